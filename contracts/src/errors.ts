@@ -1,0 +1,22 @@
+/** Every API error body: `{ error: { code, message, fields? } }`. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'precondition_failed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'internal';
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field name → message, for validation failures. */
+    fields?: Record<string, string>;
+  };
+}

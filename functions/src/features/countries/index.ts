@@ -1,0 +1,2 @@
+export { countryRoutes } from './routes.ts';
+export { countryById, listCountries } from './countries.data.ts';

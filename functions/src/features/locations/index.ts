@@ -1,0 +1,1 @@
+export { locationsOfClient } from './locations.data.ts';

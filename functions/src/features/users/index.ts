@@ -1,0 +1,2 @@
+export { userRoutes } from './routes.ts';
+export { clientIdOf } from './profiles.data.ts';

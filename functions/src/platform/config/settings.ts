@@ -1,0 +1,47 @@
+/**
+ * Every setting the Functions code reads, in one list. `local.settings.example.json` lists the same
+ * names with local defaults, and infra/ sets every setting that is not `localOnly` (a test in each
+ * place fails when they drift). Code reads settings only through `readSetting` in config.ts.
+ */
+export interface SettingDefinition {
+  name: string;
+  description: string;
+  /** Held in Key Vault in Azure and referenced from the app settings. */
+  secret?: boolean;
+  /** Only the local stack sets it; in Azure its absence selects the managed-identity path. */
+  localOnly?: boolean;
+  /** Optional everywhere: the code has a default. */
+  optional?: boolean;
+}
+
+export const settings = [
+  { name: 'COSMOS_ENDPOINT', description: 'Cosmos DB account endpoint' },
+  { name: 'COSMOS_DATABASE', description: 'Cosmos DB database id', optional: true },
+  {
+    name: 'COSMOS_KEY',
+    description: 'Account key of the local Cosmos emulator; unset in Azure, where the managed identity is used',
+    localOnly: true,
+  },
+  { name: 'STORAGE_BLOB_ENDPOINT', description: 'Blob service endpoint, used with the managed identity' },
+  {
+    name: 'STORAGE_CONNECTION_STRING',
+    description: 'Connection string for Azurite locally; unset in Azure, where the managed identity is used',
+    localOnly: true,
+  },
+  { name: 'AUTH_ISSUER', description: 'Expected issuer of access tokens, e.g. https://login.microsoftonline.com/{tenant}/v2.0' },
+  { name: 'AUTH_AUDIENCE', description: 'Expected audience of access tokens: the API application id URI' },
+  { name: 'AUTH_JWKS_URI', description: "URL of the identity provider's signing keys" },
+  { name: 'GRAPH_BASE_URL', description: 'Microsoft Graph base URL (v1.0/ is appended)', optional: true },
+  { name: 'GRAPH_AUTHORITY', description: 'Authority that issues Graph tokens, e.g. https://login.microsoftonline.com/{tenant}' },
+  { name: 'GRAPH_CLIENT_ID', description: 'Client id of the API app registration used for Graph calls' },
+  { name: 'GRAPH_CLIENT_SECRET', description: 'Client secret of that registration', secret: true },
+  { name: 'GRAPH_SCOPE', description: 'Scope requested for Graph app tokens', optional: true },
+  {
+    name: 'CORS_ALLOWED_ORIGINS',
+    description: 'Origins allowed by the local dev host; in Azure the Function App CORS setting does this',
+    localOnly: true,
+  },
+  { name: 'MAX_BODY_BYTES', description: 'Largest JSON request body accepted', optional: true },
+] as const satisfies readonly SettingDefinition[];
+
+export type SettingName = (typeof settings)[number]['name'];

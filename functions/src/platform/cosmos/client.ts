@@ -1,0 +1,86 @@
+import { CosmosClient, type Container, type ItemDefinition } from '@azure/cosmos';
+import { DefaultAzureCredential } from '@azure/identity';
+import { readSetting, requireSetting } from '../config/config.ts';
+import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
+import { containerList, containers, DATABASE_ID_DEFAULT, type ContainerKey } from './containers.ts';
+
+let client: CosmosClient | undefined;
+
+/** Key auth for the local emulator; the managed identity (Entra) in Azure, where key auth is off. */
+export function cosmosClient(): CosmosClient {
+  if (!client) {
+    const endpoint = requireSetting('COSMOS_ENDPOINT');
+    const key = readSetting('COSMOS_KEY');
+    client = key
+      ? new CosmosClient({ endpoint, key, connectionPolicy: { enableEndpointDiscovery: false } })
+      : new CosmosClient({ endpoint, aadCredentials: new DefaultAzureCredential() });
+  }
+  return client;
+}
+
+export function databaseId(): string {
+  return readSetting('COSMOS_DATABASE') ?? DATABASE_ID_DEFAULT;
+}
+
+export function container(key: ContainerKey): Container {
+  return cosmosClient().database(databaseId()).container(containers[key].id);
+}
+
+/** Creates the database and every container when missing. Local stack and tests only: infra/ does it in Azure. */
+export async function ensureCosmos(): Promise<void> {
+  const { database } = await cosmosClient().databases.createIfNotExists({ id: databaseId() });
+  for (const def of containerList) {
+    await database.containers.createIfNotExists({
+      id: def.id,
+      partitionKey: { paths: [def.partitionKey] },
+      ...(def.uniqueKeys ? { uniqueKeyPolicy: { uniqueKeys: def.uniqueKeys.map((paths) => ({ paths })) } } : {}),
+    });
+  }
+}
+
+/** Test and reset helper: forgets the cached client so new settings take effect. */
+export function resetCosmosClient(): void {
+  client = undefined;
+}
+
+export type Stored<T> = T & { id: string; _etag?: string };
+
+/** Removes Cosmos system properties and exposes the ETag as `etag`. */
+export function fromStored<T extends object>(doc: ItemDefinition): T & { etag?: string } {
+  const { _rid, _self, _ts, _attachments, _etag, ...rest } = doc as Record<string, unknown>;
+  return { ...(rest as T), etag: _etag as string | undefined };
+}
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? Number((error as { code: unknown }).code) : undefined;
+}
+
+/** Point read by id and partition key; undefined when missing. */
+export async function readDoc<T extends object>(c: Container, id: string, partitionKey: string): Promise<(T & { etag?: string }) | undefined> {
+  try {
+    const { resource } = await c.item(id, partitionKey).read();
+    return resource ? fromStored<T>(resource) : undefined;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Maps Cosmos status codes to the API's errors. */
+export function mapCosmosError(error: unknown, what = 'item'): never {
+  const status = statusOf(error);
+  if (status === 404) throw notFound(`${what} not found`);
+  if (status === 412) throw preconditionFailed();
+  if (status === 409) throw conflict(`${what} already exists`);
+  throw error;
+}
+
+/** Runs a parameterised query and returns every result. */
+export async function queryAll<T extends object>(
+  c: Container,
+  query: string,
+  parameters: { name: string; value: string | number | boolean | null }[] = [],
+): Promise<(T & { etag?: string })[]> {
+  const { resources } = await c.items.query({ query, parameters }).fetchAll();
+  return resources.map((r) => fromStored<T>(r));
+}

@@ -1,0 +1,53 @@
+/**
+ * Every Cosmos DB container the app uses, with its partition key. This list is the single source for
+ * the data layer (which creates missing containers locally), the infrastructure program (which creates
+ * them in Azure) and the README's table. It imports nothing so that infra/ can read it as it is.
+ */
+export interface ContainerDefinition {
+  /** Container id in the database. */
+  id: string;
+  /** Partition key path. Queries name this key in their WHERE clause. */
+  partitionKey: string;
+  /** What lives here, for the README and for people reading the portal's data. */
+  holds: string;
+  /** Unique keys within one partition, if any. */
+  uniqueKeys?: string[][];
+}
+
+export const DATABASE_ID_DEFAULT = 'movers';
+
+export const containers = {
+  countries: { id: 'countries', partitionKey: '/id', holds: 'countries (ISO 3166-1 alpha-2 ids)' },
+  clients: { id: 'clients', partitionKey: '/id', holds: 'client companies with their location counts' },
+  locations: { id: 'locations', partitionKey: '/clientId', holds: "a client's locations" },
+  userProfiles: {
+    id: 'userProfiles',
+    partitionKey: '/id',
+    holds: "the portal's own profile per directory user: external state and assigned client",
+  },
+  brokerings: { id: 'brokerings', partitionKey: '/clientId', holds: "a client's brokering projects" },
+  leases: {
+    id: 'leases',
+    partitionKey: '/clientId',
+    holds: "a client's leases and their reminders (type 'lease' or 'reminder'), one partition per client",
+  },
+  timelineSections: {
+    id: 'timelineSections',
+    partitionKey: '/ownerId',
+    holds: 'timeline sections with their events, owned by a brokering project or a move',
+  },
+} as const satisfies Record<string, ContainerDefinition>;
+
+export type ContainerKey = keyof typeof containers;
+
+export const containerList: ContainerDefinition[] = Object.values(containers);
+
+/** Blob containers, created when missing locally and by infra/ in Azure. */
+export const blobContainers = {
+  moveImages: 'move-images',
+  floorPlans: 'floor-plans',
+  moveDocuments: 'move-documents',
+  editorUploads: 'editor-uploads',
+} as const;
+
+export const blobContainerList: string[] = Object.values(blobContainers);

@@ -1,0 +1,38 @@
+import type { HttpRequest } from '@azure/functions';
+import { validate } from '@movers/contracts';
+import type { AnySchema } from 'yup';
+import { readNumberSetting } from '../config/config.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a JSON body within the size limit; malformed JSON is a 400, never a 500. */
+export async function readJson(request: HttpRequest): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
+  const limit = readNumberSetting('MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw payloadTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limit) throw payloadTooLarge();
+  if (text.trim() === '') throw badRequest('request body is required');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('request body is not valid JSON');
+  }
+}
+
+/** Reads and validates a JSON object body with a contracts schema: 400 with field errors when invalid. */
+export async function readValid<T>(request: HttpRequest, schema: AnySchema<T>): Promise<T> {
+  const body = await readJson(request);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
+  const result = await validate(schema, body);
+  if (!result.ok) throw badRequest('validation failed', result.fields);
+  return result.value;
+}
+
+/** The If-Match header, if the caller sent one. */
+export function ifMatch(request: HttpRequest): string | undefined {
+  return request.headers.get('if-match') ?? undefined;
+}

@@ -1,0 +1,29 @@
+import type { ApiErrorBody, ErrorCode } from '@movers/contracts';
+
+/** An error that becomes a JSON error response with its status. Anything else thrown becomes a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields);
+export const unauthorized = (message = 'sign-in required') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'you may not access this resource') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'not found') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const preconditionFailed = (message = 'the data was changed by someone else') =>
+  new HttpError(412, 'precondition_failed', message);
+export const payloadTooLarge = (message = 'request body is too large') => new HttpError(413, 'payload_too_large', message);
+export const unsupportedMediaType = (message = 'expected application/json') =>
+  new HttpError(415, 'unsupported_media_type', message);

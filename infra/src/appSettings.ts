@@ -1,0 +1,56 @@
+import * as pulumi from '@pulumi/pulumi';
+import { settings, type SettingDefinition } from '../../functions/src/platform/config/settings.ts';
+
+type Setting = (typeof settings)[number];
+/** Settings the Azure app sets (every one that is not local-only). */
+export type AzureSetting = Exclude<Setting, { localOnly: true }>;
+/** Azure settings held in Key Vault. */
+export type SecretSettingName = Extract<AzureSetting, { secret: true }>['name'];
+/** Azure settings with a plain value. A new setting in settings.ts fails type-checking here until it gets a value. */
+export type PlainSettingName = Exclude<AzureSetting, { secret: true }>['name'];
+
+const all: readonly SettingDefinition[] = settings;
+
+export const azureSettings: SettingDefinition[] = all.filter((s) => !s.localOnly);
+export const secretSettings: SettingDefinition[] = azureSettings.filter((s) => s.secret);
+export const localOnlySettings: SettingDefinition[] = all.filter((s) => s.localOnly);
+
+export interface NameValue {
+  name: string;
+  value: pulumi.Input<string>;
+}
+
+export function keyVaultReference(secretUri: pulumi.Input<string>): pulumi.Output<string> {
+  return pulumi.interpolate`@Microsoft.KeyVault(SecretUri=${secretUri})`;
+}
+
+/**
+ * The Function App's app settings: the Functions host's own (identity-based host storage, Application
+ * Insights) and every non-local-only setting of settings.ts, name for name. Secret settings are Key Vault
+ * references; nothing here is a key or a connection string with a key.
+ */
+export function functionAppSettings(args: {
+  hostStorageAccountName: pulumi.Input<string>;
+  appInsightsConnectionString: pulumi.Input<string>;
+  plain: Record<PlainSettingName, pulumi.Input<string>>;
+  secretUris: Record<SecretSettingName, pulumi.Input<string>>;
+}): NameValue[] {
+  const plain: Record<string, pulumi.Input<string>> = args.plain;
+  const secretUris: Record<string, pulumi.Input<string>> = args.secretUris;
+  const host: NameValue[] = [
+    // Identity-based host storage: the host uses the app's system-assigned identity, no connection string.
+    { name: 'AzureWebJobsStorage__accountName', value: args.hostStorageAccountName },
+    { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: args.appInsightsConnectionString },
+  ];
+  const app = azureSettings.map((s): NameValue => {
+    if (s.secret) {
+      const uri = secretUris[s.name];
+      if (uri === undefined) throw new Error(`no Key Vault secret for ${s.name}`);
+      return { name: s.name, value: keyVaultReference(uri) };
+    }
+    const value = plain[s.name];
+    if (value === undefined) throw new Error(`no value for setting ${s.name}`);
+    return { name: s.name, value };
+  });
+  return [...host, ...app];
+}

@@ -1,0 +1,44 @@
+import * as pulumi from '@pulumi/pulumi';
+import { isEnvironment, environments, type Environment } from './names.ts';
+
+export interface InfraConfig {
+  env: Environment;
+  prefix: string;
+  location: string;
+  staticWebAppLocation: string;
+  staticWebAppSku: 'Free' | 'Standard';
+  customDomain: string | undefined;
+  /** Entra tenant of the app registrations; defaults to the tenant Pulumi deploys with. */
+  tenantId: string | undefined;
+  apiClientId: string;
+  apiAppIdUri: string;
+  maxBodyBytes: string;
+  functionMaxInstances: number;
+  /** Values of the secret settings of settings.ts, by setting name (config key = setting name). */
+  secret(name: string): pulumi.Output<string>;
+}
+
+export function readConfig(): InfraConfig {
+  const config = new pulumi.Config();
+  const azure = new pulumi.Config('azure-native');
+  const env = config.get('env') ?? pulumi.getStack();
+  if (!isEnvironment(env)) throw new Error(`config env must be one of ${environments.join(', ')}, got "${env}"`);
+  const location = azure.get('location') ?? config.get('location') ?? 'westeurope';
+  const sku = config.get('staticWebAppSku') ?? 'Standard';
+  if (sku !== 'Free' && sku !== 'Standard') throw new Error(`staticWebAppSku must be Free or Standard, got "${sku}"`);
+  const apiClientId = config.require('apiClientId');
+  return {
+    env,
+    prefix: config.get('prefix') ?? 'movers',
+    location,
+    staticWebAppLocation: config.get('staticWebAppLocation') ?? location,
+    staticWebAppSku: sku,
+    customDomain: config.get('customDomain') || undefined,
+    tenantId: config.get('tenantId') || undefined,
+    apiClientId,
+    apiAppIdUri: config.get('apiAppIdUri') ?? `api://${apiClientId}`,
+    maxBodyBytes: config.get('maxBodyBytes') ?? String(1024 * 1024),
+    functionMaxInstances: config.getNumber('functionMaxInstances') ?? (env === 'prod' ? 100 : 40),
+    secret: (name) => config.requireSecret(name),
+  };
+}

@@ -1,0 +1,288 @@
+import * as pulumi from '@pulumi/pulumi';
+import * as resources from '@pulumi/azure-native/resources/index.js';
+import * as operationalinsights from '@pulumi/azure-native/operationalinsights/index.js';
+import * as applicationinsights from '@pulumi/azure-native/applicationinsights/index.js';
+import * as cosmosdb from '@pulumi/azure-native/cosmosdb/index.js';
+import * as storage from '@pulumi/azure-native/storage/index.js';
+import * as keyvault from '@pulumi/azure-native/keyvault/index.js';
+import * as web from '@pulumi/azure-native/web/index.js';
+import * as authorization from '@pulumi/azure-native/authorization/index.js';
+import {
+  containerList,
+  blobContainerList,
+  DATABASE_ID_DEFAULT,
+} from '../../functions/src/platform/cosmos/containers.ts';
+import { readConfig, type InfraConfig } from './config.ts';
+import { resourceNames } from './names.ts';
+import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
+import {
+  functionAppSettings,
+  secretSettings,
+  type PlainSettingName,
+  type SecretSettingName,
+} from './appSettings.ts';
+
+/** Blob container of the host storage account that Flex Consumption deploys the app package to. */
+export const DEPLOYMENT_CONTAINER = 'app-package';
+
+export function createInfrastructure(config: InfraConfig = readConfig()) {
+  const { env } = config;
+  const names = resourceNames(config.prefix, env);
+  const tags = { app: 'movers-portal', env };
+  const client = authorization.getClientConfigOutput();
+  const tenantId = config.tenantId ?? client.tenantId;
+
+  const group = new resources.ResourceGroup('rg', {
+    resourceGroupName: names.resourceGroup,
+    location: config.location,
+    tags,
+  });
+  const rg = group.name;
+  const location = group.location;
+
+  // Monitoring: workspace-based Application Insights.
+  const workspace = new operationalinsights.Workspace('log', {
+    workspaceName: names.logAnalytics,
+    resourceGroupName: rg,
+    location,
+    sku: { name: operationalinsights.WorkspaceSkuNameEnum.PerGB2018 },
+    retentionInDays: env === 'prod' ? 90 : 30,
+    tags,
+  });
+  const appInsights = new applicationinsights.Component('appi', {
+    resourceName: names.appInsights,
+    resourceGroupName: rg,
+    location,
+    kind: 'web',
+    applicationType: applicationinsights.ApplicationType.Web,
+    workspaceResourceId: workspace.id,
+    ingestionMode: applicationinsights.IngestionMode.LogAnalytics,
+    tags,
+  });
+
+  // Cosmos DB (NoSQL), serverless, Entra-only data access.
+  const cosmos = new cosmosdb.DatabaseAccount('cosmos', {
+    accountName: names.cosmosAccount,
+    resourceGroupName: rg,
+    location,
+    kind: cosmosdb.DatabaseAccountKind.GlobalDocumentDB,
+    databaseAccountOfferType: cosmosdb.DatabaseAccountOfferType.Standard,
+    locations: [{ locationName: location, failoverPriority: 0, isZoneRedundant: false }],
+    consistencyPolicy: { defaultConsistencyLevel: cosmosdb.DefaultConsistencyLevel.Session },
+    capabilities: [{ name: 'EnableServerless' }],
+    disableLocalAuth: true,
+    disableKeyBasedMetadataWriteAccess: true,
+    minimalTlsVersion: cosmosdb.MinimalTlsVersion.Tls12,
+    publicNetworkAccess: cosmosdb.PublicNetworkAccess.Enabled,
+    backupPolicy: { type: 'Continuous', continuousModeProperties: { tier: 'Continuous7Days' } },
+    tags,
+  });
+  const database = new cosmosdb.SqlResourceSqlDatabase('cosmos-db', {
+    accountName: cosmos.name,
+    resourceGroupName: rg,
+    databaseName: DATABASE_ID_DEFAULT,
+    resource: { id: DATABASE_ID_DEFAULT },
+  });
+  for (const c of containerList) {
+    new cosmosdb.SqlResourceSqlContainer(`cosmos-container-${c.id}`, {
+      accountName: cosmos.name,
+      resourceGroupName: rg,
+      databaseName: database.name,
+      containerName: c.id,
+      resource: {
+        id: c.id,
+        partitionKey: { paths: [c.partitionKey], kind: cosmosdb.PartitionKind.Hash, version: 2 },
+        ...(c.uniqueKeys?.length ? { uniqueKeyPolicy: { uniqueKeys: c.uniqueKeys.map((paths) => ({ paths })) } } : {}),
+      },
+    });
+  }
+
+  // Storage: the app's data (blobs) and the Functions host's own account.
+  const secureStorage: storage.StorageAccountArgs = {
+    resourceGroupName: rg,
+    location,
+    kind: storage.Kind.StorageV2,
+    sku: { name: env === 'prod' ? storage.SkuName.Standard_ZRS : storage.SkuName.Standard_LRS },
+    allowBlobPublicAccess: false,
+    allowSharedKeyAccess: false,
+    enableHttpsTrafficOnly: true,
+    minimumTlsVersion: storage.MinimumTlsVersion.TLS1_2,
+    tags,
+  };
+  const dataStorage = new storage.StorageAccount('st-data', { accountName: names.dataStorage, ...secureStorage });
+  for (const name of blobContainerList) {
+    new storage.BlobContainer(`blob-${name}`, {
+      accountName: dataStorage.name,
+      resourceGroupName: rg,
+      containerName: name,
+      publicAccess: storage.PublicAccess.None,
+    });
+  }
+  const hostStorage = new storage.StorageAccount('st-func', { accountName: names.hostStorage, ...secureStorage });
+  new storage.BlobContainer('blob-deployment', {
+    accountName: hostStorage.name,
+    resourceGroupName: rg,
+    containerName: DEPLOYMENT_CONTAINER,
+    publicAccess: storage.PublicAccess.None,
+  });
+  const blobEndpoint = dataStorage.primaryEndpoints.blob;
+
+  // Key Vault in RBAC mode with the secret settings (config key = setting name, set with --secret).
+  const vault = new keyvault.Vault('kv', {
+    vaultName: names.keyVault,
+    resourceGroupName: rg,
+    location,
+    properties: {
+      tenantId,
+      sku: { family: keyvault.SkuFamily.A, name: keyvault.SkuName.Standard },
+      enableRbacAuthorization: true,
+      enableSoftDelete: true,
+      softDeleteRetentionInDays: 90,
+      ...(env === 'prod' ? { enablePurgeProtection: true } : {}),
+      publicNetworkAccess: 'Enabled',
+    },
+    tags,
+  });
+  const secretUris = {} as Record<SecretSettingName, pulumi.Output<string>>;
+  for (const s of secretSettings) {
+    const secret = new keyvault.Secret(`kv-secret-${s.name}`, {
+      vaultName: vault.name,
+      resourceGroupName: rg,
+      secretName: s.name.toLowerCase().replace(/_/g, '-'),
+      properties: { value: config.secret(s.name) },
+    });
+    // Versionless URI: the app picks up a rotated secret without a redeploy of the infrastructure. The URI is
+    // not sensitive (only the value is), so keep the app settings readable in previews.
+    secretUris[s.name as SecretSettingName] = pulumi.unsecret(secret.properties.secretUri);
+  }
+
+  // Static Web App: serves the SPA builds; the API is NOT linked (see README: SWA would replace the
+  // Authorization header of linked functions, so the SPA calls the Function App directly with a bearer token).
+  const swa = new web.StaticSite('swa', {
+    name: names.staticWebApp,
+    resourceGroupName: rg,
+    location: config.staticWebAppLocation,
+    sku: { name: config.staticWebAppSku, tier: config.staticWebAppSku },
+    allowConfigFileUpdates: true,
+    stagingEnvironmentPolicy: web.StagingEnvironmentPolicy.Enabled,
+    tags,
+  });
+  if (config.customDomain) {
+    new web.StaticSiteCustomDomain('swa-domain', {
+      name: swa.name,
+      resourceGroupName: rg,
+      domainName: config.customDomain,
+    });
+  }
+  const swaHostName = swa.defaultHostname;
+  const allowedOrigins: pulumi.Input<string>[] = [pulumi.interpolate`https://${swaHostName}`];
+  if (config.customDomain) allowedOrigins.push(`https://${config.customDomain}`);
+
+  // Functions: Flex Consumption (Linux), Node 20, Functions v4, system-assigned identity.
+  const plan = new web.AppServicePlan('plan', {
+    name: names.plan,
+    resourceGroupName: rg,
+    location,
+    kind: 'functionapp',
+    reserved: true,
+    sku: { name: 'FC1', tier: 'FlexConsumption' },
+    tags,
+  });
+  const authority = pulumi.interpolate`https://login.microsoftonline.com/${tenantId}`;
+  const plain: Record<PlainSettingName, pulumi.Input<string>> = {
+    COSMOS_ENDPOINT: cosmos.documentEndpoint,
+    COSMOS_DATABASE: DATABASE_ID_DEFAULT,
+    STORAGE_BLOB_ENDPOINT: blobEndpoint,
+    AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
+    AUTH_AUDIENCE: config.apiAppIdUri,
+    AUTH_JWKS_URI: pulumi.interpolate`${authority}/discovery/v2.0/keys`,
+    GRAPH_BASE_URL: 'https://graph.microsoft.com/',
+    GRAPH_AUTHORITY: authority,
+    GRAPH_CLIENT_ID: config.apiClientId,
+    GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+    MAX_BODY_BYTES: config.maxBodyBytes,
+  };
+  const app = new web.WebApp('func', {
+    name: names.functionApp,
+    resourceGroupName: rg,
+    location,
+    kind: 'functionapp,linux',
+    serverFarmId: plan.id,
+    httpsOnly: true,
+    identity: { type: web.ManagedServiceIdentityType.SystemAssigned },
+    // Key Vault references resolve with the system-assigned identity (the default).
+    functionAppConfig: {
+      // Flex Consumption's replacement for FUNCTIONS_WORKER_RUNTIME / FUNCTIONS_EXTENSION_VERSION /
+      // linuxFxVersion (Flex rejects those app settings): Node 20 on the Functions v4 host.
+      runtime: { name: web.RuntimeName.Node, version: '20' },
+      deployment: {
+        storage: {
+          type: web.FunctionsDeploymentStorageType.BlobContainer,
+          value: pulumi.interpolate`${hostStorage.primaryEndpoints.blob}${DEPLOYMENT_CONTAINER}`,
+          authentication: { type: web.AuthenticationType.SystemAssignedIdentity },
+        },
+      },
+      scaleAndConcurrency: { maximumInstanceCount: config.functionMaxInstances, instanceMemoryMB: 2048 },
+    },
+    siteConfig: {
+      minTlsVersion: web.SupportedTlsVersions.SupportedTlsVersions_1_2,
+      ftpsState: web.FtpsState.Disabled,
+      http20Enabled: true,
+      cors: { allowedOrigins, supportCredentials: false },
+      appSettings: functionAppSettings({
+        hostStorageAccountName: hostStorage.name,
+        appInsightsConnectionString: appInsights.connectionString,
+        plain,
+        secretUris,
+      }),
+    },
+    tags,
+  });
+  const principalId = app.identity.apply((i) => {
+    if (!i?.principalId) throw new Error('the Function App has no system-assigned identity');
+    return i.principalId;
+  });
+
+  // Data-plane access for the Function App's identity.
+  const assign = (name: string, scope: pulumi.Input<string>, roleId: string) =>
+    new authorization.RoleAssignment(name, {
+      scope,
+      principalId,
+      principalType: authorization.PrincipalType.ServicePrincipal,
+      roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, roleId)),
+    });
+  assign('ra-data-blob-contributor', dataStorage.id, azureRoles.storageBlobDataContributor);
+  assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner);
+  assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor);
+  assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor);
+  assign('ra-kv-secrets-user', vault.id, azureRoles.keyVaultSecretsUser);
+  new cosmosdb.SqlResourceSqlRoleAssignment('cosmos-ra-data-contributor', {
+    accountName: cosmos.name,
+    resourceGroupName: rg,
+    principalId,
+    scope: cosmos.id,
+    roleDefinitionId: pulumi.interpolate`${cosmos.id}/sqlRoleDefinitions/${cosmosDataContributorRoleId}`,
+  });
+
+  const deploymentToken = web.listStaticSiteSecretsOutput({ name: swa.name, resourceGroupName: rg }).apply(
+    (s) => s.properties?.apiKey ?? '',
+  );
+
+  return {
+    env: pulumi.output(env),
+    resourceGroupName: rg,
+    functionAppName: app.name,
+    functionAppUrl: pulumi.interpolate`https://${app.defaultHostName}`,
+    staticWebAppName: swa.name,
+    staticWebAppHostName: swaHostName,
+    staticWebAppUrl: pulumi.interpolate`https://${swaHostName}`,
+    staticWebAppDeploymentToken: pulumi.secret(deploymentToken),
+    cosmosEndpoint: cosmos.documentEndpoint,
+    cosmosDatabase: pulumi.output(DATABASE_ID_DEFAULT),
+    blobEndpoint,
+    keyVaultName: vault.name,
+    appInsightsConnectionString: appInsights.connectionString,
+  };
+}
+
+export type InfrastructureOutputs = ReturnType<typeof createInfrastructure>;

@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
+import { settings } from '../../functions/src/platform/config/settings.ts';
+import { createInfrastructure, DEPLOYMENT_CONTAINER } from '../src/program.ts';
+import { environments, resourceNames, type Environment } from '../src/names.ts';
+import { azureRoles, cosmosDataContributorRoleId } from '../src/roles.ts';
+import { runProgram, ofType, principalIdOf, SUBSCRIPTION_ID, TENANT_ID, API_CLIENT_ID, GRAPH_SECRET_VALUE, type RecordedResource } from './harness.ts';
+
+const runs = new Map<Environment, { resources: RecordedResource[]; outputs: Record<string, unknown> }>();
+
+beforeAll(async () => {
+  // One Pulumi runtime per test file: run the stacks one after the other.
+  for (const env of environments) runs.set(env, await runProgram(env, () => createInfrastructure()));
+});
+
+const roleDefinition = (roleId: string) =>
+  `/subscriptions/${SUBSCRIPTION_ID}/providers/Microsoft.Authorization/roleDefinitions/${roleId}`;
+
+describe.each(environments)('stack %s', (env) => {
+  const run = () => runs.get(env)!;
+  const resources = () => run().resources;
+  const one = (type: string) => {
+    const found = ofType(resources(), type);
+    expect(found, type).toHaveLength(1);
+    return found[0]!;
+  };
+  const names = resourceNames('movers', env);
+  const functionApp = () => one('web:WebApp');
+  const appSettings = () =>
+    new Map<string, string>(functionApp().inputs.siteConfig.appSettings.map((s: { name: string; value: string }) => [s.name, s.value]));
+  const dataAccount = () => ofType(resources(), 'storage:StorageAccount').find((s) => s.inputs.accountName === names.dataStorage)!;
+  const hostAccount = () => ofType(resources(), 'storage:StorageAccount').find((s) => s.inputs.accountName === names.hostStorage)!;
+
+  it('creates each singleton resource exactly once, named from prefix and env', () => {
+    expect(one('resources:ResourceGroup').inputs.resourceGroupName).toBe(names.resourceGroup);
+    expect(one('operationalinsights:Workspace').inputs.workspaceName).toBe(names.logAnalytics);
+    expect(one('applicationinsights:Component').inputs.resourceName).toBe(names.appInsights);
+    expect(one('cosmosdb:DatabaseAccount').inputs.accountName).toBe(names.cosmosAccount);
+    expect(one('cosmosdb:SqlResourceSqlDatabase').inputs.databaseName).toBe(DATABASE_ID_DEFAULT);
+    expect(one('cosmosdb:SqlResourceSqlRoleAssignment')).toBeDefined();
+    expect(one('keyvault:Vault').inputs.vaultName).toBe(names.keyVault);
+    expect(one('web:AppServicePlan').inputs.name).toBe(names.plan);
+    expect(one('web:WebApp').inputs.name).toBe(names.functionApp);
+    expect(one('web:StaticSite').inputs.name).toBe(names.staticWebApp);
+    expect(ofType(resources(), 'web:StaticSiteCustomDomain')).toHaveLength(0);
+    const accounts = ofType(resources(), 'storage:StorageAccount').map((s) => s.inputs.accountName).sort();
+    expect(accounts).toEqual([names.dataStorage, names.hostStorage].sort());
+    for (const name of Object.values(names)) expect(name).toContain(env);
+  });
+
+  it('workspace-based Application Insights', () => {
+    const appi = one('applicationinsights:Component');
+    const workspace = one('operationalinsights:Workspace');
+    expect(appi.inputs.workspaceResourceId).toBe(workspace.id);
+    expect(appi.inputs.ingestionMode).toBe('LogAnalytics');
+  });
+
+  it('Cosmos DB: local (key) auth off, TLS 1.2', () => {
+    const cosmos = one('cosmosdb:DatabaseAccount');
+    expect(cosmos.inputs.disableLocalAuth).toBe(true);
+    expect(cosmos.inputs.disableKeyBasedMetadataWriteAccess).toBe(true);
+    expect(cosmos.inputs.minimalTlsVersion).toBe('Tls12');
+  });
+
+  it('Cosmos containers and partition keys equal containerList exactly', () => {
+    const created = ofType(resources(), 'cosmosdb:SqlResourceSqlContainer').map((c) => ({
+      id: c.inputs.resource.id,
+      name: c.inputs.containerName,
+      database: c.inputs.databaseName,
+      partitionKey: c.inputs.resource.partitionKey.paths,
+      uniqueKeys: (c.inputs.resource.uniqueKeyPolicy?.uniqueKeys ?? []).map((u: { paths: string[] }) => u.paths),
+    }));
+    const expected = containerList.map((c) => ({
+      id: c.id,
+      name: c.id,
+      database: DATABASE_ID_DEFAULT,
+      partitionKey: [c.partitionKey],
+      uniqueKeys: c.uniqueKeys ?? [],
+    }));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(created.sort(byId)).toEqual(expected.sort(byId));
+  });
+
+  it('storage accounts: no public blob access, HTTPS only, TLS 1.2 minimum, no shared keys', () => {
+    for (const account of ofType(resources(), 'storage:StorageAccount')) {
+      expect(account.inputs.allowBlobPublicAccess, account.name).toBe(false);
+      expect(account.inputs.enableHttpsTrafficOnly, account.name).toBe(true);
+      expect(account.inputs.minimumTlsVersion, account.name).toBe('TLS1_2');
+      expect(account.inputs.allowSharedKeyAccess, account.name).toBe(false);
+    }
+  });
+
+  it('blob containers of the data account equal blobContainerList, all private', () => {
+    const containers = ofType(resources(), 'storage:BlobContainer');
+    const data = containers.filter((c) => c.inputs.accountName === names.dataStorage);
+    expect(data.map((c) => c.inputs.containerName).sort()).toEqual([...blobContainerList].sort());
+    const host = containers.filter((c) => c.inputs.accountName === names.hostStorage);
+    expect(host.map((c) => c.inputs.containerName)).toEqual([DEPLOYMENT_CONTAINER]);
+    for (const c of containers) expect(c.inputs.publicAccess).toBe('None');
+  });
+
+  it('Key Vault in RBAC mode in the deploying tenant', () => {
+    const vault = one('keyvault:Vault');
+    expect(vault.inputs.properties.enableRbacAuthorization).toBe(true);
+    expect(vault.inputs.properties.tenantId).toBe(TENANT_ID);
+    expect(vault.inputs.properties.accessPolicies ?? []).toEqual([]);
+  });
+
+  it('Function App: Flex Consumption, Node 20, HTTPS only, system-assigned identity', () => {
+    const plan = one('web:AppServicePlan');
+    expect(plan.inputs.sku).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
+    expect(plan.inputs.reserved).toBe(true);
+    const app = functionApp();
+    expect(app.inputs.serverFarmId).toBe(plan.id);
+    expect(app.inputs.kind).toBe('functionapp,linux');
+    expect(app.inputs.httpsOnly).toBe(true);
+    expect(app.inputs.identity.type).toBe('SystemAssigned');
+    expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '20' });
+    expect(app.inputs.functionAppConfig.deployment.storage).toEqual({
+      type: 'blobContainer',
+      value: `https://${names.hostStorage}.blob.core.windows.net/${DEPLOYMENT_CONTAINER}`,
+      authentication: { type: 'SystemAssignedIdentity' },
+    });
+    expect(app.inputs.siteConfig.minTlsVersion).toBe('1.2');
+    expect(app.inputs.siteConfig.ftpsState).toBe('Disabled');
+  });
+
+  it('CORS allows the Static Web App host name only', () => {
+    const swa = one('web:StaticSite');
+    expect(functionApp().inputs.siteConfig.cors.allowedOrigins).toEqual([`https://${swa.inputs.name}.azurestaticapps.net`]);
+  });
+
+  it('app settings: identity-based host storage and Application Insights, no keys', () => {
+    const values = appSettings();
+    expect(values.get('AzureWebJobsStorage__accountName')).toBe(names.hostStorage);
+    expect(values.has('AzureWebJobsStorage')).toBe(false);
+    expect(values.get('APPLICATIONINSIGHTS_CONNECTION_STRING')).toMatch(/^InstrumentationKey=/);
+    // Flex Consumption rejects these; functionAppConfig.runtime sets the worker runtime and version instead.
+    for (const name of ['FUNCTIONS_WORKER_RUNTIME', 'FUNCTIONS_EXTENSION_VERSION', 'WEBSITE_NODE_DEFAULT_VERSION', 'WEBSITE_RUN_FROM_PACKAGE']) {
+      expect(values.has(name), name).toBe(false);
+    }
+    for (const [name, value] of values) {
+      expect(value, name).not.toMatch(/AccountKey=|SharedAccessSignature=|sig=/i);
+    }
+  });
+
+  it('app settings: every non-local-only setting of settings.ts is set, no local-only one is', () => {
+    const values = appSettings();
+    for (const s of settings) {
+      const local = 'localOnly' in s && s.localOnly;
+      expect(values.has(s.name), s.name).toBe(!local);
+      if (!local) expect(values.get(s.name), s.name).toMatch(/\S/);
+    }
+  });
+
+  it('app settings: secret settings are Key Vault references, plain ones are not', () => {
+    const values = appSettings();
+    const secrets = ofType(resources(), 'keyvault:Secret');
+    for (const s of settings) {
+      if ('localOnly' in s && s.localOnly) continue;
+      const value = values.get(s.name)!;
+      if ('secret' in s && s.secret) {
+        const match = /^@Microsoft\.KeyVault\(SecretUri=(https:\/\/[^)]+)\)$/.exec(value);
+        expect(match, s.name).not.toBeNull();
+        const secret = secrets.find((k) => k.state.properties.secretUri === match![1]);
+        expect(secret, s.name).toBeDefined();
+        expect(secret!.inputs.vaultName).toBe(names.keyVault);
+      } else {
+        expect(value, s.name).not.toContain('@Microsoft.KeyVault');
+      }
+    }
+    expect(secrets).toHaveLength(settings.filter((s) => 'secret' in s && s.secret && !('localOnly' in s && s.localOnly)).length);
+  });
+
+  it('GRAPH_CLIENT_SECRET comes from Pulumi secret config into Key Vault', () => {
+    const secret = ofType(resources(), 'keyvault:Secret').find((k) => k.inputs.secretName === 'graph-client-secret');
+    expect(secret).toBeDefined();
+    expect(secret!.inputs.properties.value).toBe(GRAPH_SECRET_VALUE);
+  });
+
+  it('app settings: auth and Graph values point at the tenant and the API registration', () => {
+    const values = appSettings();
+    expect(values.get('AUTH_ISSUER')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/v2.0`);
+    expect(values.get('AUTH_JWKS_URI')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/discovery/v2.0/keys`);
+    expect(values.get('AUTH_AUDIENCE')).toBe(`api://${API_CLIENT_ID}`);
+    expect(values.get('GRAPH_CLIENT_ID')).toBe(API_CLIENT_ID);
+    expect(values.get('GRAPH_AUTHORITY')).toBe(`https://login.microsoftonline.com/${TENANT_ID}`);
+    expect(values.get('COSMOS_ENDPOINT')).toBe(`https://${names.cosmosAccount}.documents.azure.com:443/`);
+    expect(values.get('COSMOS_DATABASE')).toBe(DATABASE_ID_DEFAULT);
+    expect(values.get('STORAGE_BLOB_ENDPOINT')).toBe(`https://${names.dataStorage}.blob.core.windows.net/`);
+  });
+
+  it("role assignments give the Function App's identity the right roles on the right scopes", () => {
+    const principal = principalIdOf(names.functionApp);
+    const assignments = ofType(resources(), 'authorization:RoleAssignment').map((a) => ({
+      scope: a.inputs.scope,
+      principalId: a.inputs.principalId,
+      principalType: a.inputs.principalType,
+      roleDefinitionId: a.inputs.roleDefinitionId,
+    }));
+    const expected = [
+      [dataAccount().id, azureRoles.storageBlobDataContributor],
+      [hostAccount().id, azureRoles.storageBlobDataOwner],
+      [hostAccount().id, azureRoles.storageQueueDataContributor],
+      [hostAccount().id, azureRoles.storageTableDataContributor],
+      [one('keyvault:Vault').id, azureRoles.keyVaultSecretsUser],
+    ].map(([scope, role]) => ({ scope, principalId: principal, principalType: 'ServicePrincipal', roleDefinitionId: roleDefinition(role!) }));
+    const key = (a: { scope: string; roleDefinitionId: string }) => a.scope + a.roleDefinitionId;
+    expect(assignments.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));
+    expect(azureRoles.storageBlobDataContributor).toBe('ba92f5b4-2d11-453d-a403-e96b0029c9fe');
+    expect(azureRoles.storageBlobDataOwner).toBe('b7e6dc6d-f1e8-4753-8033-0f276bb0955b');
+    expect(azureRoles.keyVaultSecretsUser).toBe('4633458b-17de-408a-b874-0445c86b69e6');
+  });
+
+  it('Cosmos data-plane role: built-in Data Contributor for the Function App identity, account scope', () => {
+    const cosmos = one('cosmosdb:DatabaseAccount');
+    const ra = one('cosmosdb:SqlResourceSqlRoleAssignment');
+    expect(cosmosDataContributorRoleId).toBe('00000000-0000-0000-0000-000000000002');
+    expect(ra.inputs.principalId).toBe(principalIdOf(names.functionApp));
+    expect(ra.inputs.scope).toBe(cosmos.id);
+    expect(ra.inputs.accountName).toBe(names.cosmosAccount);
+    expect(ra.inputs.roleDefinitionId).toBe(`${cosmos.id}/sqlRoleDefinitions/00000000-0000-0000-0000-000000000002`);
+  });
+
+  it('exports what the app and the pipeline need', () => {
+    const out = run().outputs;
+    expect(out.functionAppUrl).toBe(`https://${names.functionApp}.azurewebsites.net`);
+    expect(out.staticWebAppHostName).toBe(`${names.staticWebApp}.azurestaticapps.net`);
+    expect(out.cosmosEndpoint).toBe(`https://${names.cosmosAccount}.documents.azure.com:443/`);
+    expect(out.blobEndpoint).toBe(`https://${names.dataStorage}.blob.core.windows.net/`);
+    expect(out.staticWebAppDeploymentToken).toBe('swa-deployment-token');
+    expect(out.env).toBe(env);
+  });
+});
+
+describe('names', () => {
+  it('rejects prefixes that would break storage account names', () => {
+    expect(() => resourceNames('Movers', 'dev')).toThrow();
+    expect(() => resourceNames('averyveryverylongprefix', 'prod')).toThrow();
+    for (const env of environments) expect(() => resourceNames('movers', env)).not.toThrow();
+  });
+});

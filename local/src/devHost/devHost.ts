@@ -1,0 +1,106 @@
+import { HttpRequest, HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toAzureHandler, type PipelineDeps, type RouteDefinition } from '@movers/functions/src/platform/http/route.ts';
+import { compile, findRoute } from './routeMatcher.ts';
+
+export interface DevHost {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** The host refuses bodies beyond this; handlers apply their own, smaller limits. */
+const HOST_BODY_LIMIT = 100 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > HOST_BODY_LIMIT) {
+        resolve('too-large');
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code, message } }));
+}
+
+/**
+ * Serves the route table over Node http like the Azure Functions host serves it under /api: the same
+ * HttpRequest and HttpResponse objects, the same handlers. `func start` cannot run here (its install
+ * downloads a binary), so this is the local and test host.
+ */
+export async function startDevHost(options: { port: number; routes: RouteDefinition[]; deps: PipelineDeps; corsOrigins: string[] }): Promise<DevHost> {
+  const table = options.routes.map((route) => compile(route.route, { route, handler: toAzureHandler(route, options.deps) }));
+  const cors = new Set(options.corsOrigins);
+
+  const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    const corsHeaders: Record<string, string> =
+      origin && cors.has(origin)
+        ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' }
+        : {};
+    const baseHeaders = { ...corsHeaders, 'X-Content-Type-Options': 'nosniff' };
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'OPTIONS') {
+        res
+          .writeHead(204, {
+            ...baseHeaders,
+            'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match',
+            'Access-Control-Max-Age': '600',
+          })
+          .end();
+        return;
+      }
+      if (!url.pathname.toLowerCase().startsWith('/api/')) return sendError(res, 404, 'not_found', 'not found', baseHeaders);
+      const method = (req.method ?? 'GET').toUpperCase();
+      const found = findRoute(table, url.pathname.slice('/api/'.length), (v) => (v.route.methods as string[]).includes(method));
+      if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
+
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+      if (body === 'too-large') return sendError(res, 413, 'payload_too_large', 'request body is too large', baseHeaders);
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
+      const request = new HttpRequest({
+        method,
+        url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
+        headers,
+        params: found.params,
+        ...(body && body.length > 0 ? { body: { bytes: body } } : {}),
+      });
+      const context = new InvocationContext({ functionName: found.value.route.name });
+      const response = new HttpResponse(await found.value.handler(request, context));
+      const outHeaders: Record<string, string | string[]> = { ...baseHeaders };
+      response.headers.forEach((value, key) => (outHeaders[key] = value));
+      const cookies = response.cookies.map((c) => `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`);
+      if (cookies.length) outHeaders['set-cookie'] = cookies;
+      const payload = Buffer.from(await response.arrayBuffer());
+      res.writeHead(response.status, outHeaders).end(payload);
+    } catch (error) {
+      console.error('dev host error', error);
+      if (!res.headersSent) sendError(res, 500, 'internal', 'internal error', baseHeaders);
+      else res.end();
+    }
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,247 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Provider, { errors } from 'oidc-provider';
+import { seededAccounts, TENANT_ID, type Directory } from './directory.ts';
+
+export interface IdpOptions {
+  port: number;
+  tls: { cert: string; key: string };
+  directory: Directory;
+  dataDir: string;
+  /** Redirect URIs of the SPA (its popup bridge page), e.g. http://localhost:5173/redirect.html. */
+  redirectUris: string[];
+}
+
+export interface Idp {
+  origin: string;
+  /** Entra-style authority for MSAL: https://127.0.0.1:PORT/<tenant>. */
+  authority: string;
+  issuer: string;
+  jwksUri: string;
+  spaClientId: string;
+  apiAudience: string;
+  apiScope: string;
+  graphClientId: string;
+  graphClientSecret: string;
+  stop(): Promise<void>;
+}
+
+export const SPA_CLIENT_ID = '3f1e4c2a-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
+export const API_AUDIENCE = 'api://movers-api';
+export const API_SCOPE = `${API_AUDIENCE}/access_as_user`;
+export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+export const GRAPH_CLIENT_SECRET = 'local-graph-client-secret';
+export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
+
+/** The signing key is kept so that a running API does not hold a stale key across restarts. */
+function signingKey(dataDir: string): Record<string, unknown> {
+  const file = join(dataDir, 'idp-signing-key.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
+  return jwk;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 10_000) req.destroy();
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A local OpenID Connect provider in Entra ID's URL layout, so that MSAL runs with the same settings
+ * shape as in production. People pick a directory account on its sign-in page; there are no passwords.
+ */
+export async function startIdp(options: IdpOptions): Promise<Idp> {
+  const { directory } = options;
+  const tenantPath = `/${TENANT_ID}`;
+  const mountPath = `${tenantPath}/v2.0`;
+  const server = createServer({ cert: options.tls.cert, key: options.tls.key });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `${origin}${mountPath}`;
+
+  const claimsOf = (accountId: string) => {
+    const user = directory.byId(accountId);
+    if (!user) return undefined;
+    return {
+      sub: user.id,
+      oid: user.id,
+      tid: TENANT_ID,
+      name: user.displayName,
+      preferred_username: user.mail,
+      email: user.mail,
+      roles: user.roles,
+    };
+  };
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: SPA_CLIENT_ID,
+        client_name: 'Movers portal (local)',
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.redirectUris,
+      },
+      {
+        client_id: GRAPH_CLIENT_ID,
+        client_secret: GRAPH_CLIENT_SECRET,
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
+    ],
+    jwks: { keys: [signingKey(options.dataDir) as never] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    claims: { openid: ['sub', 'oid', 'tid'], profile: ['name', 'preferred_username'], email: ['email'] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    pkce: { required: () => true },
+    clientBasedCORS: () => true,
+    findAccount: async (_ctx, sub) => {
+      const claims = claimsOf(sub);
+      if (!claims) return undefined;
+      return { accountId: sub, claims: async () => claims };
+    },
+    interactions: { url: (_ctx, interaction) => `${tenantPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Sign-out from the portal ends the provider's session without asking again.
+        logoutSource: async (ctx, form) => {
+          ctx.body = `<!DOCTYPE html><html lang="en"><head><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async (_ctx, client) => (client.clientId === GRAPH_CLIENT_ID ? GRAPH_RESOURCE : API_AUDIENCE),
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource, client) => {
+          if (resource === API_AUDIENCE && client.clientId === SPA_CLIENT_ID) {
+            return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          }
+          if (resource === GRAPH_RESOURCE && client.clientId === GRAPH_CLIENT_ID) {
+            return { scope: `${GRAPH_RESOURCE}/.default`, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          }
+          throw new errors.InvalidTarget();
+        },
+      },
+    },
+    // Entra puts these in the access token; the API reads roles, oid and name from there.
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = (token as { accountId?: string }).accountId;
+      if (!accountId) return { roles: ['Graph.App'], tid: TENANT_ID };
+      const claims = claimsOf(accountId);
+      return claims ? { ...claims, scp: 'access_as_user' } : {};
+    },
+    // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: { AccessToken: 3600, IdToken: 3600, RefreshToken: 14 * 24 * 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!DOCTYPE html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre></main></body></html>`;
+    },
+  });
+  provider.proxy = false;
+  const callback = provider.callback();
+
+  async function grantConsent(req: IncomingMessage, res: ServerResponse) {
+    const details = await provider.interactionDetails(req, res);
+    const { prompt, params, session } = details;
+    const accountId = session!.accountId;
+    let grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+    grant ??= new provider.Grant({ accountId, clientId: String(params.client_id) });
+    const missing = prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new Error('interaction mismatch');
+    if (details.prompt.name === 'consent') return grantConsent(req, res);
+    if (req.method === 'POST' && action === 'login') {
+      const accountId = (await readForm(req)).get('account') ?? '';
+      if (!directory.byId(accountId)) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('unknown account');
+        return;
+      }
+      await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+      return;
+    }
+    const notes = new Map(seededAccounts.map((a) => [a.id, a.note]));
+    const rows = directory
+      .all()
+      .map(
+        (u) => `<li><button type="submit" name="account" value="${escapeHtml(u.id)}"><strong>${escapeHtml(u.mail)}</strong>
+          <span>${escapeHtml(u.displayName)} · ${escapeHtml(notes.get(u.id) ?? u.roles.join(', '))}</span></button></li>`,
+      )
+      .join('');
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign in – local identity provider</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#201f1e}ul{list-style:none;padding:0;max-width:32rem}li{margin:.5rem 0}
+button{width:100%;text-align:left;padding:.75rem 1rem;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer;font:inherit}
+button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{display:block;color:#605e5c;font-size:.9rem}</style></head>
+<body><main><h1>Pick an account</h1><p>Local identity provider: choose who to sign in as. No password is needed.</p>
+<form method="post" action="${tenantPath}/interaction/${escapeHtml(uid)}/login"><ul>${rows}</ul></form></main></body></html>`);
+  }
+
+  server.on('request', (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const match = new RegExp(`^${tenantPath}/interaction/([\\w-]+)(?:/(login))?`).exec(url);
+    if (match) {
+      interaction(req, res, match[1], match[2]).catch((error) => {
+        if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
+        res.end(`sign-in failed: ${(error as Error).message}`);
+      });
+      return;
+    }
+    if (url.startsWith(mountPath)) {
+      // Mounted under the issuer path, as oidc-provider expects when req.originalUrl differs from req.url.
+      req.originalUrl = url;
+      req.url = url.slice(mountPath.length) || '/';
+      callback(req, res);
+      return;
+    }
+    res.writeHead(404).end();
+  });
+
+  return {
+    origin,
+    authority: `${origin}${tenantPath}`,
+    issuer,
+    jwksUri: `${issuer}/jwks`,
+    spaClientId: SPA_CLIENT_ID,
+    apiAudience: API_AUDIENCE,
+    apiScope: API_SCOPE,
+    graphClientId: GRAPH_CLIENT_ID,
+    graphClientSecret: GRAPH_CLIENT_SECRET,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,125 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
+import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
+import { pipelineDeps, routes } from '@movers/functions/src/routes.ts';
+import { startAzurite } from './azurite.ts';
+import { ensureCertificate } from './certs.ts';
+import { startCosmos } from './cosmos.ts';
+import { startDevHost } from './devHost/devHost.ts';
+import { Directory } from './directory.ts';
+import { startGraph } from './graph.ts';
+import { startIdp } from './idp.ts';
+import { seed } from './seed.ts';
+
+export interface StackPorts {
+  api: number;
+  cosmos: number;
+  azurite: number;
+  idp: number;
+  graph: number;
+}
+
+/** Ports of `npm start`, each overridable by the environment variable named in the README. */
+export const defaultPorts = (): StackPorts => ({
+  api: Number(process.env.API_PORT ?? 7071),
+  cosmos: Number(process.env.COSMOS_PORT ?? 8081),
+  azurite: Number(process.env.AZURITE_PORT ?? 10000),
+  idp: Number(process.env.IDP_PORT ?? 9443),
+  graph: Number(process.env.GRAPH_PORT ?? 9444),
+});
+
+/** What the web app needs at run time; served as /config.json. */
+export interface WebConfig {
+  apiBaseUrl: string;
+  authority: string;
+  clientId: string;
+  apiScope: string;
+  knownAuthorities: string[];
+}
+
+export interface Stack {
+  web: WebConfig;
+  /** The settings the Functions code reads (local.settings.json's Values). */
+  settings: Record<string, string>;
+  apiOrigin: string;
+  idp: { authority: string; clientId: string; redirectUri: string; scope: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole local backend: Cosmos emulator, Azurite, identity provider, Graph stand-in and the
+ * Functions dev host serving the route table; creates the storage and seeds demo data once.
+ */
+export async function startStack(options: { dataDir: string; ports: StackPorts; webOrigins: string[]; quiet?: boolean }): Promise<Stack> {
+  const log = (line: string) => options.quiet || console.log(line);
+  const tls = await ensureCertificate();
+  const directory = new Directory(options.dataDir);
+  const redirectUris = options.webOrigins.map((o) => `${o}/redirect.html`);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const cosmos = await startCosmos({ port: options.ports.cosmos, dataDir: options.dataDir });
+    stops.push(cosmos.stop);
+    const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite') });
+    stops.push(azurite.stop);
+    const idp = await startIdp({ port: options.ports.idp, tls, directory, dataDir: options.dataDir, redirectUris });
+    stops.push(idp.stop);
+    const graph = await startGraph({ port: options.ports.graph, tls, directory, issuer: idp.issuer, jwksUri: idp.jwksUri });
+    stops.push(graph.stop);
+
+    const settings: Record<string, string> = {
+      COSMOS_ENDPOINT: cosmos.endpoint,
+      COSMOS_KEY: cosmos.key,
+      COSMOS_DATABASE: 'movers',
+      STORAGE_CONNECTION_STRING: azurite.connectionString,
+      STORAGE_BLOB_ENDPOINT: azurite.endpoint,
+      AUTH_ISSUER: idp.issuer,
+      AUTH_AUDIENCE: idp.apiAudience,
+      AUTH_JWKS_URI: idp.jwksUri,
+      GRAPH_BASE_URL: graph.baseUrl,
+      GRAPH_AUTHORITY: idp.authority,
+      GRAPH_CLIENT_ID: idp.graphClientId,
+      GRAPH_CLIENT_SECRET: idp.graphClientSecret,
+      GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+      CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),
+    };
+    // The Functions code reads its settings from the environment, as in Azure; a value set by the
+    // person starting the stack wins, so any box can point at a real service.
+    for (const [key, value] of Object.entries(settings)) process.env[key] ??= value;
+    for (const key of Object.keys(settings)) settings[key] = process.env[key]!;
+
+    await ensureCosmos();
+    await ensureBlobContainers();
+    await seed();
+    await cosmos.save();
+
+    const host = await startDevHost({ port: options.ports.api, routes, deps: pipelineDeps, corsOrigins: settings.CORS_ALLOWED_ORIGINS.split(',') });
+    stops.push(host.stop);
+    log(`API       ${host.origin}/api  (${routes.length} routes)`);
+    log(`Identity  ${idp.authority}`);
+    log(`Graph     ${graph.baseUrl}`);
+    log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint}`);
+
+    const web: WebConfig = {
+      apiBaseUrl: `${host.origin.replace('127.0.0.1', 'localhost')}/api`,
+      authority: idp.authority,
+      clientId: idp.spaClientId,
+      apiScope: idp.apiScope,
+      knownAuthorities: [new URL(idp.authority).host],
+    };
+    const stack: Stack = {
+      web,
+      settings,
+      apiOrigin: host.origin,
+      idp: { authority: idp.authority, clientId: idp.spaClientId, redirectUri: redirectUris[0], scope: `openid profile offline_access ${idp.apiScope}` },
+      stop: async () => {
+        for (const stop of stops.reverse()) await stop().catch(() => undefined);
+      },
+    };
+    writeFileSync(join(options.dataDir, 'stack.json'), JSON.stringify({ web, idp: stack.idp, apiOrigin: host.origin }, null, 2));
+    return stack;
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    throw error;
+  }
+}

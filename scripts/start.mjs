@@ -1,0 +1,5 @@
+// npm start: installs what is missing, then starts the whole local stack and the web app.
+import { ensureInstalled, root, run, trustedEnv } from './node-env.mjs';
+
+ensureInstalled();
+process.exit(await run(process.execPath, ['--import', 'tsx', 'local/src/cli/start.ts'], { cwd: root, env: trustedEnv() }));

@@ -1,0 +1,3 @@
+import { root, run, trustedEnv } from './node-env.mjs';
+
+process.exit(await run(process.execPath, ['--import', 'tsx', 'local/src/cli/token.ts', ...process.argv.slice(2)], { cwd: root, env: trustedEnv() }));

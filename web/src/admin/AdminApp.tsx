@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Guard, Loading } from './auth/Guard.tsx';
+import { routeTable, type RouteKey } from './routeTable.ts';
+
+// Each screen is its own chunk: the sign-in page loads none of the others.
+const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
+const Shell = lazy(() => import('./shell/Shell.tsx'));
+const NoClientPage = lazy(() => import('./pages/NoClientPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+
+const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
+  ADMIN_ROOT: lazy(() => import('./pages/DashboardPage.tsx')),
+  CLIENTS_ROOT: lazy(() => import('./features/clients/ClientsListPage.tsx')),
+  ADD_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
+  CLIENT_DASHBOARD: lazy(() => import('./features/clients/ClientDashboardPage.tsx')),
+  EDIT_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
+};
+
+export function AdminApp() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path={routeTable.ROOT.path} element={<SignInPage />} />
+        <Route
+          path={routeTable.NO_CLIENT.path}
+          element={
+            <Guard access="protected">
+              <NoClientPage />
+            </Guard>
+          }
+        />
+        <Route element={<Shell />}>
+          {Object.entries(screens).map(([key, Screen]) => {
+            const route = routeTable[key as RouteKey];
+            return (
+              <Route
+                key={key}
+                path={route.path}
+                element={
+                  <Guard access={route.access}>
+                    <Screen />
+                  </Guard>
+                }
+              />
+            );
+          })}
+        </Route>
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+

@@ -1,0 +1,104 @@
+import { Checkbox, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { clientSchema, messages, type ClientInput } from '@movers/contracts';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { createClient, updateClient, useClient, useCountries } from './api.ts';
+
+const empty: ClientInput = { name: '', orgNumber: '', countryId: '', active: false };
+
+/** Add client and edit client (spec part 1, section 5). */
+export default function ClientFormPage() {
+  const { clientId } = useParams();
+  const editing = Boolean(clientId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const countries = useCountries();
+  const client = useClient(clientId);
+  const [stale, setStale] = useState(false);
+
+  if (editing && client.status !== 'ready') {
+    if (client.status === 'failed') return <Text as="h1" variant="xLarge">{messages.client.fetchFailed}</Text>;
+    return <Loading label="Loading client…" />;
+  }
+  const initial: ClientInput = client.data
+    ? { name: client.data.name, orgNumber: client.data.orgNumber, countryId: client.data.country.id, active: client.data.active }
+    : empty;
+
+  async function submit(values: ClientInput, helpers: FormikHelpers<ClientInput>) {
+    const input = clientSchema.cast(values) as ClientInput;
+    try {
+      const saved = editing ? await updateClient(api, clientId!, input, client.data?.etag) : await createClient(api, input);
+      await Promise.all([mutate('/v1/clients'), mutate(`/v1/clients/${saved.id}`)]);
+      toast.success(messages.client.saved);
+      navigate(pathTo('CLIENTS_ROOT'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) setStale(true);
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      toast.error(messages.client.saveFailed);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 480 } }}>
+      <Text as="h1" variant="xxLarge">
+        {editing ? `edit ${client.data?.name ?? 'client'}` : 'add client'}
+      </Text>
+      {stale && (
+        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
+          {messages.common.dataChanged}
+        </MessageBar>
+      )}
+      <Formik initialValues={initial} validationSchema={clientSchema} onSubmit={submit} enableReinitialize>
+        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+          const show = (field: keyof ClientInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit client' : 'add client'}>
+              <Stack tokens={{ childrenGap: 12 }}>
+                <TextField
+                  label="name"
+                  required
+                  value={values.name}
+                  onChange={(_, v) => void setFieldValue('name', v ?? '')}
+                  onBlur={() => void setFieldTouched('name')}
+                  errorMessage={show('name')}
+                />
+                <TextField
+                  label="org number"
+                  required
+                  value={values.orgNumber}
+                  onChange={(_, v) => void setFieldValue('orgNumber', v ?? '')}
+                  onBlur={() => void setFieldTouched('orgNumber')}
+                  errorMessage={show('orgNumber')}
+                />
+                <Dropdown
+                  label="country"
+                  required
+                  placeholder={messages.validation.pleaseSelect}
+                  selectedKey={values.countryId || null}
+                  options={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
+                  onChange={(_, o) => void setFieldValue('countryId', String(o?.key ?? ''))}
+                  onBlur={() => void setFieldTouched('countryId')}
+                  errorMessage={show('countryId')}
+                />
+                <Checkbox label="active" checked={values.active} onChange={(_, checked) => void setFieldValue('active', Boolean(checked))} />
+                <Stack horizontal tokens={{ childrenGap: 8 }}>
+                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
+                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
+                </Stack>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { CommandButton, DefaultButton, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
+import { adminLanguages, apiPaths, type User } from '@movers/contracts';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../common/api/ApiContext.tsx';
+import { useSession } from '../auth/Session.tsx';
+
+/** The signed-in user's photo at 120x120, fetched through the API; none when the directory has none. */
+function usePhoto(): string | undefined {
+  const api = useApi();
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let objectUrl: string | undefined;
+    let cancelled = false;
+    api
+      .blob(apiPaths.myPhoto('120x120'))
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [api]);
+  return url;
+}
+
+export function TopBar({ user }: { user: User }) {
+  const { signOut } = useSession();
+  const photo = usePhoto();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const userMenu: IContextualMenuProps = {
+    items: [
+      { key: 'profile', text: 'profile', iconProps: { iconName: 'Contact' }, onClick: () => setProfileOpen(true) },
+      { key: 'signout', text: 'sign out', iconProps: { iconName: 'SignOut' }, onClick: () => void signOut() },
+    ],
+  };
+  const languageMenu: IContextualMenuProps = {
+    items: adminLanguages.map((l) => ({ key: l.code, text: l.name, canCheck: true, checked: true })),
+  };
+  return (
+    <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}>
+      <Text variant="xLarge" styles={{ root: { color: '#fff', fontWeight: 600 } }}>
+        Movers portal
+      </Text>
+      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+        <CommandButton text="English" iconProps={{ iconName: 'Globe' }} menuProps={languageMenu} ariaLabel="language" styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }} />
+        <CommandButton menuProps={userMenu} ariaLabel={`user menu for ${user.displayName}`} styles={{ root: { height: 48 } }}>
+          <Persona
+            text={user.displayName}
+            imageUrl={photo}
+            imageAlt=""
+            size={PersonaSize.size32}
+            styles={{ primaryText: { color: '#fff', selectors: { ':hover': { color: '#fff' } } } }}
+          />
+        </CommandButton>
+      </Stack>
+      <Panel isOpen={profileOpen} onDismiss={() => setProfileOpen(false)} headerText="profile" closeButtonAriaLabel="Close">
+        <Stack tokens={{ childrenGap: 12 }}>
+          <Persona text={user.displayName} secondaryText={user.mail} imageUrl={photo} imageAlt="" size={PersonaSize.size120} />
+          <Text>roles: {user.roles.join(', ') || 'none'}</Text>
+          <DefaultButton text="sign out" onClick={() => void signOut()} />
+        </Stack>
+      </Panel>
+    </header>
+  );
+}

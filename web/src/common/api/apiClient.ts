@@ -1,0 +1,90 @@
+import { messages } from '@movers/contracts';
+import { ApiError, AuthError } from './errors.ts';
+
+/** Spec part 1, section 9: at most 5 refresh-and-retry rounds; any successful answer resets the count. */
+export const TOKEN_RETRY_LIMIT = 5;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** Returns an access token; `forceRefresh` asks the identity provider for a new one. */
+  getToken: (forceRefresh: boolean) => Promise<string>;
+  /** Called once the retry limit is used up: the session is no longer authenticated. */
+  onExhausted: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  etag?: string;
+  response: Response;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T>(path: string): Promise<T>;
+  blob(path: string): Promise<Blob>;
+  readonly retries: number;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  let retries = 0;
+
+  async function send(path: string, request: RequestOptions, forceRefresh: boolean): Promise<Response> {
+    const token = await options.getToken(forceRefresh);
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, Authorization: `Bearer ${token}` };
+    let body: BodyInit | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    return doFetch(`${options.baseUrl}${path}`, { method: request.method ?? 'GET', headers, body });
+  }
+
+  async function raw(path: string, request: RequestOptions = {}): Promise<Response> {
+    let response = await send(path, request, false);
+    // A 401 gets one token refresh and one retry, within the session-wide retry limit.
+    if (response.status === 401) {
+      if (retries >= TOKEN_RETRY_LIMIT) {
+        options.onExhausted();
+        throw new AuthError(messages.auth.backendRejects);
+      }
+      retries += 1;
+      response = await send(path, request, true);
+    }
+    if (response.ok) retries = 0;
+    else if (response.status === 401 && retries >= TOKEN_RETRY_LIMIT) {
+      options.onExhausted();
+      throw new AuthError(messages.auth.backendRejects);
+    }
+    if (!response.ok) {
+      const type = response.headers.get('content-type') ?? '';
+      const errorBody = type.includes('json') ? await response.json().catch(() => undefined) : undefined;
+      throw new ApiError(response.status, errorBody);
+    }
+    return response;
+  }
+
+  return {
+    get retries() {
+      return retries;
+    },
+    async request<T>(path: string, request: RequestOptions = {}) {
+      const response = await raw(path, request);
+      const data = (response.status === 204 ? undefined : await response.json()) as T;
+      return { data, etag: response.headers.get('etag') ?? undefined, response };
+    },
+    async get<T>(path: string) {
+      return (await this.request<T>(path)).data;
+    },
+    async blob(path: string) {
+      return (await raw(path)).blob();
+    },
+  };
+}

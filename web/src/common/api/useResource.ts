@@ -1,0 +1,26 @@
+import useSWR, { type KeyedMutator } from 'swr';
+import { useApi } from './ApiContext.tsx';
+
+/** Every remote resource is in one of these states (spec part 1, section 4). */
+export type RemoteStatus = 'notAsked' | 'loading' | 'ready' | 'failed';
+
+export interface Resource<T> {
+  status: RemoteStatus;
+  data: T | undefined;
+  error: unknown;
+  reload: KeyedMutator<T>;
+}
+
+/**
+ * Reads a resource through SWR: a fetch is skipped when ready data for the same path exists (SWR's
+ * cache), unless reloaded. A null path means not asked.
+ */
+export function useResource<T>(path: string | null): Resource<T> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<T>(path, (p: string) => api.get<T>(p), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const status: RemoteStatus = path === null ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready';
+  return { status, data, error, reload: mutate };
+}

@@ -1,0 +1,14 @@
+/** Run-time settings, served as /config.json next to the build so one build runs in every environment. */
+export interface AppConfig {
+  apiBaseUrl: string;
+  authority: string;
+  clientId: string;
+  apiScope: string;
+  knownAuthorities: string[];
+}
+
+export async function loadConfig(): Promise<AppConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`configuration is not available (${response.status})`);
+  return (await response.json()) as AppConfig;
+}

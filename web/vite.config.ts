@@ -1,0 +1,74 @@
+import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = __dirname;
+const repoRoot = resolve(root, '..');
+const require = createRequire(import.meta.url);
+const iconsEntry = require.resolve('@fluentui/font-icons-mdl2');
+const fontsDir = join(iconsEntry.slice(0, iconsEntry.lastIndexOf('font-icons-mdl2') + 'font-icons-mdl2'.length), 'fonts');
+
+/** Fluent's icon fonts, served from this site instead of Microsoft's CDN (no CDN, strict CSP). */
+function iconFonts(): Plugin {
+  return {
+    name: 'movers-icon-fonts',
+    configureServer(server) {
+      server.middlewares.use('/fonts', (req, res, next) => {
+        const file = join(fontsDir, (req.url ?? '').split('?')[0]);
+        if (!file.startsWith(fontsDir) || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'font/woff');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(fontsDir)) {
+        if (name.endsWith('.woff')) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(fontsDir, name)) });
+      }
+    },
+  };
+}
+
+/**
+ * In development: /config.json from the running local stack, and the headers of
+ * staticwebapp.config.json, so the dev server behaves like Static Web Apps (CSP aside, which would
+ * block Vite's hot reload).
+ */
+function localStaticWebApp(): Plugin {
+  return {
+    name: 'movers-local-swa',
+    configureServer(server) {
+      const swa = JSON.parse(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8'));
+      server.middlewares.use((req, res, next) => {
+        for (const [key, value] of Object.entries(swa.globalHeaders as Record<string, string>)) {
+          if (key !== 'Content-Security-Policy') res.setHeader(key, value);
+        }
+        if (req.url?.split('?')[0] === '/config.json') {
+          const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
+          const file = join(dataDir, 'stack.json');
+          if (!existsSync(file)) {
+            res.statusCode = 503;
+            return res.end('the local stack is not running');
+          }
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          return res.end(JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).web));
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), iconFonts(), localStaticWebApp()],
+  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, host: 'localhost' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { input: { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') } },
+  },
+});

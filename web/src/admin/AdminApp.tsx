@@ -30,7 +30,13 @@ export function AdminApp() {
             </Guard>
           }
         />
-        <Route element={<Shell />}>
+        <Route
+          element={
+            <Guard access="protected">
+              <Shell />
+            </Guard>
+          }
+        >
           {Object.entries(screens).map(([key, Screen]) => {
             const route = routeTable[key as RouteKey];
             return (

@@ -1,3 +1,4 @@
+import '../common/fabricConfig.ts';
 import { initializeIcons, ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';

@@ -110,7 +110,8 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   const signOut = useCallback(async () => {
     const current = account();
     try {
-      await instance.logoutPopup({ account: current ?? undefined });
+      // The ID token identifies the app to the provider, which then returns the popup to our redirect page.
+      await instance.logoutPopup({ account: current ?? undefined, idTokenHint: current?.idToken });
     } catch {
       await instance.clearCache();
     }

@@ -27,7 +27,7 @@ export function SideMenu({ user }: { user: User }) {
   const selected = [...entries].sort((a, b) => b.url.length - a.url.length).find((e) => location.pathname === e.url || location.pathname.startsWith(`${e.url}/`));
   const links: INavLink[] = entries.map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
   return (
-    <nav aria-label="main menu" style={{ width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}>
+    <nav aria-label="main menu" style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}>
       <Nav
         selectedKey={selected?.key}
         groups={[{ links }]}

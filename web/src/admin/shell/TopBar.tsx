@@ -1,4 +1,4 @@
-import { CommandButton, DefaultButton, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
+import { CommandButton, DefaultButton, Icon, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
 import { adminLanguages, apiPaths, type User } from '@movers/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../common/api/ApiContext.tsx';
@@ -46,15 +46,14 @@ export function TopBar({ user }: { user: User }) {
         Movers portal
       </Text>
       <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-        <CommandButton text="English" iconProps={{ iconName: 'Globe' }} menuProps={languageMenu} ariaLabel="language" styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }} />
-        <CommandButton menuProps={userMenu} ariaLabel={`user menu for ${user.displayName}`} styles={{ root: { height: 48 } }}>
-          <Persona
-            text={user.displayName}
-            imageUrl={photo}
-            imageAlt=""
-            size={PersonaSize.size32}
-            styles={{ primaryText: { color: '#fff', selectors: { ':hover': { color: '#fff' } } } }}
-          />
+        <CommandButton text="English" iconProps={{ iconName: 'Globe' }} menuProps={languageMenu} title="language" styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }} />
+        <CommandButton menuProps={userMenu} ariaLabel={`${user.displayName} user menu`} styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}>
+          {photo ? (
+            <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%' }} />
+          ) : (
+            <Icon iconName="Contact" aria-hidden styles={{ root: { fontSize: 20, color: '#fff' } }} />
+          )}
+          <span style={{ marginLeft: 8, color: '#fff' }}>{user.displayName}</span>
         </CommandButton>
       </Stack>
       <Panel isOpen={profileOpen} onDismiss={() => setProfileOpen(false)} headerText="profile" closeButtonAriaLabel="Close">

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '@movers/local/src/dataDir.ts';
+import { startStaticHost } from '@movers/local/src/staticHost.ts';
+import { freePort } from '@movers/local/src/testing/freePort.ts';
+import { startTestStack, type TestStackInfo } from '@movers/local/src/testing/testStack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: TestStackInfo;
+    webOrigin: string;
+  }
+}
+
+/** The built web app (npm test builds it first) on a Static-Web-Apps-like host, and a fresh stack. */
+export default async function setup(project: TestProject) {
+  // WEB_DIST lets a build elsewhere be tested, so two people can build and test side by side.
+  const dist = process.env.WEB_DIST ?? join(repoRoot, 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist is missing: run npm run build -w web first');
+  const webPort = await freePort();
+  const webOrigin = `http://localhost:${webPort}`;
+  const running = await startTestStack([webOrigin]);
+  const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web });
+  project.provide('stack', running.info);
+  project.provide('webOrigin', webOrigin);
+  return async () => {
+    await web.stop();
+    await running.stop();
+  };
+}

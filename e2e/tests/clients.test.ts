@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const grid = () => page.getByRole('grid', { name: 'clients' });
+const nameCells = async () => (await grid().locator('[data-automation-key="name"]').allTextContents()).map((t) => t.trim());
+
+async function openList() {
+  await page.goto(`${webOrigin()}/admin/clients`);
+  await page.getByRole('heading', { name: 'clients' }).waitFor();
+  await grid().waitFor();
+  await expect.poll(nameCells).not.toEqual([]);
+}
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('clients list', () => {
+  it('lists clients with an active location, sorted by name, 10 rows a page', async () => {
+    await openList();
+    const names = await nameCells();
+    expect(names.length).toBeLessThanOrEqual(10);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toContain('Aurora Shipping AS');
+    expect(names).not.toContain('Alpine Precision AG');
+    await expectAccessible(page, 'clients list');
+  });
+
+  it('filters by name, country and activity, and says when nothing matches', async () => {
+    await openList();
+    await page.getByRole('textbox', { name: 'name' }).fill('bor');
+    await expect.poll(nameCells).toEqual(['Boreal Insurance AB']);
+    await page.getByRole('textbox', { name: 'name' }).fill('');
+    await choose('country', 'Norway');
+    await expect.poll(nameCells).toEqual(['Aurora Shipping AS', 'Fjord Energy ASA', 'Nordlys Bank ASA']);
+    await choose('active', 'all');
+    await choose('country', 'Switzerland');
+    await expect.poll(nameCells).toEqual(['Alpine Precision AG']);
+    await choose('active', 'active');
+    await page.getByText('We found no match').waitFor();
+  });
+
+  it('sorts by a column in both directions and pages through all rows', async () => {
+    await openList();
+    await choose('active', 'all');
+    await page.getByRole('columnheader', { name: /^name/ }).click();
+    await expect.poll(async () => (await nameCells())[0]).toBe('Wisła Foods Sp. z o.o.');
+    await page.getByRole('columnheader', { name: /^name/ }).click();
+    await expect.poll(async () => (await nameCells())[0]).toBe('Alpine Precision AG');
+    const firstPage = await nameCells();
+    expect(firstPage).toHaveLength(10);
+    await page.getByRole('button', { name: 'next page' }).click();
+    await expect.poll(async () => (await nameCells())[0]).not.toBe(firstPage[0]);
+    await choose('rows per page', '5');
+    await expect.poll(async () => (await nameCells()).length).toBe(5);
+    await choose('rows per page', 'all');
+    await expect.poll(async () => (await nameCells()).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('adds a client after showing the validation errors', async () => {
+    await openList();
+    await page.getByRole('link', { name: 'add client' }).click();
+    await expectPath(page, `/admin/clients/add-client`);
+    await page.getByRole('button', { name: 'save' }).click();
+    await expect.poll(() => page.getByText('field is required').count()).toBe(3);
+    await expectAccessible(page, 'add client form with errors');
+    await page.getByRole('textbox', { name: 'name' }).fill('Zebra Logistics AS');
+    await page.getByRole('textbox', { name: 'org number' }).fill('923 456 789');
+    await choose('country', 'Norway');
+    await page.getByRole('checkbox', { name: 'active' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'active' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved client').waitFor();
+    await expectPath(page, `/admin/clients`);
+    await choose('active', 'all');
+    await page.getByRole('textbox', { name: 'name' }).fill('zebra');
+    await expect.poll(nameCells).toEqual(['Zebra Logistics AS']);
+  });
+
+  it('edits a client from its dashboard and shows the change', async () => {
+    await openList();
+    await page.getByRole('link', { name: 'Polder Bikes BV' }).click();
+    await page.getByRole('heading', { name: 'Polder Bikes BV' }).waitFor();
+    await page.getByRole('grid', { name: 'locations' }).getByText('Polder Amsterdam Noord').waitFor();
+    await expectAccessible(page, 'client dashboard');
+    await page.getByRole('link', { name: 'edit client' }).click();
+    const name = page.getByRole('textbox', { name: 'name' });
+    await expect.poll(() => name.inputValue()).toBe('Polder Bikes BV');
+    await expectAccessible(page, 'edit client form');
+    await name.fill('Polder Cycles BV');
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved client').waitFor();
+    await page.getByRole('textbox', { name: 'name' }).fill('polder');
+    await expect.poll(nameCells).toEqual(['Polder Cycles BV']);
+  });
+
+  it('works by keyboard: tab to the name filter and into a client', async () => {
+    await openList();
+    await page.getByRole('textbox', { name: 'name' }).focus();
+    await page.keyboard.type('nordlys');
+    await expect.poll(nameCells).toEqual(['Nordlys Bank ASA']);
+    const link = page.getByRole('link', { name: 'Nordlys Bank ASA' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Nordlys Bank ASA' }).waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectPath, launch, linkTexts, newPage, signIn, webOrigin } from '../support/browser.ts';
+
+const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
+const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in and landing pages', () => {
+  it('shows one sign-in button to a visitor, and sends /admin back to it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${webOrigin()}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'sign-in page');
+    await page.goto(`${webOrigin()}/admin/clients`);
+    await expectPath(page, `/`);
+    await page.context().close();
+  });
+
+  it('lands an internal super user on the admin dashboard, with the side menu and their name and photo', async () => {
+    const page = await signIn(browser, 'super@movers.test');
+    await expectPath(page, `/admin`);
+    await page.getByRole('heading', { name: 'dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await expect.poll(() => linkTexts(menu.getByRole('link'))).toEqual(['dashboard', 'clients']);
+    expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
+    await page.getByText('Sara Super').first().waitFor();
+    await expect.poll(() => page.locator('header img').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'admin dashboard');
+    await page.context().close();
+  });
+
+  it('lands an internal user on the admin dashboard and signs out through the user menu', async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await expectPath(page, `/admin`);
+    await page.getByRole('button', { name: 'Stian Staff user menu' }).click();
+    await page.getByRole('menuitem', { name: 'sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    await page.goto(`${webOrigin()}/admin`);
+    await expectPath(page, `/`);
+    await page.context().close();
+  });
+
+  it("lands an External user on their client's dashboard, with no admin menu entries", async () => {
+    const page = await signIn(browser, 'ext-a@client-a.test');
+    await expectPath(page, `/admin/clients/${CLIENT_A}`);
+    await page.getByRole('heading', { name: 'Aurora Shipping AS' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await expect.poll(() => linkTexts(menu.getByRole('link'))).toEqual(['dashboard']);
+    expect(await page.getByRole('link', { name: 'edit client' }).count()).toBe(0);
+    await expectAccessible(page, 'client dashboard (External)');
+
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_B}`);
+    await page.getByText('restricted access').waitFor();
+    await page.goto(`${webOrigin()}/admin/clients`);
+    await page.getByText('restricted access').waitFor();
+    await expectAccessible(page, 'restricted access');
+    await page.context().close();
+  });
+
+  it('lands an External user without a client on NO_CLIENT with a sign-out button', async () => {
+    const page = await signIn(browser, 'ext-none@client-c.test');
+    await expectPath(page, `/admin/no-client`);
+    await page.getByRole('heading', { name: 'no assigned client' }).waitFor();
+    await expectAccessible(page, 'no client');
+    await page.getByRole('button', { name: 'sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it("shows 'Not Found!' for unknown paths and for /404", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${webOrigin()}/no/such/page`);
+    await page.getByRole('heading', { name: 'Not Found!' }).waitFor();
+    await expectAccessible(page, 'not found');
+    await page.goto(`${webOrigin()}/404`);
+    await page.getByRole('heading', { name: 'Not Found!' }).waitFor();
+    await page.context().close();
+  });
+});

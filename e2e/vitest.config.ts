@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: real Chromium against the built web app and the whole local stack. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Two cores: one browser at a time keeps timings stable and the shared data predictable.
+    fileParallelism: false,
+  },
+});

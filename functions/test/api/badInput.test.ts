@@ -1,0 +1,101 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { call, CLIENT_A } from './call.ts';
+
+/** Bodies no write route may accept or fail on. */
+const hostileBodies: { label: string; rawBody: string; contentType?: string }[] = [
+  { label: 'malformed JSON', rawBody: '{"name": "x",' },
+  { label: 'empty body', rawBody: '' },
+  { label: 'JSON null', rawBody: 'null' },
+  { label: 'JSON array', rawBody: '[{"name":"x"}]' },
+  { label: 'JSON string', rawBody: '"hello"' },
+  { label: 'wrong types', rawBody: JSON.stringify({ name: { $gt: '' }, orgNumber: ['1'], countryId: 7, active: 'yes please' }) },
+  { label: 'prototype pollution', rawBody: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}' },
+  { label: 'unknown fields', rawBody: JSON.stringify({ name: 'A', orgNumber: '1', countryId: 'NO', id: 'chosen-id', countOfLocations: 99 }) },
+  { label: 'deep nesting', rawBody: `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}` },
+  { label: 'very long strings', rawBody: JSON.stringify({ name: 'x'.repeat(5000), orgNumber: 'y'.repeat(5000), countryId: 'NO' }) },
+  { label: 'control characters', rawBody: JSON.stringify({ name: '\u0000\u0001', orgNumber: '\u202e', countryId: '\u0000' }) },
+  { label: 'form-encoded', rawBody: 'name=x&orgNumber=1&countryId=NO', contentType: 'application/x-www-form-urlencoded' },
+  { label: 'oversized body', rawBody: JSON.stringify({ name: 'x'.repeat(70 * 1024), orgNumber: '1', countryId: 'NO' }) },
+];
+
+/** Fills a route template with existing ids, so the body is what the route judges. */
+const pathOf = (template: string) => `/${template.replace(/^v1/, 'v1').replace('{clientId}', CLIENT_A)}`;
+
+async function storedState() {
+  const clients = (await call('super', 'GET', '/v1/clients')).body.map(({ etag: _e, ...c }: Record<string, unknown>) => c);
+  const clientA = await call('super', 'GET', `/v1/clients/${CLIENT_A}`);
+  return { clients, clientA: clientA.body };
+}
+
+describe('bad input on every write route', () => {
+  const writeRoutes = routes.filter((r) => r.methods.some((m) => m !== 'GET'));
+
+  it('has write routes to check', () => expect(writeRoutes.length).toBeGreaterThan(0));
+
+  for (const route of writeRoutes) {
+    for (const method of route.methods.filter((m) => m !== 'GET')) {
+      it(`${method} ${route.route}: no 5xx and no stored change`, async () => {
+        const before = await storedState();
+        for (const body of hostileBodies) {
+          const answer = await call('super', method, pathOf(route.route), {
+            rawBody: body.rawBody,
+            headers: { 'Content-Type': body.contentType ?? 'application/json' },
+          });
+          expect(answer.status, body.label).toBeGreaterThanOrEqual(400);
+          expect(answer.status, body.label).toBeLessThan(500);
+          expect(answer.body.error?.message, body.label).toEqual(expect.any(String));
+        }
+        expect(await storedState()).toEqual(before);
+      });
+    }
+  }
+
+  it('answers the documented statuses for malformed, oversized and mistyped bodies', async () => {
+    const path = '/v1/clients';
+    expect((await call('staff', 'POST', path, { rawBody: '{"name":' })).status).toBe(400);
+    expect((await call('staff', 'POST', path, { rawBody: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) })).status).toBe(413);
+    expect((await call('staff', 'POST', path, { rawBody: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    const unknown = await call('staff', 'POST', path, { body: { name: 'A', orgNumber: '1', countryId: 'NO', id: 'mine' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toBeDefined();
+  });
+});
+
+describe('tokens and routes', () => {
+  it('refuses a token signed by another key, one for another audience and an expired one', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const stack = inject('stack');
+    const forge = (claims: Record<string, unknown>, audience: string, expires: string | number) =>
+      new SignJWT({ oid: 'u0000000-0000-4000-8000-000000000001', roles: ['Internal', 'Internal.Super'], ...claims })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuer(stack.settings.AUTH_ISSUER)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(expires)
+        .sign(privateKey);
+    for (const token of [
+      await forge({}, stack.settings.AUTH_AUDIENCE, '1h'),
+      await forge({}, 'api://someone-else', '1h'),
+      await forge({}, stack.settings.AUTH_AUDIENCE, Math.floor(Date.now() / 1000) - 3600),
+      'not-a-jwt',
+    ]) {
+      const response = await fetch(`${stack.apiOrigin}/api/v1/clients`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 404 with a JSON error for an unknown route, and matches routes case-insensitively with a trailing slash', async () => {
+    const unknown = await call('staff', 'GET', '/v1/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+    expect((await call('staff', 'GET', '/V1/Countries/')).status).toBe(200);
+  });
+
+  it('refuses photo sizes Graph does not have', async () => {
+    const answer = await call('staff', 'GET', '/v1/users/me/photo/5000x5000');
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { inject } from 'vitest';
+import type { Caller } from '@movers/local/src/testing/testStack.ts';
+
+export type AnyCaller = Caller | 'anonymous' | 'badToken';
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** Calls the API as a caller through the dev host, which serves the route table as Azure does. */
+export async function call(
+  caller: AnyCaller,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const stack = inject('stack');
+  const headers: Record<string, string> = { ...options.headers };
+  if (caller === 'badToken') headers.Authorization = `Bearer ${stack.tokens.staff.slice(0, -8)}AAAAAAAA`;
+  else if (caller !== 'anonymous') headers.Authorization = `Bearer ${stack.tokens[caller]}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${stack.apiOrigin}/api${path}`, { method, headers, body });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+export const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
+export const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { repoRoot } from './dataDir.ts';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+};
+
+interface SwaConfig {
+  navigationFallback: { rewrite: string; exclude?: string[] };
+  routes?: { route: string; headers?: Record<string, string> }[];
+  globalHeaders?: Record<string, string>;
+}
+
+const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+
+/**
+ * Serves a built web app the way Azure Static Web Apps does with staticwebapp.config.json: global
+ * and per-route headers, and the navigation fallback for client-side routes. `/config.json` comes
+ * from the caller. Used by the browser tests and the bench.
+ */
+export async function startStaticHost(options: { dir: string; port: number; config: unknown }): Promise<{ origin: string; stop(): Promise<void> }> {
+  const swa = JSON.parse(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8')) as SwaConfig;
+  const excluded = (swa.navigationFallback.exclude ?? []).map(globToRegExp);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const headers: Record<string, string> = { ...swa.globalHeaders };
+    for (const route of swa.routes ?? []) if (globToRegExp(route.route).test(path)) Object.assign(headers, route.headers);
+    if (path === '/config.json') {
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(options.config));
+      return;
+    }
+    let file = normalize(join(options.dir, path));
+    if (!file.startsWith(options.dir)) return void res.writeHead(400).end();
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      if (excluded.some((r) => r.test(path))) return void res.writeHead(404, headers).end('not found');
+      file = join(options.dir, swa.navigationFallback.rewrite);
+    }
+    res.writeHead(200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

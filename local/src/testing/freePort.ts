@@ -1,0 +1,14 @@
+import { createServer } from 'node:net';
+
+/** A port that was free a moment ago, for test stacks that must not collide with `npm start`. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seededAccounts } from '../directory.ts';
+import { startStack, type Stack } from '../stack.ts';
+import { acquireToken } from '../tokens.ts';
+import { freePort } from './freePort.ts';
+
+export type Caller = 'super' | 'staff' | 'extA' | 'extB' | 'extNone';
+
+export const callerAccounts: Record<Caller, string> = {
+  super: 'super@movers.test',
+  staff: 'staff@movers.test',
+  extA: 'ext-a@client-a.test',
+  extB: 'ext-b@client-b.test',
+  extNone: 'ext-none@client-c.test',
+};
+
+export interface TestStackInfo {
+  apiOrigin: string;
+  web: Stack['web'];
+  idp: Stack['idp'];
+  settings: Record<string, string>;
+  tokens: Record<Caller, string>;
+  accounts: typeof seededAccounts;
+}
+
+/** A whole local stack on free ports with a fresh data dir, for one test run. */
+export async function startTestStack(webOrigins: string[] = ['http://localhost:5173']) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'movers-test-'));
+  const ports = { api: await freePort(), cosmos: await freePort(), azurite: await freePort(), idp: await freePort(), graph: await freePort() };
+  const stack = await startStack({ dataDir, ports, webOrigins, quiet: true });
+  const tokens = {} as Record<Caller, string>;
+  for (const [caller, account] of Object.entries(callerAccounts) as [Caller, string][]) {
+    tokens[caller] = (await acquireToken({ ...stack.idp, account })).accessToken;
+  }
+  const info: TestStackInfo = { apiOrigin: stack.apiOrigin, web: stack.web, idp: stack.idp, settings: stack.settings, tokens, accounts: seededAccounts };
+  return {
+    info,
+    stack,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// npm test: every check of the project, in one run. Exits non-zero if any step fails; the last line
+// says how many tests passed and failed in all.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root, run, trustedEnv } from './node-env.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromium}. Install Debian's chromium package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('installing Debian chromium for the browser tests…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const steps = [];
+async function step(name, command, args, options) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, options);
+  steps.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
+  return code;
+}
+
+ensureInstalled();
+ensureChromium();
+const env = trustedEnv();
+const vitest = (name, args) => [join(root, 'node_modules/vitest/vitest.mjs'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${name}.json`)}`]];
+
+for (const project of ['contracts', 'functions', 'local', 'web', 'e2e']) {
+  await step(`type-check ${project}`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`]);
+}
+const [bin, unitArgs] = vitest('unit-api', []);
+await step('unit and API tests', process.execPath, [bin, ...unitArgs], { env });
+await step('build web', 'npm', ['run', 'build', '-w', 'web']);
+await step('build functions', 'npm', ['run', 'build', '-w', 'functions']);
+const [, e2eArgs] = vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+await step('browser tests (Chromium)', process.execPath, [bin, ...e2eArgs], { env });
+if (!existsSync(join(root, 'infra', 'node_modules', '@pulumi'))) {
+  await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund']);
+}
+await step('infra tests', 'npm', ['test', '--prefix', 'infra', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'infra.json')}`]);
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit-api', 'e2e', 'infra']) {
+  const file = join(results, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+console.log('\nsteps:');
+for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+const failedSteps = steps.filter((s) => s.code !== 0).length;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests. Browser tests have their own config (e2e/vitest.config.ts); infra/ has its own. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contracts/test/**/*.test.ts', 'web/test/**/*.test.ts', 'local/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['functions/test/api/**/*.test.ts'],
+          globalSetup: ['functions/test/api/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The tests share one stack and its data; one file at a time keeps their assertions exact.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

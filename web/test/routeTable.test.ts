@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { menuEntries } from '../src/admin/shell/SideMenu.tsx';
+import { pathTo, routeTable } from '../src/admin/routeTable.ts';
+
+describe('route table', () => {
+  it('builds paths from keys and encodes parameters', () => {
+    expect(pathTo('CLIENT_DASHBOARD', { clientId: 'a/b' })).toBe('/admin/clients/a%2Fb');
+    expect(pathTo('MOVE_FAQs', { clientId: 'c', locationId: 'l', moveId: 'm' })).toBe('/admin/clients/c/l/m/FAQs');
+    expect(pathTo('ROOT')).toBe('/');
+  });
+
+  it('resolves an unknown route key to /404', () => {
+    expect((pathTo as (k: string) => string)('NO_SUCH_KEY')).toBe('/404');
+  });
+
+  it('holds every route key of both specification documents', () => {
+    expect(Object.keys(routeTable)).toHaveLength(36);
+  });
+});
+
+describe('side menu', () => {
+  const user = (roles: string[], client: { id: string } | null = null) => ({ id: 'u', displayName: 'U', mail: 'u@x', isExternal: !roles.some((r) => r.startsWith('Internal')), externalUserState: null, client, roles });
+
+  it('shows an External user only their dashboard, linked to their client', () => {
+    expect(menuEntries(user(['External'], { id: 'c1' }))).toEqual([expect.objectContaining({ name: 'dashboard', url: '/admin/clients/c1' })]);
+  });
+
+  it('shows internal users the admin entries that exist', () => {
+    expect(menuEntries(user(['Internal'])).map((e) => e.name)).toEqual(['dashboard', 'clients']);
+  });
+});

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const iconsEntry = require.resolve('@fluentui/font-icons-mdl2');
 const fontsDir = join(iconsEntry.slice(0, iconsEntry.lastIndexOf('font-icons-mdl2') + 'font-icons-mdl2'.length), 'fonts');
 
-/** Fluent's icon fonts, served from this site instead of Microsoft's CDN (no CDN, strict CSP). */
+/** Fluent's icon fonts, served from this site instead of Microsoft's CDN (no CDN, strict CSP), and the SWA config. */
 function iconFonts(): Plugin {
   return {
     name: 'movers-icon-fonts',
@@ -23,6 +23,8 @@ function iconFonts(): Plugin {
       });
     },
     generateBundle() {
+      // Static Web Apps reads its routes and headers from the deployed folder.
+      this.emitFile({ type: 'asset', fileName: 'staticwebapp.config.json', source: readFileSync(join(repoRoot, 'staticwebapp.config.json')) });
       for (const name of readdirSync(fontsDir)) {
         if (name.endsWith('.woff')) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(fontsDir, name)) });
       }

@@ -156,7 +156,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    ttl: { AccessToken: 3600, IdToken: 3600, RefreshToken: 14 * 24 * 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+    ttl: { AccessToken: 3600, ClientCredentials: 3600, IdToken: 3600, RefreshToken: 14 * 24 * 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = `<!DOCTYPE html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre></main></body></html>`;

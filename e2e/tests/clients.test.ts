@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
 
 let browser: Browser;
@@ -106,6 +106,35 @@ describe('clients list', () => {
     await page.getByText('successfully saved client').waitFor();
     await page.getByRole('textbox', { name: 'name' }).fill('polder');
     await expect.poll(nameCells).toEqual(['Polder Cycles BV']);
+  });
+
+  it('says the data changed when someone else saved the client first, and keeps their change', async () => {
+    await openList();
+    await page.getByRole('link', { name: 'Thames Analytics Ltd' }).click();
+    await page.getByRole('link', { name: 'edit client' }).click();
+    const name = page.getByRole('textbox', { name: 'name' });
+    await expect.poll(() => name.inputValue()).toBe('Thames Analytics Ltd');
+    // Someone else renames it while this form is open.
+    const stack = inject('stack');
+    const clientId = new URL(page.url()).pathname.split('/')[3];
+    const headers = { Authorization: `Bearer ${stack.tokens.super}`, 'Content-Type': 'application/json' };
+    const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${clientId}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: 'Thames Analytics Group', orgNumber: '09876543', countryId: 'GB', active: true }),
+    });
+    expect(put.status).toBe(200);
+    await name.fill('Thames Lost Update');
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('failed to save client').waitFor();
+    await page.getByText('The data was changed by someone else').waitFor();
+    const stored = await (await fetch(`${stack.apiOrigin}/api/v1/clients/${clientId}`, { headers })).json();
+    expect(stored.name).toBe('Thames Analytics Group');
+  });
+
+  it("shows 'failed to fetch client data' for a client that cannot be loaded", async () => {
+    await page.goto(`${webOrigin()}/admin/clients/no-such-client`);
+    await page.getByRole('heading', { name: 'failed to fetch client data' }).waitFor();
   });
 
   it('works by keyboard: tab to the name filter and into a client', async () => {

@@ -49,7 +49,7 @@ export const seedClients: SeedClient[] = [
   ]],
   [n(10), 'Wisła Foods Sp. z o.o.', '0000123456', 'PL', true, [['Wisła Kraków', 'ul. Lubicz 17', 'Kraków', ['production'], false]]],
   [n(11), 'Iberia Solar SL', 'B12345678', 'ES', false, [['Iberia Madrid', 'Paseo de la Castellana 81', 'Madrid', ['office'], false]]],
-  [n(12), 'Alpine Precision AG', 'CHE-123.456.789', 'CH', true, []],
+  [n(12), 'Alpine Precision AG', 'CHE-123.456.789', 'CH', true, [['Alpine Zürich Werk', 'Hardturmstrasse 161', 'Zurich', ['production'], false]]],
 ];
 
 async function createIfMissing(c: Container, doc: { id: string } & Record<string, unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import '../common/fabricConfig.ts';
-import { initializeIcons, ThemeProvider } from '@fluentui/react';
+import { initializeIcons, mergeStyles, ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,7 @@ import { SessionProvider } from './auth/Session.tsx';
 
 // Icon fonts come from this site (see vite.config.ts), not from Microsoft's CDN.
 initializeIcons('/fonts/', { disableWarnings: true });
+mergeStyles({ ':global(html, body)': { margin: 0, padding: 0 } });
 
 const root = createRoot(document.getElementById('root')!);
 

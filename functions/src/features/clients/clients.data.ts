@@ -58,3 +58,17 @@ export async function updateClientDoc(id: string, input: ClientInput, by: string
     return mapCosmosError(error, 'client');
   }
 }
+
+/** Sets the location counts of a client (kept true by the locations feature after each write). */
+export async function setLocationCounts(id: string, counts: { countOfLocations: number; countOfActiveLocations: number }) {
+  try {
+    await container('clients')
+      .item(id, id)
+      .patch([
+        { op: 'set', path: '/countOfLocations', value: counts.countOfLocations },
+        { op: 'set', path: '/countOfActiveLocations', value: counts.countOfActiveLocations },
+      ]);
+  } catch (error) {
+    mapCosmosError(error, 'client');
+  }
+}

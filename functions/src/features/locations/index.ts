@@ -1,1 +1,2 @@
 export { locationsOfClient } from './locations.data.ts';
+export { locationRoutes } from './routes.ts';

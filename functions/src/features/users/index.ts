@@ -1,2 +1,3 @@
 export { userRoutes } from './routes.ts';
 export { clientIdOf } from './profiles.data.ts';
+export { getDirectoryUser, listGuests, listMembers, type GraphUser } from './directory.ts';

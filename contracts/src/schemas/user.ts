@@ -1,0 +1,25 @@
+import * as yup from 'yup';
+import { messages } from '../messages.ts';
+
+const required = messages.validation.required;
+
+/** Invite an external user (spec part 1, section 5: name required; email required and valid; client required). */
+export const inviteUserSchema = yup
+  .object({
+    name: yup.string().trim().max(200).required(required),
+    email: yup.string().trim().max(254).email(messages.validation.email).required(required),
+    clientId: yup.string().trim().max(100).required(required),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}')
+  .strict(false);
+
+/** Assign an External user to a client: only the client changes. */
+export const updateUserSchema = yup
+  .object({
+    clientId: yup.string().trim().max(100).required(required),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}')
+  .strict(false);
+
+export type InviteUserValues = yup.InferType<typeof inviteUserSchema>;
+export type UpdateUserValues = yup.InferType<typeof updateUserSchema>;

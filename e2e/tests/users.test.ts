@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+
+const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
+
+/** Polls with room for a busy machine (the default is one second). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const grid = () => page.getByRole('grid', { name: 'external users' });
+const cells = async (key: string) => (await grid().locator(`[data-automation-key="${key}"]`).allTextContents()).map((t) => t.trim());
+const rowOf = (name: string) => grid().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openList() {
+  await page.goto(`${webOrigin()}/admin/users`);
+  await page.getByRole('heading', { name: 'external users' }).waitFor();
+  await grid().waitFor();
+  await poll(() => cells('name')).not.toEqual([]);
+}
+
+async function openInviteForm() {
+  await openList();
+  await page.getByRole('link', { name: 'add user' }).click();
+  await expectPath(page, '/admin/users/create');
+}
+
+describe('external users list', () => {
+  it('is in the side menu and lists external users with client, country and status', async () => {
+    await page.goto(`${webOrigin()}/admin`);
+    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'users' }).click();
+    await expectPath(page, '/admin/users');
+    await poll(() => cells('name')).toEqual(expect.arrayContaining(['Anna External', 'Bjørn External', 'Cecilie Unassigned']));
+    expect(await cells('name')).not.toContain('Stian Staff');
+    await rowOf('Anna External').getByText('Aurora Shipping AS').waitFor();
+    await rowOf('Anna External').getByText('Norway').waitFor();
+    await rowOf('Anna External').getByText('accepted').waitFor();
+    // Default sort: client name, users without a client last.
+    const clients = await cells('client');
+    expect(clients.at(-1)).toBe('');
+    await page.mouse.move(1200, 880); // the pointer off the menu: a hovered entry is not the page at rest
+    await expectAccessible(page, 'external users list');
+  });
+
+  it('filters by client text and country, and sorts by name both ways', async () => {
+    await openList();
+    await page.getByRole('textbox', { name: 'client' }).fill('boreal');
+    await poll(() => cells('name')).toEqual(['Bjørn External']);
+    await page.getByRole('textbox', { name: 'client' }).fill('');
+    await choose('country', 'Sweden');
+    await poll(() => cells('name')).toEqual(['Bjørn External']);
+    await choose('country', 'Iceland');
+    await page.getByText('We found no match').waitFor();
+    await choose('country', 'country: all');
+    await page.getByRole('columnheader', { name: /^name/ }).click();
+    await poll(async () => (await cells('name'))[0]).toBe('Anna External');
+    await page.getByRole('columnheader', { name: /^name/ }).click();
+    const names = await cells('name');
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+  });
+});
+
+describe('invite and edit external users', () => {
+  it('validates the invite form and warns when the e-mail already exists', async () => {
+    await openInviteForm();
+    await page.getByRole('button', { name: 'create user' }).click();
+    await poll(() => page.getByText('field is required').count()).toBe(3);
+    await page.getByRole('textbox', { name: 'contact email' }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'name' }).fill('Bjørn Again');
+    await page.getByText('field must be a valid email').waitFor();
+    await expectAccessible(page, 'invite user form with errors');
+    await page.getByRole('textbox', { name: 'contact email' }).fill('ext-b@client-b.test');
+    await choose('client', 'Boreal Insurance AB');
+    await page.getByRole('button', { name: 'create user' }).click();
+    await page.getByText('user with provided email already exists').waitFor();
+    await expectPath(page, '/admin/users/create');
+  });
+
+  it('invites newperson@client-a.test, who signs in for the first time and lands on client A', async () => {
+    await openInviteForm();
+    await page.getByRole('textbox', { name: 'name' }).fill('New Person');
+    await choose('client', 'Aurora Shipping AS');
+    await page.getByRole('textbox', { name: 'contact email' }).fill('newperson@client-a.test');
+    await page.getByRole('button', { name: 'create user' }).click();
+    await page.getByText('successfully saved', { exact: true }).waitFor();
+    await expectPath(page, '/admin/users');
+    await rowOf('New Person').getByText('pending acceptance').waitFor();
+    await rowOf('New Person').getByText('Aurora Shipping AS').waitFor();
+
+    // A fresh browser: the invited account is on the identity provider's sign-in page.
+    const fresh = await launch();
+    try {
+      const invited = await signIn(fresh, 'newperson@client-a.test');
+      await expectPath(invited, `/admin/clients/${CLIENT_A}`);
+      await invited.getByRole('heading', { name: 'Aurora Shipping AS' }).waitFor();
+      await invited.getByText('New Person').first().waitFor();
+      await expectAccessible(invited, 'client dashboard of the invited user');
+    } finally {
+      await fresh.close();
+    }
+
+    await openList();
+    await rowOf('New Person').getByText('accepted', { exact: true }).waitFor();
+  });
+
+  it("changes an external user's client; name and e-mail stay read-only", async () => {
+    await openInviteForm();
+    await page.getByRole('textbox', { name: 'name' }).fill('Moving Mona');
+    await choose('client', 'Boreal Insurance AB');
+    await page.getByRole('textbox', { name: 'contact email' }).fill('mona@client-b.test');
+    await page.getByRole('button', { name: 'create user' }).click();
+    await page.getByText('successfully saved', { exact: true }).waitFor();
+    await rowOf('Moving Mona').getByText('Boreal Insurance AB').waitFor();
+
+    await page.getByRole('link', { name: 'Moving Mona' }).click();
+    await poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/users\/[0-9a-f-]{36}$/);
+    const name = page.getByRole('textbox', { name: 'name' });
+    await poll(() => name.inputValue()).toBe('Moving Mona');
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'contact email' }).getAttribute('readonly')).not.toBeNull();
+    await poll(() => page.getByRole('combobox', { name: 'client' }).textContent()).toContain('Boreal Insurance AB');
+    await expectAccessible(page, 'edit user form');
+    await choose('client', 'Fjord Energy ASA');
+    await page.getByRole('button', { name: 'create user' }).click();
+    await page.getByText("updated user's details").waitFor();
+    await expectPath(page, '/admin/users');
+    await rowOf('Moving Mona').getByText('Fjord Energy ASA').waitFor();
+  });
+
+  it('shows the failure text for a user that cannot be loaded, and keeps External users out', async () => {
+    await page.goto(`${webOrigin()}/admin/users/no-such-user`);
+    await page.getByRole('heading', { name: 'failed to fetch user' }).waitFor();
+    const ext = await signIn(browser, 'ext-a@client-a.test');
+    await ext.goto(`${webOrigin()}/admin/users`);
+    await ext.getByRole('heading', { name: 'restricted access' }).waitFor();
+    await ext.context().close();
+  });
+});

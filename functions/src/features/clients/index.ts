@@ -1,0 +1,1 @@
+export { getClientDoc, listClientDocs, setLocationCounts, type ClientDoc } from './clients.data.ts';

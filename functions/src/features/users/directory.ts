@@ -1,0 +1,62 @@
+import type { ExternalUserState } from '@movers/contracts';
+import { graphClient, graphStatus } from '../../platform/graph/client.ts';
+
+/** A directory (Entra ID) user as the portal reads it from Microsoft Graph. */
+export interface GraphUser {
+  id: string;
+  displayName: string;
+  mail: string | null;
+  userPrincipalName?: string;
+  userType: 'Member' | 'Guest' | null;
+  externalUserState: ExternalUserState | null;
+}
+
+const select = 'id,displayName,mail,userPrincipalName,userType,externalUserState';
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Every page of a Graph list query. */
+async function listAll(filter: string): Promise<GraphUser[]> {
+  const users: GraphUser[] = [];
+  let page = (await graphClient().api('/users').filter(filter).select(select).top(999).get()) as { value: GraphUser[]; '@odata.nextLink'?: string };
+  users.push(...page.value);
+  while (page['@odata.nextLink']) {
+    page = (await graphClient().api(page['@odata.nextLink']).get()) as typeof page;
+    users.push(...page.value);
+  }
+  return users;
+}
+
+export const listMembers = () => listAll("userType eq 'Member'");
+export const listGuests = () => listAll("userType eq 'Guest'");
+
+/** The directory users with this e-mail address (as mail or as sign-in name). */
+export async function usersWithMail(mail: string): Promise<GraphUser[]> {
+  const wanted = quote(mail.trim().toLowerCase());
+  return listAll(`mail eq ${wanted} or userPrincipalName eq ${wanted}`);
+}
+
+export async function getDirectoryUser(id: string): Promise<GraphUser | undefined> {
+  try {
+    return (await graphClient().api(`/users/${encodeURIComponent(id)}`).select(select).get()) as GraphUser;
+  } catch (error) {
+    if (graphStatus(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+export interface GraphInvitation {
+  id: string;
+  inviteRedeemUrl: string;
+  status: string;
+  invitedUser: { id: string };
+}
+
+/** Graph's invitation manager: creates a Guest in the directory and (optionally) e-mails the invitation. */
+export async function inviteGuest(input: { email: string; name: string; redirectUrl: string }): Promise<GraphInvitation> {
+  return (await graphClient().api('/invitations').post({
+    invitedUserEmailAddress: input.email,
+    invitedUserDisplayName: input.name,
+    inviteRedirectUrl: input.redirectUrl,
+    sendInvitationMessage: true,
+  })) as GraphInvitation;
+}

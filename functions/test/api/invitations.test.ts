@@ -1,0 +1,110 @@
+import { acquireToken } from '@movers/local/src/tokens.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { call, CLIENT_A, CLIENT_B } from './call.ts';
+
+const EXT_NONE = 'u0000000-0000-4000-8000-000000000005';
+const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
+
+type Entry = { user: { id: string; mail: string; displayName: string; externalUserState: string }; client: { id: string; name: string; country: { id: string; name: string } } | null };
+
+describe('users and the directory', () => {
+  it('lists the internal users (directory members) only', async () => {
+    const { status, body } = await call('staff', 'GET', '/v1/users');
+    expect(status).toBe(200);
+    const mails = body.map((u: { mail: string }) => u.mail);
+    expect(mails).toEqual(expect.arrayContaining(['super@movers.test', 'staff@movers.test', 'ingrid.hansen@movers.test', 'lars.berg@movers.test']));
+    expect(mails).not.toContain('ext-a@client-a.test');
+  });
+
+  it('lists external users with their client and its country, and by client', async () => {
+    const all: Entry[] = (await call('staff', 'GET', '/v1/users/external')).body;
+    const anna = all.find((e) => e.user.mail === 'ext-a@client-a.test');
+    expect(anna).toEqual({
+      user: { id: 'u0000000-0000-4000-8000-000000000003', displayName: 'Anna External', mail: 'ext-a@client-a.test', externalUserState: 'Accepted' },
+      client: { id: CLIENT_A, name: 'Aurora Shipping AS', country: { id: 'NO', name: 'Norway' } },
+    });
+    expect(all.find((e) => e.user.mail === 'ext-none@client-c.test')?.client).toBeNull();
+    expect(all.map((e) => e.user.mail)).not.toContain('staff@movers.test');
+    const ofB: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
+    expect(ofB.map((e) => e.user.mail)).toEqual(['ext-b@client-b.test']);
+    const unknown = await call('staff', 'GET', `/v1/users/external?client=${UNKNOWN_CLIENT}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('client not found');
+  });
+
+  it('invites a new person, refuses the same e-mail again, and the first sign-in accepts the invitation', async () => {
+    const email = 'invited.person@client-b.test';
+    const invited = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Invited Person', email: 'Invited.Person@client-b.test', clientId: CLIENT_B } });
+    expect(invited.status).toBe(201);
+    expect(invited.body.user).toMatchObject({ displayName: 'Invited Person', mail: email, isExternal: true, externalUserState: 'PendingAcceptance', client: { id: CLIENT_B } });
+    expect(invited.body.status).toBe('PendingAcceptance');
+    const id = invited.body.user.id;
+    // The invitation e-mail (Graph sends it; the stand-in keeps it in its local mailbox).
+    const stackInfo = inject('stack');
+    const mail = (await (await fetch(`${stackInfo.settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; subject: string; body: string }[];
+    expect(mail.filter((m) => m.to.includes(email))).toEqual([expect.objectContaining({ subject: "You're invited to the Movers portal" })]);
+
+    const again = await call('super', 'POST', '/v1/users/invitation', { body: { name: 'Someone Else', email, clientId: CLIENT_A } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('user with provided email already exists');
+    const seeded = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Staff Twin', email: 'staff@movers.test', clientId: CLIENT_A } });
+    expect(seeded.status).toBe(409);
+
+    // The profile is recorded: the user shows in the list as pending, under client B.
+    expect((await call('staff', 'GET', `/v1/users/${id}`)).body).toMatchObject({ id, mail: email, externalUserState: 'PendingAcceptance', client: { id: CLIENT_B } });
+    const listed: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
+    expect(listed.find((e) => e.user.id === id)).toMatchObject({ user: { externalUserState: 'PendingAcceptance' }, client: { id: CLIENT_B, name: 'Boreal Insurance AB' } });
+
+    // The invited account signs in at the identity provider and the portal reads /users/me.
+    const stack = inject('stack');
+    const token = (await acquireToken({ ...stack.idp, account: email })).accessToken;
+    const me = await fetch(`${stack.apiOrigin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id, isExternal: true, externalUserState: 'Accepted', client: { id: CLIENT_B } });
+    const after: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
+    expect(after.find((e) => e.user.id === id)?.user.externalUserState).toBe('Accepted');
+    // And the new account reads its client, not another.
+    expect((await fetch(`${stack.apiOrigin}/api/v1/clients/${CLIENT_B}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${stack.apiOrigin}/api/v1/clients/${CLIENT_A}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
+  });
+
+  it('refuses bad invitations with field errors and invites nobody', async () => {
+    const before = (await call('staff', 'GET', '/v1/users/external')).body.length;
+    const notEmail = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'X', email: 'not-an-email', clientId: CLIENT_A } });
+    expect(notEmail.status).toBe(400);
+    expect(notEmail.body.error.fields).toEqual({ email: 'field must be a valid email' });
+    const empty = await call('staff', 'POST', '/v1/users/invitation', { body: { name: '', email: '', clientId: '' } });
+    expect(empty.body.error.fields).toEqual({ name: 'field is required', email: 'field is required', clientId: 'field is required' });
+    const noClient = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'X', email: 'x@client-x.test', clientId: UNKNOWN_CLIENT } });
+    expect(noClient.status).toBe(400);
+    expect(noClient.body.error.fields).toEqual({ clientId: 'client not found' });
+    expect((await call('staff', 'GET', '/v1/users/external')).body.length).toBe(before);
+  });
+
+  it('assigns an External user to another client, and refuses unknown clients and internal users', async () => {
+    const invited = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Moving Person', email: 'moving.person@client-a.test', clientId: CLIENT_A } });
+    const path = `/v1/users/${invited.body.user.id}`;
+    const bad = await call('staff', 'PATCH', path, { body: { clientId: UNKNOWN_CLIENT } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ clientId: 'client not found' });
+    expect((await call('staff', 'GET', path)).body.client).toEqual({ id: CLIENT_A });
+    expect((await call('staff', 'PATCH', '/v1/users/u0000000-0000-4000-8000-000000000002', { body: { clientId: CLIENT_A } })).status).toBe(400);
+    expect((await call('staff', 'PATCH', '/v1/users/no-such-user', { body: { clientId: CLIENT_A } })).status).toBe(404);
+    expect((await call('staff', 'GET', `/v1/users/${EXT_NONE}`)).body).toMatchObject({ isExternal: true, client: null });
+
+    const saved = await call('staff', 'PATCH', path, { body: { clientId: CLIENT_B } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ client: { id: CLIENT_B }, externalUserState: 'PendingAcceptance' });
+    const ofB: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
+    expect(ofB.map((e) => e.user.mail)).toContain('moving.person@client-a.test');
+    const ofA: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_A}`)).body;
+    expect(ofA.map((e) => e.user.mail)).not.toContain('moving.person@client-a.test');
+  });
+
+  it("streams another user's photo for internal users", async () => {
+    const photo = await call('staff', 'GET', '/v1/users/u0000000-0000-4000-8000-000000000001/photo/120x120');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect((await call('staff', 'GET', '/v1/users/u0000000-0000-4000-8000-000000000003/photo/120x120')).status).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { Breadcrumb, Link as FluentLink, Stack, Text } from '@fluentui/react';
+import { messages } from '@movers/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../common/api/errors.ts';
+import { Loading } from '../../auth/Guard.tsx';
+import { useSession } from '../../auth/Session.tsx';
+import { RestrictedPage } from '../../pages/RestrictedPage.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { useLocation } from './api.ts';
+import { useCrumbs } from './breadcrumbs.ts';
+import { propertyTypes } from './locationsFilter.ts';
+
+const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
+
+/**
+ * The location dashboard: breadcrumbs and the information card. The move-service parts (general information,
+ * tiles, timeline) come with the move service.
+ */
+export default function LocationDashboardPage() {
+  const { clientId = '', locationId = '' } = useParams();
+  const { user } = useSession();
+  const location = useLocation(clientId, locationId);
+  const toCrumbs = useCrumbs();
+
+  if (location.status === 'loading' || location.status === 'notAsked') return <Loading label="Loading location…" />;
+  if (location.status === 'failed' || !location.data) {
+    // The API decides who may see a location: a 403 is the no-access view.
+    if (location.error instanceof ApiError && location.error.status === 403) return <RestrictedPage />;
+    return (
+      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
+        {location.error instanceof ApiError && location.error.status === 404 ? messages.auth.notFound : messages.common.fetchFailed}
+      </Text>
+    );
+  }
+  const l = location.data;
+  const rows: [string, string][] = [
+    ['name', l.name],
+    ['address', l.address],
+    ['client', l.client.name],
+    ['country', l.country.name ?? l.country.id],
+    ['property types', propertyTypes(l) || '–'],
+    ['city', l.city],
+  ];
+  return (
+    <Stack tokens={{ childrenGap: 20 }}>
+      <Breadcrumb
+        ariaLabel="breadcrumb"
+        items={toCrumbs([
+          { key: 'client', text: l.client.name, to: pathTo('CLIENT_DASHBOARD', { clientId: l.client.id }) },
+          { key: 'location', text: l.name },
+        ])}
+      />
+      <Text as="h1" variant="xxLarge">
+        {l.name}
+      </Text>
+      <Stack as="section" aria-labelledby="location-information" tokens={{ childrenGap: 12 }} styles={card}>
+        <Stack horizontal horizontalAlign="space-between" verticalAlign="center">
+          <Text as="h2" variant="xLarge" id="location-information">
+            information
+          </Text>
+          {!user?.isExternal && (
+            <FluentLink as={Link} to={pathTo('CLIENT_LOCATION_EDIT', { clientId: l.client.id, locationId: l.id })}>
+              edit location
+            </FluentLink>
+          )}
+        </Stack>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 8, margin: 0 }}>
+          {rows.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt style={{ fontWeight: 600 }}>{term}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { Breadcrumb, Checkbox, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { apiPaths, locationSchema, messages, type LocationInput } from '@movers/contracts';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { useCrumbs } from './breadcrumbs.ts';
+import { createLocation, updateLocation, useClientOf, useCountryOptions, useLocation } from './api.ts';
+
+const empty: LocationInput = { name: '', address: '', city: '', countryId: '', isOffice: false, isStorage: false, isProduction: false };
+
+/** Create location and edit location (spec part 1, section 5); saving goes to the location. */
+export default function LocationFormPage() {
+  const { clientId = '', locationId } = useParams();
+  const editing = Boolean(locationId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const countries = useCountryOptions();
+  const client = useClientOf(clientId);
+  const location = useLocation(clientId, locationId);
+  const [stale, setStale] = useState(false);
+  const toCrumbs = useCrumbs();
+
+  if (editing && location.status !== 'ready') {
+    if (location.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
+    return <Loading label="Loading location…" />;
+  }
+  const current = location.data;
+  const initial: LocationInput = current
+    ? { name: current.name, address: current.address, city: current.city, countryId: current.country.id, isOffice: current.isOffice, isStorage: current.isStorage, isProduction: current.isProduction }
+    : empty;
+  const clientName = current?.client.name ?? client.data?.name ?? 'client';
+  const crumbs = toCrumbs([
+    { key: 'client', text: clientName, to: pathTo('CLIENT_DASHBOARD', { clientId }) },
+    ...(editing && current
+      ? [
+          { key: 'location', text: current.name, to: pathTo('CLIENT_LOCATION', { clientId, locationId: current.id }) },
+          { key: 'edit', text: 'edit location' },
+        ]
+      : [{ key: 'create', text: 'create location' }]),
+  ]);
+
+  async function submit(values: LocationInput, helpers: FormikHelpers<LocationInput>) {
+    const input = locationSchema.cast(values) as LocationInput;
+    try {
+      const saved = editing ? await updateLocation(api, clientId, locationId!, input, current?.etag) : await createLocation(api, clientId, input);
+      await Promise.all([
+        mutate(apiPaths.locations()),
+        mutate(apiPaths.client(clientId)),
+        mutate(apiPaths.clients()),
+        mutate(apiPaths.clientLocation(clientId, saved.id), saved, { revalidate: false }),
+      ]);
+      toast.success(messages.location.saved);
+      navigate(pathTo('CLIENT_LOCATION', { clientId, locationId: saved.id }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) setStale(true);
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      toast.error(messages.location.saveFailed);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 520 } }}>
+      <Breadcrumb items={crumbs} ariaLabel="breadcrumb" />
+      <Text as="h1" variant="xxLarge">
+        {editing ? 'edit location' : 'create location'}
+      </Text>
+      {stale && (
+        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
+          {messages.common.dataChanged}
+        </MessageBar>
+      )}
+      <Formik initialValues={initial} validationSchema={locationSchema} onSubmit={submit} enableReinitialize>
+        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+          const show = (field: keyof LocationInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const text = (field: 'name' | 'address' | 'city', label: string) => (
+            <TextField
+              label={label}
+              required
+              value={values[field]}
+              onChange={(_, v) => void setFieldValue(field, v ?? '')}
+              onBlur={() => void setFieldTouched(field)}
+              errorMessage={show(field)}
+            />
+          );
+          const flag = (field: 'isOffice' | 'isStorage' | 'isProduction', label: string) => (
+            <Checkbox label={label} checked={values[field]} onChange={(_, checked) => void setFieldValue(field, Boolean(checked))} />
+          );
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit location' : 'create location'}>
+              <Stack tokens={{ childrenGap: 12 }}>
+                {text('name', 'name')}
+                {text('address', 'address')}
+                {text('city', 'city')}
+                <Dropdown
+                  label="country"
+                  required
+                  placeholder={messages.validation.pleaseSelect}
+                  selectedKey={values.countryId || null}
+                  options={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
+                  onChange={(_, o) => void setFieldValue('countryId', String(o?.key ?? ''))}
+                  onBlur={() => void setFieldTouched('countryId')}
+                  errorMessage={show('countryId')}
+                />
+                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                  <legend style={{ fontWeight: 600, padding: '5px 0' }}>property type</legend>
+                  <Stack horizontal tokens={{ childrenGap: 16 }}>
+                    {flag('isOffice', 'office')}
+                    {flag('isStorage', 'storage')}
+                    {flag('isProduction', 'production')}
+                  </Stack>
+                </fieldset>
+                <Stack horizontal tokens={{ childrenGap: 8 }}>
+                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
+                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
+                </Stack>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { DefaultButton, Dropdown, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { apiPaths, inviteUserSchema, messages, updateUserSchema, type InviteUserInput } from '@movers/contracts';
+import { Formik, type FormikHelpers } from 'formik';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { assignClient, inviteUser, useClientOptions, useUser } from './api.ts';
+
+const empty: InviteUserInput = { name: '', clientId: '', email: '' };
+
+/** Create (invite) an external user, or change an external user's client (spec part 1, sections 2 and 5). */
+export default function UserFormPage() {
+  const { userId } = useParams();
+  const editing = Boolean(userId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const clients = useClientOptions();
+  const user = useUser(userId);
+
+  if (editing && user.status !== 'ready') {
+    if (user.status === 'failed') {
+      return (
+        <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
+          {messages.users.fetchFailed}
+        </Text>
+      );
+    }
+    return <Loading label="Loading user…" />;
+  }
+  const initial: InviteUserInput = user.data ? { name: user.data.displayName, email: user.data.mail, clientId: user.data.client?.id ?? '' } : empty;
+
+  async function submit(values: InviteUserInput, helpers: FormikHelpers<InviteUserInput>) {
+    try {
+      if (editing) {
+        await assignClient(api, userId!, values.clientId);
+        toast.success(messages.users.updated);
+      } else {
+        await inviteUser(api, inviteUserSchema.cast(values) as InviteUserInput);
+        toast.success(messages.users.invited);
+      }
+      await Promise.all([mutate(apiPaths.externalUsers()), editing ? mutate(apiPaths.user(userId!)) : undefined]);
+      navigate(pathTo('USERS_LIST'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      if (editing) toast.error(messages.users.updateFailed);
+      else if (error instanceof ApiError && error.status === 409) toast.warning(messages.users.emailExists);
+      else toast.error(messages.users.inviteFailed);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 480 } }}>
+      <Text as="h1" variant="xxLarge">
+        {editing ? 'edit user' : 'add user'}
+      </Text>
+      <Formik initialValues={initial} validationSchema={editing ? updateUserSchema : inviteUserSchema} onSubmit={submit} enableReinitialize>
+        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+          const show = (field: keyof InviteUserInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit user' : 'add user'}>
+              <Stack tokens={{ childrenGap: 12 }}>
+                <TextField
+                  label="name"
+                  required={!editing}
+                  readOnly={editing}
+                  value={values.name}
+                  onChange={(_, v) => void setFieldValue('name', v ?? '')}
+                  onBlur={() => void setFieldTouched('name')}
+                  errorMessage={show('name')}
+                />
+                <Dropdown
+                  label="client"
+                  required
+                  placeholder={messages.validation.pleaseSelect}
+                  selectedKey={values.clientId || null}
+                  options={(clients.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
+                  onChange={(_, o) => void setFieldValue('clientId', String(o?.key ?? ''))}
+                  onBlur={() => void setFieldTouched('clientId')}
+                  errorMessage={show('clientId')}
+                />
+                <TextField
+                  label="contact email"
+                  type="email"
+                  required={!editing}
+                  readOnly={editing}
+                  value={values.email}
+                  onChange={(_, v) => void setFieldValue('email', v ?? '')}
+                  onBlur={() => void setFieldTouched('email')}
+                  errorMessage={show('email')}
+                />
+                <Stack horizontal tokens={{ childrenGap: 8 }}>
+                  <PrimaryButton type="submit" text="create user" disabled={isSubmitting} />
+                  <DefaultButton text="cancel" onClick={() => navigate(pathTo('USERS_LIST'))} />
+                </Stack>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

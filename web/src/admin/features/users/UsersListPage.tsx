@@ -1,0 +1,82 @@
+import { DetailsList, DetailsListLayoutMode, Dropdown, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
+import { messages, type ExternalUserEntry } from '@movers/contracts';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../common/LinkButton.tsx';
+import type { SortState } from '../../../common/list/sortRows.ts';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { useCountryOptions, useExternalUsers } from './api.ts';
+import { defaultUserFilters, defaultUserSort, filterUsers, sortUsers, statusText, type UserFilters, type UserSortKey } from './usersFilter.ts';
+
+/** The external users list (internal users only). */
+export default function UsersListPage() {
+  const users = useExternalUsers();
+  const countries = useCountryOptions();
+  const [filters, setFilters] = useState<UserFilters>(defaultUserFilters);
+  const [sort, setSort] = useState<SortState<UserSortKey>>(defaultUserSort);
+  const visible = useMemo(() => sortUsers(filterUsers(users.data ?? [], filters), sort), [users.data, filters, sort]);
+  const change = (next: Partial<UserFilters>) => setFilters((f) => ({ ...f, ...next }));
+
+  const column = (key: UserSortKey, name: string, minWidth: number, onRender: (e: ExternalUserEntry) => React.ReactNode): IColumn => ({
+    key,
+    name,
+    minWidth,
+    isResizable: true,
+    isSorted: sort.key === key,
+    isSortedDescending: sort.key === key && sort.direction === 'desc',
+    sortAscendingAriaLabel: 'sorted ascending',
+    sortDescendingAriaLabel: 'sorted descending',
+    onColumnClick: () => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' })),
+    onRender,
+  });
+
+  const columns: IColumn[] = [
+    column('client', 'client', 180, (e) => e.client?.name ?? ''),
+    column('name', 'name', 180, (e) => (
+      <FluentLink as={Link} to={pathTo('EDIT_USER', { userId: e.user.id })}>
+        {e.user.displayName}
+      </FluentLink>
+    )),
+    column('country', 'country', 120, (e) => e.client?.country?.name ?? ''),
+    column('status', 'status', 140, (e) => statusText(e.user.externalUserState)),
+  ];
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Stack horizontal horizontalAlign="space-between" verticalAlign="center">
+        <Text as="h1" variant="xxLarge">
+          external users
+        </Text>
+        <LinkButton primary to={pathTo('CREATE_USER')} text="add user" iconProps={{ iconName: 'AddFriend' }} />
+      </Stack>
+      <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
+        <TextField label="client" value={filters.client} onChange={(_, v) => change({ client: v ?? '' })} styles={{ root: { width: 200 } }} />
+        <Dropdown
+          label="country"
+          selectedKey={filters.countryId}
+          options={[{ key: 'all', text: 'country: all' }, ...(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))]}
+          onChange={(_, o) => change({ countryId: String(o?.key ?? 'all') })}
+          styles={{ root: { width: 180 } }}
+        />
+      </Stack>
+      {users.status === 'loading' && <Loading label="Loading users…" />}
+      {users.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.users.listFailed}</MessageBar>}
+      {users.status === 'ready' && (
+        <>
+          <DetailsList
+            items={visible}
+            columns={columns}
+            selectionMode={SelectionMode.none}
+            layoutMode={DetailsListLayoutMode.justified}
+            getKey={(e: ExternalUserEntry) => e.user.id}
+            setKey="users"
+            ariaLabelForGrid="external users"
+            onShouldVirtualize={() => false}
+          />
+          {visible.length === 0 && <Text role="status">{(users.data ?? []).length === 0 ? messages.common.noItems : messages.common.noMatch}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import * as yup from 'yup';
+import { startOfUtcDay, toIsoDay } from '../dates.ts';
+import { messages } from '../messages.ts';
+
+const required = messages.validation.required;
+const v = messages.validation;
+
+/** An optional day-only date: null/'' means none; anything else must be a real day (stored at 00:00Z). */
+const optionalDay = () =>
+  yup
+    .mixed<string>()
+    .transform((value: unknown) => (value === '' || value === undefined ? null : value))
+    .nullable()
+    .default(null)
+    .test('day', v.invalidDate, (value) => value === null || toIsoDay(value) !== null)
+    .transform((value: unknown) => (typeof value === 'string' && toIsoDay(value) ? toIsoDay(value) : value));
+
+const amount = () =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (original === null || original === '' ? 0 : value))
+    .typeError(v.number)
+    .min(0, v.notNegative)
+    .max(1e12, v.tooLarge)
+    .default(0);
+
+/**
+ * Lease form (spec part 1, sections 3 and 5): title required; lease end not before lease start, or not
+ * before today when there is no start. `now` is the clock (tests fix it); `previousLeaseEnd` lets an
+ * edit keep a lease end that has since passed.
+ */
+export function leaseSchema(now: Date = new Date(), previousLeaseEnd?: string | null) {
+  const today = startOfUtcDay(now);
+  return yup
+    .object({
+      isOffice: yup.boolean().default(false),
+      isParking: yup.boolean().default(false),
+      isStorage: yup.boolean().default(false),
+      isProduction: yup.boolean().default(false),
+      isOther: yup.boolean().default(false),
+      locations: yup.array(yup.string().trim().max(100).required()).max(200).default([]),
+      title: yup.string().trim().max(200).required(required),
+      floors: yup.string().trim().max(200).default(''),
+      leaseStart: optionalDay(),
+      leaseEnd: optionalDay().test('end', function check(value) {
+        if (value === null || toIsoDay(value) === null) return true;
+        const end = toIsoDay(value)!;
+        const start = toIsoDay(this.parent.leaseStart);
+        if (start) return end >= start || this.createError({ message: v.leaseEndBeforeStart });
+        if (previousLeaseEnd && toIsoDay(previousLeaseEnd) === end) return true;
+        return end >= today || this.createError({ message: v.leaseEndBeforeToday });
+      }),
+      areaSpace: amount(),
+      numberOfPeople: amount(),
+      seats: amount(),
+      numberOfParkingSpaces: amount(),
+      leaseRenewalDeadline: optionalDay(),
+      increasedFloorSpaceDeadline: optionalDay(),
+      leasePrice: amount(),
+      consumerPriceIndexDate: optionalDay(),
+      sharedCost: amount(),
+      description: yup.string().max(10000).default(''),
+    })
+    .noUnknown(true, 'unknown field: ${unknown}')
+    .strict(false);
+}
+
+export type LeaseFormValues = yup.InferType<ReturnType<typeof leaseSchema>>;
+
+/**
+ * Add and edit reminder (spec part 1, section 5): title, description and due date required; the due
+ * date cannot be in the past. Editing (`editing` set) also takes done and done comment, and accepts an
+ * unchanged due date that has passed since.
+ */
+export function reminderSchema(now: Date = new Date(), editing?: { previousDueDate: string }) {
+  const today = startOfUtcDay(now);
+  const base = {
+    title: yup.string().trim().max(200).required(required),
+    description: yup.string().trim().max(5000).required(required),
+    dueDate: yup
+      .mixed<string>()
+      .transform((value: unknown) => (value === '' ? undefined : value))
+      .required(required)
+      .test('day', v.invalidDate, (value) => toIsoDay(value) !== null)
+      .test('past', v.datePast, (value) => {
+        const day = toIsoDay(value);
+        if (day === null) return true;
+        if (editing && toIsoDay(editing.previousDueDate) === day) return true;
+        return day >= today;
+      })
+      .transform((value: unknown) => toIsoDay(value) ?? value),
+  };
+  const shape = editing
+    ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('') }
+    : base;
+  return yup.object(shape).noUnknown(true, 'unknown field: ${unknown}').strict(false);
+}
+
+export interface ReminderFormValues {
+  title: string;
+  description: string;
+  dueDate: string;
+  done?: boolean;
+  doneComment?: string;
+}

@@ -1,0 +1,2 @@
+export { leaseRoutes } from './routes.ts';
+export { sendDueReminders } from './reminderMail.ts';

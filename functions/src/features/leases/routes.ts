@@ -1,0 +1,187 @@
+import { leaseSchema, reminderSchema, type ClientReminder, type LeaseInput, type ReminderInput } from '@movers/contracts';
+import { ifMatch, readValid } from '../../platform/http/body.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import type { RouteContext, RouteDefinition } from '../../platform/http/route.ts';
+import { getClientDoc } from '../clients/index.ts';
+import { locationsOfClient } from '../locations/index.ts';
+import { clientCalendar } from './ics.ts';
+import {
+  createLeaseDoc,
+  createReminderDoc,
+  deleteReminderDoc,
+  getLease,
+  getLeaseDoc,
+  getReminderDoc,
+  leaseDocsOfClient,
+  listLeases,
+  remindersOfClient,
+  remindersOfLease,
+  toReminder,
+  updateLeaseDoc,
+  updateReminderDoc,
+} from './leases.data.ts';
+
+// Lease and reminder screens are all 'not external' (decisions.md): every route here is 'internal',
+// so External users get 403 from the pipeline before any data is read.
+
+/** The client must exist (a point read through the clients feature). */
+async function assertClientExists(clientId: string): Promise<{ id: string; name: string }> {
+  const client = await getClientDoc(clientId);
+  if (!client) throw notFound('client not found');
+  return client;
+}
+
+async function readLeaseInput(request: RouteContext['request'], clientId: string, previousLeaseEnd?: string | null): Promise<LeaseInput> {
+  const input = (await readValid(request, leaseSchema(new Date(), previousLeaseEnd))) as LeaseInput;
+  const own = new Set((await locationsOfClient(clientId)).map((l) => l.id));
+  const unknown = input.locations.filter((id) => !own.has(id));
+  if (unknown.length > 0) throw badRequest('validation failed', { locations: `not a location of this client: ${unknown.join(', ')}` });
+  input.locations = [...new Set(input.locations)];
+  return input;
+}
+
+async function leaseOr404(leaseId: string) {
+  const lease = await getLeaseDoc(leaseId);
+  if (!lease) throw notFound('lease not found');
+  return lease;
+}
+
+async function reminderOr404(reminderId: string) {
+  const reminder = await getReminderDoc(reminderId);
+  if (!reminder) throw notFound('reminder not found');
+  return reminder;
+}
+
+const byDueDate = <T extends { dueDate: string }>(a: T, b: T) => a.dueDate.localeCompare(b.dueDate);
+
+export const leaseRoutes: RouteDefinition[] = [
+  {
+    name: 'leases-list',
+    methods: ['GET'],
+    route: 'v1/clients/{clientId}/leases',
+    access: 'internal',
+    handler: async ({ params }) => {
+      await assertClientExists(params.clientId);
+      return ok(await listLeases(params.clientId));
+    },
+  },
+  {
+    name: 'leases-create',
+    methods: ['POST'],
+    route: 'v1/clients/{clientId}/leases',
+    access: 'internal',
+    handler: async ({ request, principal, params }) => {
+      await assertClientExists(params.clientId);
+      const input = await readLeaseInput(request, params.clientId);
+      return withEtag(await createLeaseDoc(params.clientId, input, principal.userId), 201);
+    },
+  },
+  {
+    name: 'leases-get',
+    methods: ['GET'],
+    route: 'v1/leases/{leaseId}',
+    access: 'internal',
+    handler: async ({ params }) => {
+      const lease = await getLease(params.leaseId);
+      if (!lease) throw notFound('lease not found');
+      return withEtag(lease);
+    },
+  },
+  {
+    name: 'leases-update',
+    methods: ['PUT'],
+    route: 'v1/leases/{leaseId}',
+    access: 'internal',
+    handler: async ({ request, principal, params }) => {
+      const current = await leaseOr404(params.leaseId);
+      const input = await readLeaseInput(request, current.clientId, current.leaseEnd);
+      return withEtag(await updateLeaseDoc(current, input, principal.userId, ifMatch(request)));
+    },
+  },
+  {
+    name: 'lease-reminders-list',
+    methods: ['GET'],
+    route: 'v1/leases/{leaseId}/reminders',
+    access: 'internal',
+    handler: async ({ params }) => {
+      const lease = await leaseOr404(params.leaseId);
+      const now = new Date();
+      return ok((await remindersOfLease(lease)).map((r) => toReminder(r, now)).sort(byDueDate));
+    },
+  },
+  {
+    name: 'lease-reminders-create',
+    methods: ['POST'],
+    route: 'v1/leases/{leaseId}/reminders',
+    access: 'internal',
+    handler: async ({ request, principal, params }) => {
+      const lease = await leaseOr404(params.leaseId);
+      const input = (await readValid(request, reminderSchema(new Date()))) as ReminderInput;
+      return withEtag(toReminder(await createReminderDoc(lease, input, principal.userId), new Date()), 201);
+    },
+  },
+  {
+    name: 'reminders-update',
+    methods: ['PUT'],
+    route: 'v1/reminders/{reminderId}',
+    access: 'internal',
+    handler: async ({ request, principal, params }) => {
+      const current = await reminderOr404(params.reminderId);
+      const input = (await readValid(request, reminderSchema(new Date(), { previousDueDate: current.dueDate }))) as ReminderInput;
+      return withEtag(toReminder(await updateReminderDoc(current, input, principal.userId, ifMatch(request)), new Date()));
+    },
+  },
+  {
+    name: 'reminders-delete',
+    methods: ['DELETE'],
+    route: 'v1/reminders/{reminderId}',
+    access: 'internal',
+    handler: async ({ request, params }) => {
+      // A DELETE carries no body: one that declares or sends content is refused rather than ignored.
+      if (request.headers.get('content-type') || Number(request.headers.get('content-length') ?? '0') > 0) {
+        throw badRequest('a DELETE request takes no body');
+      }
+      const current = await reminderOr404(params.reminderId);
+      await deleteReminderDoc(current, ifMatch(request));
+      return noContent();
+    },
+  },
+  {
+    name: 'client-reminders-list',
+    methods: ['GET'],
+    route: 'v1/clients/{clientId}/reminders',
+    access: 'internal',
+    handler: async ({ params }) => {
+      await assertClientExists(params.clientId);
+      const [reminders, leases] = await Promise.all([remindersOfClient(params.clientId), leaseDocsOfClient(params.clientId)]);
+      const titles = new Map(leases.map((l) => [l.id, l.title]));
+      const now = new Date();
+      const rows: ClientReminder[] = reminders
+        .map((r) => ({ ...toReminder(r, now), lease: { id: r.leaseId, title: titles.get(r.leaseId) ?? '' } }))
+        .sort(byDueDate);
+      return ok(rows);
+    },
+  },
+  {
+    name: 'client-calendar',
+    methods: ['GET'],
+    route: 'v1/clients/{clientId}/calendar.ics',
+    access: 'internal',
+    handler: async ({ params }) => {
+      const client = await assertClientExists(params.clientId);
+      const [reminders, leases] = await Promise.all([remindersOfClient(client.id), leaseDocsOfClient(client.id)]);
+      const body = clientCalendar({ clientName: client.name, leases, reminders, now: new Date() });
+      const safeName = client.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'client';
+      return {
+        status: 200,
+        body,
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${safeName}-leases.ics"`,
+          'Cache-Control': 'no-store',
+        },
+      };
+    },
+  },
+];

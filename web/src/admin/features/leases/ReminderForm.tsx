@@ -1,0 +1,89 @@
+import { Checkbox, DefaultButton, PrimaryButton, Stack, TextField } from '@fluentui/react';
+import { reminderSchema, type ReminderFormValues, type ReminderInput } from '@movers/contracts';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { ApiError } from '../../../common/api/errors.ts';
+import { DayPicker } from './DayPicker.tsx';
+
+/**
+ * Add and edit reminder (spec part 1, section 5): title, description, due date; done and done comment
+ * (4 rows) only when editing. Resolves `onSave`'s error into field errors when the server sends them.
+ */
+export function ReminderForm(props: {
+  initial?: ReminderFormValues;
+  submitText: string;
+  label: string;
+  onSave: (input: ReminderInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const editing = Boolean(props.initial);
+  const schema = useMemo(() => reminderSchema(new Date(), props.initial ? { previousDueDate: props.initial.dueDate } : undefined), [props.initial]);
+  const initial: ReminderFormValues = props.initial ?? { title: '', description: '', dueDate: '' };
+
+  async function submit(values: ReminderFormValues, helpers: FormikHelpers<ReminderFormValues>) {
+    try {
+      await props.onSave(schema.cast(values) as ReminderInput);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+    }
+  }
+
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+        const show = (field: keyof ReminderFormValues) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
+            <Stack tokens={{ childrenGap: 12 }} styles={{ root: { maxWidth: 520 } }}>
+              <TextField
+                label="title"
+                required
+                value={values.title}
+                onChange={(_, v) => void setFieldValue('title', v ?? '')}
+                onBlur={() => void setFieldTouched('title')}
+                errorMessage={show('title')}
+              />
+              <TextField
+                label="description"
+                required
+                multiline
+                rows={3}
+                value={values.description}
+                onChange={(_, v) => void setFieldValue('description', v ?? '')}
+                onBlur={() => void setFieldTouched('description')}
+                errorMessage={show('description')}
+              />
+              <DayPicker
+                label="due date"
+                required
+                value={values.dueDate || null}
+                onChange={(iso) => {
+                  void setFieldValue('dueDate', iso ?? '');
+                  void setFieldTouched('dueDate', true, false);
+                }}
+                errorMessage={show('dueDate')}
+              />
+              {editing && (
+                <>
+                  <Checkbox label="done" checked={Boolean(values.done)} onChange={(_, c) => void setFieldValue('done', Boolean(c))} />
+                  <TextField
+                    label="done comment"
+                    multiline
+                    rows={4}
+                    value={values.doneComment ?? ''}
+                    onChange={(_, v) => void setFieldValue('doneComment', v ?? '')}
+                    errorMessage={show('doneComment')}
+                  />
+                </>
+              )}
+              <Stack horizontal tokens={{ childrenGap: 8 }}>
+                <PrimaryButton type="submit" text={props.submitText} disabled={isSubmitting} />
+                {props.onCancel && <DefaultButton text="cancel" onClick={props.onCancel} />}
+              </Stack>
+            </Stack>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -25,6 +25,28 @@ export interface LocationSummary {
   services: { move: { id: string | null; isEnabled: boolean } };
 }
 
+/** A location with its audit fields, its country's name and its client (GET one location). */
+export interface Location extends LocationSummary, Partial<Audit> {
+  client: { id: string; name: string };
+  /** Concurrency token; send it back as If-Match when updating. */
+  etag?: string;
+}
+
+/** A row of the locations list (GET /v1/locations): the location with its client's name and country. */
+export interface LocationListItem extends LocationSummary {
+  client: { id: string; name: string; country: Country };
+}
+
+export interface LocationInput {
+  name: string;
+  countryId: string;
+  address: string;
+  city: string;
+  isOffice: boolean;
+  isStorage: boolean;
+  isProduction: boolean;
+}
+
 export interface Client extends Partial<Audit> {
   id: string;
   name: string;
@@ -59,4 +81,92 @@ export interface User {
   externalUserState: ExternalUserState | null;
   client: { id: string } | null;
   roles: string[];
+}
+
+/** A person of the directory as the user pickers need it (GET /v1/users: internal users). */
+export interface DirectoryPerson {
+  id: string;
+  displayName: string;
+  mail: string;
+}
+
+/** A row of the external users list (spec part 1, section 3: "External user entry"). */
+export interface ExternalUserEntry {
+  user: { id: string; displayName: string; mail: string; externalUserState: ExternalUserState | null };
+  client: { id: string; name: string; country: Country } | null;
+}
+
+export interface InviteUserInput {
+  email: string;
+  clientId: string;
+  name: string;
+}
+
+/** The answer to an invitation: the new directory user and where they redeem it. */
+export interface Invitation {
+  user: User;
+  inviteRedeemUrl: string;
+  status: string;
+}
+
+/** A lease (spec part 1, section 3). Day-only dates are ISO timestamps at 00:00:00.000Z, or null. */
+export interface LeaseInput {
+  isOffice: boolean;
+  isParking: boolean;
+  isStorage: boolean;
+  isProduction: boolean;
+  isOther: boolean;
+  /** Ids of the client's locations. */
+  locations: string[];
+  title: string;
+  floors: string;
+  leaseStart: string | null;
+  leaseEnd: string | null;
+  areaSpace: number;
+  numberOfPeople: number;
+  seats: number;
+  numberOfParkingSpaces: number;
+  leaseRenewalDeadline: string | null;
+  increasedFloorSpaceDeadline: string | null;
+  leasePrice: number;
+  consumerPriceIndexDate: string | null;
+  /** Labelled 'joint cost'. */
+  sharedCost: number;
+  description: string;
+}
+
+export interface Lease extends LeaseInput, Partial<Audit> {
+  id: string;
+  clientId: string;
+  remindersCount: number;
+  etag?: string;
+}
+
+export interface ReminderInput {
+  title: string;
+  description: string;
+  dueDate: string;
+  done?: boolean;
+  doneComment?: string;
+}
+
+/** A lease reminder with its derived flags (spec part 1, sections 3 and 4). */
+export interface Reminder extends Partial<Audit> {
+  id: string;
+  leaseId: string;
+  clientId: string;
+  title: string;
+  description: string;
+  dueDate: string;
+  done: boolean;
+  doneComment: string;
+  sentAt: string | null;
+  unsent: boolean;
+  upcoming: boolean;
+  etag?: string;
+}
+
+/** A reminder in a client's list carries its lease. */
+export interface ClientReminder extends Reminder {
+  lease: { id: string; title: string };
 }

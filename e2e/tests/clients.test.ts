@@ -109,27 +109,22 @@ describe('clients list', () => {
   });
 
   it('says the data changed when someone else saved the client first, and keeps their change', async () => {
-    await openList();
-    await page.getByRole('link', { name: 'Thames Analytics Ltd' }).click();
-    await page.getByRole('link', { name: 'edit client' }).click();
-    const name = page.getByRole('textbox', { name: 'name' });
-    await expect.poll(() => name.inputValue()).toBe('Thames Analytics Ltd');
-    // Someone else renames it while this form is open.
     const stack = inject('stack');
-    const clientId = new URL(page.url()).pathname.split('/')[3];
     const headers = { Authorization: `Bearer ${stack.tokens.super}`, 'Content-Type': 'application/json' };
-    const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${clientId}`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ name: 'Thames Analytics Group', orgNumber: '09876543', countryId: 'GB', active: true }),
-    });
+    const body = { name: 'Stale Edit Oy', orgNumber: '7654321-0', countryId: 'FI', active: true };
+    const created = await (await fetch(`${stack.apiOrigin}/api/v1/clients`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    await page.goto(`${webOrigin()}/admin/clients/${created.id}/edit`);
+    const name = page.getByRole('textbox', { name: 'name' });
+    await expect.poll(() => name.inputValue()).toBe('Stale Edit Oy');
+    // Someone else renames it while this form is open.
+    const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...body, name: 'Stale Edit Group Oy' }) });
     expect(put.status).toBe(200);
-    await name.fill('Thames Lost Update');
+    await name.fill('Lost Update Oy');
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('failed to save client').waitFor();
     await page.getByText('The data was changed by someone else').waitFor();
-    const stored = await (await fetch(`${stack.apiOrigin}/api/v1/clients/${clientId}`, { headers })).json();
-    expect(stored.name).toBe('Thames Analytics Group');
+    const stored = await (await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, { headers })).json();
+    expect(stored.name).toBe('Stale Edit Group Oy');
   });
 
   it("shows 'failed to fetch client data' for a client that cannot be loaded", async () => {

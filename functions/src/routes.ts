@@ -1,9 +1,13 @@
 import type { RouteDefinition } from './platform/http/route.ts';
 import { clientRoutes } from './features/clients/routes.ts';
 import { countryRoutes } from './features/countries/index.ts';
+import { locationRoutes } from './features/locations/index.ts';
+import { leaseRoutes } from './features/leases/index.ts';
 import { clientIdOf, userRoutes } from './features/users/index.ts';
+import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
+import { timelineRoutes } from './features/timeline/index.ts';
 
 /** The route table: every /api route, declared once. Azure registration, the dev host and the tests read it. */
-export const routes: RouteDefinition[] = [...countryRoutes, ...clientRoutes, ...userRoutes];
+export const routes: RouteDefinition[] = [...countryRoutes, ...clientRoutes, ...userRoutes, ...locationRoutes, ...leaseRoutes, ...brokeringRoutes, ...timelineRoutes([brokeringTimelineOwner])];
 
 export const pipelineDeps = { loadClientId: clientIdOf };

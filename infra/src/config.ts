@@ -13,6 +13,12 @@ export interface InfraConfig {
   apiClientId: string;
   apiAppIdUri: string;
   maxBodyBytes: string;
+  /** Graph drive id of the SharePoint library with the brokering project folders. */
+  documentStoreDriveId: string;
+  /** Mailbox lease reminders are sent from (Graph sendMail; the API app needs Mail.Send); 'disabled' (default) sends none. */
+  reminderMailSender: string;
+  /** Comma-separated reminder recipients; 'creator' (default) sends each reminder to the person who created it. */
+  reminderMailTo: string;
   functionMaxInstances: number;
   /** Values of the secret settings of settings.ts, by setting name (config key = setting name). */
   secret(name: string): pulumi.Output<string>;
@@ -37,7 +43,11 @@ export function readConfig(): InfraConfig {
     tenantId: config.get('tenantId') || undefined,
     apiClientId,
     apiAppIdUri: config.get('apiAppIdUri') ?? `api://${apiClientId}`,
-    maxBodyBytes: config.get('maxBodyBytes') ?? String(1024 * 1024),
+    maxBodyBytes: config.get('maxBodyBytes') ?? String(64 * 1024),
+    // The SharePoint document library (Graph drive id) of the brokering projects; differs per environment.
+    documentStoreDriveId: config.require('documentStoreDriveId'),
+    reminderMailSender: config.get('reminderMailSender') ?? 'disabled',
+    reminderMailTo: config.get('reminderMailTo') ?? 'creator',
     functionMaxInstances: config.getNumber('functionMaxInstances') ?? (env === 'prod' ? 100 : 40),
     secret: (name) => config.requireSecret(name),
   };

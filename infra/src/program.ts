@@ -201,6 +201,9 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     GRAPH_CLIENT_ID: config.apiClientId,
     GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
     MAX_BODY_BYTES: config.maxBodyBytes,
+    DOCUMENT_STORE_DRIVE_ID: config.documentStoreDriveId,
+    REMINDER_MAIL_SENDER: config.reminderMailSender,
+    REMINDER_MAIL_TO: config.reminderMailTo,
   };
   const app = new web.WebApp('func', {
     name: names.functionApp,

@@ -106,6 +106,7 @@ export async function runProgram<T extends Record<string, unknown>>(
     {
       [`${PROJECT}:env`]: env,
       [`${PROJECT}:apiClientId`]: API_CLIENT_ID,
+      [`${PROJECT}:documentStoreDriveId`]: 'b!test-drive-id',
       [`${PROJECT}:GRAPH_CLIENT_SECRET`]: GRAPH_SECRET_VALUE,
       'azure-native:location': 'westeurope',
       ...extraConfig,

@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { Roles } from '@movers/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Directory, DirectoryUser } from './directory.ts';
+import { mailFromSendMail, type Mailbox } from './mailbox.ts';
 import { avatarPng } from './png.ts';
+import { documentLibraryRoutes } from './documentLibrary.ts';
+export { DOCUMENT_LIBRARY_DRIVE_ID } from './documentLibrary.ts';
 
 export interface GraphStandIn {
   /** Base URL for the Graph client (it appends v1.0/). */
@@ -18,6 +23,8 @@ export interface GraphOptions {
   /** Tokens must come from this issuer, for the Graph audience. */
   issuer: string;
   jwksUri: string;
+  /** Keeps the mail sent through sendMail; readable without a token at GET /_local/mail. */
+  mailbox?: Mailbox;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, match: RegExpExecArray) => Promise<void> | void;
@@ -28,6 +35,36 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 
 function graphError(res: ServerResponse, status: number, code: string, message: string) {
   sendJson(res, status, { error: { code, message } });
+}
+
+/** The `$filter` shapes the portal sends: `prop eq 'value'` terms joined by `or` (or by `and`). */
+export function userFilter(filter: string | null): ((user: DirectoryUser) => boolean) | undefined {
+  if (!filter) return () => true;
+  const joiner = / and /i.test(filter) && !/ or /i.test(filter) ? 'and' : 'or';
+  const terms = filter.split(joiner === 'and' ? / and /i : / or /i).map((term) => /^\s*(\w+) eq '((?:[^']|'')*)'\s*$/.exec(term));
+  if (terms.some((t) => !t || !['userType', 'mail', 'userPrincipalName', 'displayName'].includes(t[1]))) return undefined;
+  const tests = terms.map((t) => {
+    const [, prop, raw] = t!;
+    const value = raw.replace(/''/g, "'").toLowerCase();
+    return (user: DirectoryUser) => String((toGraphUser(user) as Record<string, unknown>)[prop] ?? '').toLowerCase() === value;
+  });
+  return joiner === 'and' ? (u) => tests.every((test) => test(u)) : (u) => tests.some((test) => test(u));
+}
+
+function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(text || '{}'));
+      } catch {
+        resolve({});
+      }
+    });
+    req.on('error', reject);
+  });
 }
 
 export function toGraphUser(user: DirectoryUser) {
@@ -49,6 +86,70 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
   const { directory } = options;
   const jwks = createRemoteJWKSet(new URL(options.jwksUri));
   const routes: [string, RegExp, Handler][] = [
+    ...documentLibraryRoutes,
+    [
+      'POST',
+      /^\/v1\.0\/users\/([^/]+)\/sendMail$/,
+      async (req, res, m) => {
+        const mail = mailFromSendMail(decodeURIComponent(m[1]), await readJsonBody(req), randomUUID(), new Date());
+        if (!mail) return graphError(res, 400, 'ErrorInvalidRecipients', 'message with subject and toRecipients is required');
+        options.mailbox?.add(mail);
+        res.writeHead(202).end();
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\.0\/users$/,
+      (req, res) => {
+        const query = new URL(req.url ?? '/', 'https://graph.local').searchParams;
+        const matches = userFilter(query.get('$filter'));
+        if (!matches) return graphError(res, 400, 'BadRequest', `unsupported $filter: ${query.get('$filter')}`);
+        sendJson(res, 200, { value: directory.all().filter(matches).map(toGraphUser) });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\.0\/invitations$/,
+      async (req, res) => {
+        const body = (await readJsonBody(req)) as Record<string, unknown>;
+        const email = typeof body.invitedUserEmailAddress === 'string' ? body.invitedUserEmailAddress.trim() : '';
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || typeof body.inviteRedirectUrl !== 'string') {
+          return graphError(res, 400, 'BadRequest', 'invitedUserEmailAddress and inviteRedirectUrl are required');
+        }
+        const existing = directory.byMail(email);
+        // Graph re-sends an invitation to a known guest; the portal checks for existing people first.
+        const user: DirectoryUser = existing ?? {
+          id: randomUUID(),
+          displayName: typeof body.invitedUserDisplayName === 'string' && body.invitedUserDisplayName.trim() ? body.invitedUserDisplayName.trim() : email,
+          mail: email.toLowerCase(),
+          roles: [Roles.External],
+          userType: 'Guest',
+          externalUserState: 'PendingAcceptance',
+        };
+        if (!existing) directory.add(user);
+        if (body.sendInvitationMessage === true) {
+          // Entra e-mails the invitation; locally it lands in the stand-in's mailbox (GET /_local/mail).
+          options.mailbox?.add({
+            id: randomUUID(),
+            from: 'invites@microsoft.com',
+            sentAt: new Date().toISOString(),
+            subject: `You're invited to the Movers portal`,
+            body: `${user.displayName}, you have been invited. Accept the invitation and sign in: ${String(body.inviteRedirectUrl)}`,
+            to: [user.mail],
+          });
+        }
+        sendJson(res, 201, {
+          id: randomUUID(),
+          invitedUserEmailAddress: email,
+          invitedUserDisplayName: user.displayName,
+          inviteRedirectUrl: body.inviteRedirectUrl,
+          sendInvitationMessage: body.sendInvitationMessage === true,
+          inviteRedeemUrl: `${body.inviteRedirectUrl}`,
+          status: user.externalUserState ?? 'Completed',
+          invitedUser: { id: user.id },
+        });
+      },
+    ],
     [
       'GET',
       /^\/v1\.0\/users\/([^/]+)$/,
@@ -71,10 +172,15 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
 
   const server = createServer({ cert: options.tls.cert, key: options.tls.key }, async (req, res) => {
     try {
+      // Local only: the mail "sent" so far, for a developer to read (no token needed).
+      if (req.method === 'GET' && new URL(req.url ?? '/', 'https://graph.local').pathname === '/_local/mail') {
+        return sendJson(res, 200, options.mailbox?.all() ?? []);
+      }
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!token) return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token is empty.');
       try {
-        await jwtVerify(token, jwks, { issuer: options.issuer, audience: 'https://graph.microsoft.com' });
+        const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, audience: 'https://graph.microsoft.com' });
+        (req as IncomingMessage & { claims?: unknown }).claims = payload; // delegated or app token, for the drive routes
       } catch {
         return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token validation failure.');
       }

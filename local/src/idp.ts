@@ -36,6 +36,25 @@ export const API_SCOPE = `${API_AUDIENCE}/access_as_user`;
 export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 export const GRAPH_CLIENT_SECRET = 'local-graph-client-secret';
 export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
+/** Delegated Graph scope of the document-store token the SPA sends with brokering document calls. */
+export const DOCUMENT_STORE_SCOPE = `${GRAPH_RESOURCE}/Sites.Read.All`;
+
+/**
+ * MSAL sends no `resource` parameter, so the resource follows the requested scopes: the API scope → the
+ * API, the document-store scope → Graph, both (sign-in with extraScopesToConsent) → both at the
+ * authorization endpoint. At the token endpoint (`oneOf`: the granted resources) one is picked by scope;
+ * without a scope the granted resource is used as it is.
+ */
+function resourceByScope(scopeParam: unknown, oneOf?: string | readonly string[]): string | string[] | undefined {
+  const scopes = String(scopeParam ?? '').split(' ');
+  const wanted = [scopes.includes(API_SCOPE) && API_AUDIENCE, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
+  if (oneOf !== undefined) {
+    const granted: readonly string[] = typeof oneOf === "string" ? [oneOf] : oneOf;
+    return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_AUDIENCE) ? API_AUDIENCE : granted[0]);
+  }
+  if (wanted.length === 0) return API_AUDIENCE;
+  return wanted.length === 1 ? wanted[0] : wanted;
+}
 
 /** The signing key is kept so that a running API does not hold a stale key across restarts. */
 function signingKey(dataDir: string): Record<string, unknown> {
@@ -134,11 +153,15 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async (_ctx, client) => (client.clientId === GRAPH_CLIENT_ID ? GRAPH_RESOURCE : API_AUDIENCE),
+        defaultResource: async (ctx, client, oneOf) =>
+          client.clientId === GRAPH_CLIENT_ID ? GRAPH_RESOURCE : (resourceByScope(ctx.oidc.params?.scope, oneOf) as string),
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource, client) => {
           if (resource === API_AUDIENCE && client.clientId === SPA_CLIENT_ID) {
             return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          }
+          if (resource === GRAPH_RESOURCE && client.clientId === SPA_CLIENT_ID) {
+            return { scope: DOCUMENT_STORE_SCOPE, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
           }
           if (resource === GRAPH_RESOURCE && client.clientId === GRAPH_CLIENT_ID) {
             return { scope: `${GRAPH_RESOURCE}/.default`, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
@@ -152,7 +175,9 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       const accountId = (token as { accountId?: string }).accountId;
       if (!accountId) return { roles: ['Graph.App'], tid: TENANT_ID };
       const claims = claimsOf(accountId);
-      return claims ? { ...claims, scp: 'access_as_user' } : {};
+      // Delegated Graph tokens (document store) carry Graph's scope name, API tokens the API's.
+      const audience = (token as { resourceServer?: { audience?: string } }).resourceServer?.audience;
+      return claims ? { ...claims, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -188,6 +213,8 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('unknown account');
         return;
       }
+      // Like Entra: signing in for the first time redeems a pending invitation.
+      if (directory.byId(accountId)?.externalUserState === 'PendingAcceptance') directory.update(accountId, { externalUserState: 'Accepted' });
       await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
       return;
     }
@@ -216,6 +243,21 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
         if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
         res.end(`sign-in failed: ${(error as Error).message}`);
       });
+      return;
+    }
+    if (req.method === 'POST' && url.split('?')[0] === `${mountPath}/token`) {
+      // MSAL asks for offline_access again when it refreshes; the provider leaves that scope out of grants
+      // made without prompt=consent and would refuse the refresh ("refresh token missing requested scope").
+      readForm(req)
+        .then((form) => {
+          const scope = form.get('scope');
+          if (form.get('grant_type') === 'refresh_token' && scope) form.set('scope', scope.split(' ').filter((s) => s !== 'offline_access').join(' '));
+          (req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(form);
+          req.originalUrl = url;
+          req.url = url.slice(mountPath.length) || '/';
+          callback(req, res);
+        })
+        .catch(() => res.writeHead(400).end());
       return;
     }
     if (url.startsWith(mountPath)) {

@@ -3,6 +3,8 @@ import type { Country, LocationSummary } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import type { ClientDoc } from '@movers/functions/src/features/clients/clients.data.ts';
 import { CLIENT_A_ID, CLIENT_B_ID, seededAccounts } from './directory.ts';
+import { seedLeases } from './seedLeases.ts';
+import { seedBrokerings } from './seedBrokerings.ts';
 
 export const seedCountries: Country[] = [
   { id: 'NO', name: 'Norway' }, { id: 'SE', name: 'Sweden' }, { id: 'DK', name: 'Denmark' }, { id: 'FI', name: 'Finland' },
@@ -106,4 +108,7 @@ export async function seed(): Promise<void> {
       ...audit,
     });
   }
+
+  await seedLeases();
+  await seedBrokerings();
 }

@@ -8,8 +8,11 @@ import { ensureCertificate } from './certs.ts';
 import { startCosmos } from './cosmos.ts';
 import { startDevHost } from './devHost/devHost.ts';
 import { Directory } from './directory.ts';
-import { startGraph } from './graph.ts';
-import { startIdp } from './idp.ts';
+import { DOCUMENT_LIBRARY_DRIVE_ID, startGraph } from './graph.ts';
+import { DOCUMENT_STORE_SCOPE, startIdp } from './idp.ts';
+import { Mailbox } from './mailbox.ts';
+import { startTimers } from './timerRunner.ts';
+import { timers } from '@movers/functions/src/timers.ts';
 import { seed } from './seed.ts';
 
 export interface StackPorts {
@@ -35,6 +38,8 @@ export interface WebConfig {
   authority: string;
   clientId: string;
   apiScope: string;
+  /** Delegated Graph scope of the document store's token (brokering documents). */
+  documentStoreScope: string;
   knownAuthorities: string[];
 }
 
@@ -64,7 +69,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     stops.push(azurite.stop);
     const idp = await startIdp({ port: options.ports.idp, tls, directory, dataDir: options.dataDir, redirectUris });
     stops.push(idp.stop);
-    const graph = await startGraph({ port: options.ports.graph, tls, directory, issuer: idp.issuer, jwksUri: idp.jwksUri });
+    const graph = await startGraph({ port: options.ports.graph, tls, directory, issuer: idp.issuer, jwksUri: idp.jwksUri, mailbox: new Mailbox(options.dataDir) });
     stops.push(graph.stop);
 
     const settings: Record<string, string> = {
@@ -81,7 +86,10 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       GRAPH_CLIENT_ID: idp.graphClientId,
       GRAPH_CLIENT_SECRET: idp.graphClientSecret,
       GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+      DOCUMENT_STORE_DRIVE_ID: DOCUMENT_LIBRARY_DRIVE_ID,
       CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),
+      REMINDER_MAIL_SENDER: 'reminders@movers.test',
+      REMINDER_MAIL_TO: 'lease-team@movers.test',
     };
     // The Functions code reads its settings from the environment, as in Azure; a value set by the
     // person starting the stack wins, so any box can point at a real service.
@@ -95,9 +103,12 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     const host = await startDevHost({ port: options.ports.api, routes, deps: pipelineDeps, corsOrigins: settings.CORS_ALLOWED_ORIGINS.split(',') });
     stops.push(host.stop);
+    // Timer functions (functions/src/timers.ts) run on an interval here; TIMER_INTERVAL_MS=0 turns them off.
+    const timerRunner = startTimers(timers, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);
+    stops.push(timerRunner.stop);
     log(`API       ${host.origin}/api  (${routes.length} routes)`);
     log(`Identity  ${idp.authority}`);
-    log(`Graph     ${graph.baseUrl}`);
+    log(`Graph     ${graph.baseUrl}  (mail sent locally: ${graph.baseUrl}_local/mail)`);
     log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint}`);
 
     const web: WebConfig = {
@@ -105,6 +116,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       authority: idp.authority,
       clientId: idp.spaClientId,
       apiScope: idp.apiScope,
+      documentStoreScope: DOCUMENT_STORE_SCOPE,
       knownAuthorities: [new URL(idp.authority).host],
     };
     const stack: Stack = {

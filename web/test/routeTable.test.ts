@@ -26,6 +26,6 @@ describe('side menu', () => {
   });
 
   it('shows internal users the admin entries that exist', () => {
-    expect(menuEntries(user(['Internal'])).map((e) => e.name)).toEqual(['dashboard', 'clients']);
+    expect(menuEntries(user(['Internal'])).map((e) => e.name)).toEqual(['dashboard', 'clients', 'locations', 'users']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { call, CLIENT_A, type AnyCaller } from './call.ts';
 
@@ -11,13 +11,56 @@ const internalOnly = (ok: number): Callers => ({ anonymous: 401, badToken: 401, 
 /** Readable by internal users and by External users of client A (the sample's client). */
 const clientA = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: ok, extB: 403, extNone: 403, staff: ok, super: ok });
 
+const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
+const LEASE_F1 = 'c0000000-0000-4000-8000-000000000001_e0000000-0000-4000-8000-000000000004';
 const validClient = { name: 'Matrix AS', orgNumber: '999 000 111', countryId: 'NO', active: true };
+const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
+const MATRIX_CLIENT = 'c0000000-0000-4000-8000-000000000012';
+const EXT_A_USER = 'u0000000-0000-4000-8000-000000000003';
+const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
+const validLocation = { name: 'Matrix depot', address: 'Matrixveien 1', city: 'Oslo', countryId: 'NO', isStorage: true };
+const seededLocationA1 = { name: 'Aurora HQ Bjørvika', address: 'Dronning Eufemias gate 16', city: 'Oslo', countryId: 'NO', isOffice: true };
 
 /**
  * Every route of the route table × every kind of caller. A route missing here fails the test, so each
  * new route has to say who may call it.
  */
-const matrix: Record<string, { method: string; path: string; body?: unknown; expect: Callers }> = {
+const BROKERING_A = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
+const SECTION_A = `brokering~${BROKERING_A}~s0000000-0000-4000-8000-000000000001`;
+const validBrokering = {
+  name: 'Aurora HQ relocation',
+  clientContact: { id: EXT_A_USER },
+  projectManager: { id: STAFF_USER },
+  teamMembers: [{ id: STAFF_USER }, { id: 'u0000000-0000-4000-8000-000000000006' }],
+  externalTeamMembers: [{ id: EXT_A_USER }],
+  documentPrefix: 'Brokering',
+  documentProjectId: 'P-1001',
+};
+/** The caller's own document-store token, as the web app sends it with the documents call. */
+const documentStoreToken = (caller: AnyCaller): Record<string, string> => {
+  const tokens = inject('stack').documentStoreTokens as Record<string, string>;
+  return tokens[caller] ? { 'X-Document-Store-Token': tokens[caller] } : {};
+};
+
+const matrix: Record<string, { method: string; path: string; body?: unknown; headers?: (caller: AnyCaller) => Record<string, string>; expect: Callers }> = {
+  'brokerings-create': { method: 'POST', path: `/v1/clients/${CLIENT_A}/brokerings`, body: { ...validBrokering, name: 'Matrix brokering' }, expect: internalOnly(201) },
+  'brokerings-get': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}`, expect: clientA(200) },
+  'brokerings-update': { method: 'PUT', path: `/v1/brokerings/${BROKERING_A}`, body: validBrokering, expect: internalOnly(200) },
+  'brokerings-documents': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}/documents`, headers: documentStoreToken, expect: clientA(200) },
+  'brokering-timeline-sections-list': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}/timeline_sections`, expect: clientA(200) },
+  'brokering-timeline-sections-create': {
+    method: 'POST',
+    path: `/v1/brokerings/${BROKERING_A}/timeline_sections`,
+    body: { title: 'Matrix section', date: '2026-05-01' },
+    expect: internalOnly(201),
+  },
+  'timeline-sections-update': { method: 'PATCH', path: `/v1/timeline_sections/${SECTION_A}`, body: { title: 'Search and shortlist' }, expect: internalOnly(200) },
+  // A section that does not exist (a real one is deleted by the first caller): internal users 404, External 403.
+  'timeline-sections-delete': {
+    method: 'DELETE',
+    path: `/v1/timeline_sections/brokering~${BROKERING_A}~s0000000-0000-4000-8000-00000000dead`,
+    expect: internalOnly(404),
+  },
   'countries-list': { method: 'GET', path: '/v1/countries', expect: everyone(200) },
   'clients-list': { method: 'GET', path: '/v1/clients', expect: internalOnly(200) },
   'clients-create': { method: 'POST', path: '/v1/clients', body: validClient, expect: internalOnly(201) },
@@ -29,6 +72,32 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; exp
     expect: internalOnly(200),
   },
   'users-me': { method: 'GET', path: '/v1/users/me', expect: everyone(200) },
+  // Locations (issue 3): External users read their own client's locations; writes and the all-locations list are internal.
+  'locations-list': { method: 'GET', path: '/v1/locations', expect: internalOnly(200) },
+  'client-locations-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/locations`, expect: clientA(200) },
+  // Created under a client no other test counts (Alpine Precision AG has no locations in the seed otherwise).
+  'client-locations-create': { method: 'POST', path: `/v1/clients/${MATRIX_CLIENT}/locations`, body: validLocation, expect: internalOnly(201) },
+  'client-locations-get': { method: 'GET', path: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`, expect: clientA(200) },
+  'client-locations-update': { method: 'PUT', path: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`, body: seededLocationA1, expect: internalOnly(200) },
+  // Users section (decisions.md): Internal and Internal.Super only. The second invitation of the same e-mail is a 409.
+  'users-list': { method: 'GET', path: '/v1/users', expect: internalOnly(200) },
+  'users-external': { method: 'GET', path: `/v1/users/external?client=${CLIENT_A}`, expect: internalOnly(200) },
+  'users-invite': { method: 'POST', path: '/v1/users/invitation', body: { name: 'Matrix Guest', email: 'matrix.guest@client-a.test', clientId: CLIENT_A }, expect: { ...internalOnly(201), super: 409 } },
+  'users-get': { method: 'GET', path: `/v1/users/${EXT_A_USER}`, expect: internalOnly(200) },
+  'users-update': { method: 'PATCH', path: `/v1/users/${EXT_A_USER}`, body: { clientId: CLIENT_A }, expect: internalOnly(200) },
+  'users-photo': { method: 'GET', path: `/v1/users/${STAFF_USER}/photo/120x120`, expect: internalOnly(200) },
+  // Leases and reminders (issue 4): every screen is 'not external' (decisions.md), so every call is internal only.
+  // Seeded ids: see local/src/seedLeases.ts. The second DELETE of the same reminder is a 404.
+  'leases-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/leases`, expect: internalOnly(200) },
+  'leases-create': { method: 'POST', path: `/v1/clients/${CLIENT_A}/leases`, body: { title: 'Matrix lease' }, expect: internalOnly(201) },
+  'leases-get': { method: 'GET', path: `/v1/leases/${LEASE_A1}`, expect: internalOnly(200) },
+  'leases-update': { method: 'PUT', path: `/v1/leases/${LEASE_F1}`, body: { title: 'Forus campus', isOffice: true, isProduction: true }, expect: internalOnly(200) },
+  'lease-reminders-list': { method: 'GET', path: `/v1/leases/${LEASE_A1}/reminders`, expect: internalOnly(200) },
+  'lease-reminders-create': { method: 'POST', path: `/v1/leases/${LEASE_F1}/reminders`, body: { title: 'Matrix', description: 'm', dueDate: '2099-01-01' }, expect: internalOnly(201) },
+  'reminders-update': { method: 'PUT', path: `/v1/reminders/${LEASE_F1}_d0000000-0000-4000-8000-000000000006`, body: { title: 'Notify landlord of extension', description: 'm', dueDate: '2099-01-01' }, expect: internalOnly(200) },
+  'reminders-delete': { method: 'DELETE', path: `/v1/reminders/${CLIENT_A}_e0000000-0000-4000-8000-000000000002_d0000000-0000-4000-8000-000000000004`, expect: { ...internalOnly(204), super: 404 } },
+  'client-reminders-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/reminders`, expect: internalOnly(200) },
+  'client-calendar': { method: 'GET', path: `/v1/clients/${CLIENT_A}/calendar.ics`, expect: internalOnly(200) },
   // Seeded internal accounts have photos in the directory; the External ones have none (404, not 403).
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(404), staff: 200, super: 200 } },
 };
@@ -44,7 +113,7 @@ describe('authorization matrix', () => {
     it(`${name}: ${sample.method} ${sample.path}`, async () => {
       const actual: Partial<Callers> = {};
       for (const caller of Object.keys(sample.expect) as AnyCaller[]) {
-        actual[caller] = (await call(caller, sample.method, sample.path, { body: sample.body })).status;
+        actual[caller] = (await call(caller, sample.method, sample.path, { body: sample.body, headers: sample.headers?.(caller) })).status;
       }
       expect(actual).toEqual(sample.expect);
     });

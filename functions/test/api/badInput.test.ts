@@ -21,12 +21,28 @@ const hostileBodies: { label: string; rawBody: string; contentType?: string }[] 
 ];
 
 /** Fills a route template with existing ids, so the body is what the route judges. */
-const pathOf = (template: string) => `/${template.replace(/^v1/, 'v1').replace('{clientId}', CLIENT_A)}`;
+const pathOf = (template: string) =>
+  `/${template
+    .replace(/^v1/, 'v1')
+    .replace('{clientId}', CLIENT_A)
+    .replace('{locationId}', 'l0000000-0000-4000-8000-000000000101')
+    .replace('{userId}', 'u0000000-0000-4000-8000-000000000003')
+    .replace('{leaseId}', `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`)
+    .replace('{brokeringId}', `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)
+    .replace('{ownerId}', `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)
+    .replace('{sectionId}', `brokering~${CLIENT_A}_b0000000-0000-4000-8000-000000000001~s0000000-0000-4000-8000-000000000001`)
+    .replace('{reminderId}', `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`)}`;
 
 async function storedState() {
   const clients = (await call('super', 'GET', '/v1/clients')).body.map(({ etag: _e, ...c }: Record<string, unknown>) => c);
   const clientA = await call('super', 'GET', `/v1/clients/${CLIENT_A}`);
-  return { clients, clientA: clientA.body };
+  const locations = (await call('super', 'GET', '/v1/locations')).body;
+  const externalUsers = (await call('super', 'GET', '/v1/users/external')).body;
+  const leasesA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/leases`)).body;
+  const remindersA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/reminders`)).body;
+  const brokering = (await call('super', 'GET', `/v1/brokerings/${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)).body;
+  const timeline = (await call('super', 'GET', `/v1/brokerings/${CLIENT_A}_b0000000-0000-4000-8000-000000000001/timeline_sections`)).body;
+  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline };
 }
 
 describe('bad input on every write route', () => {

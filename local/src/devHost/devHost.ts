@@ -57,7 +57,7 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
           .writeHead(204, {
             ...baseHeaders,
             'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match',
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, X-Document-Store-Token',
             'Access-Control-Max-Age': '600',
           })
           .end();

@@ -22,6 +22,8 @@ export interface TestStackInfo {
   idp: Stack['idp'];
   settings: Record<string, string>;
   tokens: Record<Caller, string>;
+  /** Delegated document-store (Graph) tokens of the same callers, for the brokering documents call. */
+  documentStoreTokens: Record<Caller, string>;
   accounts: typeof seededAccounts;
 }
 
@@ -34,7 +36,11 @@ export async function startTestStack(webOrigins: string[] = ['http://localhost:5
   for (const [caller, account] of Object.entries(callerAccounts) as [Caller, string][]) {
     tokens[caller] = (await acquireToken({ ...stack.idp, account })).accessToken;
   }
-  const info: TestStackInfo = { apiOrigin: stack.apiOrigin, web: stack.web, idp: stack.idp, settings: stack.settings, tokens, accounts: seededAccounts };
+  const documentStoreTokens = {} as Record<Caller, string>;
+  for (const [caller, account] of Object.entries(callerAccounts) as [Caller, string][]) {
+    documentStoreTokens[caller] = (await acquireToken({ ...stack.idp, scope: `openid profile offline_access ${stack.web.documentStoreScope}`, account })).accessToken;
+  }
+  const info: TestStackInfo = { apiOrigin: stack.apiOrigin, web: stack.web, idp: stack.idp, settings: stack.settings, tokens, documentStoreTokens, accounts: seededAccounts };
   return {
     info,
     stack,

@@ -15,6 +15,20 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ADD_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
   CLIENT_DASHBOARD: lazy(() => import('./features/clients/ClientDashboardPage.tsx')),
   EDIT_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
+  CREATE_LEASE: lazy(() => import('./features/leases/LeaseFormPage.tsx')),
+  EDIT_LEASE: lazy(() => import('./features/leases/LeaseFormPage.tsx')),
+  REMINDERS: lazy(() => import('./features/leases/RemindersPage.tsx')),
+  LOCATIONS_ROOT: lazy(() => import('./features/locations/LocationsListPage.tsx')),
+  CLIENT_LOCATION: lazy(() => import('./features/locations/LocationDashboardPage.tsx')),
+  CLIENT_LOCATION_EDIT: lazy(() => import('./features/locations/LocationFormPage.tsx')),
+  CREATE_CLIENT_LOCATION: lazy(() => import('./features/locations/LocationFormPage.tsx')),
+  USERS_LIST: lazy(() => import('./features/users/UsersListPage.tsx')),
+  CREATE_USER: lazy(() => import('./features/users/UserFormPage.tsx')),
+  EDIT_USER: lazy(() => import('./features/users/UserFormPage.tsx')),
+  CREATE_BROKERING_SERVICE: lazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
+  EDIT_BROKERING_PROJECT: lazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
+  BROKERING_DASHBOARD: lazy(() => import('./features/brokering/BrokeringDashboardPage.tsx')),
+  BROKERING_TIMELINE: lazy(() => import('./features/brokering/BrokeringTimelinePage.tsx')),
 };
 
 export function AdminApp() {

@@ -4,6 +4,8 @@ export interface AppConfig {
   authority: string;
   clientId: string;
   apiScope: string;
+  /** Delegated scope of the document store's token (Graph, e.g. https://graph.microsoft.com/Sites.Read.All). */
+  documentStoreScope?: string;
   knownAuthorities: string[];
 }
 

@@ -6,6 +6,7 @@ import { ok, withEtag } from '../../platform/http/responses.ts';
 import type { RouteDefinition } from '../../platform/http/route.ts';
 import { countryById, listCountries } from '../countries/index.ts';
 import { locationsOfClient } from '../locations/index.ts';
+import { brokeringsOfClient } from '../brokerings/index.ts';
 import { createClientDoc, getClientDoc, listClientDocs, toClient, updateClientDoc } from './clients.data.ts';
 
 async function readClientInput(request: Parameters<RouteDefinition['handler']>[0]['request']): Promise<ClientInput> {
@@ -46,8 +47,8 @@ export const clientRoutes: RouteDefinition[] = [
       await assertClientAccess(principal, params.clientId);
       const doc = await getClientDoc(params.clientId);
       if (!doc) throw notFound('client not found');
-      const [countries, locations] = await Promise.all([listCountries(), locationsOfClient(doc.id)]);
-      const detail: ClientDetail = { ...toClient(doc, countries), locations, brokerings: [] };
+      const [countries, locations, brokerings] = await Promise.all([listCountries(), locationsOfClient(doc.id), brokeringsOfClient(doc.id)]);
+      const detail: ClientDetail = { ...toClient(doc, countries), locations, brokerings };
       return withEtag(detail);
     },
   },

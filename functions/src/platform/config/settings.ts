@@ -42,6 +42,20 @@ export const settings = [
     localOnly: true,
   },
   { name: 'MAX_BODY_BYTES', description: 'Largest JSON request body accepted', optional: true },
+  {
+    name: 'DOCUMENT_STORE_DRIVE_ID',
+    description: 'Graph drive id of the SharePoint document library holding the brokering project folders',
+  },
+  {
+    name: 'REMINDER_MAIL_SENDER',
+    description: "Mailbox (UPN or id) lease reminders are sent from via Graph sendMail (needs Mail.Send); unset or 'disabled': none are mailed",
+    optional: true,
+  },
+  {
+    name: 'REMINDER_MAIL_TO',
+    description: "Comma-separated addresses that receive lease reminders; unset or 'creator': the reminder's creator receives it",
+    optional: true,
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settings)[number]['name'];

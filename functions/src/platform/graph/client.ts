@@ -21,6 +21,19 @@ export function graphClient(): Client {
   return client;
 }
 
+/**
+ * A Graph client that calls on behalf of a signed-in user with that user's own delegated token (the
+ * document store's token the web app sends), so Graph applies the user's permissions. Not cached.
+ */
+export function graphClientFor(accessToken: string): Client {
+  const baseUrl = readSetting('GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/';
+  return Client.initWithMiddleware({
+    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    customHosts: new Set([new URL(baseUrl).hostname]),
+    authProvider: { getAccessToken: async () => accessToken },
+  });
+}
+
 export function resetGraphClient(): void {
   client = undefined;
 }

@@ -97,7 +97,8 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const signIn = useCallback(async () => {
     try {
-      const result = await instance.loginPopup({ scopes });
+      // The document store's delegated scope is consented at sign-in, so its token comes silently later.
+      const result = await instance.loginPopup({ scopes, extraScopesToConsent: config.documentStoreScope ? [config.documentStoreScope] : undefined });
       instance.setActiveAccount(result.account);
       setStatus('checking');
       await loadUser();
@@ -105,7 +106,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
       setError(reduce(e));
       setStatus('signedOut');
     }
-  }, [instance, loadUser, scopes]);
+  }, [config.documentStoreScope, instance, loadUser, scopes]);
 
   const signOut = useCallback(async () => {
     const current = account();

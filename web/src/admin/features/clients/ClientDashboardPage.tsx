@@ -1,14 +1,27 @@
-import { DetailsList, DetailsListLayoutMode, SelectionMode, Stack, Text, type IColumn } from '@fluentui/react';
+import { DetailsList, DetailsListLayoutMode, Link as FluentLink, SelectionMode, Stack, Text, type IColumn } from '@fluentui/react';
 import { messages, type LocationSummary } from '@movers/contracts';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { isBuilt, pathTo } from '../../routeTable.ts';
 import { useClient } from './api.ts';
+import { LeasesSection } from '../leases/LeasesSection.tsx';
+import { ClientBrokerings } from '../brokering/ClientBrokerings.tsx';
 
 const locationColumns: IColumn[] = [
-  { key: 'name', name: 'name', fieldName: 'name', minWidth: 180, isResizable: true },
+  {
+    key: 'name',
+    name: 'name',
+    fieldName: 'name',
+    minWidth: 180,
+    isResizable: true,
+    onRender: (l: LocationSummary) => (
+      <FluentLink as={Link} to={pathTo('CLIENT_LOCATION', { clientId: l.clientId, locationId: l.id })}>
+        {l.name}
+      </FluentLink>
+    ),
+  },
   { key: 'address', name: 'address', minWidth: 200, isResizable: true, onRender: (l: LocationSummary) => [l.address, l.city].filter(Boolean).join(', ') },
   { key: 'move', name: 'move service enabled', minWidth: 140, onRender: (l: LocationSummary) => (l.services?.move?.isEnabled ? 'yes' : 'no') },
 ];
@@ -61,6 +74,8 @@ export default function ClientDashboardPage() {
           />
         )}
       </section>
+      <ClientBrokerings clientId={data.id} brokerings={data.brokerings} internal={internal} />
+      <LeasesSection clientId={data.id} clientName={data.name} />
     </Stack>
   );
 }

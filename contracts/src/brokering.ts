@@ -1,0 +1,93 @@
+import * as yup from 'yup';
+import type { Audit } from './entities.ts';
+import { format, messages } from './messages.ts';
+
+/** A person on a brokering project. The API adds displayName and mail when it reads the project. */
+export interface PersonRef {
+  id: string;
+  displayName?: string;
+  mail?: string;
+}
+
+/** Brokering project (spec part 1, section 3). */
+export interface Brokering extends Partial<Audit> {
+  id: string;
+  clientId: string;
+  name: string;
+  documentPrefix: string;
+  documentProjectId: string;
+  clientContact: PersonRef | null;
+  projectManager: PersonRef | null;
+  teamMembers: PersonRef[];
+  externalTeamMembers: PersonRef[];
+  etag?: string;
+}
+
+export interface BrokeringInput {
+  name: string;
+  clientContact: { id: string } | null;
+  projectManager: { id: string } | null;
+  teamMembers: { id: string }[];
+  externalTeamMembers: { id: string }[];
+  documentPrefix: string;
+  documentProjectId: string;
+}
+
+/** One entry of the document tree: a folder (document null) or a document (no children). */
+export interface DocumentNode {
+  /** The path below the project folder, e.g. `Contracts/Lease.pdf`; unique within the answer. */
+  id: string;
+  title: string;
+  children: DocumentNode[];
+  document: {
+    title: string;
+    documentOpenPath: string;
+    documentPath: string;
+    documentModifiedBy: string;
+    documentModifiedDate: string;
+  } | null;
+}
+
+/** GET /v1/brokerings/{id}/documents: groups (one per top-level folder) and the store's base url. */
+export interface BrokeringDocuments {
+  filetree: { title: string; nodes: DocumentNode[] }[];
+  baseUrl: string;
+}
+
+const required = messages.validation.required;
+const ref = yup.object({ id: yup.string().trim().max(100).required(required) }).noUnknown(true, 'unknown field: ${unknown}');
+/** Library path segments: no characters SharePoint refuses, no `..`, no query or fragment. */
+const safePath = (segments: 'one' | 'many') =>
+  yup
+    .string()
+    .trim()
+    .max(300)
+    .required(required)
+    .test('path', messages.brokering.invalidPath, (value) => {
+      if (!value) return true;
+      if (/[\\:*?"<>|#%\u0000-\u001f]/.test(value)) return false;
+      const parts = value.split('/');
+      if (segments === 'one' && parts.length > 1) return false;
+      return parts.every((p) => p.trim() !== '' && p !== '.' && p !== '..');
+    });
+
+/** Create and edit brokering project (spec part 1, section 5). Used by the form and again by the API. */
+export const brokeringSchema = yup
+  .object({
+    name: yup.string().trim().max(200).required(required),
+    clientContact: ref.nullable().default(null),
+    projectManager: ref.nullable().default(null),
+    teamMembers: yup.array(ref.required()).default([]).min(1, format(messages.validation.minimum, { minimum: 1 })),
+    externalTeamMembers: yup.array(ref.required()).default([]),
+    documentPrefix: safePath('many'),
+    documentProjectId: safePath('one'),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}')
+  .strict(false);
+
+/** Brokering ids carry their client's id (`{clientId}_{uuid}`), so `/v1/brokerings/{id}` finds its partition. */
+export function clientIdOfBrokering(brokeringId: string): string | null {
+  const at = brokeringId.lastIndexOf('_');
+  if (at <= 0 || at === brokeringId.length - 1) return null;
+  return brokeringId.slice(0, at);
+}

@@ -1,0 +1,50 @@
+import type { Audit, BrokeringInput } from '@movers/contracts';
+import { clientIdOfBrokering } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
+import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+
+/** A brokering project as stored in 'brokerings' (partition key /clientId); people are kept as ids. */
+export interface BrokeringDoc extends Audit, BrokeringInput {
+  id: string;
+  clientId: string;
+}
+
+/**
+ * Partition lookup: a brokering id is `{clientId}_{uuid}`, so `/v1/brokerings/{id}` — which has no client
+ * in its path — reads its partition key from the id itself: a point read, no cross-partition query and
+ * no lookup document to keep in step.
+ */
+export const newBrokeringId = (clientId: string) => `${clientId}_${randomUUID()}`;
+
+export async function getBrokeringDoc(brokeringId: string) {
+  const clientId = clientIdOfBrokering(brokeringId);
+  if (!clientId) return undefined;
+  return readDoc<BrokeringDoc>(container('brokerings'), brokeringId, clientId);
+}
+
+export async function listBrokeringDocs(clientId: string) {
+  return queryAll<BrokeringDoc>(container('brokerings'), 'SELECT * FROM c WHERE c.clientId = @clientId', [{ name: '@clientId', value: clientId }]);
+}
+
+export async function createBrokeringDoc(clientId: string, input: BrokeringInput, by: string) {
+  const now = new Date().toISOString();
+  const doc: BrokeringDoc = { id: newBrokeringId(clientId), clientId, ...input, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by };
+  const { resource } = await container('brokerings').items.create(doc);
+  return fromStored<BrokeringDoc>(resource!);
+}
+
+/** Replaces the editable fields; with an ETag, a stale write fails with 412 and changes nothing. */
+export async function updateBrokeringDoc(brokeringId: string, input: BrokeringInput, by: string, etag?: string) {
+  const current = await getBrokeringDoc(brokeringId);
+  if (!current) return undefined;
+  const { etag: currentEtag, ...stored } = current;
+  const next: BrokeringDoc = { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by };
+  try {
+    const { resource } = await container('brokerings')
+      .item(brokeringId, current.clientId)
+      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
+    return fromStored<BrokeringDoc>(resource!);
+  } catch (error) {
+    return mapCosmosError(error, 'brokering project');
+  }
+}

@@ -1,0 +1,11 @@
+import type { TimelineOwner } from '../timeline/index.ts';
+import { readableBrokering } from './routes.ts';
+
+/** Brokering projects own timelines: `/v1/brokerings/{brokeringId}/timeline_sections`. */
+export const brokeringTimelineOwner: TimelineOwner = {
+  kind: 'brokering',
+  collectionRoute: 'v1/brokerings/{ownerId}/timeline_sections',
+  assertReadable: async (principal, brokeringId) => {
+    await readableBrokering(principal, brokeringId);
+  },
+};

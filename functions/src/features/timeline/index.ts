@@ -1,0 +1,1 @@
+export { timelineRoutes, type TimelineOwner } from './routes.ts';

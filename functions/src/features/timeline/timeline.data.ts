@@ -1,0 +1,92 @@
+import type { Audit, TimelineEvent, TimelineOwnerKind, TimelineSectionInput } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
+import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+
+/** A timeline section with its events, in 'timelineSections' (partition key /ownerId, e.g. `brokering:{id}`). */
+export interface SectionDoc extends Audit {
+  id: string;
+  ownerId: string;
+  title: string;
+  date: string;
+  events: TimelineEvent[];
+}
+
+export const ownerIdOf = (kind: TimelineOwnerKind, entityId: string) => `${kind}:${entityId}`;
+
+/**
+ * Partition lookup: a section id is `{kind}~{ownerEntityId}~{uuid}`, so `/v1/timeline_sections/{id}`
+ * knows its owner (for the access check) and its partition key without a query.
+ */
+export function parseSectionId(sectionId: string): { kind: string; entityId: string; ownerId: string } | null {
+  const parts = sectionId.split('~');
+  if (parts.length !== 3 || parts.some((p) => p === '')) return null;
+  return { kind: parts[0], entityId: parts[1], ownerId: `${parts[0]}:${parts[1]}` };
+}
+
+/** New events get an id; ids a section already has are kept, any other id is replaced. */
+function withEventIds(events: TimelineSectionInput['events'], known: Set<string>): TimelineEvent[] {
+  return events.map((e) => ({
+    id: e.id && known.has(e.id) ? e.id : randomUUID(),
+    title: e.title,
+    description: e.description ?? null,
+    startDate: e.startDate,
+    endDate: e.endDate ?? null,
+  }));
+}
+
+export async function listSections(ownerId: string) {
+  return queryAll<SectionDoc>(container('timelineSections'), 'SELECT * FROM c WHERE c.ownerId = @ownerId', [{ name: '@ownerId', value: ownerId }]);
+}
+
+export async function getSection(sectionId: string) {
+  const parsed = parseSectionId(sectionId);
+  if (!parsed) return undefined;
+  return readDoc<SectionDoc>(container('timelineSections'), sectionId, parsed.ownerId);
+}
+
+export async function createSection(kind: TimelineOwnerKind, entityId: string, input: TimelineSectionInput, by: string) {
+  const now = new Date().toISOString();
+  const doc: SectionDoc = {
+    id: `${kind}~${entityId}~${randomUUID()}`,
+    ownerId: ownerIdOf(kind, entityId),
+    title: input.title,
+    date: input.date,
+    events: withEventIds(input.events ?? [], new Set()),
+    createdAt: now,
+    createdBy: by,
+    updatedAt: now,
+    updatedBy: by,
+  };
+  const { resource } = await container('timelineSections').items.create(doc);
+  return fromStored<SectionDoc>(resource!);
+}
+
+export async function updateSection(current: SectionDoc & { etag?: string }, change: Partial<TimelineSectionInput>, by: string, etag?: string) {
+  const { etag: currentEtag, ...stored } = current;
+  const next: SectionDoc = {
+    ...stored,
+    ...(change.title !== undefined ? { title: change.title } : {}),
+    ...(change.date !== undefined ? { date: change.date } : {}),
+    ...(change.events !== undefined ? { events: withEventIds(change.events, new Set(current.events.map((e) => e.id))) } : {}),
+    updatedAt: new Date().toISOString(),
+    updatedBy: by,
+  };
+  try {
+    const { resource } = await container('timelineSections')
+      .item(current.id, current.ownerId)
+      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
+    return fromStored<SectionDoc>(resource!);
+  } catch (error) {
+    return mapCosmosError(error, 'section');
+  }
+}
+
+export async function deleteSection(current: SectionDoc & { etag?: string }, etag?: string) {
+  try {
+    await container('timelineSections')
+      .item(current.id, current.ownerId)
+      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
+  } catch (error) {
+    mapCosmosError(error, 'section');
+  }
+}

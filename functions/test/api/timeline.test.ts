@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { call, CLIENT_A, CLIENT_B } from './call.ts';
+
+const BROKERING = `${CLIENT_A}_b0000000-0000-4000-8000-000000000002`;
+const BROKERING_B = `${CLIENT_B}_b0000000-0000-4000-8000-000000000004`;
+const sections = (id = BROKERING) => `/v1/brokerings/${id}/timeline_sections`;
+
+describe('brokering timeline API', () => {
+  it('creates sections and lists them by date with events by start date; days are stored at 00:00Z', async () => {
+    const later = await call('staff', 'POST', sections(), { body: { title: 'Negotiation', date: '2026-04-10' } });
+    expect(later.status).toBe(201);
+    expect(later.body).toMatchObject({ title: 'Negotiation', date: '2026-04-10T00:00:00.000Z', events: [], ownerId: `brokering:${BROKERING}` });
+    const earlier = await call('staff', 'POST', sections(), {
+      body: {
+        title: 'Search',
+        date: '2026-03-01T00:00:00.000Z',
+        events: [
+          { title: 'Viewings', description: '', startDate: '2026-03-09', endDate: '2026-03-12' },
+          { title: 'Briefing', description: 'Needs and budget', startDate: '2026-03-02', endDate: '' },
+        ],
+      },
+    });
+    expect(earlier.status).toBe(201);
+    const list = await call('extA', 'GET', sections());
+    expect(list.status).toBe(200);
+    expect(list.body.map((s: { title: string }) => s.title)).toEqual(['Search', 'Negotiation']);
+    expect(list.body[0].events).toEqual([
+      { id: expect.any(String), title: 'Briefing', description: 'Needs and budget', startDate: '2026-03-02T00:00:00.000Z', endDate: null },
+      { id: expect.any(String), title: 'Viewings', description: null, startDate: '2026-03-09T00:00:00.000Z', endDate: '2026-03-12T00:00:00.000Z' },
+    ]);
+  });
+
+  it('validates sections and events with field errors and stores nothing', async () => {
+    const before = (await call('staff', 'GET', sections())).body.length;
+    const missing = await call('staff', 'POST', sections(), { body: { title: '', date: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ title: 'field is required', date: 'field is required' });
+    const badDate = await call('staff', 'POST', sections(), { body: { title: 'X', date: '2026-02-30' } });
+    expect(badDate.body.error.fields).toEqual({ date: 'invalid date' });
+    const badEvents = await call('staff', 'POST', sections(), {
+      body: {
+        title: 'X',
+        date: '2026-02-01',
+        events: [
+          { title: '', startDate: '' },
+          { title: 'Same day end', startDate: '2026-02-03', endDate: '2026-02-03', description: 'x'.repeat(256) },
+        ],
+      },
+    });
+    expect(badEvents.body.error.fields).toEqual({
+      'events[0].title': 'field is required',
+      'events[0].startDate': 'field is required',
+      'events[1].endDate': 'end date must be at least one day after the start date',
+      'events[1].description': 'maximum 255 characters',
+    });
+    expect((await call('staff', 'GET', sections())).body.length).toBe(before);
+  });
+
+  it('updates a section (title, events) keeping event ids, refuses a stale ETag, and deletes it', async () => {
+    const created = await call('staff', 'POST', sections(), {
+      body: { title: 'Move-in', date: '2026-06-01', events: [{ title: 'Keys', startDate: '2026-06-02', endDate: null, description: null }] },
+    });
+    const id = created.body.id as string;
+    const eventId = created.body.events[0].id as string;
+    const patched = await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, {
+      body: { title: 'Move-in week', events: [{ id: eventId, title: 'Keys handed over', startDate: '2026-06-02' }, { title: 'Cleaning', startDate: '2026-06-03', endDate: '2026-06-05' }] },
+      headers: { 'If-Match': created.headers.get('etag')! },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.title).toBe('Move-in week');
+    expect(patched.body.date).toBe('2026-06-01T00:00:00.000Z');
+    expect(patched.body.events.map((e: { id: string; title: string }) => [e.id === eventId, e.title])).toEqual([
+      [true, 'Keys handed over'],
+      [false, 'Cleaning'],
+    ]);
+    const stale = await call('super', 'PATCH', `/v1/timeline_sections/${id}`, { body: { title: 'Lost' }, headers: { 'If-Match': created.headers.get('etag')! } });
+    expect(stale.status).toBe(412);
+    expect((await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, { body: {} })).status).toBe(400);
+    expect((await call('extA', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(403);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(204);
+    expect((await call('staff', 'GET', sections())).body.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(404);
+    expect((await call('staff', 'PATCH', '/v1/timeline_sections/garbage', { body: { title: 'x' } })).status).toBe(404);
+  });
+
+  it("keeps another client's timeline from an External user, and 404s for unknown projects", async () => {
+    expect((await call('extA', 'GET', sections(BROKERING_B))).status).toBe(403);
+    expect((await call('extB', 'GET', sections(BROKERING_B))).status).toBe(200);
+    const created = await call('staff', 'POST', sections(BROKERING_B), { body: { title: 'B section', date: '2026-01-01' } });
+    expect((await call('extA', 'GET', sections(BROKERING_B))).status).toBe(403);
+    expect((await call('staff', 'GET', sections(`${CLIENT_A}_b0000000-0000-4000-8000-0000000000ff`))).status).toBe(404);
+    expect((await call('staff', 'POST', sections('nope'), { body: { title: 'x', date: '2026-01-01' } })).status).toBe(404);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${created.body.id}`)).status).toBe(204);
+  });
+});

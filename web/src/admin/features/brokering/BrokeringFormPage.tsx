@@ -1,0 +1,231 @@
+import { Breadcrumb, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
+import { brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { createBrokering, updateBrokering, useBrokering, useClientDetail, useClientExternalUsers, useInternalUsers } from './api.ts';
+import { useCrumbs } from './crumbs.ts';
+
+interface FormValues {
+  name: string;
+  clientContact: string;
+  projectManager: string;
+  teamMembers: string[];
+  externalTeamMembers: string[];
+  documentPrefix: string;
+  documentProjectId: string;
+}
+
+const empty: FormValues = { name: '', clientContact: '', projectManager: '', teamMembers: [], externalTeamMembers: [], documentPrefix: '', documentProjectId: '' };
+
+const toInput = (v: FormValues): BrokeringInput => ({
+  name: v.name,
+  clientContact: v.clientContact ? { id: v.clientContact } : null,
+  projectManager: v.projectManager ? { id: v.projectManager } : null,
+  teamMembers: v.teamMembers.map((id) => ({ id })),
+  externalTeamMembers: v.externalTeamMembers.map((id) => ({ id })),
+  documentPrefix: v.documentPrefix,
+  documentProjectId: v.documentProjectId,
+});
+
+/** Server and schema errors by form field ('teamMembers[0].id' belongs to 'teamMembers'). */
+function fieldErrors(fields: Record<string, string>): Partial<Record<keyof FormValues, string>> {
+  const out: Partial<Record<keyof FormValues, string>> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const key = path.split(/[.[]/)[0] as keyof FormValues;
+    out[key] ??= message;
+  }
+  return out;
+}
+
+const toggle = (list: string[], key: string, selected: boolean | undefined) => (selected ? [...list, key] : list.filter((k) => k !== key));
+
+/** Create brokering project (CREATE_BROKERING_SERVICE) and edit it (EDIT_BROKERING_PROJECT). */
+export default function BrokeringFormPage() {
+  const { clientId, brokeringId } = useParams();
+  const editing = Boolean(brokeringId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const crumbs = useCrumbs();
+  const { mutate } = useSWRConfig();
+  const client = useClientDetail(clientId);
+  const brokering = useBrokering(brokeringId);
+  const internalUsers = useInternalUsers();
+  const externalUsers = useClientExternalUsers(clientId);
+  const [stale, setStale] = useState(false);
+
+  if (client.status === 'failed' || (editing && brokering.status === 'failed')) {
+    return (
+      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
+        {editing ? messages.brokering.fetchFailed : messages.common.fetchFailed}
+      </Text>
+    );
+  }
+  if (client.status !== 'ready' || (editing && brokering.status !== 'ready')) return <Loading label="Loading…" />;
+
+  const b = brokering.data;
+  const initial: FormValues = b
+    ? {
+        name: b.name,
+        clientContact: b.clientContact?.id ?? '',
+        projectManager: b.projectManager?.id ?? '',
+        teamMembers: b.teamMembers.map((m) => m.id),
+        externalTeamMembers: b.externalTeamMembers.map((m) => m.id),
+        documentPrefix: b.documentPrefix,
+        documentProjectId: b.documentProjectId,
+      }
+    : empty;
+
+  const internalOptions: IDropdownOption[] = (internalUsers.data ?? []).map((u) => ({ key: u.id, text: u.mail ? `${u.displayName} (${u.mail})` : u.displayName }));
+  const externalOptions: IDropdownOption[] = (externalUsers.data ?? []).map(({ user }) => ({ key: user.id, text: user.mail ? `${user.displayName} (${user.mail})` : user.displayName }));
+  // People already on the project stay visible even if a list could not be read.
+  for (const person of [b?.projectManager, ...(b?.teamMembers ?? [])]) if (person && !internalOptions.some((o) => o.key === person.id)) internalOptions.push({ key: person.id, text: person.displayName || person.id });
+  for (const person of [b?.clientContact, ...(b?.externalTeamMembers ?? [])]) if (person && !externalOptions.some((o) => o.key === person.id)) externalOptions.push({ key: person.id, text: person.displayName || person.id });
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    const input = brokeringSchema.cast(toInput(values)) as BrokeringInput;
+    try {
+      if (editing) {
+        const saved = await updateBrokering(api, brokeringId!, input, b?.etag);
+        await Promise.all([mutate(`/v1/brokerings/${encodeURIComponent(saved.id)}`, saved, { revalidate: false }), mutate(`/v1/clients/${encodeURIComponent(clientId!)}`)]);
+        toast.success(messages.brokering.saved);
+        navigate(pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: saved.id }));
+      } else {
+        await createBrokering(api, clientId!, input);
+        await mutate(`/v1/clients/${encodeURIComponent(clientId!)}`);
+        toast.success(messages.brokering.saved);
+        navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) setStale(true);
+      if (error instanceof ApiError && error.fields) helpers.setErrors(fieldErrors(error.fields));
+      toast.error(editing ? messages.brokering.updateFailed : messages.brokering.saveFailed);
+    }
+  }
+
+  const title = editing ? `edit ${b?.name ?? ''}` : 'create brokering project';
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 560 } }}>
+      <Breadcrumb
+        ariaLabel="breadcrumb"
+        items={crumbs([
+          { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) },
+          ...(editing ? [{ key: 'project', text: b!.name, to: pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: brokeringId! }) }] : []),
+          { key: 'page', text: editing ? 'edit' : 'create brokering project' },
+        ])}
+      />
+      <Text as="h1" variant="xxLarge">
+        {title}
+      </Text>
+      {stale && (
+        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
+          {messages.common.dataChanged}
+        </MessageBar>
+      )}
+      <Formik
+        initialValues={initial}
+        validate={async (v) => {
+          try {
+            await brokeringSchema.validate(toInput(v), { abortEarly: false });
+            return {};
+          } catch (error) {
+            const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
+            return fieldErrors(Object.fromEntries(inner.reverse().map((e) => [e.path ?? '_', e.message])));
+          }
+        }}
+        onSubmit={submit}
+      >
+        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+          const show = (field: keyof FormValues) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label={title}>
+              <Stack tokens={{ childrenGap: 12 }}>
+                <Text as="h2" variant="xLarge">
+                  general information
+                </Text>
+                <TextField label="project name" required value={values.name} onChange={(_, v) => void setFieldValue('name', v ?? '')} onBlur={() => void setFieldTouched('name')} errorMessage={show('name')} />
+                {externalUsers.status === 'failed' && (
+                  <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>
+                )}
+                <Dropdown
+                  label="main client contact"
+                  placeholder={messages.validation.pleaseSelect}
+                  options={[{ key: '', text: '(none)' }, ...externalOptions]}
+                  selectedKey={values.clientContact}
+                  onChange={(_, o) => void setFieldValue('clientContact', String(o?.key ?? ''))}
+                  onBlur={() => void setFieldTouched('clientContact')}
+                  errorMessage={show('clientContact')}
+                />
+                <Dropdown
+                  label="external team members"
+                  multiSelect
+                  placeholder={messages.validation.pleaseSelect}
+                  options={externalOptions}
+                  selectedKeys={values.externalTeamMembers}
+                  onChange={(_, o) => o && void setFieldValue('externalTeamMembers', toggle(values.externalTeamMembers, String(o.key), o.selected))}
+                  onBlur={() => void setFieldTouched('externalTeamMembers')}
+                  errorMessage={show('externalTeamMembers')}
+                />
+                {internalUsers.status === 'failed' && (
+                  <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>
+                )}
+                <Dropdown
+                  label="project manager"
+                  placeholder={messages.validation.pleaseSelect}
+                  options={[{ key: '', text: '(none)' }, ...internalOptions]}
+                  selectedKey={values.projectManager}
+                  onChange={(_, o) => void setFieldValue('projectManager', String(o?.key ?? ''))}
+                  onBlur={() => void setFieldTouched('projectManager')}
+                  errorMessage={show('projectManager')}
+                />
+                <Dropdown
+                  label="team members"
+                  required
+                  multiSelect
+                  placeholder={messages.validation.pleaseSelect}
+                  options={internalOptions}
+                  selectedKeys={values.teamMembers}
+                  onChange={(_, o) => o && void setFieldValue('teamMembers', toggle(values.teamMembers, String(o.key), o.selected))}
+                  onBlur={() => void setFieldTouched('teamMembers')}
+                  errorMessage={show('teamMembers')}
+                />
+                <Text as="h2" variant="xLarge">
+                  document store
+                </Text>
+                <TextField
+                  label="document prefix"
+                  required
+                  description="folder of the document library, e.g. Brokering"
+                  value={values.documentPrefix}
+                  onChange={(_, v) => void setFieldValue('documentPrefix', v ?? '')}
+                  onBlur={() => void setFieldTouched('documentPrefix')}
+                  errorMessage={show('documentPrefix')}
+                />
+                <TextField
+                  label="document project id"
+                  required
+                  description="the project's folder inside it, e.g. P-1001"
+                  value={values.documentProjectId}
+                  onChange={(_, v) => void setFieldValue('documentProjectId', v ?? '')}
+                  onBlur={() => void setFieldTouched('documentProjectId')}
+                  errorMessage={show('documentProjectId')}
+                />
+                <Stack horizontal tokens={{ childrenGap: 8 }}>
+                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
+                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
+                </Stack>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

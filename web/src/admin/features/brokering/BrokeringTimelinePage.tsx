@@ -1,0 +1,39 @@
+import { Breadcrumb, Stack, Text } from '@fluentui/react';
+import { messages } from '@movers/contracts';
+import { useParams } from 'react-router-dom';
+import { Loading } from '../../auth/Guard.tsx';
+import { useSession } from '../../auth/Session.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { Timeline } from '../timeline/Timeline.tsx';
+import { useBrokering, useClientDetail } from './api.ts';
+import { useCrumbs } from './crumbs.ts';
+
+/** BROKERING_TIMELINE: the project's timeline; internal users edit it inline. */
+export default function BrokeringTimelinePage() {
+  const { clientId, brokeringId } = useParams();
+  const { user } = useSession();
+  const crumbs = useCrumbs();
+  const client = useClientDetail(clientId);
+  const brokering = useBrokering(brokeringId);
+
+  if (client.status === 'failed') return <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>{messages.common.fetchFailed}</Text>;
+  if (brokering.status === 'failed') return <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>{messages.brokering.fetchFailed}</Text>;
+  if (client.status !== 'ready' || brokering.status !== 'ready' || !brokering.data) return <Loading label="Loading timeline…" />;
+  const b = brokering.data;
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Breadcrumb
+        ariaLabel="breadcrumb"
+        items={crumbs([
+          { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) },
+          { key: 'project', text: b.name, to: pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: b.id }) },
+          { key: 'timeline', text: 'brokering timeline' },
+        ])}
+      />
+      <Text as="h1" variant="xxLarge">
+        {b.name}: timeline
+      </Text>
+      <Timeline owner={{ kind: 'brokering', id: b.id }} editable={!user?.isExternal} />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { InteractionRequiredAuthError, type IPublicClientApplication } from '@azure/msal-browser';
+import { useMsal } from '@azure/msal-react';
+import {
+  apiPaths,
+  type Brokering,
+  type BrokeringDocuments,
+  type BrokeringInput,
+  type ClientDetail,
+  type ExternalUserEntry,
+  type User,
+} from '@movers/contracts';
+import useSWR from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useResource, type RemoteStatus } from '../../../common/api/useResource.ts';
+import { loadConfig } from '../../../common/config.ts';
+
+export const useBrokering = (brokeringId: string | undefined) => useResource<Brokering>(brokeringId ? apiPaths.brokering(brokeringId) : null);
+export const useClientDetail = (clientId: string | undefined) => useResource<ClientDetail>(clientId ? apiPaths.client(clientId) : null);
+/** Internal users, for the project manager and team member pickers. */
+export const useInternalUsers = () => useResource<User[]>(apiPaths.users());
+/** External users of the client, for the client contact and external team member pickers. */
+export const useClientExternalUsers = (clientId: string | undefined) => useResource<ExternalUserEntry[]>(clientId ? apiPaths.externalUsers(clientId) : null);
+
+export async function createBrokering(api: ApiClient, clientId: string, input: BrokeringInput): Promise<Brokering> {
+  return (await api.request<Brokering>(apiPaths.clientBrokerings(clientId), { method: 'POST', body: input })).data;
+}
+
+export async function updateBrokering(api: ApiClient, brokeringId: string, input: BrokeringInput, etag: string | undefined): Promise<Brokering> {
+  return (await api.request<Brokering>(apiPaths.brokering(brokeringId), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : {} })).data;
+}
+
+/** Header carrying the document store's own token (see the README: the document-store token). */
+export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';
+
+let configScope: Promise<string | undefined> | undefined;
+const documentStoreScope = () => (configScope ??= loadConfig().then((c) => c.documentStoreScope));
+
+/**
+ * The document store's token: a second token from MSAL for the store's delegated scope (consented at
+ * sign-in), silently, or with a popup when the provider asks for interaction.
+ */
+export async function documentStoreToken(msal: IPublicClientApplication, forceRefresh: boolean): Promise<string> {
+  const scope = await documentStoreScope();
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  if (!scope || !account) throw new ApiError(401);
+  try {
+    return (await msal.acquireTokenSilent({ scopes: [scope], account, forceRefresh })).accessToken;
+  } catch (error) {
+    if (!(error instanceof InteractionRequiredAuthError)) throw error;
+    return (await msal.acquireTokenPopup({ scopes: [scope], account })).accessToken;
+  }
+}
+
+/**
+ * Lists the project's documents, sending the document-store token next to the API token; a 401 gets one
+ * retry with a fresh document-store token (spec: the document service retries once on 401).
+ */
+export async function fetchDocuments(api: ApiClient, getStoreToken: (forceRefresh: boolean) => Promise<string>, brokeringId: string): Promise<BrokeringDocuments> {
+  const attempt = async (force: boolean) => {
+    const token = await getStoreToken(force);
+    return (await api.request<BrokeringDocuments>(apiPaths.brokeringDocuments(brokeringId), { headers: { [DOCUMENT_STORE_TOKEN_HEADER]: token } })).data;
+  };
+  try {
+    return await attempt(false);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return attempt(true);
+    throw error;
+  }
+}
+
+/** Which of the spec's three outcomes a failed documents call is: 404, 403 (store refused), anything else. */
+export function documentsOutcome(error: unknown): 'noDocuments' | 'forbidden' | 'failed' {
+  if (error instanceof ApiError && error.status === 404) return 'noDocuments';
+  if (error instanceof ApiError && error.status === 403) return 'forbidden';
+  return 'failed';
+}
+
+export type DocumentsOutcome = 'loading' | 'ready' | 'noDocuments' | 'forbidden' | 'failed';
+
+/** The documents of a project and which of the spec's outcomes applies. */
+export function useDocuments(brokeringId: string | undefined) {
+  const api = useApi();
+  const { instance } = useMsal();
+  const { data, error, isLoading } = useSWR<BrokeringDocuments>(brokeringId ? `documents:${brokeringId}` : null, () => fetchDocuments(api, (force) => documentStoreToken(instance, force), brokeringId!), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const status: RemoteStatus = error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
+  const outcome: DocumentsOutcome = status === 'failed' ? documentsOutcome(error) : status === 'ready' ? 'ready' : 'loading';
+  return { outcome, data };
+}

@@ -1,0 +1,190 @@
+import { DefaultButton, Dialog, DialogFooter, DialogType, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
+import { formatDay, formatEventDays, isCurrentEvent, messages, type TimelineEvent, type TimelineEventInput, type TimelineSection } from '@movers/contracts';
+import { useState } from 'react';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { createSection, deleteSection, updateSection, useTimeline, type TimelineOwnerRef } from './api.ts';
+import { EventForm, SectionForm } from './forms.tsx';
+
+const lineColor = '#8a8886';
+const styles = {
+  list: { listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${lineColor}` },
+  section: { position: 'relative' as const, padding: '0 0 20px 20px' },
+  dot: { position: 'absolute' as const, left: -7, top: 6, width: 12, height: 12, borderRadius: 6, background: '#0078d4' },
+  events: { listStyle: 'none', margin: '8px 0 0', padding: 0 },
+  event: { padding: '4px 0' },
+};
+
+type Editing = { kind: 'none' } | { kind: 'addSection' } | { kind: 'section'; id: string } | { kind: 'addEvent'; id: string } | { kind: 'event'; id: string; eventId: string };
+type Deleting = { section: TimelineSection; event?: TimelineEvent } | null;
+
+const inputOf = (e: TimelineEvent): TimelineEventInput => ({ id: e.id, title: e.title, description: e.description, startDate: e.startDate, endDate: e.endDate });
+
+/**
+ * The timeline of a brokering project (or, later, of a move): dated sections with events on a vertical
+ * line. Events show one day or a day range; current events are bold. With `editable`, sections and
+ * events get inline edit toggles and deletion after confirmation.
+ */
+export function Timeline({ owner, editable, now = new Date() }: { owner: TimelineOwnerRef; editable: boolean; now?: Date }) {
+  const api = useApi();
+  const toast = useToast();
+  const timeline = useTimeline(owner);
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const close = () => setEditing({ kind: 'none' });
+
+  if (timeline.status === 'failed') return <Text role="alert" styles={{ root: { color: '#a4262c' } }}>{messages.timeline.fetchFailed}</Text>;
+  if (timeline.status !== 'ready' || !timeline.data) return <Loading label="Loading timeline…" />;
+  const sections = timeline.data;
+
+  const replace = (saved: TimelineSection) => timeline.reload(sections.map((s) => (s.id === saved.id ? saved : s)), { revalidate: false });
+
+  async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[2]) {
+    try {
+      const saved = await updateSection(api, section, change);
+      await replace(saved);
+      toast.success(messages.timeline.sectionSaved);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) {
+        toast.error(messages.timeline.sectionNotUpdated);
+        await timeline.reload();
+      } else toast.error(messages.timeline.sectionUpdateFailed);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { section, event } = deleting;
+    setDeleting(null);
+    try {
+      if (event) {
+        const saved = await updateSection(api, section, { events: section.events.filter((e) => e.id !== event.id).map(inputOf) });
+        await replace(saved);
+      } else {
+        await deleteSection(api, section);
+        await timeline.reload(sections.filter((s) => s.id !== section.id), { revalidate: false });
+      }
+      toast.success(messages.timeline.deleted);
+    } catch {
+      toast.error(messages.timeline.deleteFailed);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 12 }}>
+      {editable &&
+        (editing.kind === 'addSection' ? (
+          <SectionForm
+            label="add section"
+            onCancel={close}
+            onSave={async (v) => {
+              try {
+                await createSection(api, owner, { ...v, events: [] });
+                await timeline.reload();
+                toast.success(messages.timeline.sectionSaved);
+                close();
+              } catch {
+                toast.error(messages.timeline.sectionUpdateFailed);
+              }
+            }}
+          />
+        ) : (
+          <Stack horizontal>
+            <DefaultButton text="add section" iconProps={{ iconName: 'Add' }} onClick={() => setEditing({ kind: 'addSection' })} />
+          </Stack>
+        ))}
+      {sections.length === 0 ? (
+        <Text as="p">{messages.common.noItems}</Text>
+      ) : (
+        <ol style={styles.list} aria-label="timeline">
+          {sections.map((section) => (
+            <li key={section.id} style={styles.section}>
+              <span style={styles.dot} aria-hidden="true" />
+              {editing.kind === 'section' && editing.id === section.id ? (
+                <SectionForm label={`edit section ${section.title}`} initial={section} onCancel={close} onSave={(v) => saveChange(section, v)} />
+              ) : (
+                <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
+                  <Text as="h3" variant="large" styles={{ root: { margin: 0 } }}>
+                    {section.title}
+                  </Text>
+                  <Text variant="medium">{formatDay(section.date)}</Text>
+                  {editable && (
+                    <>
+                      <IconButton iconProps={{ iconName: 'Edit' }} title="edit section" ariaLabel={`edit section ${section.title}`} onClick={() => setEditing({ kind: 'section', id: section.id })} />
+                      <IconButton iconProps={{ iconName: 'Delete' }} title="delete section" ariaLabel={`delete section ${section.title}`} onClick={() => setDeleting({ section })} />
+                    </>
+                  )}
+                </Stack>
+              )}
+              {section.events.length > 0 && (
+                <ul style={styles.events} aria-label={`events of ${section.title}`}>
+                  {section.events.map((event) =>
+                    editing.kind === 'event' && editing.eventId === event.id ? (
+                      <li key={event.id} style={styles.event}>
+                        <EventForm
+                          label={`edit event ${event.title}`}
+                          initial={inputOf(event)}
+                          onCancel={close}
+                          onSave={(v) => saveChange(section, { events: section.events.map((e) => (e.id === event.id ? v : inputOf(e))) })}
+                        />
+                      </li>
+                    ) : (
+                      <li key={event.id} style={styles.event}>
+                        <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
+                          <Text styles={{ root: { fontWeight: isCurrentEvent(event, now) ? 700 : 400 } }} data-current={isCurrentEvent(event, now) || undefined}>
+                            {formatEventDays(event.startDate, event.endDate)}: {event.title}
+                          </Text>
+                          {editable && (
+                            <>
+                              <IconButton iconProps={{ iconName: 'Edit' }} title="edit event" ariaLabel={`edit event ${event.title}`} onClick={() => setEditing({ kind: 'event', id: section.id, eventId: event.id })} />
+                              <IconButton iconProps={{ iconName: 'Delete' }} title="delete event" ariaLabel={`delete event ${event.title}`} onClick={() => setDeleting({ section, event })} />
+                            </>
+                          )}
+                        </Stack>
+                        {event.description && (
+                          <Text as="p" variant="small" styles={{ root: { margin: '2px 0 0' } }}>
+                            {event.description}
+                          </Text>
+                        )}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              )}
+              {editable &&
+                (editing.kind === 'addEvent' && editing.id === section.id ? (
+                  <EventForm
+                    label={`add event to ${section.title}`}
+                    onCancel={close}
+                    onSave={(v) => saveChange(section, { events: [...section.events.map(inputOf), v] })}
+                  />
+                ) : (
+                  <DefaultButton
+                    text="add event"
+                    ariaLabel={`add event to ${section.title}`}
+                    iconProps={{ iconName: 'Add' }}
+                    styles={{ root: { marginTop: 8 } }}
+                    onClick={() => setEditing({ kind: 'addEvent', id: section.id })}
+                  />
+                ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Dialog
+        hidden={!deleting}
+        onDismiss={() => setDeleting(null)}
+        dialogContentProps={{ type: DialogType.normal, title: deleting?.event ? 'delete event' : 'delete section', subText: messages.common.deleteConfirm }}
+        modalProps={{ isBlocking: true }}
+      >
+        <DialogFooter>
+          <PrimaryButton text="delete" onClick={() => void confirmDelete()} />
+          <DefaultButton text="cancel" onClick={() => setDeleting(null)} />
+        </DialogFooter>
+      </Dialog>
+    </Stack>
+  );
+}

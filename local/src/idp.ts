@@ -237,6 +237,12 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
 
   server.on('request', (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
+    // Mounted under the issuer path, as oidc-provider expects when req.originalUrl differs from req.url.
+    const forward = () => {
+      req.originalUrl = url;
+      req.url = url.slice(mountPath.length) || '/';
+      callback(req, res);
+    };
     const match = new RegExp(`^${tenantPath}/interaction/([\\w-]+)(?:/(login))?`).exec(url);
     if (match) {
       interaction(req, res, match[1], match[2]).catch((error) => {
@@ -253,20 +259,12 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
           const scope = form.get('scope');
           if (form.get('grant_type') === 'refresh_token' && scope) form.set('scope', scope.split(' ').filter((s) => s !== 'offline_access').join(' '));
           (req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(form);
-          req.originalUrl = url;
-          req.url = url.slice(mountPath.length) || '/';
-          callback(req, res);
+          forward();
         })
         .catch(() => res.writeHead(400).end());
       return;
     }
-    if (url.startsWith(mountPath)) {
-      // Mounted under the issuer path, as oidc-provider expects when req.originalUrl differs from req.url.
-      req.originalUrl = url;
-      req.url = url.slice(mountPath.length) || '/';
-      callback(req, res);
-      return;
-    }
+    if (url.startsWith(mountPath)) return forward();
     res.writeHead(404).end();
   });
 

@@ -60,6 +60,7 @@ try {
   bare.close();
   await load('GET /v1/clients', `${api}/v1/clients`, auth);
   await load('GET /v1/clients/{id}', `${api}/v1/clients/c0000000-0000-4000-8000-00000000000a`, auth);
+  await load('GET /v1/locations', `${api}/v1/locations`, auth);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -49,7 +49,7 @@ export function TopBar({ user }: { user: User }) {
         <CommandButton text="English" iconProps={{ iconName: 'Globe' }} menuProps={languageMenu} title="language" styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }} />
         <CommandButton menuProps={userMenu} ariaLabel={`${user.displayName} user menu`} styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}>
           {photo ? (
-            <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%' }} />
+            <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%', boxShadow: '0 0 0 2px #fff' }} />
           ) : (
             <Icon iconName="Contact" aria-hidden styles={{ root: { fontSize: 20, color: '#fff' } }} />
           )}

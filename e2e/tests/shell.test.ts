@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, signIn } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shell', () => {
+  it('keeps a hovered menu entry readable', async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: /clients/ }).hover();
+    await expectAccessible(page, 'side menu with a hovered entry');
+    await page.context().close();
+  });
+
+  it('opens the profile panel from the user menu by keyboard', async () => {
+    const page = await signIn(browser, 'super@movers.test');
+    const menuButton = page.getByRole('button', { name: 'Sara Super user menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'profile' }).waitFor();
+    // Fluent moves focus into the menu a moment after it opens.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'profile' });
+    await panel.getByText('roles: Internal, Internal.Super').waitFor();
+    expect(await panel.textContent()).toContain('super@movers.test');
+    await expectAccessible(page, 'profile panel');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+});

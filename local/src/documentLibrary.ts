@@ -99,8 +99,19 @@ function delegated(handler: (claims: Claims, match: RegExpExecArray, reply: Repl
   };
 }
 
+/** A project folder whose listing fails the way a store outage does, so 'failed to fetch documents' can be seen. */
+export const UNAVAILABLE_FOLDER = 'Brokering/P-OUTAGE';
+
 /** Routes for graph.ts: children by path and by item id. */
 export const documentLibraryRoutes: [string, RegExp, Handler][] = [
-  ['GET', /^\/v1\.0\/drives\/([^/]+)\/root:\/(.+?):?\/children$/, delegated((claims, m, reply) => children(items.get(m[2].replace(/\/+$/, '')), claims.oid, reply))],
+  [
+    'GET',
+    /^\/v1\.0\/drives\/([^/]+)\/root:\/(.+?):?\/children$/,
+    delegated((claims, m, reply) => {
+      const path = m[2].replace(/\/+$/, '');
+      if (path === UNAVAILABLE_FOLDER) return reply(503, { error: { code: 'serviceNotAvailable', message: 'The service is temporarily unavailable.' } });
+      children(items.get(path), claims.oid, reply);
+    }),
+  ],
   ['GET', /^\/v1\.0\/drives\/([^/]+)\/items\/([^/]+)\/children$/, delegated((claims, m, reply) => children(byId.get(m[2]), claims.oid, reply))],
 ];

@@ -139,6 +139,14 @@ describe('brokering documents (document store through Graph, with the caller\'s 
     expect(answer.body.error.code).toBe('not_found');
   });
 
+  it('answers 502 when the store fails, which the UI shows as failed to fetch documents', async () => {
+    const created = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, { body: { ...valid, name: 'Outage check', documentProjectId: 'P-OUTAGE' } });
+    expect(created.status).toBe(201);
+    const answer = await documents('staff', created.body.id);
+    expect(answer.status).toBe(502);
+    expect(answer.body.error.message).toEqual(expect.any(String));
+  });
+
   it('answers 403 when the store refuses this user, while another user may read the folder', async () => {
     const refused = await documents('extA', RESTRICTED);
     expect(refused.status).toBe(403);

@@ -1,23 +1,46 @@
-import { Client, GraphError } from '@microsoft/microsoft-graph-client';
+import {
+  Client,
+  GraphError,
+  HTTPMessageHandler,
+  RedirectHandler,
+  RetryHandler,
+  RetryHandlerOptions,
+  TelemetryHandler,
+  AuthenticationHandler,
+} from '@microsoft/microsoft-graph-client';
 import { readSetting } from '../config/config.ts';
 import { graphAppToken } from './appToken.ts';
 
 let client: Client | undefined;
 
 /**
- * The Graph client with the app's token. A non-Microsoft base URL (the local stand-in) is added to
- * `customHosts`, or the SDK would not send the Authorization header to it.
+ * A Graph client over the given token source. A non-Microsoft base URL (the local stand-in) is added
+ * to `customHosts`, or the SDK would not send the Authorization header to it. Graph's throttling and
+ * outages are retried once after about a second: the SDK's default (three retries with growing
+ * back-off) keeps a person waiting for 15 seconds or more before a page can say what failed.
  */
+function createGraphClient(getAccessToken: () => Promise<string>): Client {
+  const baseUrl = readSetting('GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/';
+  const authProvider = { getAccessToken };
+  // The SDK's default chain, with a shorter retry policy.
+  const telemetry = new TelemetryHandler();
+  telemetry.setNext(new HTTPMessageHandler());
+  const redirect = new RedirectHandler();
+  redirect.setNext(telemetry);
+  const retry = new RetryHandler(new RetryHandlerOptions(1, 1));
+  retry.setNext(redirect);
+  const authentication = new AuthenticationHandler(authProvider);
+  authentication.setNext(retry);
+  return Client.initWithMiddleware({
+    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    customHosts: new Set([new URL(baseUrl).hostname]),
+    middleware: authentication,
+  });
+}
+
+/** The Graph client with the app's own token (client credentials). */
 export function graphClient(): Client {
-  if (!client) {
-    const baseUrl = readSetting('GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/';
-    const host = new URL(baseUrl).hostname;
-    client = Client.initWithMiddleware({
-      baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
-      customHosts: new Set([host]),
-      authProvider: { getAccessToken: graphAppToken },
-    });
-  }
+  client ??= createGraphClient(graphAppToken);
   return client;
 }
 
@@ -26,12 +49,7 @@ export function graphClient(): Client {
  * document store's token the web app sends), so Graph applies the user's permissions. Not cached.
  */
 export function graphClientFor(accessToken: string): Client {
-  const baseUrl = readSetting('GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/';
-  return Client.initWithMiddleware({
-    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
-    customHosts: new Set([new URL(baseUrl).hostname]),
-    authProvider: { getAccessToken: async () => accessToken },
-  });
+  return createGraphClient(async () => accessToken);
 }
 
 export function resetGraphClient(): void {

@@ -9,7 +9,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function ensureInstalled() {
   if (!existsSync(join(root, 'node_modules', '.bin', 'tsx'))) {
     console.log('installing dependencies (npm ci)…');
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: root, stdio: 'inherit' });
   }
 }
 

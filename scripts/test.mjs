@@ -46,7 +46,7 @@ await step('build functions', 'npm', ['run', 'build', '-w', 'functions']);
 const [, e2eArgs] = vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 await step('browser tests (Chromium)', process.execPath, [bin, ...e2eArgs], { env });
 if (!existsSync(join(root, 'infra', 'node_modules', '@pulumi'))) {
-  await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund']);
+  await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund', '--loglevel=warn']);
 }
 await step('infra tests', 'npm', ['test', '--prefix', 'infra', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'infra.json')}`]);
 

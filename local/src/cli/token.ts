@@ -15,5 +15,11 @@ if (!existsSync(file)) {
   process.exit(1);
 }
 const { idp } = JSON.parse(readFileSync(file, 'utf8'));
-const { accessToken } = await acquireToken({ ...idp, account });
-process.stdout.write(`${accessToken}\n`);
+try {
+  const { accessToken } = await acquireToken({ ...idp, account });
+  process.stdout.write(`${accessToken}\n`);
+} catch (error) {
+  const reason = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'the local stack is not running: start it with npm start' : (error as Error).message;
+  console.error(`no token for ${account}: ${reason}`);
+  process.exit(1);
+}

@@ -19,6 +19,11 @@ describe('document tree', () => {
     expect(tree[1]).toMatchObject({ id: 'Contracts', document: null });
   });
 
+  it('never passes on a link that is not a web address', () => {
+    const [node] = buildTree([{ ...file('x.pdf'), webUrl: 'javascript:alert(document.cookie)' }]);
+    expect(node.document?.documentOpenPath).toBe('');
+  });
+
   it('groups by top-level folder, with loose documents first under the project title', () => {
     const groups = toFileTree([file('Contracts/lease.pdf'), file('notes.txt')], 'P-1');
     expect(groups.map((g) => [g.title, g.nodes.map((n) => n.title)])).toEqual([

@@ -46,7 +46,7 @@ export function buildTree(entries: LibraryEntry[]): DocumentNode[] {
       id: path,
       title,
       children: [],
-      document: { title, documentOpenPath: entry.webUrl, documentPath: path, documentModifiedBy: entry.modifiedBy, documentModifiedDate: entry.modifiedDate },
+      document: { title, documentOpenPath: safeLink(entry.webUrl), documentPath: path, documentModifiedBy: entry.modifiedBy, documentModifiedDate: entry.modifiedDate },
     });
   }
   return sortDeep(root.children);
@@ -67,6 +67,16 @@ export function toFileTree(entries: LibraryEntry[], projectTitle: string): Broke
  * The store's base url: a document's url up to the site segment (`https://host/sites/name` or
  * `/teams/name`); without a site segment, the origin.
  */
+/** Only web links go to the browser: a store answer can never turn into a javascript: or data: link. */
+export function safeLink(url: string): string {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : '';
+  } catch {
+    return '';
+  }
+}
+
 export function baseUrlOf(webUrl: string): string {
   let url: URL;
   try {

@@ -59,6 +59,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export const linkTexts = async (locator: import('playwright-core').Locator) =>
   (await locator.allTextContents()).map((t) => t.replace(/[\uE000-\uF8FF]/g, '').trim());
 
+/** Polls with room for a busy machine (the default is one second). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 /** Waits for a client-side navigation to reach a path. */
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path);

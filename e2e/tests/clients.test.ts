@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { cellTexts, choose, openListPage } from '../support/fluent.ts';
 
 let browser: Browser;
 let page: Page;
@@ -14,19 +15,8 @@ afterAll(async () => {
 });
 
 const grid = () => page.getByRole('grid', { name: 'clients' });
-const nameCells = async () => (await grid().locator('[data-automation-key="name"]').allTextContents()).map((t) => t.trim());
-
-async function openList() {
-  await page.goto(`${webOrigin()}/admin/clients`);
-  await page.getByRole('heading', { name: 'clients' }).waitFor();
-  await grid().waitFor();
-  await expect.poll(nameCells).not.toEqual([]);
-}
-
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const nameCells = () => cellTexts(grid(), 'name');
+const openList = () => openListPage(page, '/admin/clients', 'clients', grid());
 
 describe('clients list', () => {
   it('lists clients with an active location, sorted by name, 10 rows a page', async () => {
@@ -44,18 +34,18 @@ describe('clients list', () => {
     await page.getByRole('textbox', { name: 'name' }).fill('bor');
     await expect.poll(nameCells).toEqual(['Boreal Insurance AB']);
     await page.getByRole('textbox', { name: 'name' }).fill('');
-    await choose('country', 'Norway');
+    await choose(page, 'country', 'Norway');
     await expect.poll(nameCells).toEqual(['Aurora Shipping AS', 'Fjord Energy ASA', 'Nordlys Bank ASA']);
-    await choose('active', 'all');
-    await choose('country', 'Switzerland');
+    await choose(page, 'active', 'all');
+    await choose(page, 'country', 'Switzerland');
     await expect.poll(nameCells).toEqual(['Alpine Precision AG']);
-    await choose('active', 'active');
+    await choose(page, 'active', 'active');
     await page.getByText('We found no match').waitFor();
   });
 
   it('sorts by a column in both directions and pages through all rows', async () => {
     await openList();
-    await choose('active', 'all');
+    await choose(page, 'active', 'all');
     await page.getByRole('columnheader', { name: /^name/ }).click();
     await expect.poll(async () => (await nameCells())[0]).toBe('Wisła Foods Sp. z o.o.');
     await page.getByRole('columnheader', { name: /^name/ }).click();
@@ -64,9 +54,9 @@ describe('clients list', () => {
     expect(firstPage).toHaveLength(10);
     await page.getByRole('button', { name: 'next page' }).click();
     await expect.poll(async () => (await nameCells())[0]).not.toBe(firstPage[0]);
-    await choose('rows per page', '5');
+    await choose(page, 'rows per page', '5');
     await expect.poll(async () => (await nameCells()).length).toBe(5);
-    await choose('rows per page', 'all');
+    await choose(page, 'rows per page', 'all');
     await expect.poll(async () => (await nameCells()).length).toBeGreaterThanOrEqual(14);
   });
 
@@ -79,14 +69,14 @@ describe('clients list', () => {
     await expectAccessible(page, 'add client form with errors');
     await page.getByRole('textbox', { name: 'name' }).fill('Zebra Logistics AS');
     await page.getByRole('textbox', { name: 'org number' }).fill('923 456 789');
-    await choose('country', 'Norway');
+    await choose(page, 'country', 'Norway');
     await page.getByRole('checkbox', { name: 'active' }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByRole('checkbox', { name: 'active' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('successfully saved client').waitFor();
     await expectPath(page, `/admin/clients`);
-    await choose('active', 'all');
+    await choose(page, 'active', 'all');
     await page.getByRole('textbox', { name: 'name' }).fill('zebra');
     await expect.poll(nameCells).toEqual(['Zebra Logistics AS']);
   });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { choose } from '../support/fluent.ts';
 
 const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
 const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
@@ -114,11 +115,6 @@ describe('reminders page', () => {
   const titles = async () => (await list().locator('li').allTextContents()).map((t) => t.replace(/[\uE000-\uF8FF]/g, ''));
   const has = async (title: string) => (await titles()).some((t) => t.includes(title));
 
-  async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-
   it('lists pending reminders by due date and filters all, done and past ones', async () => {
     await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${LEASE_A1}/reminders`);
     await page.getByRole('heading', { name: 'reminders for Bjørvika headquarters' }).waitFor();
@@ -128,17 +124,17 @@ describe('reminders page', () => {
     expect(pending[0]).toContain('Check CPI adjustment');
     expect(pending[1]).toContain('Negotiate renewal terms');
     await expectAccessible(page, 'reminders page');
-    await choose('show reminders', 'done');
+    await choose(page, 'show reminders', 'done');
     await expect.poll(titles).toHaveLength(1);
     expect(await has('Review parking contract')).toBe(true);
-    await choose('show reminders', 'all');
+    await choose(page, 'show reminders', 'all');
     await expect.poll(titles).toHaveLength(3);
     expect((await titles())[0]).toContain('Review parking contract');
     await setChecked(page.getByRole('checkbox', { name: 'filter past reminders' }), true);
     await expect.poll(titles).toHaveLength(2);
     expect(await has('Review parking contract')).toBe(false);
     await setChecked(page.getByRole('checkbox', { name: 'filter past reminders' }), false);
-    await choose('show reminders', 'pending');
+    await choose(page, 'show reminders', 'pending');
   });
 
   it('adds a reminder after validation errors, marks it done, and deletes it after confirmation', async () => {
@@ -169,7 +165,7 @@ describe('reminders page', () => {
     await edit.getByRole('button', { name: 'update reminder' }).click();
     await page.getByText('successfully updated reminder').waitFor();
     await expect.poll(() => has('Order movers')).toBe(false);
-    await choose('show reminders', 'done');
+    await choose(page, 'show reminders', 'done');
     await expect.poll(() => has('Order movers')).toBe(true);
 
     await page.getByRole('button', { name: 'delete Order movers' }).click();

@@ -1,14 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { cellTexts, choose, openListPage } from '../support/fluent.ts';
 
 const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
 const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';
 const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
 const LOCATION_B1 = 'l0000000-0000-4000-8000-000000000201';
-
-/** Polls with room for a busy machine (the default is one second). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let browser: Browser;
 let page: Page;
@@ -22,13 +20,8 @@ afterAll(async () => {
 });
 
 const grid = () => page.getByRole('grid', { name: 'locations' });
-const cells = async (key: string) => (await grid().locator(`[data-automation-key="${key}"]`).allTextContents()).map((t) => t.trim());
+const cells = (key: string) => cellTexts(grid(), key);
 const nameCells = () => cells('name');
-
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Fluent's checkbox draws over its input: tick it by keyboard, as a person would. */
 async function tick(label: string) {
@@ -41,12 +34,7 @@ async function tick(label: string) {
 /** Leaves the pointer off the menu: a hovered menu entry is not what the page looks like at rest. */
 const rest = (p: Page) => p.mouse.move(1200, 880);
 
-async function openList() {
-  await page.goto(`${webOrigin()}/admin/locations`);
-  await page.getByRole('heading', { name: 'locations' }).waitFor();
-  await grid().waitFor();
-  await poll(nameCells).not.toEqual([]);
-}
+const openList = () => openListPage(page, '/admin/locations', 'locations', grid());
 
 describe('locations list', () => {
   it('is in the side menu and lists locations with the move service enabled, sorted by client name', async () => {
@@ -68,14 +56,14 @@ describe('locations list', () => {
     await openList();
     await page.getByRole('textbox', { name: 'client' }).fill('boreal');
     await poll(nameCells).toEqual(['Boreal Stockholm City']);
-    await choose('move service', 'all');
+    await choose(page, 'move service', 'all');
     await poll(nameCells).toEqual(['Boreal Göteborg', 'Boreal Stockholm City']);
-    await choose('move service', 'inactive');
+    await choose(page, 'move service', 'inactive');
     await poll(nameCells).toEqual(['Boreal Göteborg']);
     await page.getByRole('textbox', { name: 'client' }).fill('');
-    await choose('country', 'Germany');
+    await choose(page, 'country', 'Germany');
     await poll(nameCells).toEqual(['Rheinwerk Hamburg Lager']);
-    await choose('move service', 'all');
+    await choose(page, 'move service', 'all');
     await poll(async () => (await nameCells()).sort()).toEqual(['Rheinwerk Berlin Büro', 'Rheinwerk Hamburg Lager', 'Rheinwerk Köln']);
     await page.getByRole('textbox', { name: 'client' }).fill('no such client');
     await page.getByText('We found no match').waitFor();
@@ -112,7 +100,7 @@ describe('create and edit a location', () => {
     await page.getByRole('textbox', { name: 'name' }).fill('Boreal Malmö Lager');
     await page.getByRole('textbox', { name: 'address' }).fill('Hamngatan 3');
     await page.getByRole('textbox', { name: 'city' }).fill('Malmö');
-    await choose('country', 'Sweden');
+    await choose(page, 'country', 'Sweden');
     await tick('storage');
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('successfully saved location').waitFor();

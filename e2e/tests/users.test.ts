@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { cellTexts, choose, openListPage } from '../support/fluent.ts';
 
 const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
-
-/** Polls with room for a busy machine (the default is one second). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 let browser: Browser;
 let page: Page;
@@ -19,20 +17,10 @@ afterAll(async () => {
 });
 
 const grid = () => page.getByRole('grid', { name: 'external users' });
-const cells = async (key: string) => (await grid().locator(`[data-automation-key="${key}"]`).allTextContents()).map((t) => t.trim());
+const cells = (key: string) => cellTexts(grid(), key);
 const rowOf = (name: string) => grid().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function openList() {
-  await page.goto(`${webOrigin()}/admin/users`);
-  await page.getByRole('heading', { name: 'external users' }).waitFor();
-  await grid().waitFor();
-  await poll(() => cells('name')).not.toEqual([]);
-}
+const openList = () => openListPage(page, '/admin/users', 'external users', grid());
 
 async function openInviteForm() {
   await openList();
@@ -62,11 +50,11 @@ describe('external users list', () => {
     await page.getByRole('textbox', { name: 'client' }).fill('boreal');
     await poll(() => cells('name')).toEqual(['Bjørn External']);
     await page.getByRole('textbox', { name: 'client' }).fill('');
-    await choose('country', 'Sweden');
+    await choose(page, 'country', 'Sweden');
     await poll(() => cells('name')).toEqual(['Bjørn External']);
-    await choose('country', 'Iceland');
+    await choose(page, 'country', 'Iceland');
     await page.getByText('We found no match').waitFor();
-    await choose('country', 'country: all');
+    await choose(page, 'country', 'country: all');
     await page.getByRole('columnheader', { name: /^name/ }).click();
     await poll(async () => (await cells('name'))[0]).toBe('Anna External');
     await page.getByRole('columnheader', { name: /^name/ }).click();
@@ -85,7 +73,7 @@ describe('invite and edit external users', () => {
     await page.getByText('field must be a valid email').waitFor();
     await expectAccessible(page, 'invite user form with errors');
     await page.getByRole('textbox', { name: 'contact email' }).fill('ext-b@client-b.test');
-    await choose('client', 'Boreal Insurance AB');
+    await choose(page, 'client', 'Boreal Insurance AB');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText('user with provided email already exists').waitFor();
     await expectPath(page, '/admin/users/create');
@@ -94,7 +82,7 @@ describe('invite and edit external users', () => {
   it('invites newperson@client-a.test, who signs in for the first time and lands on client A', async () => {
     await openInviteForm();
     await page.getByRole('textbox', { name: 'name' }).fill('New Person');
-    await choose('client', 'Aurora Shipping AS');
+    await choose(page, 'client', 'Aurora Shipping AS');
     await page.getByRole('textbox', { name: 'contact email' }).fill('newperson@client-a.test');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText('successfully saved', { exact: true }).waitFor();
@@ -121,7 +109,7 @@ describe('invite and edit external users', () => {
   it("changes an external user's client; name and e-mail stay read-only", async () => {
     await openInviteForm();
     await page.getByRole('textbox', { name: 'name' }).fill('Moving Mona');
-    await choose('client', 'Boreal Insurance AB');
+    await choose(page, 'client', 'Boreal Insurance AB');
     await page.getByRole('textbox', { name: 'contact email' }).fill('mona@client-b.test');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText('successfully saved', { exact: true }).waitFor();
@@ -135,7 +123,7 @@ describe('invite and edit external users', () => {
     expect(await page.getByRole('textbox', { name: 'contact email' }).getAttribute('readonly')).not.toBeNull();
     await poll(() => page.getByRole('combobox', { name: 'client' }).textContent()).toContain('Boreal Insurance AB');
     await expectAccessible(page, 'edit user form');
-    await choose('client', 'Fjord Energy ASA');
+    await choose(page, 'client', 'Fjord Energy ASA');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText("updated user's details").waitFor();
     await expectPath(page, '/admin/users');

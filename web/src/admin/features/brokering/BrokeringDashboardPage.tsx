@@ -1,4 +1,4 @@
-import { Breadcrumb, Link, Stack, Text } from '@fluentui/react';
+import { Link, Stack, Text } from '@fluentui/react';
 import { messages, type PersonRef } from '@movers/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,9 +6,9 @@ import { LinkButton } from '../../../common/LinkButton.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
 import { useBrokering, useClientDetail, useDocuments } from './api.ts';
-import { useCrumbs } from './crumbs.ts';
 import { DocumentTree } from './DocumentTree.tsx';
 
 const boxStyle = { root: { border: '1px solid #c8c6c4', borderRadius: 4, padding: 16, background: '#fff', flex: '1 1 340px', minWidth: 300 } };
@@ -81,7 +81,6 @@ function Documents({ brokeringId }: { brokeringId: string }) {
 export default function BrokeringDashboardPage() {
   const { clientId, brokeringId } = useParams();
   const { user } = useSession();
-  const crumbs = useCrumbs();
   const client = useClientDetail(clientId);
   const brokering = useBrokering(brokeringId);
   const internal = !user?.isExternal;
@@ -94,12 +93,11 @@ export default function BrokeringDashboardPage() {
 
   return (
     <Stack tokens={{ childrenGap: 20 }}>
-      <Breadcrumb
-        ariaLabel="breadcrumb"
-        items={crumbs([
+      <Crumbs
+        items={[
           { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) },
           { key: 'project', text: b.name },
-        ])}
+        ]}
       />
       <Text as="h1" variant="xxLarge">
         {b.name}

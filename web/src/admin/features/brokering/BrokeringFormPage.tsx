@@ -1,4 +1,4 @@
-import { Breadcrumb, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
+import { Dropdown, MessageBar, MessageBarType, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
 import { brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -6,11 +6,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
 import { createBrokering, updateBrokering, useBrokering, useClientDetail, useClientExternalUsers, useInternalUsers } from './api.ts';
-import { useCrumbs } from './crumbs.ts';
 
 interface FormValues {
   name: string;
@@ -53,7 +56,6 @@ export default function BrokeringFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const crumbs = useCrumbs();
   const { mutate } = useSWRConfig();
   const client = useClientDetail(clientId);
   const brokering = useBrokering(brokeringId);
@@ -113,22 +115,17 @@ export default function BrokeringFormPage() {
   const title = editing ? `edit ${b?.name ?? ''}` : 'create brokering project';
   return (
     <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 560 } }}>
-      <Breadcrumb
-        ariaLabel="breadcrumb"
-        items={crumbs([
+      <Crumbs
+        items={[
           { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) },
           ...(editing ? [{ key: 'project', text: b!.name, to: pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: brokeringId! }) }] : []),
           { key: 'page', text: editing ? 'edit' : 'create brokering project' },
-        ])}
+        ]}
       />
       <Text as="h1" variant="xxLarge">
         {title}
       </Text>
-      {stale && (
-        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
-          {messages.common.dataChanged}
-        </MessageBar>
-      )}
+      {stale && <DataChangedBar />}
       <Formik
         initialValues={initial}
         validate={async (v) => {
@@ -143,7 +140,7 @@ export default function BrokeringFormPage() {
         onSubmit={submit}
       >
         {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = (field: keyof FormValues) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const show = errorShown({ errors, touched, submitCount });
           return (
             <form onSubmit={handleSubmit} noValidate aria-label={title}>
               <Stack tokens={{ childrenGap: 12 }}>
@@ -217,10 +214,7 @@ export default function BrokeringFormPage() {
                   onBlur={() => void setFieldTouched('documentProjectId')}
                   errorMessage={show('documentProjectId')}
                 />
-                <Stack horizontal tokens={{ childrenGap: 8 }}>
-                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
-                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
-                </Stack>
+                <FormButtons submitting={isSubmitting} onCancel={() => navigate(-1)} />
               </Stack>
             </form>
           );

@@ -1,18 +1,17 @@
-import { Breadcrumb, Stack, Text } from '@fluentui/react';
+import { Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
 import { useBrokering, useClientDetail } from './api.ts';
-import { useCrumbs } from './crumbs.ts';
 
 /** BROKERING_TIMELINE: the project's timeline; internal users edit it inline. */
 export default function BrokeringTimelinePage() {
   const { clientId, brokeringId } = useParams();
   const { user } = useSession();
-  const crumbs = useCrumbs();
   const client = useClientDetail(clientId);
   const brokering = useBrokering(brokeringId);
 
@@ -22,13 +21,12 @@ export default function BrokeringTimelinePage() {
   const b = brokering.data;
   return (
     <Stack tokens={{ childrenGap: 16 }}>
-      <Breadcrumb
-        ariaLabel="breadcrumb"
-        items={crumbs([
+      <Crumbs
+        items={[
           { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) },
           { key: 'project', text: b.name, to: pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: b.id }) },
           { key: 'timeline', text: 'brokering timeline' },
-        ])}
+        ]}
       />
       <Text as="h1" variant="xxLarge">
         {b.name}: timeline

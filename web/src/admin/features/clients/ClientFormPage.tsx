@@ -1,4 +1,4 @@
-import { Checkbox, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
 import { clientSchema, messages, type ClientInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -6,6 +6,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -52,14 +55,10 @@ export default function ClientFormPage() {
       <Text as="h1" variant="xxLarge">
         {editing ? `edit ${client.data?.name ?? 'client'}` : 'add client'}
       </Text>
-      {stale && (
-        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
-          {messages.common.dataChanged}
-        </MessageBar>
-      )}
+      {stale && <DataChangedBar />}
       <Formik initialValues={initial} validationSchema={clientSchema} onSubmit={submit} enableReinitialize>
         {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = (field: keyof ClientInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const show = errorShown({ errors, touched, submitCount });
           return (
             <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit client' : 'add client'}>
               <Stack tokens={{ childrenGap: 12 }}>
@@ -90,10 +89,7 @@ export default function ClientFormPage() {
                   errorMessage={show('countryId')}
                 />
                 <Checkbox label="active" checked={values.active} onChange={(_, checked) => void setFieldValue('active', Boolean(checked))} />
-                <Stack horizontal tokens={{ childrenGap: 8 }}>
-                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
-                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
-                </Stack>
+                <FormButtons submitting={isSubmitting} onCancel={() => navigate(-1)} />
               </Stack>
             </form>
           );

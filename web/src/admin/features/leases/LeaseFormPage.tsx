@@ -1,4 +1,4 @@
-import { Checkbox, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
 import { leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -87,14 +90,10 @@ export default function LeaseFormPage() {
         {editing ? `edit ${lease.data?.title ?? 'lease'}` : 'create lease'}
       </Text>
       {client.data && <Text variant="medium">{client.data.name}</Text>}
-      {stale && (
-        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
-          {messages.common.dataChanged}
-        </MessageBar>
-      )}
+      {stale && <DataChangedBar />}
       <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
         {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = (field: keyof Values) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const show = errorShown({ errors, touched, submitCount });
           const day = (field: keyof Values, label: string) => (
             <DayPicker
               label={label}
@@ -174,10 +173,7 @@ export default function LeaseFormPage() {
                   onChange={(_, v) => void setFieldValue('description', v ?? '')}
                   errorMessage={show('description')}
                 />
-                <Stack horizontal tokens={{ childrenGap: 8 }}>
-                  <PrimaryButton type="submit" text={editing ? 'update lease' : 'create lease'} disabled={isSubmitting} />
-                  <DefaultButton text="cancel" onClick={() => navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }))} />
-                </Stack>
+                <FormButtons submitText={editing ? 'update lease' : 'create lease'} submitting={isSubmitting} onCancel={() => navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }))} />
               </Stack>
             </form>
           );

@@ -1,8 +1,10 @@
-import { Checkbox, DefaultButton, PrimaryButton, Stack, TextField } from '@fluentui/react';
+import { Checkbox, Stack, TextField } from '@fluentui/react';
 import { reminderSchema, type ReminderFormValues, type ReminderInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { ApiError } from '../../../common/api/errors.ts';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { DayPicker } from './DayPicker.tsx';
 
 /**
@@ -31,7 +33,7 @@ export function ReminderForm(props: {
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = (field: keyof ReminderFormValues) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+        const show = errorShown({ errors, touched, submitCount });
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
             <Stack tokens={{ childrenGap: 12 }} styles={{ root: { maxWidth: 520 } }}>
@@ -76,10 +78,7 @@ export function ReminderForm(props: {
                   />
                 </>
               )}
-              <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <PrimaryButton type="submit" text={props.submitText} disabled={isSubmitting} />
-                {props.onCancel && <DefaultButton text="cancel" onClick={props.onCancel} />}
-              </Stack>
+              <FormButtons submitText={props.submitText} submitting={isSubmitting} onCancel={props.onCancel} />
             </Stack>
           </form>
         );

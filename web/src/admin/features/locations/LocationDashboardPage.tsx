@@ -1,4 +1,4 @@
-import { Breadcrumb, Link as FluentLink, Stack, Text } from '@fluentui/react';
+import { Link as FluentLink, Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -6,8 +6,8 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { RestrictedPage } from '../../pages/RestrictedPage.tsx';
 import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
 import { useLocation } from './api.ts';
-import { useCrumbs } from './breadcrumbs.ts';
 import { propertyTypes } from './locationsFilter.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
@@ -20,7 +20,6 @@ export default function LocationDashboardPage() {
   const { clientId = '', locationId = '' } = useParams();
   const { user } = useSession();
   const location = useLocation(clientId, locationId);
-  const toCrumbs = useCrumbs();
 
   if (location.status === 'loading' || location.status === 'notAsked') return <Loading label="Loading location…" />;
   if (location.status === 'failed' || !location.data) {
@@ -43,12 +42,11 @@ export default function LocationDashboardPage() {
   ];
   return (
     <Stack tokens={{ childrenGap: 20 }}>
-      <Breadcrumb
-        ariaLabel="breadcrumb"
-        items={toCrumbs([
+      <Crumbs
+        items={[
           { key: 'client', text: l.client.name, to: pathTo('CLIENT_DASHBOARD', { clientId: l.client.id }) },
           { key: 'location', text: l.name },
-        ])}
+        ]}
       />
       <Text as="h1" variant="xxLarge">
         {l.name}

@@ -1,4 +1,4 @@
-import { Breadcrumb, Checkbox, DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
 import { apiPaths, locationSchema, messages, type LocationInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -6,10 +6,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { useCrumbs } from './breadcrumbs.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
 import { createLocation, updateLocation, useClientOf, useCountryOptions, useLocation } from './api.ts';
 
 const empty: LocationInput = { name: '', address: '', city: '', countryId: '', isOffice: false, isStorage: false, isProduction: false };
@@ -26,7 +29,6 @@ export default function LocationFormPage() {
   const client = useClientOf(clientId);
   const location = useLocation(clientId, locationId);
   const [stale, setStale] = useState(false);
-  const toCrumbs = useCrumbs();
 
   if (editing && location.status !== 'ready') {
     if (location.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
@@ -37,7 +39,7 @@ export default function LocationFormPage() {
     ? { name: current.name, address: current.address, city: current.city, countryId: current.country.id, isOffice: current.isOffice, isStorage: current.isStorage, isProduction: current.isProduction }
     : empty;
   const clientName = current?.client.name ?? client.data?.name ?? 'client';
-  const crumbs = toCrumbs([
+  const crumbs = [
     { key: 'client', text: clientName, to: pathTo('CLIENT_DASHBOARD', { clientId }) },
     ...(editing && current
       ? [
@@ -45,7 +47,7 @@ export default function LocationFormPage() {
           { key: 'edit', text: 'edit location' },
         ]
       : [{ key: 'create', text: 'create location' }]),
-  ]);
+  ];
 
   async function submit(values: LocationInput, helpers: FormikHelpers<LocationInput>) {
     const input = locationSchema.cast(values) as LocationInput;
@@ -68,18 +70,14 @@ export default function LocationFormPage() {
 
   return (
     <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 520 } }}>
-      <Breadcrumb items={crumbs} ariaLabel="breadcrumb" />
+      <Crumbs items={crumbs} />
       <Text as="h1" variant="xxLarge">
         {editing ? 'edit location' : 'create location'}
       </Text>
-      {stale && (
-        <MessageBar messageBarType={MessageBarType.warning} actions={<DefaultButton text="reload" onClick={() => window.location.reload()} />}>
-          {messages.common.dataChanged}
-        </MessageBar>
-      )}
+      {stale && <DataChangedBar />}
       <Formik initialValues={initial} validationSchema={locationSchema} onSubmit={submit} enableReinitialize>
         {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = (field: keyof LocationInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const show = errorShown({ errors, touched, submitCount });
           const text = (field: 'name' | 'address' | 'city', label: string) => (
             <TextField
               label={label}
@@ -117,10 +115,7 @@ export default function LocationFormPage() {
                     {flag('isProduction', 'production')}
                   </Stack>
                 </fieldset>
-                <Stack horizontal tokens={{ childrenGap: 8 }}>
-                  <PrimaryButton type="submit" text="save" disabled={isSubmitting} />
-                  <DefaultButton text="cancel" onClick={() => navigate(-1)} />
-                </Stack>
+                <FormButtons submitting={isSubmitting} onCancel={() => navigate(-1)} />
               </Stack>
             </form>
           );

@@ -2,7 +2,8 @@ import { DetailsList, DetailsListLayoutMode, Dropdown, Link as FluentLink, Messa
 import { messages, type LocationListItem } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SortState } from '../../../common/list/sortRows.ts';
+import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
+import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { useCountryOptions, useLocations } from './api.ts';
@@ -23,22 +24,9 @@ export default function LocationsListPage() {
   const locations = useLocations();
   const countries = useCountryOptions();
   const [filters, setFilters] = useState<LocationFilters>(defaultLocationFilters);
-  const [sort, setSort] = useState<SortState<LocationSortKey>>(defaultLocationSort);
+  const { sort, column } = useSort<LocationListItem, LocationSortKey>(defaultLocationSort);
   const visible = useMemo(() => sortLocations(filterLocations(locations.data ?? [], filters), sort), [locations.data, filters, sort]);
   const change = (next: Partial<LocationFilters>) => setFilters((f) => ({ ...f, ...next }));
-
-  const column = (key: LocationSortKey, name: string, minWidth: number, onRender: (l: LocationListItem) => React.ReactNode): IColumn => ({
-    key,
-    name,
-    minWidth,
-    isResizable: true,
-    isSorted: sort.key === key,
-    isSortedDescending: sort.key === key && sort.direction === 'desc',
-    sortAscendingAriaLabel: 'sorted ascending',
-    sortDescendingAriaLabel: 'sorted descending',
-    onColumnClick: () => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' })),
-    onRender,
-  });
 
   const columns: IColumn[] = [
     column('name', 'name', 180, (l) => (
@@ -60,13 +48,7 @@ export default function LocationsListPage() {
       </Text>
       <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
         <TextField label="client" value={filters.client} onChange={(_, v) => change({ client: v ?? '' })} styles={{ root: { width: 200 } }} />
-        <Dropdown
-          label="country"
-          selectedKey={filters.countryId}
-          options={[{ key: 'all', text: 'all' }, ...(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))]}
-          onChange={(_, o) => change({ countryId: String(o?.key ?? 'all') })}
-          styles={{ root: { width: 180 } }}
-        />
+        <CountryFilter countries={countries.data} selectedKey={filters.countryId} onChange={(countryId) => change({ countryId })} />
         <Dropdown
           label="move service"
           selectedKey={filters.moveService}

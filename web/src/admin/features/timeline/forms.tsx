@@ -1,4 +1,4 @@
-import { DefaultButton, PrimaryButton, Stack, TextField } from '@fluentui/react';
+import { Stack, TextField } from '@fluentui/react';
 import {
   EVENT_DESCRIPTION_MAX,
   formatDottedDay,
@@ -10,6 +10,8 @@ import {
 } from '@movers/contracts';
 import { Formik } from 'formik';
 import type { AnySchema } from 'yup';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 
 /** DD.MM.YYYY as typed → the ISO day the API takes; text that is no day is kept so validation says 'invalid date'. */
 const dayOf = (text: string) => (text.trim() === '' ? '' : (parseDottedDay(text.trim()) ?? text));
@@ -34,16 +36,13 @@ export function SectionForm(props: { initial?: { title: string; date: string }; 
       onSubmit={async (v) => props.onSave({ title: v.title.trim(), date: dayOf(v.date) })}
     >
       {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = (f: keyof typeof initial) => (touched[f] || submitCount > 0 ? errors[f] : undefined);
+        const show = errorShown({ errors, touched, submitCount });
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
             <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
               <TextField label="section title" required value={values.title} onChange={(_, v) => void setFieldValue('title', v ?? '')} onBlur={() => void setFieldTouched('title')} errorMessage={show('title')} />
               <TextField label="section date" placeholder="DD.MM.YYYY" required value={values.date} onChange={(_, v) => void setFieldValue('date', v ?? '')} onBlur={() => void setFieldTouched('date')} errorMessage={show('date')} />
-              <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <PrimaryButton type="submit" text="save section" disabled={isSubmitting} />
-                <DefaultButton text="cancel" onClick={props.onCancel} />
-              </Stack>
+              <FormButtons submitText="save section" submitting={isSubmitting} onCancel={props.onCancel} />
             </Stack>
           </form>
         );
@@ -71,7 +70,7 @@ export function EventForm(props: { initial?: TimelineEventInput; label: string; 
   return (
     <Formik initialValues={initial} validate={(v) => check(timelineEventSchema, { ...toInput(v), id: undefined })} onSubmit={async (v) => props.onSave(toInput(v))}>
       {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = (f: keyof typeof initial) => (touched[f] || submitCount > 0 ? errors[f] : undefined);
+        const show = errorShown({ errors, touched, submitCount });
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
             <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
@@ -90,10 +89,7 @@ export function EventForm(props: { initial?: TimelineEventInput; label: string; 
                 onBlur={() => void setFieldTouched('description')}
                 errorMessage={show('description')}
               />
-              <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <PrimaryButton type="submit" text="save event" disabled={isSubmitting} />
-                <DefaultButton text="cancel" onClick={props.onCancel} />
-              </Stack>
+              <FormButtons submitText="save event" submitting={isSubmitting} onCancel={props.onCancel} />
             </Stack>
           </form>
         );

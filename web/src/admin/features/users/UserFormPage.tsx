@@ -1,10 +1,12 @@
-import { DefaultButton, Dropdown, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
+import { Dropdown, Stack, Text, TextField } from '@fluentui/react';
 import { apiPaths, inviteUserSchema, messages, updateUserSchema, type InviteUserInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { errorShown } from '../../../common/forms/fieldError.ts';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -61,7 +63,7 @@ export default function UserFormPage() {
       </Text>
       <Formik initialValues={initial} validationSchema={editing ? updateUserSchema : inviteUserSchema} onSubmit={submit} enableReinitialize>
         {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = (field: keyof InviteUserInput) => (touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+          const show = errorShown({ errors, touched, submitCount });
           return (
             <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit user' : 'add user'}>
               <Stack tokens={{ childrenGap: 12 }}>
@@ -94,10 +96,7 @@ export default function UserFormPage() {
                   onBlur={() => void setFieldTouched('email')}
                   errorMessage={show('email')}
                 />
-                <Stack horizontal tokens={{ childrenGap: 8 }}>
-                  <PrimaryButton type="submit" text="create user" disabled={isSubmitting} />
-                  <DefaultButton text="cancel" onClick={() => navigate(pathTo('USERS_LIST'))} />
-                </Stack>
+                <FormButtons submitText="create user" submitting={isSubmitting} onCancel={() => navigate(pathTo('USERS_LIST'))} />
               </Stack>
             </form>
           );

@@ -1,9 +1,10 @@
-import { DetailsList, DetailsListLayoutMode, Dropdown, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
+import { DetailsList, DetailsListLayoutMode, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
 import { messages, type ExternalUserEntry } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../common/LinkButton.tsx';
-import type { SortState } from '../../../common/list/sortRows.ts';
+import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
+import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { useCountryOptions, useExternalUsers } from './api.ts';
@@ -14,22 +15,9 @@ export default function UsersListPage() {
   const users = useExternalUsers();
   const countries = useCountryOptions();
   const [filters, setFilters] = useState<UserFilters>(defaultUserFilters);
-  const [sort, setSort] = useState<SortState<UserSortKey>>(defaultUserSort);
+  const { sort, column } = useSort<ExternalUserEntry, UserSortKey>(defaultUserSort);
   const visible = useMemo(() => sortUsers(filterUsers(users.data ?? [], filters), sort), [users.data, filters, sort]);
   const change = (next: Partial<UserFilters>) => setFilters((f) => ({ ...f, ...next }));
-
-  const column = (key: UserSortKey, name: string, minWidth: number, onRender: (e: ExternalUserEntry) => React.ReactNode): IColumn => ({
-    key,
-    name,
-    minWidth,
-    isResizable: true,
-    isSorted: sort.key === key,
-    isSortedDescending: sort.key === key && sort.direction === 'desc',
-    sortAscendingAriaLabel: 'sorted ascending',
-    sortDescendingAriaLabel: 'sorted descending',
-    onColumnClick: () => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' })),
-    onRender,
-  });
 
   const columns: IColumn[] = [
     column('client', 'client', 180, (e) => e.client?.name ?? ''),
@@ -52,13 +40,7 @@ export default function UsersListPage() {
       </Stack>
       <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
         <TextField label="client" value={filters.client} onChange={(_, v) => change({ client: v ?? '' })} styles={{ root: { width: 200 } }} />
-        <Dropdown
-          label="country"
-          selectedKey={filters.countryId}
-          options={[{ key: 'all', text: 'country: all' }, ...(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))]}
-          onChange={(_, o) => change({ countryId: String(o?.key ?? 'all') })}
-          styles={{ root: { width: 180 } }}
-        />
+        <CountryFilter countries={countries.data} selectedKey={filters.countryId} onChange={(countryId) => change({ countryId })} allText="country: all" />
       </Stack>
       {users.status === 'loading' && <Loading label="Loading users…" />}
       {users.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.users.listFailed}</MessageBar>}

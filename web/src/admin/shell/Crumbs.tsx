@@ -1,0 +1,26 @@
+import { Breadcrumb } from '@fluentui/react';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The page's breadcrumb: entries with `to` are real links (href) that navigate inside the app; the last one is the current page. */
+export function Crumbs({ items }: { items: { key: string; text: string; to?: string }[] }) {
+  const navigate = useNavigate();
+  return (
+    <Breadcrumb
+      ariaLabel="breadcrumb"
+      items={items.map(({ key, text, to }) =>
+        to
+          ? {
+              key,
+              text,
+              href: to,
+              onClick: (event?: MouseEvent<HTMLElement>) => {
+                event?.preventDefault();
+                navigate(to);
+              },
+            }
+          : { key, text, isCurrentItem: true },
+      )}
+    />
+  );
+}

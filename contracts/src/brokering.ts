@@ -85,9 +85,3 @@ export const brokeringSchema = yup
   .noUnknown(true, 'unknown field: ${unknown}')
   .strict(false);
 
-/** Brokering ids carry their client's id (`{clientId}_{uuid}`), so `/v1/brokerings/{id}` finds its partition. */
-export function clientIdOfBrokering(brokeringId: string): string | null {
-  const at = brokeringId.lastIndexOf('_');
-  if (at <= 0 || at === brokeringId.length - 1) return null;
-  return brokeringId.slice(0, at);
-}

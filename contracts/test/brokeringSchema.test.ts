@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokeringSchema, clientIdOfBrokering, validate } from '../src/index.ts';
+import { brokeringSchema, validate } from '../src/index.ts';
 
 describe('brokering schema', () => {
   it('requires name, at least one team member, document prefix and project id', async () => {
@@ -22,11 +22,5 @@ describe('brokering schema', () => {
     for (const [documentPrefix, documentProjectId] of [['Brokering/..', 'P'], ['B', 'a/b'], ['B', 'P?x'], ['/abs', 'P'], ['B', '..']]) {
       expect((await validate(brokeringSchema, { name: 'P', teamMembers: [{ id: 'u1' }], documentPrefix, documentProjectId })).ok, `${documentPrefix} ${documentProjectId}`).toBe(false);
     }
-  });
-
-  it('reads the client id from a brokering id', () => {
-    expect(clientIdOfBrokering('c0000000-0000-4000-8000-00000000000a_b0000000-0000-4000-8000-000000000001')).toBe('c0000000-0000-4000-8000-00000000000a');
-    expect(clientIdOfBrokering('no-separator')).toBeNull();
-    expect(clientIdOfBrokering('_x')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 
-const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
 const WITH_DOCUMENTS = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
 const WITHOUT_FOLDER = `${CLIENT_A}_b0000000-0000-4000-8000-000000000002`;
 const RESTRICTED = `${CLIENT_A}_b0000000-0000-4000-8000-000000000003`;

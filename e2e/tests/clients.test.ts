@@ -113,7 +113,7 @@ describe('clients list', () => {
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('failed to save client').waitFor();
     await page.getByText('The data was changed by someone else').waitFor();
-    const stored = await (await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, { headers })).json();
+    const stored = await (await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, { headers: { Authorization: headers.Authorization } })).json();
     expect(stored.name).toBe('Stale Edit Group Oy');
   });
 

@@ -2,8 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
 import { choose } from '../support/fluent.ts';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 
-const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
 const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
 
 let browser: Browser;

@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { cellTexts, choose, openListPage } from '../support/fluent.ts';
+import { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';
 
-const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
-const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';
 const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
 const LOCATION_B1 = 'l0000000-0000-4000-8000-000000000201';
 

@@ -1,9 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, linkTexts, newPage, signIn, webOrigin } from '../support/browser.ts';
-
-const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
-const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';
+import { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { cellTexts, choose, openListPage } from '../support/fluent.ts';
-
-const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 
 let browser: Browser;
 let page: Page;

@@ -29,5 +29,5 @@ export async function call(
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-export const CLIENT_A = 'c0000000-0000-4000-8000-00000000000a';
-export const CLIENT_B = 'c0000000-0000-4000-8000-00000000000b';
+// The seeded clients that the seeded External accounts belong to.
+export { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';

@@ -1,6 +1,5 @@
 import type { Audit, BrokeringInput } from '@movers/contracts';
-import { clientIdOfBrokering } from '@movers/contracts';
-import { randomUUID } from 'node:crypto';
+import { ancestorsOf, childId } from '../../platform/cosmos/childIds.ts';
 import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
 
 /** A brokering project as stored in 'brokerings' (partition key /clientId); people are kept as ids. */
@@ -9,12 +8,13 @@ export interface BrokeringDoc extends Audit, BrokeringInput {
   clientId: string;
 }
 
-/**
- * Partition lookup: a brokering id is `{clientId}_{uuid}`, so `/v1/brokerings/{id}` — which has no client
- * in its path — reads its partition key from the id itself: a point read, no cross-partition query and
- * no lookup document to keep in step.
- */
-export const newBrokeringId = (clientId: string) => `${clientId}_${randomUUID()}`;
+/** A brokering id is made under its client's id, so `/v1/brokerings/{id}` is a point read (see childIds.ts). */
+export const newBrokeringId = childId;
+
+export function clientIdOfBrokering(brokeringId: string): string | null {
+  const ancestors = ancestorsOf(brokeringId);
+  return ancestors?.length === 1 ? ancestors[0] : null;
+}
 
 export async function getBrokeringDoc(brokeringId: string) {
   const clientId = clientIdOfBrokering(brokeringId);

@@ -1,4 +1,4 @@
-import { brokeringSchema, clientIdOfBrokering, type Brokering, type BrokeringInput } from '@movers/contracts';
+import { brokeringSchema, type Brokering, type BrokeringInput } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
 import { ifMatch, readValid } from '../../platform/http/body.ts';
@@ -6,7 +6,7 @@ import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import type { RouteDefinition } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
-import { createBrokeringDoc, getBrokeringDoc, updateBrokeringDoc, type BrokeringDoc } from './brokerings.data.ts';
+import { clientIdOfBrokering, createBrokeringDoc, getBrokeringDoc, updateBrokeringDoc, type BrokeringDoc } from './brokerings.data.ts';
 import { DOCUMENT_STORE_TOKEN_HEADER, listProjectDocuments } from './documents.ts';
 import { assertBrokeringPeople, withPeople } from './people.ts';
 

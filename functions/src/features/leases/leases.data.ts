@@ -62,10 +62,7 @@ export function toReminder(doc: WithEtag<ReminderDoc>, now: Date): Reminder {
 
 /** The client's leases, sorted by title, with their reminder counts. */
 export async function listLeases(clientId: string): Promise<Lease[]> {
-  const [docs, counts] = await Promise.all([
-    queryAll<LeaseDoc>(leases(), "SELECT * FROM c WHERE c.clientId = @clientId AND c.type = 'lease'", [{ name: '@clientId', value: clientId }]),
-    reminderCounts(clientId),
-  ]);
+  const [docs, counts] = await Promise.all([leaseDocsOfClient(clientId), reminderCounts(clientId)]);
   return docs.map((d) => toLease(d, counts.get(d.id) ?? 0)).sort((a, b) => a.title.localeCompare(b.title, 'en'));
 }
 

@@ -17,6 +17,10 @@ export interface Session {
   error: string | undefined;
   signIn(): Promise<void>;
   signOut(): Promise<void>;
+  /** The run-time configuration the session was started with. */
+  config: AppConfig;
+  /** An access token for other scopes (e.g. the document store's), silently or with a popup. */
+  tokenFor(scopes: string[], forceRefresh: boolean): Promise<string>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -46,19 +50,20 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const account = useCallback((): AccountInfo | null => instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null, [instance]);
 
-  const getToken = useCallback(
-    async (forceRefresh: boolean) => {
+  const tokenFor = useCallback(
+    async (wanted: string[], forceRefresh: boolean) => {
       const current = account();
       if (!current) throw new AuthError(messages.auth.notSignedIn);
       try {
-        return (await instance.acquireTokenSilent({ scopes, account: current, forceRefresh })).accessToken;
+        return (await instance.acquireTokenSilent({ scopes: wanted, account: current, forceRefresh })).accessToken;
       } catch (e) {
         if (!(e instanceof InteractionRequiredAuthError)) throw e;
-        return (await instance.acquireTokenPopup({ scopes, account: current })).accessToken;
+        return (await instance.acquireTokenPopup({ scopes: wanted, account: current })).accessToken;
       }
     },
-    [account, instance, scopes],
+    [account, instance],
   );
+  const getToken = useCallback((forceRefresh: boolean) => tokenFor(scopes, forceRefresh), [tokenFor, scopes]);
 
   apiRef.current ??= createApiClient({
     baseUrl: config.apiBaseUrl,
@@ -121,7 +126,10 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
     setStatus('signedOut');
   }, [account, instance]);
 
-  const session = useMemo<Session>(() => ({ status, user, error, signIn, signOut }), [status, user, error, signIn, signOut]);
+  const session = useMemo<Session>(
+    () => ({ status, user, error, signIn, signOut, config, tokenFor }),
+    [status, user, error, signIn, signOut, config, tokenFor],
+  );
   return (
     <SessionContext.Provider value={session}>
       <ApiContext.Provider value={api}>{children}</ApiContext.Provider>

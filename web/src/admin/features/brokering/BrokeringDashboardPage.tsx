@@ -8,7 +8,8 @@ import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
-import { useBrokering, useClientDetail, useDocuments } from './api.ts';
+import { useBrokering, useDocuments } from './api.ts';
+import { useClient } from '../clients/index.ts';
 import { DocumentTree } from './DocumentTree.tsx';
 
 const boxStyle = { root: { border: '1px solid #c8c6c4', borderRadius: 4, padding: 16, background: '#fff', flex: '1 1 340px', minWidth: 300 } };
@@ -81,7 +82,7 @@ function Documents({ brokeringId }: { brokeringId: string }) {
 export default function BrokeringDashboardPage() {
   const { clientId, brokeringId } = useParams();
   const { user } = useSession();
-  const client = useClientDetail(clientId);
+  const client = useClient(clientId);
   const brokering = useBrokering(brokeringId);
   const internal = !user?.isExternal;
 

@@ -1,11 +1,10 @@
 import { Dropdown, MessageBar, MessageBarType, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
-import { brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
+import { apiPaths, brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
@@ -13,7 +12,9 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { createBrokering, updateBrokering, useBrokering, useClientDetail, useClientExternalUsers, useInternalUsers } from './api.ts';
+import { createBrokering, updateBrokering, useBrokering, useClientExternalUsers, useInternalUsers } from './api.ts';
+import { useClient } from '../clients/index.ts';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 interface FormValues {
   name: string;
@@ -57,7 +58,7 @@ export default function BrokeringFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const client = useClientDetail(clientId);
+  const client = useClient(clientId);
   const brokering = useBrokering(brokeringId);
   const internalUsers = useInternalUsers();
   const externalUsers = useClientExternalUsers(clientId);
@@ -96,18 +97,17 @@ export default function BrokeringFormPage() {
     try {
       if (editing) {
         const saved = await updateBrokering(api, brokeringId!, input, b?.etag);
-        await Promise.all([mutate(`/v1/brokerings/${encodeURIComponent(saved.id)}`, saved, { revalidate: false }), mutate(`/v1/clients/${encodeURIComponent(clientId!)}`)]);
+        await Promise.all([mutate(apiPaths.brokering(saved.id), saved, { revalidate: false }), mutate(apiPaths.client(clientId!))]);
         toast.success(messages.brokering.saved);
         navigate(pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: saved.id }));
       } else {
         await createBrokering(api, clientId!, input);
-        await mutate(`/v1/clients/${encodeURIComponent(clientId!)}`);
+        await mutate(apiPaths.client(clientId!));
         toast.success(messages.brokering.saved);
         navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) setStale(true);
-      if (error instanceof ApiError && error.fields) helpers.setErrors(fieldErrors(error.fields));
+      applySaveError(error, (fields) => helpers.setErrors(fieldErrors(fields)), setStale);
       toast.error(editing ? messages.brokering.updateFailed : messages.brokering.saveFailed);
     }
   }

@@ -6,13 +6,14 @@ import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/Timeline.tsx';
-import { useBrokering, useClientDetail } from './api.ts';
+import { useBrokering } from './api.ts';
+import { useClient } from '../clients/index.ts';
 
 /** BROKERING_TIMELINE: the project's timeline; internal users edit it inline. */
 export default function BrokeringTimelinePage() {
   const { clientId, brokeringId } = useParams();
   const { user } = useSession();
-  const client = useClientDetail(clientId);
+  const client = useClient(clientId);
   const brokering = useBrokering(brokeringId);
 
   if (client.status === 'failed') return <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>{messages.common.fetchFailed}</Text>;

@@ -1,23 +1,12 @@
-import { InteractionRequiredAuthError, type IPublicClientApplication } from '@azure/msal-browser';
-import { useMsal } from '@azure/msal-react';
-import {
-  apiPaths,
-  type Brokering,
-  type BrokeringDocuments,
-  type BrokeringInput,
-  type ClientDetail,
-  type ExternalUserEntry,
-  type User,
-} from '@movers/contracts';
+import { apiPaths, type Brokering, type BrokeringDocuments, type BrokeringInput, type ExternalUserEntry, type User } from '@movers/contracts';
 import useSWR from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
 import { useResource, type RemoteStatus } from '../../../common/api/useResource.ts';
-import { loadConfig } from '../../../common/config.ts';
+import { useSession } from '../../auth/Session.tsx';
 
 export const useBrokering = (brokeringId: string | undefined) => useResource<Brokering>(brokeringId ? apiPaths.brokering(brokeringId) : null);
-export const useClientDetail = (clientId: string | undefined) => useResource<ClientDetail>(clientId ? apiPaths.client(clientId) : null);
 /** Internal users, for the project manager and team member pickers. */
 export const useInternalUsers = () => useResource<User[]>(apiPaths.users());
 /** External users of the client, for the client contact and external team member pickers. */
@@ -33,25 +22,6 @@ export async function updateBrokering(api: ApiClient, brokeringId: string, input
 
 /** Header carrying the document store's own token (see the README: the document-store token). */
 export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';
-
-let configScope: Promise<string | undefined> | undefined;
-const documentStoreScope = () => (configScope ??= loadConfig().then((c) => c.documentStoreScope));
-
-/**
- * The document store's token: a second token from MSAL for the store's delegated scope (consented at
- * sign-in), silently, or with a popup when the provider asks for interaction.
- */
-export async function documentStoreToken(msal: IPublicClientApplication, forceRefresh: boolean): Promise<string> {
-  const scope = await documentStoreScope();
-  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
-  if (!scope || !account) throw new ApiError(401);
-  try {
-    return (await msal.acquireTokenSilent({ scopes: [scope], account, forceRefresh })).accessToken;
-  } catch (error) {
-    if (!(error instanceof InteractionRequiredAuthError)) throw error;
-    return (await msal.acquireTokenPopup({ scopes: [scope], account })).accessToken;
-  }
-}
 
 /**
  * Lists the project's documents, sending the document-store token next to the API token; a 401 gets one
@@ -82,8 +52,10 @@ export type DocumentsOutcome = 'loading' | 'ready' | 'noDocuments' | 'forbidden'
 /** The documents of a project and which of the spec's outcomes applies. */
 export function useDocuments(brokeringId: string | undefined) {
   const api = useApi();
-  const { instance } = useMsal();
-  const { data, error, isLoading } = useSWR<BrokeringDocuments>(brokeringId ? `documents:${brokeringId}` : null, () => fetchDocuments(api, (force) => documentStoreToken(instance, force), brokeringId!), {
+  const { config, tokenFor } = useSession();
+  // The document store's token: a second token for its delegated scope, consented at sign-in.
+  const storeToken = (force: boolean) => (config.documentStoreScope ? tokenFor([config.documentStoreScope], force) : Promise.reject(new ApiError(401)));
+  const { data, error, isLoading } = useSWR<BrokeringDocuments>(brokeringId ? `documents:${brokeringId}` : null, () => fetchDocuments(api, storeToken, brokeringId!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

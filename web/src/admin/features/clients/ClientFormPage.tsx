@@ -1,11 +1,10 @@
 import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { clientSchema, messages, type ClientInput } from '@movers/contracts';
+import { apiPaths, clientSchema, messages, type ClientInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
@@ -13,6 +12,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { createClient, updateClient, useClient, useCountries } from './api.ts';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 const empty: ClientInput = { name: '', orgNumber: '', countryId: '', active: false };
 
@@ -40,12 +40,11 @@ export default function ClientFormPage() {
     const input = clientSchema.cast(values) as ClientInput;
     try {
       const saved = editing ? await updateClient(api, clientId!, input, client.data?.etag) : await createClient(api, input);
-      await Promise.all([mutate('/v1/clients'), mutate(`/v1/clients/${saved.id}`)]);
+      await Promise.all([mutate(apiPaths.clients()), mutate(apiPaths.client(saved.id))]);
       toast.success(messages.client.saved);
       navigate(pathTo('CLIENTS_ROOT'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) setStale(true);
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      applySaveError(error, helpers.setErrors, setStale);
       toast.error(messages.client.saveFailed);
     }
   }

@@ -1,19 +1,20 @@
 import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
+import { apiPaths, leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { createLease, updateLease, useClientDetail, useLease } from './api.ts';
+import { createLease, updateLease, useLease } from './api.ts';
+import { useClient } from '../clients/index.ts';
 import { DayPicker } from './DayPicker.tsx';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 type Values = Omit<LeaseInput, 'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost'> &
   Record<'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost', number | string>;
@@ -56,7 +57,7 @@ export default function LeaseFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const client = useClientDetail(clientId);
+  const client = useClient(clientId);
   const lease = useLease(leaseId);
   const [stale, setStale] = useState(false);
   const schema = useMemo(() => leaseSchema(new Date(), lease.data?.leaseEnd), [lease.data?.leaseEnd]);
@@ -72,12 +73,11 @@ export default function LeaseFormPage() {
     const input = schema.cast(values) as LeaseInput;
     try {
       const saved = editing ? await updateLease(api, leaseId!, input, lease.data?.etag) : await createLease(api, clientId!, input);
-      await Promise.all([mutate(`/v1/clients/${encodeURIComponent(clientId!)}/leases`), mutate(`/v1/leases/${encodeURIComponent(saved.id)}`)]);
+      await Promise.all([mutate(apiPaths.clientLeases(clientId!)), mutate(apiPaths.lease(saved.id))]);
       toast.success(editing ? messages.lease.updated : messages.lease.saved);
       navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) setStale(true);
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      applySaveError(error, helpers.setErrors, setStale);
       toast.error(failed);
     }
   }

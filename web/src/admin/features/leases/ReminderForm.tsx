@@ -2,10 +2,10 @@ import { Checkbox, Stack, TextField } from '@fluentui/react';
 import { reminderSchema, type ReminderFormValues, type ReminderInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { ApiError } from '../../../common/api/errors.ts';
 import { errorShown } from '../../../common/forms/fieldError.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { DayPicker } from './DayPicker.tsx';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 /**
  * Add and edit reminder (spec part 1, section 5): title, description, due date; done and done comment
@@ -26,7 +26,7 @@ export function ReminderForm(props: {
     try {
       await props.onSave(schema.cast(values) as ReminderInput);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      applySaveError(error, helpers.setErrors);
     }
   }
 

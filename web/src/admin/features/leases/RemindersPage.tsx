@@ -1,14 +1,12 @@
 import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
-import {
-  DEFAULT_REMINDER_FILTER,
+import { apiPaths, DEFAULT_REMINDER_FILTER,
   filterReminders,
   formatDottedDay,
   messages,
   reminderFilters,
   type Reminder,
   type ReminderFilter,
-  type ReminderInput,
-} from '@movers/contracts';
+  type ReminderInput, } from '@movers/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -41,7 +39,7 @@ export default function RemindersPage() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Reminder | null>(null);
 
-  const refresh = () => Promise.all([reminders.reload(), lease.reload(), mutate(`/v1/clients/${encodeURIComponent(clientId!)}/leases`)]);
+  const refresh = () => Promise.all([reminders.reload(), lease.reload(), mutate(apiPaths.clientLeases(clientId!))]);
 
   if (lease.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
   if (lease.status !== 'ready') return <Loading label="Loading lease…" />;

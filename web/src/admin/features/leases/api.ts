@@ -1,8 +1,7 @@
-import { apiPaths, type ClientDetail, type Lease, type LeaseInput, type Reminder, type ReminderInput } from '@movers/contracts';
+import { apiPaths, type Lease, type LeaseInput, type Reminder, type ReminderInput } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { useResource } from '../../../common/api/useResource.ts';
 
-export const useClientDetail = (clientId: string | undefined) => useResource<ClientDetail>(clientId ? apiPaths.client(clientId) : null);
 export const useLeases = (clientId: string | undefined) => useResource<Lease[]>(clientId ? apiPaths.clientLeases(clientId) : null);
 export const useLease = (leaseId: string | undefined) => useResource<Lease>(leaseId ? apiPaths.lease(leaseId) : null);
 export const useReminders = (leaseId: string | undefined) => useResource<Reminder[]>(leaseId ? apiPaths.leaseReminders(leaseId) : null);

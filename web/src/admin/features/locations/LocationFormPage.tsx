@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
@@ -13,7 +12,9 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { createLocation, updateLocation, useClientOf, useCountryOptions, useLocation } from './api.ts';
+import { createLocation, updateLocation, useLocation } from './api.ts';
+import { useClient, useCountries } from '../clients/index.ts';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 const empty: LocationInput = { name: '', address: '', city: '', countryId: '', isOffice: false, isStorage: false, isProduction: false };
 
@@ -25,8 +26,8 @@ export default function LocationFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const countries = useCountryOptions();
-  const client = useClientOf(clientId);
+  const countries = useCountries();
+  const client = useClient(clientId);
   const location = useLocation(clientId, locationId);
   const [stale, setStale] = useState(false);
 
@@ -62,8 +63,7 @@ export default function LocationFormPage() {
       toast.success(messages.location.saved);
       navigate(pathTo('CLIENT_LOCATION', { clientId, locationId: saved.id }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) setStale(true);
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      applySaveError(error, helpers.setErrors, setStale);
       toast.error(messages.location.saveFailed);
     }
   }

@@ -6,7 +6,8 @@ import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
 import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { useCountryOptions, useLocations } from './api.ts';
+import { useLocations } from './api.ts';
+import { useCountries } from '../clients/index.ts';
 import {
   addressOf,
   defaultLocationFilters,
@@ -22,7 +23,7 @@ import {
 /** All locations of all clients (internal users): filters on client, country and move service; sortable columns. */
 export default function LocationsListPage() {
   const locations = useLocations();
-  const countries = useCountryOptions();
+  const countries = useCountries();
   const [filters, setFilters] = useState<LocationFilters>(defaultLocationFilters);
   const { sort, column } = useSort<LocationListItem, LocationSortKey>(defaultLocationSort);
   const visible = useMemo(() => sortLocations(filterLocations(locations.data ?? [], filters), sort), [locations.data, filters, sort]);

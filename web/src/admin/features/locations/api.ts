@@ -1,4 +1,4 @@
-import { apiPaths, type Client, type Country, type Location, type LocationInput, type LocationListItem } from '@movers/contracts';
+import { apiPaths, type Location, type LocationInput, type LocationListItem } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { useResource } from '../../../common/api/useResource.ts';
 
@@ -6,8 +6,6 @@ export const useLocations = () => useResource<LocationListItem[]>(apiPaths.locat
 export const useLocation = (clientId: string | undefined, locationId: string | undefined) =>
   useResource<Location>(clientId && locationId ? apiPaths.clientLocation(clientId, locationId) : null);
 /** The client of a create form (for its name in the breadcrumb); same cache key as the client dashboard. */
-export const useClientOf = (clientId: string | undefined) => useResource<Client>(clientId ? apiPaths.client(clientId) : null);
-export const useCountryOptions = () => useResource<Country[]>(apiPaths.countries());
 
 export async function createLocation(api: ApiClient, clientId: string, input: LocationInput): Promise<Location> {
   return (await api.request<Location>(apiPaths.clientLocations(clientId), { method: 'POST', body: input })).data;

@@ -10,7 +10,9 @@ import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { assignClient, inviteUser, useClientOptions, useUser } from './api.ts';
+import { assignClient, inviteUser, useUser } from './api.ts';
+import { useClients } from '../clients/index.ts';
+import { applySaveError } from '../../../common/forms/saveError.ts';
 
 const empty: InviteUserInput = { name: '', clientId: '', email: '' };
 
@@ -22,7 +24,7 @@ export default function UserFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const clients = useClientOptions();
+  const clients = useClients();
   const user = useUser(userId);
 
   if (editing && user.status !== 'ready') {
@@ -49,7 +51,7 @@ export default function UserFormPage() {
       await Promise.all([mutate(apiPaths.externalUsers()), editing ? mutate(apiPaths.user(userId!)) : undefined]);
       navigate(pathTo('USERS_LIST'));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      applySaveError(error, helpers.setErrors);
       if (editing) toast.error(messages.users.updateFailed);
       else if (error instanceof ApiError && error.status === 409) toast.warning(messages.users.emailExists);
       else toast.error(messages.users.inviteFailed);

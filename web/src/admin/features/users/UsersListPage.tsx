@@ -7,13 +7,14 @@ import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
 import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { useCountryOptions, useExternalUsers } from './api.ts';
+import { useExternalUsers } from './api.ts';
+import { useCountries } from '../clients/index.ts';
 import { defaultUserFilters, defaultUserSort, filterUsers, sortUsers, statusText, type UserFilters, type UserSortKey } from './usersFilter.ts';
 
 /** The external users list (internal users only). */
 export default function UsersListPage() {
   const users = useExternalUsers();
-  const countries = useCountryOptions();
+  const countries = useCountries();
   const [filters, setFilters] = useState<UserFilters>(defaultUserFilters);
   const { sort, column } = useSort<ExternalUserEntry, UserSortKey>(defaultUserSort);
   const visible = useMemo(() => sortUsers(filterUsers(users.data ?? [], filters), sort), [users.data, filters, sort]);

@@ -1,0 +1,2 @@
+// What other features may use of clients: the shared reads of clients and countries.
+export { useClient, useClients, useCountries } from './api.ts';

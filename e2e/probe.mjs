@@ -1,8 +1,24 @@
 import { chromium } from 'playwright-core';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const context = await browser.newContext({ ignoreHTTPSErrors: true });
 const page = await context.newPage();
-context.on('page', (p) => p.on('framenavigated', (f) => { if (f === p.mainFrame()) console.log('popup nav', f.url().slice(0, 400)); }));
+context.on('page', (p) =>
+  p.on('framenavigated', (f) => {
+    if (f === p.mainFrame()) console.log('popup nav', f.url().slice(0, 400));
+  }),
+);
 await page.goto('http://localhost:5173/');
 await page.waitForTimeout(1500);
 const popupP = page.waitForEvent('popup', { timeout: 15000 });

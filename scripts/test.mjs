@@ -34,7 +34,10 @@ async function step(name, command, args, options) {
 ensureInstalled();
 ensureChromium();
 const env = trustedEnv();
-const vitest = (name, args) => [join(root, 'node_modules/vitest/vitest.mjs'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${name}.json`)}`]];
+const vitest = (name, args) => [
+  join(root, 'node_modules/vitest/vitest.mjs'),
+  ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${name}.json`)}`],
+];
 
 for (const project of ['contracts', 'functions', 'local', 'web', 'e2e']) {
   await step(`type-check ${project}`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`]);
@@ -48,7 +51,15 @@ await step('browser tests (Chromium)', process.execPath, [bin, ...e2eArgs], { en
 if (!existsSync(join(root, 'infra', 'node_modules', '@pulumi'))) {
   await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund', '--loglevel=warn']);
 }
-await step('infra tests', 'npm', ['test', '--prefix', 'infra', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'infra.json')}`]);
+await step('infra tests', 'npm', [
+  'test',
+  '--prefix',
+  'infra',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'infra.json')}`,
+]);
 
 let passed = 0;
 let failed = 0;

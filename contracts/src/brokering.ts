@@ -77,11 +77,13 @@ export const brokeringSchema = yup
     name: yup.string().trim().max(200).required(required),
     clientContact: ref.nullable().default(null),
     projectManager: ref.nullable().default(null),
-    teamMembers: yup.array(ref.required()).default([]).min(1, format(messages.validation.minimum, { minimum: 1 })),
+    teamMembers: yup
+      .array(ref.required())
+      .default([])
+      .min(1, format(messages.validation.minimum, { minimum: 1 })),
     externalTeamMembers: yup.array(ref.required()).default([]),
     documentPrefix: safePath('many'),
     documentProjectId: safePath('one'),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .strict(false);
-

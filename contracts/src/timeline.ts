@@ -62,7 +62,7 @@ const day = () =>
   yup
     .string()
     .transform((_v, original) => (typeof original === 'string' && original.trim() === '' ? undefined : toDayTimestamp(original)))
-   .test('day', invalidDate, (v) => v === undefined || v === null || isDay(v));
+    .test('day', invalidDate, (v) => v === undefined || v === null || isDay(v));
 const emptyToNull = (_v: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? null : original);
 
 export const timelineEventSchema = yup
@@ -109,8 +109,7 @@ export const timelineSectionPatchSchema = yup
 /** `YYYY-MM-DD` of a stored day. */
 const dayKey = (iso: string) => iso.slice(0, 10);
 /** `YYYY-MM-DD` of the viewer's calendar day. */
-const localDayKey = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const localDayKey = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * Current (shown in bold): starts today or earlier and ends after today, or is open-ended and starts

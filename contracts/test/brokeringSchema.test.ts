@@ -13,14 +13,33 @@ describe('brokering schema', () => {
     const result = await validate(brokeringSchema, { name: ' P ', teamMembers: [{ id: 'u1' }], documentPrefix: 'Brokering/2026', documentProjectId: 'P-1' });
     expect(result).toEqual({
       ok: true,
-      value: { name: 'P', clientContact: null, projectManager: null, teamMembers: [{ id: 'u1' }], externalTeamMembers: [], documentPrefix: 'Brokering/2026', documentProjectId: 'P-1' },
+      value: {
+        name: 'P',
+        clientContact: null,
+        projectManager: null,
+        teamMembers: [{ id: 'u1' }],
+        externalTeamMembers: [],
+        documentPrefix: 'Brokering/2026',
+        documentProjectId: 'P-1',
+      },
     });
-    expect((await validate(brokeringSchema, { name: 'P', teamMembers: [{ id: 'u1' }], documentPrefix: 'B', documentProjectId: 'P', clientId: 'x' })).ok).toBe(false);
+    expect((await validate(brokeringSchema, { name: 'P', teamMembers: [{ id: 'u1' }], documentPrefix: 'B', documentProjectId: 'P', clientId: 'x' })).ok).toBe(
+      false,
+    );
   });
 
   it('refuses folder paths that could leave the library folder', async () => {
-    for (const [documentPrefix, documentProjectId] of [['Brokering/..', 'P'], ['B', 'a/b'], ['B', 'P?x'], ['/abs', 'P'], ['B', '..']]) {
-      expect((await validate(brokeringSchema, { name: 'P', teamMembers: [{ id: 'u1' }], documentPrefix, documentProjectId })).ok, `${documentPrefix} ${documentProjectId}`).toBe(false);
+    for (const [documentPrefix, documentProjectId] of [
+      ['Brokering/..', 'P'],
+      ['B', 'a/b'],
+      ['B', 'P?x'],
+      ['/abs', 'P'],
+      ['B', '..'],
+    ]) {
+      expect(
+        (await validate(brokeringSchema, { name: 'P', teamMembers: [{ id: 'u1' }], documentPrefix, documentProjectId })).ok,
+        `${documentPrefix} ${documentProjectId}`,
+      ).toBe(false);
     }
   });
 });

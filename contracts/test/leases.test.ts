@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterReminders,
-  formatDottedDay,
-  leaseSchema,
-  messages,
-  parseDottedDay,
-  reminderFlags,
-  reminderSchema,
-  toIsoDay,
-  validate,
-} from '../src/index.ts';
+import { filterReminders, formatDottedDay, leaseSchema, messages, parseDottedDay, reminderFlags, reminderSchema, toIsoDay, validate } from '../src/index.ts';
 
 // A fixed clock: Friday 20 March 2026, 10:30 UTC.
 const now = new Date('2026-03-20T10:30:00.000Z');

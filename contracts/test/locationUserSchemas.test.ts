@@ -24,9 +24,18 @@ describe('location schema', () => {
 
 describe('user schemas', () => {
   it('requires name, a valid email and a client', async () => {
-    expect(await validate(inviteUserSchema, {})).toEqual({ ok: false, fields: { name: 'field is required', email: 'field is required', clientId: 'field is required' } });
-    expect(await validate(inviteUserSchema, { name: 'N', email: 'not-an-email', clientId: 'c' })).toEqual({ ok: false, fields: { email: 'field must be a valid email' } });
-    expect(await validate(inviteUserSchema, { name: ' N ', email: ' n@x.test ', clientId: 'c' })).toEqual({ ok: true, value: { name: 'N', email: 'n@x.test', clientId: 'c' } });
+    expect(await validate(inviteUserSchema, {})).toEqual({
+      ok: false,
+      fields: { name: 'field is required', email: 'field is required', clientId: 'field is required' },
+    });
+    expect(await validate(inviteUserSchema, { name: 'N', email: 'not-an-email', clientId: 'c' })).toEqual({
+      ok: false,
+      fields: { email: 'field must be a valid email' },
+    });
+    expect(await validate(inviteUserSchema, { name: ' N ', email: ' n@x.test ', clientId: 'c' })).toEqual({
+      ok: true,
+      value: { name: 'N', email: 'n@x.test', clientId: 'c' },
+    });
   });
 
   it('lets an update change only the client', async () => {

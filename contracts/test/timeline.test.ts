@@ -38,7 +38,10 @@ describe('timeline validation', () => {
   });
 
   it('requires section title and date, and says invalid date for a bad one', async () => {
-    expect(await validate(timelineSectionSchema, { title: '', date: '' })).toEqual({ ok: false, fields: { title: 'field is required', date: 'field is required' } });
+    expect(await validate(timelineSectionSchema, { title: '', date: '' })).toEqual({
+      ok: false,
+      fields: { title: 'field is required', date: 'field is required' },
+    });
     expect(await validate(timelineSectionSchema, { title: 'A', date: '31.02.2026' })).toEqual({ ok: false, fields: { date: 'invalid date' } });
   });
 
@@ -61,7 +64,14 @@ describe('timeline validation', () => {
   it('sorts sections by date and events by start', () => {
     const sorted = sortTimeline([
       { title: 'B', date: day('2026-04-01'), events: [] },
-      { title: 'A', date: day('2026-03-01'), events: [{ id: '2', title: 'late', description: null, startDate: day('2026-03-09'), endDate: null }, { id: '1', title: 'early', description: null, startDate: day('2026-03-02'), endDate: null }] },
+      {
+        title: 'A',
+        date: day('2026-03-01'),
+        events: [
+          { id: '2', title: 'late', description: null, startDate: day('2026-03-09'), endDate: null },
+          { id: '1', title: 'early', description: null, startDate: day('2026-03-02'), endDate: null },
+        ],
+      },
     ]);
     expect(sorted.map((s) => s.title)).toEqual(['A', 'B']);
     expect(sorted[0].events.map((e) => e.title)).toEqual(['early', 'late']);

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 async function pick(label: string, ...options: string[]) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  for (const option of options) await page.locator('.ms-Dropdown-callout').getByText(new RegExp(`^${option}`)).click();
+  for (const option of options)
+    await page
+      .locator('.ms-Dropdown-callout')
+      .getByText(new RegExp(`^${option}`))
+      .click();
   if (options.length > 1 || (await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
 }
 

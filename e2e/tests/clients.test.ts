@@ -107,7 +107,11 @@ describe('clients list', () => {
     const name = page.getByRole('textbox', { name: 'name' });
     await expect.poll(() => name.inputValue()).toBe('Stale Edit Oy');
     // Someone else renames it while this form is open.
-    const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...body, name: 'Stale Edit Group Oy' }) });
+    const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...body, name: 'Stale Edit Group Oy' }),
+    });
     expect(put.status).toBe(200);
     await name.fill('Lost Update Oy');
     await page.getByRole('button', { name: 'save' }).click();

@@ -47,7 +47,9 @@ describe('lease form', () => {
     await leasesGrid().getByText('Bjørvika headquarters').waitFor();
     const row = leasesGrid().getByRole('row', { name: /Bjørvika headquarters/ });
     await expect.poll(() => row.locator('[data-automation-key="reminders"]').textContent()).toBe('3');
-    await expect.poll(() => page.getByRole('link', { name: 'reminders of Bjørvika headquarters' }).getAttribute('href')).toBe(`/admin/clients/${CLIENT_A}/${LEASE_A1}/reminders`);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'reminders of Bjørvika headquarters' }).getAttribute('href'))
+      .toBe(`/admin/clients/${CLIENT_A}/${LEASE_A1}/reminders`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'download calendar' }).click();
     const file = await download;
@@ -93,7 +95,13 @@ describe('lease form', () => {
     await page.getByText('successfully saved a lease').waitFor();
     await expectPath(page, `/admin/clients/${CLIENT_A}`);
     await leasesGrid().getByText('Tjuvholmen annex').waitFor();
-    await expect.poll(() => leasesGrid().getByRole('row', { name: /Tjuvholmen annex/ }).textContent()).toContain(`${dotted(10)} – ${dotted(400)}`);
+    await expect
+      .poll(() =>
+        leasesGrid()
+          .getByRole('row', { name: /Tjuvholmen annex/ })
+          .textContent(),
+      )
+      .toContain(`${dotted(10)} – ${dotted(400)}`);
 
     await page.getByRole('link', { name: 'edit lease Tjuvholmen annex' }).click();
     const edit = page.getByRole('form', { name: 'edit lease' });

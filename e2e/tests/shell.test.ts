@@ -13,7 +13,10 @@ afterAll(async () => {
 describe('shell', () => {
   it('keeps a hovered menu entry readable', async () => {
     const page = await signIn(browser, 'staff@movers.test');
-    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: /clients/ }).hover();
+    await page
+      .getByRole('navigation', { name: 'main menu' })
+      .getByRole('link', { name: /clients/ })
+      .hover();
     await expectAccessible(page, 'side menu with a hovered entry');
     await page.context().close();
   });

@@ -17,7 +17,10 @@ afterAll(async () => {
 
 const grid = () => page.getByRole('grid', { name: 'external users' });
 const cells = (key: string) => cellTexts(grid(), key);
-const rowOf = (name: string) => grid().getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const rowOf = (name: string) =>
+  grid()
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 const openList = () => openListPage(page, '/admin/users', 'external users', grid());
 

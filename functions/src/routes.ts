@@ -8,6 +8,14 @@ import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/i
 import { timelineRoutes } from './features/timeline/index.ts';
 
 /** The route table: every /api route, declared once. Azure registration, the dev host and the tests read it. */
-export const routes: RouteDefinition[] = [...countryRoutes, ...clientRoutes, ...userRoutes, ...locationRoutes, ...leaseRoutes, ...brokeringRoutes, ...timelineRoutes([brokeringTimelineOwner])];
+export const routes: RouteDefinition[] = [
+  ...countryRoutes,
+  ...clientRoutes,
+  ...userRoutes,
+  ...locationRoutes,
+  ...leaseRoutes,
+  ...brokeringRoutes,
+  ...timelineRoutes([brokeringTimelineOwner]),
+];
 
 export const pipelineDeps = { loadClientId: clientIdOf };

@@ -7,20 +7,11 @@ import * as storage from '@pulumi/azure-native/storage/index.js';
 import * as keyvault from '@pulumi/azure-native/keyvault/index.js';
 import * as web from '@pulumi/azure-native/web/index.js';
 import * as authorization from '@pulumi/azure-native/authorization/index.js';
-import {
-  containerList,
-  blobContainerList,
-  DATABASE_ID_DEFAULT,
-} from '../../functions/src/platform/cosmos/containers.ts';
+import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
 import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
-import {
-  functionAppSettings,
-  secretSettings,
-  type PlainSettingName,
-  type SecretSettingName,
-} from './appSettings.ts';
+import { functionAppSettings, secretSettings, type PlainSettingName, type SecretSettingName } from './appSettings.ts';
 
 /** Blob container of the host storage account that Flex Consumption deploys the app package to. */
 export const DEPLOYMENT_CONTAINER = 'app-package';
@@ -267,9 +258,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     roleDefinitionId: pulumi.interpolate`${cosmos.id}/sqlRoleDefinitions/${cosmosDataContributorRoleId}`,
   });
 
-  const deploymentToken = web.listStaticSiteSecretsOutput({ name: swa.name, resourceGroupName: rg }).apply(
-    (s) => s.properties?.apiKey ?? '',
-  );
+  const deploymentToken = web.listStaticSiteSecretsOutput({ name: swa.name, resourceGroupName: rg }).apply((s) => s.properties?.apiKey ?? '');
 
   return {
     env: pulumi.output(env),

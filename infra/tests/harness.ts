@@ -133,5 +133,4 @@ export async function runProgram<T extends Record<string, unknown>>(
   return { resources: recorded, outputs };
 }
 
-export const ofType = (resources: RecordedResource[], type: string) =>
-  resources.filter((r) => r.type === `azure-native:${type}`);
+export const ofType = (resources: RecordedResource[], type: string) => resources.filter((r) => r.type === `azure-native:${type}`);

@@ -13,8 +13,7 @@ beforeAll(async () => {
   for (const env of environments) runs.set(env, await runProgram(env, () => createInfrastructure()));
 });
 
-const roleDefinition = (roleId: string) =>
-  `/subscriptions/${SUBSCRIPTION_ID}/providers/Microsoft.Authorization/roleDefinitions/${roleId}`;
+const roleDefinition = (roleId: string) => `/subscriptions/${SUBSCRIPTION_ID}/providers/Microsoft.Authorization/roleDefinitions/${roleId}`;
 
 describe.each(environments)('stack %s', (env) => {
   const run = () => runs.get(env)!;
@@ -26,8 +25,7 @@ describe.each(environments)('stack %s', (env) => {
   };
   const names = resourceNames('movers', env);
   const functionApp = () => one('web:WebApp');
-  const appSettings = () =>
-    new Map<string, string>(functionApp().inputs.siteConfig.appSettings.map((s: { name: string; value: string }) => [s.name, s.value]));
+  const appSettings = () => new Map<string, string>(functionApp().inputs.siteConfig.appSettings.map((s: { name: string; value: string }) => [s.name, s.value]));
   const dataAccount = () => ofType(resources(), 'storage:StorageAccount').find((s) => s.inputs.accountName === names.dataStorage)!;
   const hostAccount = () => ofType(resources(), 'storage:StorageAccount').find((s) => s.inputs.accountName === names.hostStorage)!;
 
@@ -43,7 +41,9 @@ describe.each(environments)('stack %s', (env) => {
     expect(one('web:WebApp').inputs.name).toBe(names.functionApp);
     expect(one('web:StaticSite').inputs.name).toBe(names.staticWebApp);
     expect(ofType(resources(), 'web:StaticSiteCustomDomain')).toHaveLength(0);
-    const accounts = ofType(resources(), 'storage:StorageAccount').map((s) => s.inputs.accountName).sort();
+    const accounts = ofType(resources(), 'storage:StorageAccount')
+      .map((s) => s.inputs.accountName)
+      .sort();
     expect(accounts).toEqual([names.dataStorage, names.hostStorage].sort());
     for (const name of Object.values(names)) expect(name).toContain(env);
   });

@@ -40,7 +40,19 @@ export async function startAzurite(options: { port: number; location: string }):
   const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'blob', 'main.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [bin, '--location', options.location, '--blobHost', '127.0.0.1', '--blobPort', String(options.port), '--disableTelemetry', '--skipApiVersionCheck', '--loose', '--silent'],
+    [
+      bin,
+      '--location',
+      options.location,
+      '--blobHost',
+      '127.0.0.1',
+      '--blobPort',
+      String(options.port),
+      '--disableTelemetry',
+      '--skipApiVersionCheck',
+      '--loose',
+      '--silent',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   // Never leave Azurite behind holding the port, whatever way this process ends.

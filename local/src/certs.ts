@@ -28,7 +28,13 @@ export async function ensureCertificate(dir = join(repoRoot, '.data', 'certs')):
         { name: 'basicConstraints', cA: true },
         { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true },
         { name: 'extKeyUsage', serverAuth: true },
-        { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 7, ip: '127.0.0.1' },
+          ],
+        },
       ],
     } as Parameters<typeof generate>[1]);
     writeFileSync(certFile, pems.cert);

@@ -21,13 +21,79 @@ export const CLIENT_A_ID = 'c0000000-0000-4000-8000-00000000000a';
 export const CLIENT_B_ID = 'c0000000-0000-4000-8000-00000000000b';
 
 export const seededAccounts: (DirectoryUser & { clientId: string | null; note: string })[] = [
-  { id: 'u0000000-0000-4000-8000-000000000001', displayName: 'Sara Super', mail: 'super@movers.test', roles: [Roles.Internal, Roles.InternalSuper], userType: 'Member', externalUserState: null, clientId: null, photoColor: [0, 120, 212], note: 'Internal, Internal.Super' },
-  { id: 'u0000000-0000-4000-8000-000000000002', displayName: 'Stian Staff', mail: 'staff@movers.test', roles: [Roles.Internal], userType: 'Member', externalUserState: null, clientId: null, photoColor: [16, 124, 16], note: 'Internal' },
-  { id: 'u0000000-0000-4000-8000-000000000003', displayName: 'Anna External', mail: 'ext-a@client-a.test', roles: [Roles.External], userType: 'Guest', externalUserState: 'Accepted', clientId: CLIENT_A_ID, note: 'External, client A' },
-  { id: 'u0000000-0000-4000-8000-000000000004', displayName: 'Bjørn External', mail: 'ext-b@client-b.test', roles: [Roles.External], userType: 'Guest', externalUserState: 'Accepted', clientId: CLIENT_B_ID, note: 'External, client B' },
-  { id: 'u0000000-0000-4000-8000-000000000005', displayName: 'Cecilie Unassigned', mail: 'ext-none@client-c.test', roles: [Roles.External], userType: 'Guest', externalUserState: 'Accepted', clientId: null, note: 'External, no client' },
-  { id: 'u0000000-0000-4000-8000-000000000006', displayName: 'Ingrid Hansen', mail: 'ingrid.hansen@movers.test', roles: [Roles.Internal], userType: 'Member', externalUserState: null, clientId: null, photoColor: [135, 100, 184], note: 'Internal' },
-  { id: 'u0000000-0000-4000-8000-000000000007', displayName: 'Lars Berg', mail: 'lars.berg@movers.test', roles: [Roles.Internal], userType: 'Member', externalUserState: null, clientId: null, note: 'Internal' },
+  {
+    id: 'u0000000-0000-4000-8000-000000000001',
+    displayName: 'Sara Super',
+    mail: 'super@movers.test',
+    roles: [Roles.Internal, Roles.InternalSuper],
+    userType: 'Member',
+    externalUserState: null,
+    clientId: null,
+    photoColor: [0, 120, 212],
+    note: 'Internal, Internal.Super',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000002',
+    displayName: 'Stian Staff',
+    mail: 'staff@movers.test',
+    roles: [Roles.Internal],
+    userType: 'Member',
+    externalUserState: null,
+    clientId: null,
+    photoColor: [16, 124, 16],
+    note: 'Internal',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000003',
+    displayName: 'Anna External',
+    mail: 'ext-a@client-a.test',
+    roles: [Roles.External],
+    userType: 'Guest',
+    externalUserState: 'Accepted',
+    clientId: CLIENT_A_ID,
+    note: 'External, client A',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000004',
+    displayName: 'Bjørn External',
+    mail: 'ext-b@client-b.test',
+    roles: [Roles.External],
+    userType: 'Guest',
+    externalUserState: 'Accepted',
+    clientId: CLIENT_B_ID,
+    note: 'External, client B',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000005',
+    displayName: 'Cecilie Unassigned',
+    mail: 'ext-none@client-c.test',
+    roles: [Roles.External],
+    userType: 'Guest',
+    externalUserState: 'Accepted',
+    clientId: null,
+    note: 'External, no client',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000006',
+    displayName: 'Ingrid Hansen',
+    mail: 'ingrid.hansen@movers.test',
+    roles: [Roles.Internal],
+    userType: 'Member',
+    externalUserState: null,
+    clientId: null,
+    photoColor: [135, 100, 184],
+    note: 'Internal',
+  },
+  {
+    id: 'u0000000-0000-4000-8000-000000000007',
+    displayName: 'Lars Berg',
+    mail: 'lars.berg@movers.test',
+    roles: [Roles.Internal],
+    userType: 'Member',
+    externalUserState: null,
+    clientId: null,
+    note: 'Internal',
+  },
 ];
 
 /**
@@ -76,6 +142,13 @@ export class Directory {
   private persist(): void {
     if (!this.file) return;
     const seeded = new Set(seededAccounts.map((a) => a.id));
-    writeFileSync(this.file, JSON.stringify(this.all().filter((u) => !seeded.has(u.id) || u.externalUserState !== seededAccounts.find((a) => a.id === u.id)?.externalUserState), null, 2));
+    writeFileSync(
+      this.file,
+      JSON.stringify(
+        this.all().filter((u) => !seeded.has(u.id) || u.externalUserState !== seededAccounts.find((a) => a.id === u.id)?.externalUserState),
+        null,
+        2,
+      ),
+    );
   }
 }

@@ -52,7 +52,15 @@ function buildItems(): Map<string, Item> {
       const path = parts.slice(0, i).join('/');
       if (items.has(path)) continue;
       const isFolder = i < parts.length;
-      items.set(path, { id: itemId(path), path, name: parts[i - 1], parent: parts.slice(0, i - 1).join('/'), isFolder, modifiedBy: file.modifiedBy, modified: file.modified });
+      items.set(path, {
+        id: itemId(path),
+        path,
+        name: parts[i - 1],
+        parent: parts.slice(0, i - 1).join('/'),
+        isFolder,
+        modifiedBy: file.modifiedBy,
+        modified: file.modified,
+      });
     }
   }
   return items;
@@ -69,7 +77,9 @@ function driveItem(item: Item) {
     lastModifiedDateTime: item.modified,
     lastModifiedBy: { user: { displayName: item.modifiedBy } },
     parentReference: { driveId: DOCUMENT_LIBRARY_DRIVE_ID, path: `/drives/${DOCUMENT_LIBRARY_DRIVE_ID}/root:/${item.parent}` },
-    ...(item.isFolder ? { folder: { childCount: [...items.values()].filter((c) => c.parent === item.path).length } } : { file: { mimeType: 'application/octet-stream' } }),
+    ...(item.isFolder
+      ? { folder: { childCount: [...items.values()].filter((c) => c.parent === item.path).length } }
+      : { file: { mimeType: 'application/octet-stream' } }),
   };
 }
 
@@ -77,7 +87,9 @@ type Reply = (status: number, body: unknown) => void;
 
 function children(folder: Item | undefined, userId: string | undefined, reply: Reply) {
   if (!folder || !folder.isFolder) return reply(404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
-  const refused = Object.entries(restrictedFolders).some(([prefix, users]) => (folder.path === prefix || folder.path.startsWith(`${prefix}/`)) && userId && users.includes(userId));
+  const refused = Object.entries(restrictedFolders).some(
+    ([prefix, users]) => (folder.path === prefix || folder.path.startsWith(`${prefix}/`)) && userId && users.includes(userId),
+  );
   if (refused) return reply(403, { error: { code: 'accessDenied', message: 'Access denied' } });
   const list = [...items.values()].filter((i) => i.parent === folder.path).map(driveItem);
   reply(200, { value: list });
@@ -91,7 +103,12 @@ function delegated(handler: (claims: Claims, match: RegExpExecArray, reply: Repl
   return (req, res, match) => {
     const reply: Reply = (status, body) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     const claims = ((req as IncomingMessage & { claims?: Claims }).claims ?? {}) as Claims;
-    if (!claims.oid || !String(claims.scp ?? '').split(' ').includes('Sites.Read.All')) {
+    if (
+      !claims.oid ||
+      !String(claims.scp ?? '')
+        .split(' ')
+        .includes('Sites.Read.All')
+    ) {
       return reply(403, { error: { code: 'accessDenied', message: 'A delegated token with Sites.Read.All is required.' } });
     }
     if (match[1] !== DOCUMENT_LIBRARY_DRIVE_ID) return reply(404, { error: { code: 'itemNotFound', message: 'drive not found' } });

@@ -164,7 +164,7 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       /^\/v1\.0\/users\/([^/]+)\/photos\/(\d+)x(\d+)\/\$value$/,
       (_req, res, m) => {
         const user = directory.byId(decodeURIComponent(m[1]));
-        if (!user?.photoColor) return graphError(res, 404, 'ImageNotFound', 'The photo wasn\'t found.');
+        if (!user?.photoColor) return graphError(res, 404, 'ImageNotFound', "The photo wasn't found.");
         res.writeHead(200, { 'Content-Type': 'image/png' }).end(avatarPng(Number(m[2]), user.photoColor));
       },
     ],

@@ -49,7 +49,7 @@ function resourceByScope(scopeParam: unknown, oneOf?: string | readonly string[]
   const scopes = String(scopeParam ?? '').split(' ');
   const wanted = [scopes.includes(API_SCOPE) && API_AUDIENCE, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
   if (oneOf !== undefined) {
-    const granted: readonly string[] = typeof oneOf === "string" ? [oneOf] : oneOf;
+    const granted: readonly string[] = typeof oneOf === 'string' ? [oneOf] : oneOf;
     return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_AUDIENCE) ? API_AUDIENCE : granted[0]);
   }
   if (wanted.length === 0) return API_AUDIENCE;
@@ -66,8 +66,7 @@ function signingKey(dataDir: string): Record<string, unknown> {
   return jwk;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -164,7 +163,13 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
             return { scope: DOCUMENT_STORE_SCOPE, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
           }
           if (resource === GRAPH_RESOURCE && client.clientId === GRAPH_CLIENT_ID) {
-            return { scope: `${GRAPH_RESOURCE}/.default`, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+            return {
+              scope: `${GRAPH_RESOURCE}/.default`,
+              audience: GRAPH_RESOURCE,
+              accessTokenTTL: 3600,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg: 'RS256' } },
+            };
           }
           throw new errors.InvalidTarget();
         },
@@ -181,7 +186,15 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    ttl: { AccessToken: 3600, ClientCredentials: 3600, IdToken: 3600, RefreshToken: 14 * 24 * 3600, Interaction: 3600, Session: 14 * 24 * 3600, Grant: 14 * 24 * 3600 },
+    ttl: {
+      AccessToken: 3600,
+      ClientCredentials: 3600,
+      IdToken: 3600,
+      RefreshToken: 14 * 24 * 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = `<!DOCTYPE html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><pre>${escapeHtml(JSON.stringify(out, null, 2))}</pre></main></body></html>`;
@@ -257,7 +270,14 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
       readForm(req)
         .then((form) => {
           const scope = form.get('scope');
-          if (form.get('grant_type') === 'refresh_token' && scope) form.set('scope', scope.split(' ').filter((s) => s !== 'offline_access').join(' '));
+          if (form.get('grant_type') === 'refresh_token' && scope)
+            form.set(
+              'scope',
+              scope
+                .split(' ')
+                .filter((s) => s !== 'offline_access')
+                .join(' '),
+            );
           (req as IncomingMessage & { body?: unknown }).body = Object.fromEntries(form);
           forward();
         })

@@ -7,10 +7,22 @@ import { seedLeases } from './seedLeases.ts';
 import { seedBrokerings } from './seedBrokerings.ts';
 
 export const seedCountries: Country[] = [
-  { id: 'NO', name: 'Norway' }, { id: 'SE', name: 'Sweden' }, { id: 'DK', name: 'Denmark' }, { id: 'FI', name: 'Finland' },
-  { id: 'IS', name: 'Iceland' }, { id: 'DE', name: 'Germany' }, { id: 'GB', name: 'United Kingdom' }, { id: 'FR', name: 'France' },
-  { id: 'NL', name: 'Netherlands' }, { id: 'BE', name: 'Belgium' }, { id: 'PL', name: 'Poland' }, { id: 'ES', name: 'Spain' },
-  { id: 'IT', name: 'Italy' }, { id: 'CH', name: 'Switzerland' }, { id: 'AT', name: 'Austria' }, { id: 'IE', name: 'Ireland' },
+  { id: 'NO', name: 'Norway' },
+  { id: 'SE', name: 'Sweden' },
+  { id: 'DK', name: 'Denmark' },
+  { id: 'FI', name: 'Finland' },
+  { id: 'IS', name: 'Iceland' },
+  { id: 'DE', name: 'Germany' },
+  { id: 'GB', name: 'United Kingdom' },
+  { id: 'FR', name: 'France' },
+  { id: 'NL', name: 'Netherlands' },
+  { id: 'BE', name: 'Belgium' },
+  { id: 'PL', name: 'Poland' },
+  { id: 'ES', name: 'Spain' },
+  { id: 'IT', name: 'Italy' },
+  { id: 'CH', name: 'Switzerland' },
+  { id: 'AT', name: 'Austria' },
+  { id: 'IE', name: 'Ireland' },
 ];
 
 type SeedLocation = [name: string, address: string, city: string, types: ('office' | 'storage' | 'production')[], moveEnabled: boolean];
@@ -20,35 +32,68 @@ const n = (i: number) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}
 
 /** Demo clients: enough to page, filter and sort; client A and B have the seeded External accounts. */
 export const seedClients: SeedClient[] = [
-  [CLIENT_A_ID, 'Aurora Shipping AS', '918 273 645', 'NO', true, [
-    ['Aurora HQ Bjørvika', 'Dronning Eufemias gate 16', 'Oslo', ['office'], true],
-    ['Aurora Bergen Terminal', 'Kokstadvegen 4', 'Bergen', ['storage', 'production'], false],
-  ]],
-  [CLIENT_B_ID, 'Boreal Insurance AB', '556677-8899', 'SE', true, [
-    ['Boreal Stockholm City', 'Kungsgatan 33', 'Stockholm', ['office'], true],
-    ['Boreal Göteborg', 'Lilla Bommen 1', 'Gothenburg', ['office'], false],
-  ]],
-  [n(1), 'Fjord Energy ASA', '987 654 321', 'NO', true, [
-    ['Fjord Energy Stavanger', 'Forusbeen 50', 'Stavanger', ['office', 'production'], true],
-    ['Fjord Energy Warehouse', 'Risavika havn 2', 'Sola', ['storage'], false],
-  ]],
+  [
+    CLIENT_A_ID,
+    'Aurora Shipping AS',
+    '918 273 645',
+    'NO',
+    true,
+    [
+      ['Aurora HQ Bjørvika', 'Dronning Eufemias gate 16', 'Oslo', ['office'], true],
+      ['Aurora Bergen Terminal', 'Kokstadvegen 4', 'Bergen', ['storage', 'production'], false],
+    ],
+  ],
+  [
+    CLIENT_B_ID,
+    'Boreal Insurance AB',
+    '556677-8899',
+    'SE',
+    true,
+    [
+      ['Boreal Stockholm City', 'Kungsgatan 33', 'Stockholm', ['office'], true],
+      ['Boreal Göteborg', 'Lilla Bommen 1', 'Gothenburg', ['office'], false],
+    ],
+  ],
+  [
+    n(1),
+    'Fjord Energy ASA',
+    '987 654 321',
+    'NO',
+    true,
+    [
+      ['Fjord Energy Stavanger', 'Forusbeen 50', 'Stavanger', ['office', 'production'], true],
+      ['Fjord Energy Warehouse', 'Risavika havn 2', 'Sola', ['storage'], false],
+    ],
+  ],
   [n(2), 'Nordlys Bank ASA', '912 345 678', 'NO', true, [['Nordlys Tromsø', 'Storgata 60', 'Tromsø', ['office'], true]]],
-  [n(3), 'Hygge Design ApS', '31 24 56 78', 'DK', true, [
-    ['Hygge Studio Nørrebro', 'Jagtvej 69', 'Copenhagen', ['office'], true],
-    ['Hygge Workshop', 'Industrivej 12', 'Aarhus', ['production', 'storage'], false],
-  ]],
+  [
+    n(3),
+    'Hygge Design ApS',
+    '31 24 56 78',
+    'DK',
+    true,
+    [
+      ['Hygge Studio Nørrebro', 'Jagtvej 69', 'Copenhagen', ['office'], true],
+      ['Hygge Workshop', 'Industrivej 12', 'Aarhus', ['production', 'storage'], false],
+    ],
+  ],
   [n(4), 'Sisu Software Oy', '2345678-9', 'FI', true, [['Sisu Helsinki', 'Mannerheimintie 12', 'Helsinki', ['office'], false]]],
   [n(5), 'Geysir Seafood hf.', '450101-2340', 'IS', true, [['Geysir Reykjavík', 'Grandagarður 8', 'Reykjavík', ['production'], true]]],
-  [n(6), 'Rheinwerk Logistik GmbH', 'HRB 123456', 'DE', true, [
-    ['Rheinwerk Köln', 'Deutz-Mülheimer Str. 30', 'Cologne', ['storage'], true],
-    ['Rheinwerk Berlin Büro', 'Friedrichstraße 100', 'Berlin', ['office'], true],
-    ['Rheinwerk Hamburg Lager', 'Am Sandtorkai 5', 'Hamburg', ['storage'], false],
-  ]],
+  [
+    n(6),
+    'Rheinwerk Logistik GmbH',
+    'HRB 123456',
+    'DE',
+    true,
+    [
+      ['Rheinwerk Köln', 'Deutz-Mülheimer Str. 30', 'Cologne', ['storage'], true],
+      ['Rheinwerk Berlin Büro', 'Friedrichstraße 100', 'Berlin', ['office'], true],
+      ['Rheinwerk Hamburg Lager', 'Am Sandtorkai 5', 'Hamburg', ['storage'], false],
+    ],
+  ],
   [n(7), 'Thames Analytics Ltd', '09876543', 'GB', true, [['Thames Canary Wharf', '1 Canada Square', 'London', ['office'], true]]],
   [n(8), 'Lumière Cosmétiques SA', '552 100 554', 'FR', true, [['Lumière Paris La Défense', '1 Parvis de la Défense', 'Paris', ['office'], false]]],
-  [n(9), 'Polder Bikes BV', '34123456', 'NL', true, [
-    ['Polder Amsterdam Noord', 'NDSM-plein 28', 'Amsterdam', ['office', 'production'], true],
-  ]],
+  [n(9), 'Polder Bikes BV', '34123456', 'NL', true, [['Polder Amsterdam Noord', 'NDSM-plein 28', 'Amsterdam', ['office', 'production'], true]]],
   [n(10), 'Wisła Foods Sp. z o.o.', '0000123456', 'PL', true, [['Wisła Kraków', 'ul. Lubicz 17', 'Kraków', ['production'], false]]],
   [n(11), 'Iberia Solar SL', 'B12345678', 'ES', false, [['Iberia Madrid', 'Paseo de la Castellana 81', 'Madrid', ['office'], false]]],
   [n(12), 'Alpine Precision AG', 'CHE-123.456.789', 'CH', true, [['Alpine Zürich Werk', 'Hardturmstrasse 161', 'Zurich', ['production'], false]]],

@@ -35,10 +35,50 @@ export async function seedBrokerings(): Promise<void> {
   const now = new Date().toISOString();
   const audit = { createdAt: now, createdBy: 'seed', updatedAt: now, updatedBy: 'seed' };
   const projects: Omit<BrokeringDoc, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>[] = [
-    { id: seededBrokerings.withDocuments, clientId: CLIENT_A_ID, name: 'Aurora HQ relocation', clientContact: { id: EXT_A }, projectManager: { id: STAFF }, teamMembers: [{ id: STAFF }, { id: INGRID }], externalTeamMembers: [{ id: EXT_A }], documentPrefix: 'Brokering', documentProjectId: 'P-1001' },
-    { id: seededBrokerings.withoutFolder, clientId: CLIENT_A_ID, name: 'Aurora Bergen lease search', clientContact: null, projectManager: { id: INGRID }, teamMembers: [{ id: INGRID }], externalTeamMembers: [], documentPrefix: 'Brokering', documentProjectId: 'P-1404' },
-    { id: seededBrokerings.restricted, clientId: CLIENT_A_ID, name: 'Aurora board premises', clientContact: { id: EXT_A }, projectManager: { id: SUPER }, teamMembers: [{ id: SUPER }, { id: LARS }], externalTeamMembers: [], documentPrefix: 'Brokering', documentProjectId: 'P-1002' },
-    { id: seededBrokerings.clientB, clientId: CLIENT_B_ID, name: 'Boreal Stockholm consolidation', clientContact: { id: EXT_B }, projectManager: { id: STAFF }, teamMembers: [{ id: STAFF }], externalTeamMembers: [{ id: EXT_B }], documentPrefix: 'Brokering', documentProjectId: 'P-1003' },
+    {
+      id: seededBrokerings.withDocuments,
+      clientId: CLIENT_A_ID,
+      name: 'Aurora HQ relocation',
+      clientContact: { id: EXT_A },
+      projectManager: { id: STAFF },
+      teamMembers: [{ id: STAFF }, { id: INGRID }],
+      externalTeamMembers: [{ id: EXT_A }],
+      documentPrefix: 'Brokering',
+      documentProjectId: 'P-1001',
+    },
+    {
+      id: seededBrokerings.withoutFolder,
+      clientId: CLIENT_A_ID,
+      name: 'Aurora Bergen lease search',
+      clientContact: null,
+      projectManager: { id: INGRID },
+      teamMembers: [{ id: INGRID }],
+      externalTeamMembers: [],
+      documentPrefix: 'Brokering',
+      documentProjectId: 'P-1404',
+    },
+    {
+      id: seededBrokerings.restricted,
+      clientId: CLIENT_A_ID,
+      name: 'Aurora board premises',
+      clientContact: { id: EXT_A },
+      projectManager: { id: SUPER },
+      teamMembers: [{ id: SUPER }, { id: LARS }],
+      externalTeamMembers: [],
+      documentPrefix: 'Brokering',
+      documentProjectId: 'P-1002',
+    },
+    {
+      id: seededBrokerings.clientB,
+      clientId: CLIENT_B_ID,
+      name: 'Boreal Stockholm consolidation',
+      clientContact: { id: EXT_B },
+      projectManager: { id: STAFF },
+      teamMembers: [{ id: STAFF }],
+      externalTeamMembers: [{ id: EXT_B }],
+      documentPrefix: 'Brokering',
+      documentProjectId: 'P-1003',
+    },
   ];
   for (const project of projects) await createIfMissing(container('brokerings'), { ...project, ...audit });
 
@@ -49,8 +89,20 @@ export async function seedBrokerings(): Promise<void> {
     title: 'Search and shortlist',
     date: '2026-01-12T00:00:00.000Z',
     events: [
-      { id: 'e0000000-0000-4000-8000-000000000001', title: 'Kick-off meeting', description: 'Requirements and budget with the client team', startDate: '2026-01-15T00:00:00.000Z', endDate: null },
-      { id: 'e0000000-0000-4000-8000-000000000002', title: 'Viewings', description: null, startDate: '2026-02-03T00:00:00.000Z', endDate: '2026-02-07T00:00:00.000Z' },
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        title: 'Kick-off meeting',
+        description: 'Requirements and budget with the client team',
+        startDate: '2026-01-15T00:00:00.000Z',
+        endDate: null,
+      },
+      {
+        id: 'e0000000-0000-4000-8000-000000000002',
+        title: 'Viewings',
+        description: null,
+        startDate: '2026-02-03T00:00:00.000Z',
+        endDate: '2026-02-07T00:00:00.000Z',
+      },
     ],
     ...audit,
   });

@@ -69,7 +69,14 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     stops.push(azurite.stop);
     const idp = await startIdp({ port: options.ports.idp, tls, directory, dataDir: options.dataDir, redirectUris });
     stops.push(idp.stop);
-    const graph = await startGraph({ port: options.ports.graph, tls, directory, issuer: idp.issuer, jwksUri: idp.jwksUri, mailbox: new Mailbox(options.dataDir) });
+    const graph = await startGraph({
+      port: options.ports.graph,
+      tls,
+      directory,
+      issuer: idp.issuer,
+      jwksUri: idp.jwksUri,
+      mailbox: new Mailbox(options.dataDir),
+    });
     stops.push(graph.stop);
 
     const settings: Record<string, string> = {

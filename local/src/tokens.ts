@@ -60,7 +60,13 @@ export async function acquireToken(request: TokenRequest): Promise<{ accessToken
         const token = await fetch(discovery.token_endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: request.redirectUri, client_id: request.clientId, code_verifier: verifier }),
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: request.redirectUri,
+            client_id: request.clientId,
+            code_verifier: verifier,
+          }),
         });
         const body = (await token.json()) as { access_token?: string; id_token?: string; refresh_token?: string; error_description?: string };
         if (!body.access_token) throw new Error(`token request failed: ${body.error_description ?? token.status}`);

@@ -12,9 +12,15 @@ function setup(statuses: number[]) {
     const status = queue.shift() ?? 200;
     return reply(status, status === 200 ? tree : { error: { code: 'x', message: 'x' } });
   });
-  const api = createApiClient({ baseUrl: 'http://api', getToken: async (force) => (force ? 'api-fresh' : 'api'), onExhausted: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createApiClient({
+    baseUrl: 'http://api',
+    getToken: async (force) => (force ? 'api-fresh' : 'api'),
+    onExhausted: vi.fn(),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   const storeToken = vi.fn(async (force: boolean) => (force ? 'store-fresh' : 'store'));
-  const storeHeaders = () => fetch.mock.calls.map((c) => ((c as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Document-Store-Token']);
+  const storeHeaders = () =>
+    fetch.mock.calls.map((c) => ((c as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Document-Store-Token']);
   return { api, fetch, storeToken, storeHeaders };
 }
 

@@ -19,7 +19,15 @@ describe('route table', () => {
 });
 
 describe('side menu', () => {
-  const user = (roles: string[], client: { id: string } | null = null) => ({ id: 'u', displayName: 'U', mail: 'u@x', isExternal: !roles.some((r) => r.startsWith('Internal')), externalUserState: null, client, roles });
+  const user = (roles: string[], client: { id: string } | null = null) => ({
+    id: 'u',
+    displayName: 'U',
+    mail: 'u@x',
+    isExternal: !roles.some((r) => r.startsWith('Internal')),
+    externalUserState: null,
+    client,
+    roles,
+  });
 
   it('shows an External user only their dashboard, linked to their client', () => {
     expect(menuEntries(user(['External'], { id: 'c1' }))).toEqual([expect.objectContaining({ name: 'dashboard', url: '/admin/clients/c1' })]);

@@ -90,9 +90,7 @@ export function reminderSchema(now: Date = new Date(), editing?: { previousDueDa
       })
       .transform((value: unknown) => toIsoDay(value) ?? value),
   };
-  const shape = editing
-    ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('') }
-    : base;
+  const shape = editing ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('') } : base;
   return yup.object(shape).noUnknown(true, 'unknown field: ${unknown}').strict(false);
 }
 

@@ -43,7 +43,12 @@ const documentStoreToken = (caller: AnyCaller): Record<string, string> => {
 };
 
 const matrix: Record<string, { method: string; path: string; body?: unknown; headers?: (caller: AnyCaller) => Record<string, string>; expect: Callers }> = {
-  'brokerings-create': { method: 'POST', path: `/v1/clients/${CLIENT_A}/brokerings`, body: { ...validBrokering, name: 'Matrix brokering' }, expect: internalOnly(201) },
+  'brokerings-create': {
+    method: 'POST',
+    path: `/v1/clients/${CLIENT_A}/brokerings`,
+    body: { ...validBrokering, name: 'Matrix brokering' },
+    expect: internalOnly(201),
+  },
   'brokerings-get': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}`, expect: clientA(200) },
   'brokerings-update': { method: 'PUT', path: `/v1/brokerings/${BROKERING_A}`, body: validBrokering, expect: internalOnly(200) },
   'brokerings-documents': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}/documents`, headers: documentStoreToken, expect: clientA(200) },
@@ -54,7 +59,12 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
     body: { title: 'Matrix section', date: '2026-05-01' },
     expect: internalOnly(201),
   },
-  'timeline-sections-update': { method: 'PATCH', path: `/v1/timeline_sections/${SECTION_A}`, body: { title: 'Search and shortlist' }, expect: internalOnly(200) },
+  'timeline-sections-update': {
+    method: 'PATCH',
+    path: `/v1/timeline_sections/${SECTION_A}`,
+    body: { title: 'Search and shortlist' },
+    expect: internalOnly(200),
+  },
   // A section that does not exist (a real one is deleted by the first caller): internal users 404, External 403.
   'timeline-sections-delete': {
     method: 'DELETE',
@@ -82,7 +92,12 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   // Users section (decisions.md): Internal and Internal.Super only. The second invitation of the same e-mail is a 409.
   'users-list': { method: 'GET', path: '/v1/users', expect: internalOnly(200) },
   'users-external': { method: 'GET', path: `/v1/users/external?client=${CLIENT_A}`, expect: internalOnly(200) },
-  'users-invite': { method: 'POST', path: '/v1/users/invitation', body: { name: 'Matrix Guest', email: 'matrix.guest@client-a.test', clientId: CLIENT_A }, expect: { ...internalOnly(201), super: 409 } },
+  'users-invite': {
+    method: 'POST',
+    path: '/v1/users/invitation',
+    body: { name: 'Matrix Guest', email: 'matrix.guest@client-a.test', clientId: CLIENT_A },
+    expect: { ...internalOnly(201), super: 409 },
+  },
   'users-get': { method: 'GET', path: `/v1/users/${EXT_A_USER}`, expect: internalOnly(200) },
   'users-update': { method: 'PATCH', path: `/v1/users/${EXT_A_USER}`, body: { clientId: CLIENT_A }, expect: internalOnly(200) },
   'users-photo': { method: 'GET', path: `/v1/users/${STAFF_USER}/photo/120x120`, expect: internalOnly(200) },
@@ -91,11 +106,30 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   'leases-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/leases`, expect: internalOnly(200) },
   'leases-create': { method: 'POST', path: `/v1/clients/${CLIENT_A}/leases`, body: { title: 'Matrix lease' }, expect: internalOnly(201) },
   'leases-get': { method: 'GET', path: `/v1/leases/${LEASE_A1}`, expect: internalOnly(200) },
-  'leases-update': { method: 'PUT', path: `/v1/leases/${LEASE_F1}`, body: { title: 'Forus campus', isOffice: true, isProduction: true }, expect: internalOnly(200) },
+  'leases-update': {
+    method: 'PUT',
+    path: `/v1/leases/${LEASE_F1}`,
+    body: { title: 'Forus campus', isOffice: true, isProduction: true },
+    expect: internalOnly(200),
+  },
   'lease-reminders-list': { method: 'GET', path: `/v1/leases/${LEASE_A1}/reminders`, expect: internalOnly(200) },
-  'lease-reminders-create': { method: 'POST', path: `/v1/leases/${LEASE_F1}/reminders`, body: { title: 'Matrix', description: 'm', dueDate: '2099-01-01' }, expect: internalOnly(201) },
-  'reminders-update': { method: 'PUT', path: `/v1/reminders/${LEASE_F1}_d0000000-0000-4000-8000-000000000006`, body: { title: 'Notify landlord of extension', description: 'm', dueDate: '2099-01-01' }, expect: internalOnly(200) },
-  'reminders-delete': { method: 'DELETE', path: `/v1/reminders/${CLIENT_A}_e0000000-0000-4000-8000-000000000002_d0000000-0000-4000-8000-000000000004`, expect: { ...internalOnly(204), super: 404 } },
+  'lease-reminders-create': {
+    method: 'POST',
+    path: `/v1/leases/${LEASE_F1}/reminders`,
+    body: { title: 'Matrix', description: 'm', dueDate: '2099-01-01' },
+    expect: internalOnly(201),
+  },
+  'reminders-update': {
+    method: 'PUT',
+    path: `/v1/reminders/${LEASE_F1}_d0000000-0000-4000-8000-000000000006`,
+    body: { title: 'Notify landlord of extension', description: 'm', dueDate: '2099-01-01' },
+    expect: internalOnly(200),
+  },
+  'reminders-delete': {
+    method: 'DELETE',
+    path: `/v1/reminders/${CLIENT_A}_e0000000-0000-4000-8000-000000000002_d0000000-0000-4000-8000-000000000004`,
+    expect: { ...internalOnly(204), super: 404 },
+  },
   'client-reminders-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/reminders`, expect: internalOnly(200) },
   'client-calendar': { method: 'GET', path: `/v1/clients/${CLIENT_A}/calendar.ics`, expect: internalOnly(200) },
   // Seeded internal accounts have photos in the directory; the External ones have none (404, not 403).

@@ -78,10 +78,14 @@ describe('bad input on every write route', () => {
     // with a body, so this one goes through node:http.)
     const stack = inject('stack');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${stack.apiOrigin}/api${path}`, { method: 'GET', headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        `${stack.apiOrigin}/api${path}`,
+        { method: 'GET', headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });

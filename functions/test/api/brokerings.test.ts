@@ -39,7 +39,10 @@ describe('brokering projects API', () => {
       clientId: CLIENT_A,
       clientContact: { id: EXT_A, displayName: 'Anna External', mail: 'ext-a@client-a.test' },
       projectManager: { id: STAFF, displayName: 'Stian Staff', mail: 'staff@movers.test' },
-      teamMembers: [{ id: STAFF, displayName: 'Stian Staff' }, { id: INGRID, displayName: 'Ingrid Hansen' }],
+      teamMembers: [
+        { id: STAFF, displayName: 'Stian Staff' },
+        { id: INGRID, displayName: 'Ingrid Hansen' },
+      ],
       externalTeamMembers: [{ id: EXT_A }],
       documentPrefix: 'Brokering',
       documentProjectId: 'P-2001',
@@ -49,7 +52,10 @@ describe('brokering projects API', () => {
     const names = client.body.brokerings.map((b: { name: string }) => b.name);
     expect(names).toContain('Aurora storage tender');
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
-    expect(client.body.brokerings.find((b: { name: string }) => b.name === 'Aurora storage tender')).toEqual({ id: created.body.id, name: 'Aurora storage tender' });
+    expect(client.body.brokerings.find((b: { name: string }) => b.name === 'Aurora storage tender')).toEqual({
+      id: created.body.id,
+      name: 'Aurora storage tender',
+    });
   });
 
   it('refuses a project of another client to an External user, and answers 404 for unknown ids', async () => {
@@ -72,21 +78,36 @@ describe('brokering projects API', () => {
       documentPrefix: 'field is required',
       documentProjectId: 'field is required',
     });
-    const traversal = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, { body: { ...valid, documentPrefix: 'Brokering/..', documentProjectId: 'a/b' } });
+    const traversal = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, {
+      body: { ...valid, documentPrefix: 'Brokering/..', documentProjectId: 'a/b' },
+    });
     expect(traversal.body.error.fields).toEqual({ documentPrefix: 'invalid folder path', documentProjectId: 'invalid folder path' });
     expect((await call('staff', 'GET', `/v1/clients/${CLIENT_A}`)).body.brokerings.length).toBe(before);
   });
 
   it('refuses people of the wrong kind or of another client with field errors', async () => {
     const wrong = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, {
-      body: { ...valid, clientContact: { id: EXT_B }, projectManager: { id: EXT_A }, teamMembers: [{ id: STAFF }, { id: EXT_A }], externalTeamMembers: [{ id: STAFF }] },
+      body: {
+        ...valid,
+        clientContact: { id: EXT_B },
+        projectManager: { id: EXT_A },
+        teamMembers: [{ id: STAFF }, { id: EXT_A }],
+        externalTeamMembers: [{ id: STAFF }],
+      },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields).toEqual({ clientContact: 'please select', projectManager: 'please select', teamMembers: 'please select', externalTeamMembers: 'please select' });
+    expect(wrong.body.error.fields).toEqual({
+      clientContact: 'please select',
+      projectManager: 'please select',
+      teamMembers: 'please select',
+      externalTeamMembers: 'please select',
+    });
     const unknown = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, { body: { ...valid, teamMembers: [{ id: 'u-nobody' }] } });
     expect(unknown.body.error.fields).toEqual({ teamMembers: 'please select' });
     // Client B's External user is fine on a client B project.
-    const clientB = await call('super', 'POST', `/v1/clients/${CLIENT_B}/brokerings`, { body: { ...valid, clientContact: { id: EXT_B }, externalTeamMembers: [{ id: EXT_B }] } });
+    const clientB = await call('super', 'POST', `/v1/clients/${CLIENT_B}/brokerings`, {
+      body: { ...valid, clientContact: { id: EXT_B }, externalTeamMembers: [{ id: EXT_B }] },
+    });
     expect(clientB.status).toBe(201);
   });
 
@@ -105,7 +126,7 @@ describe('brokering projects API', () => {
   });
 });
 
-describe('brokering documents (document store through Graph, with the caller\'s own token)', () => {
+describe("brokering documents (document store through Graph, with the caller's own token)", () => {
   it('lists the project folder as a tree of groups, nested folders and documents, with the base url', async () => {
     const answer = await documents('staff', WITH_DOCUMENTS);
     expect(answer.status).toBe(200);
@@ -140,7 +161,9 @@ describe('brokering documents (document store through Graph, with the caller\'s 
   });
 
   it('answers 502 when the store fails, which the UI shows as failed to fetch documents', async () => {
-    const created = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, { body: { ...valid, name: 'Outage check', documentProjectId: 'P-OUTAGE' } });
+    const created = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, {
+      body: { ...valid, name: 'Outage check', documentProjectId: 'P-OUTAGE' },
+    });
     expect(created.status).toBe(201);
     const answer = await documents('staff', created.body.id);
     expect(answer.status).toBe(502);

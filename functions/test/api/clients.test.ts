@@ -68,4 +68,3 @@ describe('clients API', () => {
     expect(put.status).toBe(404);
   });
 });
-

@@ -5,7 +5,10 @@ import { call, CLIENT_A, CLIENT_B } from './call.ts';
 const EXT_NONE = 'u0000000-0000-4000-8000-000000000005';
 const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
 
-type Entry = { user: { id: string; mail: string; displayName: string; externalUserState: string }; client: { id: string; name: string; country: { id: string; name: string } } | null };
+type Entry = {
+  user: { id: string; mail: string; displayName: string; externalUserState: string };
+  client: { id: string; name: string; country: { id: string; name: string } } | null;
+};
 
 describe('users and the directory', () => {
   it('lists the internal users (directory members) only', async () => {
@@ -34,9 +37,17 @@ describe('users and the directory', () => {
 
   it('invites a new person, refuses the same e-mail again, and the first sign-in accepts the invitation', async () => {
     const email = 'invited.person@client-b.test';
-    const invited = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Invited Person', email: 'Invited.Person@client-b.test', clientId: CLIENT_B } });
+    const invited = await call('staff', 'POST', '/v1/users/invitation', {
+      body: { name: 'Invited Person', email: 'Invited.Person@client-b.test', clientId: CLIENT_B },
+    });
     expect(invited.status).toBe(201);
-    expect(invited.body.user).toMatchObject({ displayName: 'Invited Person', mail: email, isExternal: true, externalUserState: 'PendingAcceptance', client: { id: CLIENT_B } });
+    expect(invited.body.user).toMatchObject({
+      displayName: 'Invited Person',
+      mail: email,
+      isExternal: true,
+      externalUserState: 'PendingAcceptance',
+      client: { id: CLIENT_B },
+    });
     expect(invited.body.status).toBe('PendingAcceptance');
     const id = invited.body.user.id;
     // The invitation e-mail (Graph sends it; the stand-in keeps it in its local mailbox).
@@ -51,9 +62,17 @@ describe('users and the directory', () => {
     expect(seeded.status).toBe(409);
 
     // The profile is recorded: the user shows in the list as pending, under client B.
-    expect((await call('staff', 'GET', `/v1/users/${id}`)).body).toMatchObject({ id, mail: email, externalUserState: 'PendingAcceptance', client: { id: CLIENT_B } });
+    expect((await call('staff', 'GET', `/v1/users/${id}`)).body).toMatchObject({
+      id,
+      mail: email,
+      externalUserState: 'PendingAcceptance',
+      client: { id: CLIENT_B },
+    });
     const listed: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
-    expect(listed.find((e) => e.user.id === id)).toMatchObject({ user: { externalUserState: 'PendingAcceptance' }, client: { id: CLIENT_B, name: 'Boreal Insurance AB' } });
+    expect(listed.find((e) => e.user.id === id)).toMatchObject({
+      user: { externalUserState: 'PendingAcceptance' },
+      client: { id: CLIENT_B, name: 'Boreal Insurance AB' },
+    });
 
     // The invited account signs in at the identity provider and the portal reads /users/me.
     const stack = inject('stack');
@@ -82,7 +101,9 @@ describe('users and the directory', () => {
   });
 
   it('assigns an External user to another client, and refuses unknown clients and internal users', async () => {
-    const invited = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Moving Person', email: 'moving.person@client-a.test', clientId: CLIENT_A } });
+    const invited = await call('staff', 'POST', '/v1/users/invitation', {
+      body: { name: 'Moving Person', email: 'moving.person@client-a.test', clientId: CLIENT_A },
+    });
     const path = `/v1/users/${invited.body.user.id}`;
     const bad = await call('staff', 'PATCH', path, { body: { clientId: UNKNOWN_CLIENT } });
     expect(bad.status).toBe(400);

@@ -8,13 +8,28 @@ const LOCATION_B1 = 'l0000000-0000-4000-8000-000000000201';
 const MISSING_LEASE = `${CLIENT_A}_e0000000-0000-4000-8000-0000000fffff`;
 
 const day = (offset: number) => new Date(new Date(startOfUtcDay(new Date())).getTime() + offset * 86_400_000).toISOString();
-const leaseBody = (extra: Record<string, unknown> = {}) => ({ title: 'Test lease', isOffice: true, locations: [LOCATION_A1], leaseStart: day(-10), leaseEnd: day(300), ...extra });
+const leaseBody = (extra: Record<string, unknown> = {}) => ({
+  title: 'Test lease',
+  isOffice: true,
+  locations: [LOCATION_A1],
+  leaseStart: day(-10),
+  leaseEnd: day(300),
+  ...extra,
+});
 
 describe('leases', () => {
   it('creates a lease with numeric defaults 0 and reads it back, listed under its client', async () => {
     const created = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/leases`, { body: leaseBody({ title: 'Created lease', floors: '2' }) });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Created lease', clientId: CLIENT_A, areaSpace: 0, leasePrice: 0, sharedCost: 0, remindersCount: 0, floors: '2' });
+    expect(created.body).toMatchObject({
+      title: 'Created lease',
+      clientId: CLIENT_A,
+      areaSpace: 0,
+      leasePrice: 0,
+      sharedCost: 0,
+      remindersCount: 0,
+      floors: '2',
+    });
     expect(created.body.id.startsWith(`${CLIENT_A}_`)).toBe(true);
     expect(created.headers.get('etag')).toBeTruthy();
     const read = await call('staff', 'GET', `/v1/leases/${created.body.id}`);
@@ -51,14 +66,25 @@ describe('leases', () => {
     expect((await call('staff', 'GET', `/v1/leases/${MISSING_LEASE}`)).status).toBe(404);
     expect((await call('staff', 'GET', '/v1/leases/not-an-id')).status).toBe(404);
     expect((await call('staff', 'PUT', `/v1/leases/${MISSING_LEASE}`, { body: leaseBody() })).status).toBe(404);
-    expect((await call('staff', 'POST', `/v1/leases/${MISSING_LEASE}/reminders`, { body: { title: 't', description: 'd', dueDate: day(3) } })).status).toBe(404);
-    expect((await call('staff', 'PUT', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`, { body: { title: 't', description: 'd', dueDate: day(3) } })).status).toBe(404);
+    expect((await call('staff', 'POST', `/v1/leases/${MISSING_LEASE}/reminders`, { body: { title: 't', description: 'd', dueDate: day(3) } })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call('staff', 'PUT', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`, {
+          body: { title: 't', description: 'd', dueDate: day(3) },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('staff', 'DELETE', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`)).status).toBe(404);
   });
 
   it('updates with If-Match and refuses a stale ETag with 412', async () => {
     const created = (await call('staff', 'POST', `/v1/clients/${CLIENT_A}/leases`, { body: leaseBody({ title: 'Etag lease' }) })).body;
-    const first = await call('staff', 'PUT', `/v1/leases/${created.id}`, { body: leaseBody({ title: 'Etag lease v2', leasePrice: 10 }), headers: { 'If-Match': created.etag } });
+    const first = await call('staff', 'PUT', `/v1/leases/${created.id}`, {
+      body: leaseBody({ title: 'Etag lease v2', leasePrice: 10 }),
+      headers: { 'If-Match': created.etag },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: 'Etag lease v2', leasePrice: 10 });
     const stale = await call('staff', 'PUT', `/v1/leases/${created.id}`, { body: leaseBody({ title: 'lost update' }), headers: { 'If-Match': created.etag } });
@@ -102,7 +128,10 @@ describe('reminders', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ done: true, doneComment: 'handled', upcoming: false });
-    const stale = await call('staff', 'PUT', `/v1/reminders/${later.id}`, { body: { title: 'x', description: 'd', dueDate: day(20) }, headers: { 'If-Match': later.etag } });
+    const stale = await call('staff', 'PUT', `/v1/reminders/${later.id}`, {
+      body: { title: 'x', description: 'd', dueDate: day(20) },
+      headers: { 'If-Match': later.etag },
+    });
     expect(stale.status).toBe(412);
 
     const clientList = (await call('staff', 'GET', `/v1/clients/${CLIENT_A}/reminders`)).body;
@@ -167,16 +196,21 @@ describe('sending due reminders', () => {
     }
   });
 
-  const localMail = async () => (await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { subject: string; to: string[]; from: string; body: string }[];
+  const localMail = async () =>
+    (await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { subject: string; to: string[]; from: string; body: string }[];
   const context = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
   it('mails a due reminder exactly once, even when two runs overlap, and marks it sent', async () => {
     const { sendDueReminders } = await import('../../src/features/leases/index.ts');
     const title = `Due today ${Date.now()}`;
     // Due today (00:00Z has passed): allowed on create, and due for the timer.
-    const reminder = (await call('staff', 'POST', `/v1/leases/${SEED_LEASE_A1}/reminders`, { body: { title, description: 'Call the landlord', dueDate: day(0) } })).body;
+    const reminder = (
+      await call('staff', 'POST', `/v1/leases/${SEED_LEASE_A1}/reminders`, { body: { title, description: 'Call the landlord', dueDate: day(0) } })
+    ).body;
     expect(reminder.unsent).toBe(true);
-    const future = (await call('staff', 'POST', `/v1/leases/${SEED_LEASE_A1}/reminders`, { body: { title: `${title} future`, description: 'd', dueDate: day(3) } })).body;
+    const future = (
+      await call('staff', 'POST', `/v1/leases/${SEED_LEASE_A1}/reminders`, { body: { title: `${title} future`, description: 'd', dueDate: day(3) } })
+    ).body;
 
     const runs = await Promise.all([sendDueReminders(context), sendDueReminders(context), sendDueReminders(context)]);
     expect(runs.filter((r) => r.sent.includes(reminder.id))).toHaveLength(1);

@@ -87,14 +87,23 @@ describe('locations', () => {
     const before = (await call('staff', 'GET', '/v1/locations')).body.length;
     const missing = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/locations`, { body: { name: '', isOffice: true } });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual({ name: 'field is required', countryId: 'field is required', address: 'field is required', city: 'field is required' });
+    expect(missing.body.error.fields).toEqual({
+      name: 'field is required',
+      countryId: 'field is required',
+      address: 'field is required',
+      city: 'field is required',
+    });
     const badCountry = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/locations`, { body: { name: 'X', address: 'Y', city: 'Z', countryId: 'ZZ' } });
     expect(badCountry.status).toBe(400);
     expect(badCountry.body.error.fields).toEqual({ countryId: 'please select' });
-    const unknownClient = await call('staff', 'POST', `/v1/clients/${UNKNOWN_CLIENT}/locations`, { body: { name: 'X', address: 'Y', city: 'Z', countryId: 'NO' } });
+    const unknownClient = await call('staff', 'POST', `/v1/clients/${UNKNOWN_CLIENT}/locations`, {
+      body: { name: 'X', address: 'Y', city: 'Z', countryId: 'NO' },
+    });
     expect(unknownClient.status).toBe(404);
     expect(unknownClient.body.error.message).toBe('client not found');
-    const unknownLocation = await call('staff', 'PUT', `/v1/clients/${CLIENT_A}/locations/nope`, { body: { name: 'X', address: 'Y', city: 'Z', countryId: 'NO' } });
+    const unknownLocation = await call('staff', 'PUT', `/v1/clients/${CLIENT_A}/locations/nope`, {
+      body: { name: 'X', address: 'Y', city: 'Z', countryId: 'NO' },
+    });
     expect(unknownLocation.status).toBe(404);
     expect((await call('staff', 'GET', '/v1/locations')).body.length).toBe(before);
   });

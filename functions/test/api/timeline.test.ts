@@ -63,7 +63,13 @@ describe('brokering timeline API', () => {
     const id = created.body.id as string;
     const eventId = created.body.events[0].id as string;
     const patched = await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, {
-      body: { title: 'Move-in week', events: [{ id: eventId, title: 'Keys handed over', startDate: '2026-06-02' }, { title: 'Cleaning', startDate: '2026-06-03', endDate: '2026-06-05' }] },
+      body: {
+        title: 'Move-in week',
+        events: [
+          { id: eventId, title: 'Keys handed over', startDate: '2026-06-02' },
+          { title: 'Cleaning', startDate: '2026-06-03', endDate: '2026-06-05' },
+        ],
+      },
       headers: { 'If-Match': created.headers.get('etag')! },
     });
     expect(patched.status).toBe(200);
@@ -73,7 +79,10 @@ describe('brokering timeline API', () => {
       [true, 'Keys handed over'],
       [false, 'Cleaning'],
     ]);
-    const stale = await call('super', 'PATCH', `/v1/timeline_sections/${id}`, { body: { title: 'Lost' }, headers: { 'If-Match': created.headers.get('etag')! } });
+    const stale = await call('super', 'PATCH', `/v1/timeline_sections/${id}`, {
+      body: { title: 'Lost' },
+      headers: { 'If-Match': created.headers.get('etag')! },
+    });
     expect(stale.status).toBe(412);
     expect((await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, { body: {} })).status).toBe(400);
     expect((await call('extA', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(403);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrlOf, buildTree, toFileTree, type LibraryEntry } from '../../src/features/brokerings/documentTree.ts';
 
-const file = (path: string): LibraryEntry => ({ path, isFolder: false, webUrl: `https://x.sharepoint.com/sites/s/Docs/${path}`, modifiedBy: 'M', modifiedDate: '2026-01-01T00:00:00Z' });
+const file = (path: string): LibraryEntry => ({
+  path,
+  isFolder: false,
+  webUrl: `https://x.sharepoint.com/sites/s/Docs/${path}`,
+  modifiedBy: 'M',
+  modifiedDate: '2026-01-01T00:00:00Z',
+});
 const folder = (path: string): LibraryEntry => ({ ...file(path), isFolder: true });
 
 describe('document tree', () => {
@@ -14,7 +20,13 @@ describe('document tree', () => {
       id: 'Contracts/Appendix/plan.pdf',
       title: 'plan.pdf',
       children: [],
-      document: { title: 'plan.pdf', documentPath: 'Contracts/Appendix/plan.pdf', documentOpenPath: 'https://x.sharepoint.com/sites/s/Docs/Contracts/Appendix/plan.pdf', documentModifiedBy: 'M', documentModifiedDate: '2026-01-01T00:00:00Z' },
+      document: {
+        title: 'plan.pdf',
+        documentPath: 'Contracts/Appendix/plan.pdf',
+        documentOpenPath: 'https://x.sharepoint.com/sites/s/Docs/Contracts/Appendix/plan.pdf',
+        documentModifiedBy: 'M',
+        documentModifiedDate: '2026-01-01T00:00:00Z',
+      },
     });
     expect(tree[1]).toMatchObject({ id: 'Contracts', document: null });
   });

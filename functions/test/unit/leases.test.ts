@@ -64,7 +64,13 @@ describe('iCalendar', () => {
       leaseRenewalDeadline: '2026-06-01T00:00:00.000Z',
       increasedFloorSpaceDeadline: null,
     } as unknown as LeaseDoc;
-    const reminder = { id: `${lease.id}_d0000000-0000-4000-8000-000000000001`, leaseId: lease.id, title: 'Call landlord', description: 'x', dueDate: '2026-05-01T00:00:00.000Z' } as ReminderDoc;
+    const reminder = {
+      id: `${lease.id}_d0000000-0000-4000-8000-000000000001`,
+      leaseId: lease.id,
+      title: 'Call landlord',
+      description: 'x',
+      dueDate: '2026-05-01T00:00:00.000Z',
+    } as ReminderDoc;
     const text = clientCalendar({ clientName: 'Aurora', leases: [lease], reminders: [reminder], now });
     const summaries = text.split('\r\n').filter((l) => l.startsWith('SUMMARY:'));
     expect(summaries).toEqual(['SUMMARY:HQ: Call landlord', 'SUMMARY:HQ: lease renewal deadline', 'SUMMARY:HQ: lease end']);

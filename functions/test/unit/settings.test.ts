@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../src/platform/config/settings.ts';
 
-const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'local.settings.example.json'), 'utf8')) as { Values: Record<string, string> };
+const example = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'local.settings.example.json'), 'utf8')) as {
+  Values: Record<string, string>;
+};
 
 describe('local.settings.example.json', () => {
   it('lists every setting the Functions code reads, with a local default', () => {

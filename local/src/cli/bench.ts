@@ -40,7 +40,9 @@ async function load(label: string, url: string, headers: Record<string, string> 
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   ${(times.length / seconds).toFixed(0).padStart(6)} req/s`);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   ${(times.length / seconds).toFixed(0).padStart(6)} req/s`,
+  );
 }
 
 const dist = join(repoRoot, 'web', 'dist');
@@ -64,7 +66,16 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
@@ -83,8 +94,17 @@ try {
   await Promise.all(
     Array.from({ length: LIST_SIZE }, (_, i) =>
       container('clients').items.create({
-        id: `bench-${i}`, name: `Bench client ${String(i).padStart(4, '0')}`, orgNumber: `${900000 + i}`, active: true, countryId: ['NO', 'SE', 'DK', 'DE'][i % 4],
-        countOfLocations: 1, countOfActiveLocations: 1, createdAt: now, createdBy: 'bench', updatedAt: now, updatedBy: 'bench',
+        id: `bench-${i}`,
+        name: `Bench client ${String(i).padStart(4, '0')}`,
+        orgNumber: `${900000 + i}`,
+        active: true,
+        countryId: ['NO', 'SE', 'DK', 'DE'][i % 4],
+        countOfLocations: 1,
+        countOfActiveLocations: 1,
+        createdAt: now,
+        createdBy: 'bench',
+        updatedAt: now,
+        updatedBy: 'bench',
       }),
     ),
   );

@@ -19,7 +19,10 @@ try {
   const { accessToken } = await acquireToken({ ...idp, account });
   process.stdout.write(`${accessToken}\n`);
 } catch (error) {
-  const reason = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'the local stack is not running: start it with npm start' : (error as Error).message;
+  const reason =
+    (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+      ? 'the local stack is not running: start it with npm start'
+      : (error as Error).message;
   console.error(`no token for ${account}: ${reason}`);
   process.exit(1);
 }

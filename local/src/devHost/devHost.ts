@@ -46,9 +46,7 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     const corsHeaders: Record<string, string> =
-      origin && cors.has(origin)
-        ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' }
-        : {};
+      origin && cors.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' } : {};
     const baseHeaders = { ...corsHeaders, 'X-Content-Type-Options': 'nosniff' };
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -82,8 +80,11 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
       const context = new InvocationContext({ functionName: found.value.route.name });
       const response = new HttpResponse(await found.value.handler(request, context));
       const outHeaders: Record<string, string | string[]> = { ...baseHeaders };
-      response.headers.forEach((value, key) => (outHeaders[key] = value));
-      const cookies = response.cookies.map((c) => `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`);
+      for (const [key, value] of response.headers) outHeaders[key] = value;
+      const cookies = response.cookies.map(
+        (c) =>
+          `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`,
+      );
       if (cookies.length) outHeaders['set-cookie'] = cookies;
       const payload = Buffer.from(await response.arrayBuffer());
       res.writeHead(response.status, outHeaders).end(payload);

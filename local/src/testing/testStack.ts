@@ -38,9 +38,19 @@ export async function startTestStack(webOrigins: string[] = ['http://localhost:5
   }
   const documentStoreTokens = {} as Record<Caller, string>;
   for (const [caller, account] of Object.entries(callerAccounts) as [Caller, string][]) {
-    documentStoreTokens[caller] = (await acquireToken({ ...stack.idp, scope: `openid profile offline_access ${stack.web.documentStoreScope}`, account })).accessToken;
+    documentStoreTokens[caller] = (
+      await acquireToken({ ...stack.idp, scope: `openid profile offline_access ${stack.web.documentStoreScope}`, account })
+    ).accessToken;
   }
-  const info: TestStackInfo = { apiOrigin: stack.apiOrigin, web: stack.web, idp: stack.idp, settings: stack.settings, tokens, documentStoreTokens, accounts: seededAccounts };
+  const info: TestStackInfo = {
+    apiOrigin: stack.apiOrigin,
+    web: stack.web,
+    idp: stack.idp,
+    settings: stack.settings,
+    tokens,
+    documentStoreTokens,
+    accounts: seededAccounts,
+  };
   return {
     info,
     stack,

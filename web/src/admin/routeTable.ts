@@ -48,10 +48,29 @@ export const routeTable = {
 export type RouteKey = keyof typeof routeTable;
 
 /** The screens that exist so far; every other key has no screen and no link. */
-export const builtRoutes = new Set<RouteKey>(['ROOT', 'ADMIN_ROOT', 'NO_CLIENT', 'CLIENTS_ROOT', 'ADD_CLIENT', 'CLIENT_DASHBOARD', 'EDIT_CLIENT',
-  'CREATE_LEASE', 'EDIT_LEASE', 'REMINDERS',
-  'LOCATIONS_ROOT', 'CLIENT_LOCATION', 'CLIENT_LOCATION_EDIT', 'CREATE_CLIENT_LOCATION', 'USERS_LIST', 'CREATE_USER', 'EDIT_USER',
-  'CREATE_BROKERING_SERVICE', 'EDIT_BROKERING_PROJECT', 'BROKERING_DASHBOARD', 'BROKERING_TIMELINE']);
+export const builtRoutes = new Set<RouteKey>([
+  'ROOT',
+  'ADMIN_ROOT',
+  'NO_CLIENT',
+  'CLIENTS_ROOT',
+  'ADD_CLIENT',
+  'CLIENT_DASHBOARD',
+  'EDIT_CLIENT',
+  'CREATE_LEASE',
+  'EDIT_LEASE',
+  'REMINDERS',
+  'LOCATIONS_ROOT',
+  'CLIENT_LOCATION',
+  'CLIENT_LOCATION_EDIT',
+  'CREATE_CLIENT_LOCATION',
+  'USERS_LIST',
+  'CREATE_USER',
+  'EDIT_USER',
+  'CREATE_BROKERING_SERVICE',
+  'EDIT_BROKERING_PROJECT',
+  'BROKERING_DASHBOARD',
+  'BROKERING_TIMELINE',
+]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

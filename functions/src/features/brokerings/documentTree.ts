@@ -46,7 +46,13 @@ export function buildTree(entries: LibraryEntry[]): DocumentNode[] {
       id: path,
       title,
       children: [],
-      document: { title, documentOpenPath: safeLink(entry.webUrl), documentPath: path, documentModifiedBy: entry.modifiedBy, documentModifiedDate: entry.modifiedDate },
+      document: {
+        title,
+        documentOpenPath: safeLink(entry.webUrl),
+        documentPath: path,
+        documentModifiedBy: entry.modifiedBy,
+        documentModifiedDate: entry.modifiedDate,
+      },
     });
   }
   return sortDeep(root.children);

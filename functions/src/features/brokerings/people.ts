@@ -13,7 +13,10 @@ interface DirectoryPerson {
 /** A directory user through Graph (app token); undefined when Graph does not know the id. */
 async function directoryUser(id: string): Promise<DirectoryPerson | undefined> {
   try {
-    return (await graphClient().api(`/users/${encodeURIComponent(id)}`).select('id,displayName,mail,userType').get()) as DirectoryPerson;
+    return (await graphClient()
+      .api(`/users/${encodeURIComponent(id)}`)
+      .select('id,displayName,mail,userType')
+      .get()) as DirectoryPerson;
   } catch (error) {
     if (graphStatus(error) === 404 || graphStatus(error) === 400) return undefined;
     throw error;

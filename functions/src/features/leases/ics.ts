@@ -7,7 +7,11 @@ import type { LeaseDoc, ReminderDoc } from './leases.data.ts';
  */
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line: at most 75 octets per line, continuation lines start with a space. */
@@ -43,7 +47,14 @@ export interface CalendarEvent {
 }
 
 export function calendar(name: string, events: CalendarEvent[], now: Date): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//movers portal//leases//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//movers portal//leases//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ];
   for (const event of events) {
     const day = new Date(event.day);
     if (Number.isNaN(day.getTime())) continue;

@@ -39,11 +39,9 @@ const leases = () => container('leases');
  * one query on one partition and is always equal to the real number.
  */
 async function reminderCounts(clientId: string): Promise<Map<string, number>> {
-  const rows = await queryAll<{ leaseId: string }>(
-    leases(),
-    "SELECT c.leaseId FROM c WHERE c.clientId = @clientId AND c.type = 'reminder'",
-    [{ name: '@clientId', value: clientId }],
-  );
+  const rows = await queryAll<{ leaseId: string }>(leases(), "SELECT c.leaseId FROM c WHERE c.clientId = @clientId AND c.type = 'reminder'", [
+    { name: '@clientId', value: clientId },
+  ]);
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.leaseId, (counts.get(r.leaseId) ?? 0) + 1);
   return counts;

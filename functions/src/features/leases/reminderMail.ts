@@ -119,10 +119,7 @@ export async function sendDueReminders(context: Pick<InvocationContext, 'log' | 
       continue;
     }
     try {
-      const [lease, client] = await Promise.all([
-        readDoc<LeaseDoc>(container('leases'), reminder.leaseId, reminder.clientId),
-        getClientDoc(reminder.clientId),
-      ]);
+      const [lease, client] = await Promise.all([readDoc<LeaseDoc>(container('leases'), reminder.leaseId, reminder.clientId), getClientDoc(reminder.clientId)]);
       const to = await recipientsFor(reminder, mails);
       if (to.length === 0) throw new Error('no recipient for the reminder');
       await graphClient()

@@ -37,7 +37,10 @@ export async function usersWithMail(mail: string): Promise<GraphUser[]> {
 
 export async function getDirectoryUser(id: string): Promise<GraphUser | undefined> {
   try {
-    return (await graphClient().api(`/users/${encodeURIComponent(id)}`).select(select).get()) as GraphUser;
+    return (await graphClient()
+      .api(`/users/${encodeURIComponent(id)}`)
+      .select(select)
+      .get()) as GraphUser;
   } catch (error) {
     if (graphStatus(error) === 404) return undefined;
     throw error;

@@ -118,7 +118,12 @@ export const userRoutes: RouteDefinition[] = [
           const profile = profileOf.get(guest.id);
           const client = profile?.clientId ? clientOf.get(profile.clientId) : undefined;
           return {
-            user: { id: guest.id, displayName: guest.displayName, mail: guest.mail ?? guest.userPrincipalName ?? '', externalUserState: stateOf(guest, profile) },
+            user: {
+              id: guest.id,
+              displayName: guest.displayName,
+              mail: guest.mail ?? guest.userPrincipalName ?? '',
+              externalUserState: stateOf(guest, profile),
+            },
             client: client ? { id: client.id, name: client.name, country: countryOf(client.countryId, countries) } : null,
           };
         })
@@ -174,7 +179,8 @@ export const userRoutes: RouteDefinition[] = [
       const input = (await readValid(request, updateUserSchema)) as { clientId: string };
       const graph = await getDirectoryUser(params.userId);
       if (!graph) throw notFound('user not found');
-      if (graph.userType !== 'Guest') throw badRequest('only external users can be assigned to a client', { clientId: 'only external users can be assigned to a client' });
+      if (graph.userType !== 'Guest')
+        throw badRequest('only external users can be assigned to a client', { clientId: 'only external users can be assigned to a client' });
       const client = await clientFromBody(input.clientId);
       const profile = await getProfile(graph.id);
       const saved = await saveProfile(

@@ -10,7 +10,8 @@ export function menuEntries(user: User): { key: RouteKey; name: string; url: str
   const internal = user.roles.includes('Internal') || user.roles.includes('Internal.Super');
   const entries: { key: RouteKey; name: string; url: string; icon: string }[] = [];
   if (internal) entries.push({ key: 'ADMIN_ROOT', name: 'dashboard', url: pathTo('ADMIN_ROOT'), icon: 'Home' });
-  else if (user.client) entries.push({ key: 'CLIENT_DASHBOARD', name: 'dashboard', url: pathTo('CLIENT_DASHBOARD', { clientId: user.client.id }), icon: 'Home' });
+  else if (user.client)
+    entries.push({ key: 'CLIENT_DASHBOARD', name: 'dashboard', url: pathTo('CLIENT_DASHBOARD', { clientId: user.client.id }), icon: 'Home' });
   if (internal) {
     entries.push({ key: 'CLIENTS_ROOT', name: 'clients', url: pathTo('CLIENTS_ROOT'), icon: 'CityNext' });
     entries.push({ key: 'LOCATIONS_ROOT', name: 'locations', url: pathTo('LOCATIONS_ROOT'), icon: 'MapPin' });
@@ -24,10 +25,15 @@ export function SideMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const location = useLocation();
   const entries = menuEntries(user);
-  const selected = [...entries].sort((a, b) => b.url.length - a.url.length).find((e) => location.pathname === e.url || location.pathname.startsWith(`${e.url}/`));
+  const selected = [...entries]
+    .sort((a, b) => b.url.length - a.url.length)
+    .find((e) => location.pathname === e.url || location.pathname.startsWith(`${e.url}/`));
   const links: INavLink[] = entries.map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
   return (
-    <nav aria-label="main menu" style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}>
+    <nav
+      aria-label="main menu"
+      style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
+    >
       <Nav
         selectedKey={selected?.key}
         groups={[{ links }]}

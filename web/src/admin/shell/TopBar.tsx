@@ -41,13 +41,25 @@ export function TopBar({ user }: { user: User }) {
     items: adminLanguages.map((l) => ({ key: l.code, text: l.name, canCheck: true, checked: true })),
   };
   return (
-    <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}>
+    <header
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}
+    >
       <Text variant="xLarge" styles={{ root: { color: '#fff', fontWeight: 600 } }}>
         Movers portal
       </Text>
       <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-        <CommandButton text="English" iconProps={{ iconName: 'Globe' }} menuProps={languageMenu} title="language" styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }} />
-        <CommandButton menuProps={userMenu} ariaLabel={`${user.displayName} user menu`} styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}>
+        <CommandButton
+          text="English"
+          iconProps={{ iconName: 'Globe' }}
+          menuProps={languageMenu}
+          title="language"
+          styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }}
+        />
+        <CommandButton
+          menuProps={userMenu}
+          ariaLabel={`${user.displayName} user menu`}
+          styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}
+        >
           {photo ? (
             <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%', boxShadow: '0 0 0 2px #fff' }} />
           ) : (

@@ -2,7 +2,17 @@ import { Dropdown } from '@fluentui/react';
 import type { Country } from '@movers/contracts';
 
 /** A list's country filter: the key 'all' (no filter) first, then every country. */
-export function CountryFilter({ countries, selectedKey, onChange, allText = 'all' }: { countries: Country[] | undefined; selectedKey: string; onChange: (countryId: string) => void; allText?: string }) {
+export function CountryFilter({
+  countries,
+  selectedKey,
+  onChange,
+  allText = 'all',
+}: {
+  countries: Country[] | undefined;
+  selectedKey: string;
+  onChange: (countryId: string) => void;
+  allText?: string;
+}) {
   return (
     <Dropdown
       label="country"

@@ -36,7 +36,13 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
       {children}
       <div role="status" aria-live="polite" style={{ position: 'fixed', right: 16, bottom: 16, width: 360, zIndex: 1000000 }}>
         {toasts.map((t) => (
-          <MessageBar key={t.id} messageBarType={barType[t.kind]} onDismiss={() => dismiss(t.id)} dismissButtonAriaLabel="Close" styles={{ root: { marginTop: 8 } }}>
+          <MessageBar
+            key={t.id}
+            messageBarType={barType[t.kind]}
+            onDismiss={() => dismiss(t.id)}
+            dismissButtonAriaLabel="Close"
+            styles={{ root: { marginTop: 8 } }}
+          >
             {t.text}
           </MessageBar>
         ))}
@@ -48,7 +54,11 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
 export function useToast() {
   const show = useContext(ToastContext);
   return useMemo(
-    () => ({ success: (text: string) => show('success', text), error: (text: string) => show('error', text), warning: (text: string) => show('warning', text) }),
+    () => ({
+      success: (text: string) => show('success', text),
+      error: (text: string) => show('error', text),
+      warning: (text: string) => show('warning', text),
+    }),
     [show],
   );
 }

@@ -72,8 +72,18 @@ function Documents({ brokeringId }: { brokeringId: string }) {
   const { outcome, data } = useDocuments(brokeringId);
   if (outcome === 'loading') return <Loading label="Loading documents…" />;
   if (outcome === 'noDocuments') return <Text as="p">{messages.brokering.noDocuments}</Text>;
-  if (outcome === 'forbidden') return <Text as="p" role="alert" styles={errorText}>{messages.brokering.documentsForbidden}</Text>;
-  if (outcome === 'failed' || !data) return <Text as="p" role="alert" styles={errorText}>{messages.brokering.documentsFailed}</Text>;
+  if (outcome === 'forbidden')
+    return (
+      <Text as="p" role="alert" styles={errorText}>
+        {messages.brokering.documentsForbidden}
+      </Text>
+    );
+  if (outcome === 'failed' || !data)
+    return (
+      <Text as="p" role="alert" styles={errorText}>
+        {messages.brokering.documentsFailed}
+      </Text>
+    );
   if (data.filetree.length === 0) return <Text as="p">{messages.common.noItems}</Text>;
   return <DocumentTree documents={data} />;
 }
@@ -86,8 +96,18 @@ export default function BrokeringDashboardPage() {
   const brokering = useBrokering(brokeringId);
   const internal = !user?.isExternal;
 
-  if (client.status === 'failed') return <Text as="h1" variant="xLarge" styles={errorText}>{messages.common.fetchFailed}</Text>;
-  if (brokering.status === 'failed') return <Text as="h1" variant="xLarge" styles={errorText}>{messages.brokering.fetchFailed}</Text>;
+  if (client.status === 'failed')
+    return (
+      <Text as="h1" variant="xLarge" styles={errorText}>
+        {messages.common.fetchFailed}
+      </Text>
+    );
+  if (brokering.status === 'failed')
+    return (
+      <Text as="h1" variant="xLarge" styles={errorText}>
+        {messages.brokering.fetchFailed}
+      </Text>
+    );
   if (client.status !== 'ready' || brokering.status !== 'ready' || !brokering.data) return <Loading label="Loading brokering project…" />;
   const b = brokering.data;
   const params = { clientId: clientId!, brokeringId: b.id };
@@ -104,7 +124,15 @@ export default function BrokeringDashboardPage() {
         {b.name}
       </Text>
       <Stack horizontal wrap tokens={{ childrenGap: 20 }}>
-        <Box id="general-heading" title="general information" action={internal && <LinkButton to={pathTo('EDIT_BROKERING_PROJECT', params)} text="edit" ariaLabel="edit brokering project" iconProps={{ iconName: 'Edit' }} />}>
+        <Box
+          id="general-heading"
+          title="general information"
+          action={
+            internal && (
+              <LinkButton to={pathTo('EDIT_BROKERING_PROJECT', params)} text="edit" ariaLabel="edit brokering project" iconProps={{ iconName: 'Edit' }} />
+            )
+          }
+        >
           <Field label="client contact person">
             <Person person={b.clientContact} />
           </Field>
@@ -122,7 +150,19 @@ export default function BrokeringDashboardPage() {
           <Documents brokeringId={b.id} />
         </Box>
       </Stack>
-      <Box wide id="timeline-heading" title="timeline" action={<LinkButton to={pathTo('BROKERING_TIMELINE', params)} text={internal ? 'edit' : 'open'} ariaLabel={internal ? 'edit timeline' : 'open timeline'} iconProps={{ iconName: internal ? 'Edit' : 'Timeline' }} />}>
+      <Box
+        wide
+        id="timeline-heading"
+        title="timeline"
+        action={
+          <LinkButton
+            to={pathTo('BROKERING_TIMELINE', params)}
+            text={internal ? 'edit' : 'open'}
+            ariaLabel={internal ? 'edit timeline' : 'open timeline'}
+            iconProps={{ iconName: internal ? 'Edit' : 'Timeline' }}
+          />
+        }
+      >
         <Timeline owner={{ kind: 'brokering', id: b.id }} editable={false} />
       </Box>
     </Stack>

@@ -26,7 +26,15 @@ interface FormValues {
   documentProjectId: string;
 }
 
-const empty: FormValues = { name: '', clientContact: '', projectManager: '', teamMembers: [], externalTeamMembers: [], documentPrefix: '', documentProjectId: '' };
+const empty: FormValues = {
+  name: '',
+  clientContact: '',
+  projectManager: '',
+  teamMembers: [],
+  externalTeamMembers: [],
+  documentPrefix: '',
+  documentProjectId: '',
+};
 
 const toInput = (v: FormValues): BrokeringInput => ({
   name: v.name,
@@ -86,11 +94,19 @@ export default function BrokeringFormPage() {
       }
     : empty;
 
-  const internalOptions: IDropdownOption[] = (internalUsers.data ?? []).map((u) => ({ key: u.id, text: u.mail ? `${u.displayName} (${u.mail})` : u.displayName }));
-  const externalOptions: IDropdownOption[] = (externalUsers.data ?? []).map(({ user }) => ({ key: user.id, text: user.mail ? `${user.displayName} (${user.mail})` : user.displayName }));
+  const internalOptions: IDropdownOption[] = (internalUsers.data ?? []).map((u) => ({
+    key: u.id,
+    text: u.mail ? `${u.displayName} (${u.mail})` : u.displayName,
+  }));
+  const externalOptions: IDropdownOption[] = (externalUsers.data ?? []).map(({ user }) => ({
+    key: user.id,
+    text: user.mail ? `${user.displayName} (${user.mail})` : user.displayName,
+  }));
   // People already on the project stay visible even if a list could not be read.
-  for (const person of [b?.projectManager, ...(b?.teamMembers ?? [])]) if (person && !internalOptions.some((o) => o.key === person.id)) internalOptions.push({ key: person.id, text: person.displayName || person.id });
-  for (const person of [b?.clientContact, ...(b?.externalTeamMembers ?? [])]) if (person && !externalOptions.some((o) => o.key === person.id)) externalOptions.push({ key: person.id, text: person.displayName || person.id });
+  for (const person of [b?.projectManager, ...(b?.teamMembers ?? [])])
+    if (person && !internalOptions.some((o) => o.key === person.id)) internalOptions.push({ key: person.id, text: person.displayName || person.id });
+  for (const person of [b?.clientContact, ...(b?.externalTeamMembers ?? [])])
+    if (person && !externalOptions.some((o) => o.key === person.id)) externalOptions.push({ key: person.id, text: person.displayName || person.id });
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     const input = brokeringSchema.cast(toInput(values)) as BrokeringInput;
@@ -147,10 +163,15 @@ export default function BrokeringFormPage() {
                 <Text as="h2" variant="xLarge">
                   general information
                 </Text>
-                <TextField label="project name" required value={values.name} onChange={(_, v) => void setFieldValue('name', v ?? '')} onBlur={() => void setFieldTouched('name')} errorMessage={show('name')} />
-                {externalUsers.status === 'failed' && (
-                  <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>
-                )}
+                <TextField
+                  label="project name"
+                  required
+                  value={values.name}
+                  onChange={(_, v) => void setFieldValue('name', v ?? '')}
+                  onBlur={() => void setFieldTouched('name')}
+                  errorMessage={show('name')}
+                />
+                {externalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>}
                 <Dropdown
                   label="main client contact"
                   placeholder={messages.validation.pleaseSelect}
@@ -170,9 +191,7 @@ export default function BrokeringFormPage() {
                   onBlur={() => void setFieldTouched('externalTeamMembers')}
                   errorMessage={show('externalTeamMembers')}
                 />
-                {internalUsers.status === 'failed' && (
-                  <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>
-                )}
+                {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}
                 <Dropdown
                   label="project manager"
                   placeholder={messages.validation.pleaseSelect}

@@ -16,8 +16,18 @@ export default function BrokeringTimelinePage() {
   const client = useClient(clientId);
   const brokering = useBrokering(brokeringId);
 
-  if (client.status === 'failed') return <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>{messages.common.fetchFailed}</Text>;
-  if (brokering.status === 'failed') return <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>{messages.brokering.fetchFailed}</Text>;
+  if (client.status === 'failed')
+    return (
+      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
+        {messages.common.fetchFailed}
+      </Text>
+    );
+  if (brokering.status === 'failed')
+    return (
+      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
+        {messages.brokering.fetchFailed}
+      </Text>
+    );
   if (client.status !== 'ready' || brokering.status !== 'ready' || !brokering.data) return <Loading label="Loading timeline…" />;
   const b = brokering.data;
   return (

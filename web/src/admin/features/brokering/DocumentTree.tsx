@@ -2,10 +2,38 @@ import { FontIcon, Stack, Text } from '@fluentui/react';
 import { formatDottedDay, type BrokeringDocuments, type DocumentNode } from '@movers/contracts';
 import { useState, type KeyboardEvent } from 'react';
 
-const itemStyle = { display: 'flex', alignItems: 'center', gap: 6, padding: '2px 4px', borderRadius: 2, color: '#201f1e', textDecoration: 'none', cursor: 'pointer' } as const;
+const itemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '2px 4px',
+  borderRadius: 2,
+  color: '#201f1e',
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const;
 
-function Node({ node, level, expanded, toggle, active, setActive }: { node: DocumentNode; level: number; expanded: Set<string>; toggle: (id: string) => void; active: string; setActive: (id: string) => void }) {
-  const focusProps = { 'data-node': node.id, 'aria-level': level, tabIndex: active === node.id ? 0 : -1, onFocus: (e: { target: unknown; currentTarget: unknown }) => e.target === e.currentTarget && setActive(node.id) };
+function Node({
+  node,
+  level,
+  expanded,
+  toggle,
+  active,
+  setActive,
+}: {
+  node: DocumentNode;
+  level: number;
+  expanded: Set<string>;
+  toggle: (id: string) => void;
+  active: string;
+  setActive: (id: string) => void;
+}) {
+  const focusProps = {
+    'data-node': node.id,
+    'aria-level': level,
+    tabIndex: active === node.id ? 0 : -1,
+    onFocus: (e: { target: unknown; currentTarget: unknown }) => e.target === e.currentTarget && setActive(node.id),
+  };
   if (node.document) {
     const d = node.document;
     return (
@@ -48,7 +76,9 @@ function Node({ node, level, expanded, toggle, active, setActive }: { node: Docu
               (empty folder)
             </li>
           ) : (
-            node.children.map((child) => <Node key={child.id} node={child} level={level + 1} expanded={expanded} toggle={toggle} active={active} setActive={setActive} />)
+            node.children.map((child) => (
+              <Node key={child.id} node={child} level={level + 1} expanded={expanded} toggle={toggle} active={active} setActive={setActive} />
+            ))
           )}
         </ul>
       )}

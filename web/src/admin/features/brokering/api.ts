@@ -27,7 +27,11 @@ export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';
  * Lists the project's documents, sending the document-store token next to the API token; a 401 gets one
  * retry with a fresh document-store token (spec: the document service retries once on 401).
  */
-export async function fetchDocuments(api: ApiClient, getStoreToken: (forceRefresh: boolean) => Promise<string>, brokeringId: string): Promise<BrokeringDocuments> {
+export async function fetchDocuments(
+  api: ApiClient,
+  getStoreToken: (forceRefresh: boolean) => Promise<string>,
+  brokeringId: string,
+): Promise<BrokeringDocuments> {
   const attempt = async (force: boolean) => {
     const token = await getStoreToken(force);
     return (await api.request<BrokeringDocuments>(apiPaths.brokeringDocuments(brokeringId), { headers: { [DOCUMENT_STORE_TOKEN_HEADER]: token } })).data;
@@ -55,10 +59,14 @@ export function useDocuments(brokeringId: string | undefined) {
   const { config, tokenFor } = useSession();
   // The document store's token: a second token for its delegated scope, consented at sign-in.
   const storeToken = (force: boolean) => (config.documentStoreScope ? tokenFor([config.documentStoreScope], force) : Promise.reject(new ApiError(401)));
-  const { data, error, isLoading } = useSWR<BrokeringDocuments>(brokeringId ? `documents:${brokeringId}` : null, () => fetchDocuments(api, storeToken, brokeringId!), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading } = useSWR<BrokeringDocuments>(
+    brokeringId ? `documents:${brokeringId}` : null,
+    () => fetchDocuments(api, storeToken, brokeringId!),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   const status: RemoteStatus = error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
   const outcome: DocumentsOutcome = status === 'failed' ? documentsOutcome(error) : status === 'ready' ? 'ready' : 'loading';
   return { outcome, data };

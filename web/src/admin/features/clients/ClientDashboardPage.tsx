@@ -53,7 +53,9 @@ export default function ClientDashboardPage() {
           </Text>
         </Stack>
         <Stack horizontal tokens={{ childrenGap: 8 }}>
-          {internal && isBuilt('CREATE_CLIENT_LOCATION') && <LinkButton to={pathTo('CREATE_CLIENT_LOCATION', { clientId: data.id })} text="create location" iconProps={{ iconName: 'Add' }} />}
+          {internal && isBuilt('CREATE_CLIENT_LOCATION') && (
+            <LinkButton to={pathTo('CREATE_CLIENT_LOCATION', { clientId: data.id })} text="create location" iconProps={{ iconName: 'Add' }} />
+          )}
           {internal && <LinkButton to={pathTo('EDIT_CLIENT', { clientId: data.id })} text="edit client" iconProps={{ iconName: 'Edit' }} />}
         </Stack>
       </Stack>

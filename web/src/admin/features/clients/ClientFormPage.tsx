@@ -29,7 +29,12 @@ export default function ClientFormPage() {
   const [stale, setStale] = useState(false);
 
   if (editing && client.status !== 'ready') {
-    if (client.status === 'failed') return <Text as="h1" variant="xLarge">{messages.client.fetchFailed}</Text>;
+    if (client.status === 'failed')
+      return (
+        <Text as="h1" variant="xLarge">
+          {messages.client.fetchFailed}
+        </Text>
+      );
     return <Loading label="Loading client…" />;
   }
   const initial: ClientInput = client.data

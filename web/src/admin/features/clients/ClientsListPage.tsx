@@ -1,4 +1,16 @@
-import { DetailsList, DetailsListLayoutMode, Dropdown, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
+import {
+  DetailsList,
+  DetailsListLayoutMode,
+  Dropdown,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarType,
+  SelectionMode,
+  Stack,
+  Text,
+  TextField,
+  type IColumn,
+} from '@fluentui/react';
 import { messages, type Client } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +22,15 @@ import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { useClients, useCountries } from './api.ts';
-import { defaultClientFilters, defaultClientSort, filterClients, sortClients, type ActiveFilter, type ClientFilters, type ClientSortKey } from './clientsFilter.ts';
+import {
+  defaultClientFilters,
+  defaultClientSort,
+  filterClients,
+  sortClients,
+  type ActiveFilter,
+  type ClientFilters,
+  type ClientSortKey,
+} from './clientsFilter.ts';
 
 export default function ClientsListPage() {
   const clients = useClients();

@@ -40,7 +40,11 @@ export function DayPicker(props: {
         value={isoToLocalDate(props.value)}
         formatDate={formatDate}
         parseDateFromString={parseDateFromString}
-        strings={{ ...defaultDatePickerStrings, invalidInputErrorMessage: messages.validation.invalidDate, isRequiredErrorMessage: messages.validation.required }}
+        strings={{
+          ...defaultDatePickerStrings,
+          invalidInputErrorMessage: messages.validation.invalidDate,
+          isRequiredErrorMessage: messages.validation.required,
+        }}
         onSelectDate={(date) => props.onChange(date ? localDateToIso(date) : null)}
         onBlur={props.onBlur}
         textField={props.errorMessage ? { errorMessage: props.errorMessage } : undefined}

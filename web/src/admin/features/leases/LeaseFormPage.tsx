@@ -20,9 +20,26 @@ type Values = Omit<LeaseInput, 'areaSpace' | 'numberOfPeople' | 'seats' | 'numbe
   Record<'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost', number | string>;
 
 const empty: Values = {
-  isOffice: false, isParking: false, isStorage: false, isProduction: false, isOther: false, locations: [], title: '', floors: '',
-  leaseStart: null, leaseEnd: null, areaSpace: 0, numberOfPeople: 0, seats: 0, numberOfParkingSpaces: 0, leaseRenewalDeadline: null,
-  increasedFloorSpaceDeadline: null, leasePrice: 0, consumerPriceIndexDate: null, sharedCost: 0, description: '',
+  isOffice: false,
+  isParking: false,
+  isStorage: false,
+  isProduction: false,
+  isOther: false,
+  locations: [],
+  title: '',
+  floors: '',
+  leaseStart: null,
+  leaseEnd: null,
+  areaSpace: 0,
+  numberOfPeople: 0,
+  seats: 0,
+  numberOfParkingSpaces: 0,
+  leaseRenewalDeadline: null,
+  increasedFloorSpaceDeadline: null,
+  leasePrice: 0,
+  consumerPriceIndexDate: null,
+  sharedCost: 0,
+  description: '',
 };
 
 function toValues(lease: Lease): Values {
@@ -63,7 +80,12 @@ export default function LeaseFormPage() {
   const schema = useMemo(() => leaseSchema(new Date(), lease.data?.leaseEnd), [lease.data?.leaseEnd]);
 
   if (editing && lease.status !== 'ready') {
-    if (lease.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
+    if (lease.status === 'failed')
+      return (
+        <Text as="h1" variant="xLarge">
+          {messages.common.fetchFailed}
+        </Text>
+      );
     return <Loading label="Loading lease…" />;
   }
   const initial = lease.data ? toValues(lease.data) : empty;
@@ -173,7 +195,11 @@ export default function LeaseFormPage() {
                   onChange={(_, v) => void setFieldValue('description', v ?? '')}
                   errorMessage={show('description')}
                 />
-                <FormButtons submitText={editing ? 'update lease' : 'create lease'} submitting={isSubmitting} onCancel={() => navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }))} />
+                <FormButtons
+                  submitText={editing ? 'update lease' : 'create lease'}
+                  submitting={isSubmitting}
+                  onCancel={() => navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }))}
+                />
               </Stack>
             </form>
           );

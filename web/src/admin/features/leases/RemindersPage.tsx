@@ -1,12 +1,15 @@
 import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
-import { apiPaths, DEFAULT_REMINDER_FILTER,
+import {
+  apiPaths,
+  DEFAULT_REMINDER_FILTER,
   filterReminders,
   formatDottedDay,
   messages,
   reminderFilters,
   type Reminder,
   type ReminderFilter,
-  type ReminderInput, } from '@movers/contracts';
+  type ReminderInput,
+} from '@movers/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -41,7 +44,12 @@ export default function RemindersPage() {
 
   const refresh = () => Promise.all([reminders.reload(), lease.reload(), mutate(apiPaths.clientLeases(clientId!))]);
 
-  if (lease.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
+  if (lease.status === 'failed')
+    return (
+      <Text as="h1" variant="xLarge">
+        {messages.common.fetchFailed}
+      </Text>
+    );
   if (lease.status !== 'ready') return <Loading label="Loading lease…" />;
 
   async function add(input: ReminderInput) {

@@ -32,12 +32,25 @@ export default function LocationFormPage() {
   const [stale, setStale] = useState(false);
 
   if (editing && location.status !== 'ready') {
-    if (location.status === 'failed') return <Text as="h1" variant="xLarge">{messages.common.fetchFailed}</Text>;
+    if (location.status === 'failed')
+      return (
+        <Text as="h1" variant="xLarge">
+          {messages.common.fetchFailed}
+        </Text>
+      );
     return <Loading label="Loading location…" />;
   }
   const current = location.data;
   const initial: LocationInput = current
-    ? { name: current.name, address: current.address, city: current.city, countryId: current.country.id, isOffice: current.isOffice, isStorage: current.isStorage, isProduction: current.isProduction }
+    ? {
+        name: current.name,
+        address: current.address,
+        city: current.city,
+        countryId: current.country.id,
+        isOffice: current.isOffice,
+        isStorage: current.isStorage,
+        isProduction: current.isProduction,
+      }
     : empty;
   const clientName = current?.client.name ?? client.data?.name ?? 'client';
   const crumbs = [

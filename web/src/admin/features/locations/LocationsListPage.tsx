@@ -1,4 +1,16 @@
-import { DetailsList, DetailsListLayoutMode, Dropdown, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
+import {
+  DetailsList,
+  DetailsListLayoutMode,
+  Dropdown,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarType,
+  SelectionMode,
+  Stack,
+  Text,
+  TextField,
+  type IColumn,
+} from '@fluentui/react';
 import { messages, type LocationListItem } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

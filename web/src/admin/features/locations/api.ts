@@ -13,7 +13,6 @@ export async function createLocation(api: ApiClient, clientId: string, input: Lo
 
 /** Sends the ETag the form was loaded with, so a concurrent change is refused (412) rather than lost. */
 export async function updateLocation(api: ApiClient, clientId: string, locationId: string, input: LocationInput, etag: string | undefined): Promise<Location> {
-  return (
-    await api.request<Location>(apiPaths.clientLocation(clientId, locationId), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : {} })
-  ).data;
+  return (await api.request<Location>(apiPaths.clientLocation(clientId, locationId), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : {} }))
+    .data;
 }

@@ -17,10 +17,21 @@ const styles = {
   event: { padding: '4px 0' },
 };
 
-type Editing = { kind: 'none' } | { kind: 'addSection' } | { kind: 'section'; id: string } | { kind: 'addEvent'; id: string } | { kind: 'event'; id: string; eventId: string };
+type Editing =
+  | { kind: 'none' }
+  | { kind: 'addSection' }
+  | { kind: 'section'; id: string }
+  | { kind: 'addEvent'; id: string }
+  | { kind: 'event'; id: string; eventId: string };
 type Deleting = { section: TimelineSection; event?: TimelineEvent } | null;
 
-const inputOf = (e: TimelineEvent): TimelineEventInput => ({ id: e.id, title: e.title, description: e.description, startDate: e.startDate, endDate: e.endDate });
+const inputOf = (e: TimelineEvent): TimelineEventInput => ({
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  startDate: e.startDate,
+  endDate: e.endDate,
+});
 
 /**
  * The timeline of a brokering project (or, later, of a move): dated sections with events on a vertical
@@ -35,11 +46,20 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
   const [deleting, setDeleting] = useState<Deleting>(null);
   const close = () => setEditing({ kind: 'none' });
 
-  if (timeline.status === 'failed') return <Text role="alert" styles={{ root: { color: '#a4262c' } }}>{messages.timeline.fetchFailed}</Text>;
+  if (timeline.status === 'failed')
+    return (
+      <Text role="alert" styles={{ root: { color: '#a4262c' } }}>
+        {messages.timeline.fetchFailed}
+      </Text>
+    );
   if (timeline.status !== 'ready' || !timeline.data) return <Loading label="Loading timeline…" />;
   const sections = timeline.data;
 
-  const replace = (saved: TimelineSection) => timeline.reload(sections.map((s) => (s.id === saved.id ? saved : s)), { revalidate: false });
+  const replace = (saved: TimelineSection) =>
+    timeline.reload(
+      sections.map((s) => (s.id === saved.id ? saved : s)),
+      { revalidate: false },
+    );
 
   async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[2]) {
     try {
@@ -65,7 +85,10 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
         await replace(saved);
       } else {
         await deleteSection(api, section);
-        await timeline.reload(sections.filter((s) => s.id !== section.id), { revalidate: false });
+        await timeline.reload(
+          sections.filter((s) => s.id !== section.id),
+          { revalidate: false },
+        );
       }
       toast.success(messages.timeline.deleted);
     } catch {
@@ -113,8 +136,18 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                   <Text variant="medium">{formatDay(section.date)}</Text>
                   {editable && (
                     <>
-                      <IconButton iconProps={{ iconName: 'Edit' }} title="edit section" ariaLabel={`edit section ${section.title}`} onClick={() => setEditing({ kind: 'section', id: section.id })} />
-                      <IconButton iconProps={{ iconName: 'Delete' }} title="delete section" ariaLabel={`delete section ${section.title}`} onClick={() => setDeleting({ section })} />
+                      <IconButton
+                        iconProps={{ iconName: 'Edit' }}
+                        title="edit section"
+                        ariaLabel={`edit section ${section.title}`}
+                        onClick={() => setEditing({ kind: 'section', id: section.id })}
+                      />
+                      <IconButton
+                        iconProps={{ iconName: 'Delete' }}
+                        title="delete section"
+                        ariaLabel={`delete section ${section.title}`}
+                        onClick={() => setDeleting({ section })}
+                      />
                     </>
                   )}
                 </Stack>
@@ -134,13 +167,26 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                     ) : (
                       <li key={event.id} style={styles.event}>
                         <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
-                          <Text styles={{ root: { fontWeight: isCurrentEvent(event, now) ? 700 : 400 } }} data-current={isCurrentEvent(event, now) || undefined}>
+                          <Text
+                            styles={{ root: { fontWeight: isCurrentEvent(event, now) ? 700 : 400 } }}
+                            data-current={isCurrentEvent(event, now) || undefined}
+                          >
                             {formatEventDays(event.startDate, event.endDate)}: {event.title}
                           </Text>
                           {editable && (
                             <>
-                              <IconButton iconProps={{ iconName: 'Edit' }} title="edit event" ariaLabel={`edit event ${event.title}`} onClick={() => setEditing({ kind: 'event', id: section.id, eventId: event.id })} />
-                              <IconButton iconProps={{ iconName: 'Delete' }} title="delete event" ariaLabel={`delete event ${event.title}`} onClick={() => setDeleting({ section, event })} />
+                              <IconButton
+                                iconProps={{ iconName: 'Edit' }}
+                                title="edit event"
+                                ariaLabel={`edit event ${event.title}`}
+                                onClick={() => setEditing({ kind: 'event', id: section.id, eventId: event.id })}
+                              />
+                              <IconButton
+                                iconProps={{ iconName: 'Delete' }}
+                                title="delete event"
+                                ariaLabel={`delete event ${event.title}`}
+                                onClick={() => setDeleting({ section, event })}
+                              />
                             </>
                           )}
                         </Stack>

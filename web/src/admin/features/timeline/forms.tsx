@@ -27,7 +27,12 @@ export interface SectionValues {
 }
 
 /** Section title and date (DD.MM.YYYY); the date goes out as an ISO timestamp at 00:00:00.000Z. */
-export function SectionForm(props: { initial?: { title: string; date: string }; label: string; onSave: (v: SectionValues) => Promise<void>; onCancel: () => void }) {
+export function SectionForm(props: {
+  initial?: { title: string; date: string };
+  label: string;
+  onSave: (v: SectionValues) => Promise<void>;
+  onCancel: () => void;
+}) {
   const initial = { title: props.initial?.title ?? '', date: props.initial ? formatDottedDay(props.initial.date) : '' };
   return (
     <Formik
@@ -40,8 +45,23 @@ export function SectionForm(props: { initial?: { title: string; date: string }; 
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
             <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
-              <TextField label="section title" required value={values.title} onChange={(_, v) => void setFieldValue('title', v ?? '')} onBlur={() => void setFieldTouched('title')} errorMessage={show('title')} />
-              <TextField label="section date" placeholder="DD.MM.YYYY" required value={values.date} onChange={(_, v) => void setFieldValue('date', v ?? '')} onBlur={() => void setFieldTouched('date')} errorMessage={show('date')} />
+              <TextField
+                label="section title"
+                required
+                value={values.title}
+                onChange={(_, v) => void setFieldValue('title', v ?? '')}
+                onBlur={() => void setFieldTouched('title')}
+                errorMessage={show('title')}
+              />
+              <TextField
+                label="section date"
+                placeholder="DD.MM.YYYY"
+                required
+                value={values.date}
+                onChange={(_, v) => void setFieldValue('date', v ?? '')}
+                onBlur={() => void setFieldTouched('date')}
+                errorMessage={show('date')}
+              />
               <FormButtons submitText="save section" submitting={isSubmitting} onCancel={props.onCancel} />
             </Stack>
           </form>
@@ -68,16 +88,42 @@ export function EventForm(props: { initial?: TimelineEventInput; label: string; 
     description: v.description.trim() === '' ? null : v.description.trim(),
   });
   return (
-    <Formik initialValues={initial} validate={(v) => check(timelineEventSchema, { ...toInput(v), id: undefined })} onSubmit={async (v) => props.onSave(toInput(v))}>
+    <Formik
+      initialValues={initial}
+      validate={(v) => check(timelineEventSchema, { ...toInput(v), id: undefined })}
+      onSubmit={async (v) => props.onSave(toInput(v))}
+    >
       {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
         const show = errorShown({ errors, touched, submitCount });
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
             <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
-              <TextField label="event title" required value={values.title} onChange={(_, v) => void setFieldValue('title', v ?? '')} onBlur={() => void setFieldTouched('title')} errorMessage={show('title')} />
+              <TextField
+                label="event title"
+                required
+                value={values.title}
+                onChange={(_, v) => void setFieldValue('title', v ?? '')}
+                onBlur={() => void setFieldTouched('title')}
+                errorMessage={show('title')}
+              />
               <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <TextField label="start date" placeholder="DD.MM.YYYY" required value={values.startDate} onChange={(_, v) => void setFieldValue('startDate', v ?? '')} onBlur={() => void setFieldTouched('startDate')} errorMessage={show('startDate')} />
-                <TextField label="end date" placeholder="DD.MM.YYYY" value={values.endDate} onChange={(_, v) => void setFieldValue('endDate', v ?? '')} onBlur={() => void setFieldTouched('endDate')} errorMessage={show('endDate')} />
+                <TextField
+                  label="start date"
+                  placeholder="DD.MM.YYYY"
+                  required
+                  value={values.startDate}
+                  onChange={(_, v) => void setFieldValue('startDate', v ?? '')}
+                  onBlur={() => void setFieldTouched('startDate')}
+                  errorMessage={show('startDate')}
+                />
+                <TextField
+                  label="end date"
+                  placeholder="DD.MM.YYYY"
+                  value={values.endDate}
+                  onChange={(_, v) => void setFieldValue('endDate', v ?? '')}
+                  onBlur={() => void setFieldTouched('endDate')}
+                  errorMessage={show('endDate')}
+                />
               </Stack>
               <TextField
                 label="description"

@@ -1,4 +1,15 @@
-import { DetailsList, DetailsListLayoutMode, Link as FluentLink, MessageBar, MessageBarType, SelectionMode, Stack, Text, TextField, type IColumn } from '@fluentui/react';
+import {
+  DetailsList,
+  DetailsListLayoutMode,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarType,
+  SelectionMode,
+  Stack,
+  Text,
+  TextField,
+  type IColumn,
+} from '@fluentui/react';
 import { messages, type ExternalUserEntry } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

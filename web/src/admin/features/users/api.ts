@@ -6,7 +6,6 @@ export const useExternalUsers = () => useResource<ExternalUserEntry[]>(apiPaths.
 export const useUser = (userId: string | undefined) => useResource<User>(userId ? apiPaths.user(userId) : null);
 /** Clients for the client dropdown; the same cache key as the clients list. */
 
-
 export async function inviteUser(api: ApiClient, input: InviteUserInput): Promise<Invitation> {
   return (await api.request<Invitation>(apiPaths.invitation(), { method: 'POST', body: input })).data;
 }

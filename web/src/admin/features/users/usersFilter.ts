@@ -16,7 +16,7 @@ export const defaultUserSort: SortState<UserSortKey> = { key: 'client', directio
 const stateText: Record<ExternalUserState, string> = { PendingAcceptance: 'pending acceptance', Accepted: 'accepted' };
 
 /** The directory's state as the list shows it. */
-export const statusText = (state: ExternalUserState | null | undefined) => (state ? stateText[state] ?? state : '');
+export const statusText = (state: ExternalUserState | null | undefined) => (state ? (stateText[state] ?? state) : '');
 
 const sortValue: Record<UserSortKey, (e: ExternalUserEntry) => unknown> = {
   client: (e) => e.client?.name,

@@ -81,6 +81,8 @@ export interface User {
   externalUserState: ExternalUserState | null;
   client: { id: string } | null;
   roles: string[];
+  /** Concurrency token of the portal's profile (`"none"` while the user has none); send it back as If-Match. */
+  etag?: string;
 }
 
 /** A person of the directory as the user pickers need it (GET /v1/users: internal users). */

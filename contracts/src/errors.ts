@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'precondition_failed'
+  | 'precondition_required'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'

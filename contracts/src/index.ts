@@ -3,7 +3,7 @@ export * from './locales.ts';
 export * from './messages.ts';
 export * from './entities.ts';
 export * from './errors.ts';
-export * from './apiPaths.ts';
+export * from './api/index.ts';
 export * from './schemas/client.ts';
 export * from './schemas/lease.ts';
 export * from './dates.ts';

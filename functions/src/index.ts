@@ -5,9 +5,9 @@ import { timers } from './timers.ts';
 
 // The only file that registers functions with the Azure Functions host.
 for (const route of routes) {
-  app.http(route.name, {
-    methods: route.methods,
-    route: route.route,
+  app.http(route.contract.name, {
+    methods: [route.contract.method],
+    route: route.contract.path,
     authLevel: 'anonymous',
     handler: toAzureHandler(route, pipelineDeps),
   });

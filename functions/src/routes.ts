@@ -1,14 +1,16 @@
-import type { RouteDefinition } from './platform/http/route.ts';
-import { clientRoutes } from './features/clients/routes.ts';
+import type { BoundRoute } from './platform/http/route.ts';
+import { clientRoutes } from './features/clients/index.ts';
 import { countryRoutes } from './features/countries/index.ts';
 import { locationRoutes } from './features/locations/index.ts';
 import { leaseRoutes } from './features/leases/index.ts';
 import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
+import { systemRoutes } from './features/system/index.ts';
 
-/** The route table: every /api route, declared once. Azure registration, the dev host and the tests read it. */
-export const routes: RouteDefinition[] = [
+/** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
+export const routes: BoundRoute[] = [
+  ...systemRoutes,
   ...countryRoutes,
   ...clientRoutes,
   ...userRoutes,

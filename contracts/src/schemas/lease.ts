@@ -101,3 +101,14 @@ export interface ReminderFormValues {
   done?: boolean;
   doneComment?: string;
 }
+
+/**
+ * The bodies the lease and reminder routes take, checked by the route pipeline before the handler
+ * runs. Rules that depend on today or on the stored value (no lease end or due date in the past,
+ * unless unchanged) are the handler's: it validates again with `leaseSchema(now, previous)` or
+ * `reminderSchema(now, editing)`, so the messages stay the same.
+ */
+const beforeAnyDay = new Date(0);
+export const leaseBodySchema = leaseSchema(beforeAnyDay);
+export const reminderCreateBodySchema = reminderSchema(beforeAnyDay);
+export const reminderUpdateBodySchema = reminderSchema(beforeAnyDay, { previousDueDate: '' });

@@ -42,7 +42,27 @@ const documentStoreToken = (caller: AnyCaller): Record<string, string> => {
   return tokens[caller] ? { 'X-Document-Store-Token': tokens[caller] } : {};
 };
 
-const matrix: Record<string, { method: string; path: string; body?: unknown; headers?: (caller: AnyCaller) => Record<string, string>; expect: Callers }> = {
+type Sample = {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: (caller: AnyCaller) => Record<string, string>;
+  /** For updates and deletes: where the document's current ETag is read (itself, or the list holding it). */
+  etagFrom?: string;
+  expect: Callers;
+};
+
+/** The ETag to send: read again before each caller, since each successful write changes it. */
+async function currentEtag(sample: Sample): Promise<string> {
+  if (!sample.etagFrom) return '"never-read"';
+  const { body } = await call('super', 'GET', sample.etagFrom);
+  const id = decodeURIComponent(sample.path.split('/').pop() ?? '');
+  const doc = Array.isArray(body) ? body.find((d: { id: string }) => d.id === id) : body;
+  return doc?.etag ?? '"never-read"';
+}
+
+const matrix: Record<string, Sample> = {
+  openapi: { method: 'GET', path: '/openapi.json', expect: { anonymous: 200, badToken: 200, extA: 200, extB: 200, extNone: 200, staff: 200, super: 200 } },
   'brokerings-create': {
     method: 'POST',
     path: `/v1/clients/${CLIENT_A}/brokerings`,
@@ -50,7 +70,13 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
     expect: internalOnly(201),
   },
   'brokerings-get': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}`, expect: clientA(200) },
-  'brokerings-update': { method: 'PUT', path: `/v1/brokerings/${BROKERING_A}`, body: validBrokering, expect: internalOnly(200) },
+  'brokerings-update': {
+    method: 'PUT',
+    path: `/v1/brokerings/${BROKERING_A}`,
+    etagFrom: `/v1/brokerings/${BROKERING_A}`,
+    body: validBrokering,
+    expect: internalOnly(200),
+  },
   'brokerings-documents': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}/documents`, headers: documentStoreToken, expect: clientA(200) },
   'brokering-timeline-sections-list': { method: 'GET', path: `/v1/brokerings/${BROKERING_A}/timeline_sections`, expect: clientA(200) },
   'brokering-timeline-sections-create': {
@@ -62,6 +88,7 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   'timeline-sections-update': {
     method: 'PATCH',
     path: `/v1/timeline_sections/${SECTION_A}`,
+    etagFrom: `/v1/brokerings/${BROKERING_A}/timeline_sections`,
     body: { title: 'Search and shortlist' },
     expect: internalOnly(200),
   },
@@ -78,6 +105,7 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   'clients-update': {
     method: 'PUT',
     path: `/v1/clients/${CLIENT_A}`,
+    etagFrom: `/v1/clients/${CLIENT_A}`,
     body: { name: 'Aurora Shipping AS', orgNumber: '918 273 645', countryId: 'NO', active: true },
     expect: internalOnly(200),
   },
@@ -88,7 +116,13 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   // Created under a client no other test counts (Alpine Precision AG has no locations in the seed otherwise).
   'client-locations-create': { method: 'POST', path: `/v1/clients/${MATRIX_CLIENT}/locations`, body: validLocation, expect: internalOnly(201) },
   'client-locations-get': { method: 'GET', path: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`, expect: clientA(200) },
-  'client-locations-update': { method: 'PUT', path: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`, body: seededLocationA1, expect: internalOnly(200) },
+  'client-locations-update': {
+    method: 'PUT',
+    path: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`,
+    etagFrom: `/v1/clients/${CLIENT_A}/locations/${LOCATION_A1}`,
+    body: seededLocationA1,
+    expect: internalOnly(200),
+  },
   // Users section (decisions.md): Internal and Internal.Super only. The second invitation of the same e-mail is a 409.
   'users-list': { method: 'GET', path: '/v1/users', expect: internalOnly(200) },
   'users-external': { method: 'GET', path: `/v1/users/external?client=${CLIENT_A}`, expect: internalOnly(200) },
@@ -99,7 +133,13 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
     expect: { ...internalOnly(201), super: 409 },
   },
   'users-get': { method: 'GET', path: `/v1/users/${EXT_A_USER}`, expect: internalOnly(200) },
-  'users-update': { method: 'PATCH', path: `/v1/users/${EXT_A_USER}`, body: { clientId: CLIENT_A }, expect: internalOnly(200) },
+  'users-update': {
+    method: 'PATCH',
+    path: `/v1/users/${EXT_A_USER}`,
+    etagFrom: `/v1/users/${EXT_A_USER}`,
+    body: { clientId: CLIENT_A },
+    expect: internalOnly(200),
+  },
   'users-photo': { method: 'GET', path: `/v1/users/${STAFF_USER}/photo/120x120`, expect: internalOnly(200) },
   // Leases and reminders (issue 4): every screen is 'not external' (decisions.md), so every call is internal only.
   // Seeded ids: see local/src/seedLeases.ts. The second DELETE of the same reminder is a 404.
@@ -109,6 +149,7 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   'leases-update': {
     method: 'PUT',
     path: `/v1/leases/${LEASE_F1}`,
+    etagFrom: `/v1/leases/${LEASE_F1}`,
     body: { title: 'Forus campus', isOffice: true, isProduction: true },
     expect: internalOnly(200),
   },
@@ -122,12 +163,14 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
   'reminders-update': {
     method: 'PUT',
     path: `/v1/reminders/${LEASE_F1}_d0000000-0000-4000-8000-000000000006`,
+    etagFrom: `/v1/leases/${LEASE_F1}/reminders`,
     body: { title: 'Notify landlord of extension', description: 'm', dueDate: '2099-01-01' },
     expect: internalOnly(200),
   },
   'reminders-delete': {
     method: 'DELETE',
     path: `/v1/reminders/${CLIENT_A}_e0000000-0000-4000-8000-000000000002_d0000000-0000-4000-8000-000000000004`,
+    etagFrom: `/v1/leases/${CLIENT_A}_e0000000-0000-4000-8000-000000000002/reminders`,
     expect: { ...internalOnly(204), super: 404 },
   },
   'client-reminders-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/reminders`, expect: internalOnly(200) },
@@ -138,16 +181,20 @@ const matrix: Record<string, { method: string; path: string; body?: unknown; hea
 
 describe('authorization matrix', () => {
   it('covers every route of the route table', () => {
-    const missing = routes.map((r) => r.name).filter((name) => !(name in matrix));
+    const missing = routes.map((r) => r.contract.name).filter((name) => !(name in matrix));
     expect(missing, 'routes without an entry in the authorization matrix').toEqual([]);
-    for (const route of routes) expect(route.methods).toContain(matrix[route.name].method);
+    for (const { contract } of routes) expect(contract.method).toBe(matrix[contract.name].method);
   });
 
   for (const [name, sample] of Object.entries(matrix)) {
     it(`${name}: ${sample.method} ${sample.path}`, async () => {
       const actual: Partial<Callers> = {};
       for (const caller of Object.keys(sample.expect) as AnyCaller[]) {
-        actual[caller] = (await call(caller, sample.method, sample.path, { body: sample.body, headers: sample.headers?.(caller) })).status;
+        const headers = {
+          ...sample.headers?.(caller),
+          ...(sample.method === 'GET' || sample.method === 'POST' ? {} : { 'If-Match': await currentEtag(sample) }),
+        };
+        actual[caller] = (await call(caller, sample.method, sample.path, { body: sample.body, headers })).status;
       }
       expect(actual).toEqual(sample.expect);
     });

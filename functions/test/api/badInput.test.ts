@@ -47,18 +47,20 @@ async function storedState() {
 }
 
 describe('bad input on every write route', () => {
-  const writeRoutes = routes.filter((r) => r.methods.some((m) => m !== 'GET'));
+  const writeRoutes = routes.map((r) => r.contract).filter((c) => c.method !== 'GET');
 
   it('has write routes to check', () => expect(writeRoutes.length).toBeGreaterThan(0));
 
   for (const route of writeRoutes) {
-    for (const method of route.methods.filter((m) => m !== 'GET')) {
-      it(`${method} ${route.route}: no 5xx and no stored change`, async () => {
+    {
+      const method = route.method;
+      it(`${method} ${route.path}: no 5xx and no stored change`, async () => {
         const before = await storedState();
         for (const body of hostileBodies) {
-          const answer = await call('super', method, pathOf(route.route), {
+          // An If-Match is sent so that updates judge the body rather than stop at the missing ETag (428).
+          const answer = await call('super', method, pathOf(route.path), {
             rawBody: body.rawBody,
-            headers: { 'Content-Type': body.contentType ?? 'application/json' },
+            headers: { 'Content-Type': body.contentType ?? 'application/json', 'If-Match': '"0000"' },
           });
           expect(answer.status, body.label).toBeGreaterThanOrEqual(400);
           expect(answer.status, body.label).toBeLessThan(500);

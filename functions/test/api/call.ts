@@ -31,3 +31,8 @@ export async function call(
 
 // The seeded clients that the seeded External accounts belong to.
 export { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';
+
+/** An If-Match for updates and deletes whose outcome does not depend on it (unknown ids, bad input). */
+export const ANY_ETAG = { 'If-Match': '"any"' };
+/** The If-Match header for an ETag read earlier. */
+export const ifMatch = (etag: string | null | undefined) => ({ 'If-Match': etag ?? '' });

@@ -1,6 +1,6 @@
 import { acquireToken } from '@movers/local/src/tokens.ts';
 import { describe, expect, inject, it } from 'vitest';
-import { call, CLIENT_A, CLIENT_B } from './call.ts';
+import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
 
 const EXT_NONE = 'u0000000-0000-4000-8000-000000000005';
 const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
@@ -105,15 +105,20 @@ describe('users and the directory', () => {
       body: { name: 'Moving Person', email: 'moving.person@client-a.test', clientId: CLIENT_A },
     });
     const path = `/v1/users/${invited.body.user.id}`;
-    const bad = await call('staff', 'PATCH', path, { body: { clientId: UNKNOWN_CLIENT } });
+    const bad = await call('staff', 'PATCH', path, { body: { clientId: UNKNOWN_CLIENT }, headers: ANY_ETAG });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ clientId: 'client not found' });
     expect((await call('staff', 'GET', path)).body.client).toEqual({ id: CLIENT_A });
-    expect((await call('staff', 'PATCH', '/v1/users/u0000000-0000-4000-8000-000000000002', { body: { clientId: CLIENT_A } })).status).toBe(400);
-    expect((await call('staff', 'PATCH', '/v1/users/no-such-user', { body: { clientId: CLIENT_A } })).status).toBe(404);
+    expect((await call('staff', 'PATCH', '/v1/users/u0000000-0000-4000-8000-000000000002', { body: { clientId: CLIENT_A }, headers: ANY_ETAG })).status).toBe(
+      400,
+    );
+    expect((await call('staff', 'PATCH', '/v1/users/no-such-user', { body: { clientId: CLIENT_A }, headers: ANY_ETAG })).status).toBe(404);
     expect((await call('staff', 'GET', `/v1/users/${EXT_NONE}`)).body).toMatchObject({ isExternal: true, client: null });
 
-    const saved = await call('staff', 'PATCH', path, { body: { clientId: CLIENT_B } });
+    const saved = await call('staff', 'PATCH', path, {
+      body: { clientId: CLIENT_B },
+      headers: ifMatch((await call('staff', 'GET', path)).headers.get('etag')),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ client: { id: CLIENT_B }, externalUserState: 'PendingAcceptance' });
     const ofB: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;

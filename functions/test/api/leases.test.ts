@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startOfUtcDay } from '@movers/contracts';
-import { call, CLIENT_A, CLIENT_B } from './call.ts';
+import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
 
 const SEED_LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
 const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
@@ -65,7 +65,7 @@ describe('leases', () => {
     expect((await call('staff', 'POST', '/v1/clients/c0000000-0000-4000-8000-0000000fffff/leases', { body: leaseBody() })).status).toBe(404);
     expect((await call('staff', 'GET', `/v1/leases/${MISSING_LEASE}`)).status).toBe(404);
     expect((await call('staff', 'GET', '/v1/leases/not-an-id')).status).toBe(404);
-    expect((await call('staff', 'PUT', `/v1/leases/${MISSING_LEASE}`, { body: leaseBody() })).status).toBe(404);
+    expect((await call('staff', 'PUT', `/v1/leases/${MISSING_LEASE}`, { body: leaseBody(), headers: ANY_ETAG })).status).toBe(404);
     expect((await call('staff', 'POST', `/v1/leases/${MISSING_LEASE}/reminders`, { body: { title: 't', description: 'd', dueDate: day(3) } })).status).toBe(
       404,
     );
@@ -73,10 +73,11 @@ describe('leases', () => {
       (
         await call('staff', 'PUT', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`, {
           body: { title: 't', description: 'd', dueDate: day(3) },
+          headers: ANY_ETAG,
         })
       ).status,
     ).toBe(404);
-    expect((await call('staff', 'DELETE', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`)).status).toBe(404);
+    expect((await call('staff', 'DELETE', `/v1/reminders/${MISSING_LEASE}_d0000000-0000-4000-8000-000000000001`, { headers: ANY_ETAG })).status).toBe(404);
   });
 
   it('updates with If-Match and refuses a stale ETag with 412', async () => {
@@ -139,8 +140,10 @@ describe('reminders', () => {
     const dues = clientList.map((r: { dueDate: string }) => r.dueDate);
     expect(dues).toEqual([...dues].sort());
 
-    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`)).status).toBe(204);
-    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`)).status).toBe(404);
+    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`)).status).toBe(428);
+    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`, { headers: ifMatch(later.etag) })).status).toBe(412);
+    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`, { headers: ifMatch(edited.body.etag) })).status).toBe(204);
+    expect((await call('staff', 'DELETE', `/v1/reminders/${later.id}`, { headers: ifMatch(edited.body.etag) })).status).toBe(404);
     expect((await call('staff', 'GET', `/v1/leases/${leaseId}`)).body.remindersCount).toBe(1);
   });
 
@@ -156,7 +159,7 @@ describe('reminders', () => {
     expect((await call('staff', 'GET', path)).body).toHaveLength(10);
     const listed = (await call('staff', 'GET', `/v1/clients/${CLIENT_A}/leases`)).body.find((l: { id: string }) => l.id === lease.id);
     expect(listed.remindersCount).toBe(10);
-    const deleted = await Promise.all(created.slice(0, 7).map((a) => call('staff', 'DELETE', `/v1/reminders/${a.body.id}`)));
+    const deleted = await Promise.all(created.slice(0, 7).map((a) => call('staff', 'DELETE', `/v1/reminders/${a.body.id}`, { headers: ifMatch(a.body.etag) })));
     expect(deleted.map((a) => a.status)).toEqual(Array(7).fill(204));
     expect(await count()).toBe(3);
     expect((await call('staff', 'GET', path)).body).toHaveLength(3);

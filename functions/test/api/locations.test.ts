@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, CLIENT_A, CLIENT_B } from './call.ts';
+import { call, CLIENT_A, CLIENT_B, ANY_ETAG } from './call.ts';
 
 const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
 const LOCATION_B1 = 'l0000000-0000-4000-8000-000000000201';
@@ -103,6 +103,7 @@ describe('locations', () => {
     expect(unknownClient.body.error.message).toBe('client not found');
     const unknownLocation = await call('staff', 'PUT', `/v1/clients/${CLIENT_A}/locations/nope`, {
       body: { name: 'X', address: 'Y', city: 'Z', countryId: 'NO' },
+      headers: ANY_ETAG,
     });
     expect(unknownLocation.status).toBe(404);
     expect((await call('staff', 'GET', '/v1/locations')).body.length).toBe(before);

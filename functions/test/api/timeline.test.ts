@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, CLIENT_A, CLIENT_B } from './call.ts';
+import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
 
 const BROKERING = `${CLIENT_A}_b0000000-0000-4000-8000-000000000002`;
 const BROKERING_B = `${CLIENT_B}_b0000000-0000-4000-8000-000000000004`;
@@ -84,12 +84,13 @@ describe('brokering timeline API', () => {
       headers: { 'If-Match': created.headers.get('etag')! },
     });
     expect(stale.status).toBe(412);
-    expect((await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, { body: {} })).status).toBe(400);
-    expect((await call('extA', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(403);
-    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(204);
+    const current = ifMatch(patched.body.etag);
+    expect((await call('staff', 'PATCH', `/v1/timeline_sections/${id}`, { body: {}, headers: current })).status).toBe(400);
+    expect((await call('extA', 'DELETE', `/v1/timeline_sections/${id}`, { headers: current })).status).toBe(403);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`, { headers: current })).status).toBe(204);
     expect((await call('staff', 'GET', sections())).body.map((s: { id: string }) => s.id)).not.toContain(id);
-    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`)).status).toBe(404);
-    expect((await call('staff', 'PATCH', '/v1/timeline_sections/garbage', { body: { title: 'x' } })).status).toBe(404);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${id}`, { headers: current })).status).toBe(404);
+    expect((await call('staff', 'PATCH', '/v1/timeline_sections/garbage', { body: { title: 'x' }, headers: ANY_ETAG })).status).toBe(404);
   });
 
   it("keeps another client's timeline from an External user, and 404s for unknown projects", async () => {
@@ -99,6 +100,6 @@ describe('brokering timeline API', () => {
     expect((await call('extA', 'GET', sections(BROKERING_B))).status).toBe(403);
     expect((await call('staff', 'GET', sections(`${CLIENT_A}_b0000000-0000-4000-8000-0000000000ff`))).status).toBe(404);
     expect((await call('staff', 'POST', sections('nope'), { body: { title: 'x', date: '2026-01-01' } })).status).toBe(404);
-    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${created.body.id}`)).status).toBe(204);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${created.body.id}`, { headers: ifMatch(created.body.etag) })).status).toBe(204);
   });
 });

@@ -1,7 +1,7 @@
 import { HttpRequest, HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toAzureHandler, type PipelineDeps, type RouteDefinition } from '@movers/functions/src/platform/http/route.ts';
+import { type BoundRoute, type PipelineDeps, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
 export interface DevHost {
@@ -39,8 +39,8 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
  * HttpRequest and HttpResponse objects, the same handlers. `func start` cannot run here (its install
  * downloads a binary), so this is the local and test host.
  */
-export async function startDevHost(options: { port: number; routes: RouteDefinition[]; deps: PipelineDeps; corsOrigins: string[] }): Promise<DevHost> {
-  const table = options.routes.map((route) => compile(route.route, { route, handler: toAzureHandler(route, options.deps) }));
+export async function startDevHost(options: { port: number; routes: BoundRoute[]; deps: PipelineDeps; corsOrigins: string[] }): Promise<DevHost> {
+  const table = options.routes.map((route) => compile(route.contract.path, { route, handler: toAzureHandler(route, options.deps) }));
   const cors = new Set(options.corsOrigins);
 
   const server = createServer(async (req, res) => {
@@ -63,7 +63,7 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
       }
       if (!url.pathname.toLowerCase().startsWith('/api/')) return sendError(res, 404, 'not_found', 'not found', baseHeaders);
       const method = (req.method ?? 'GET').toUpperCase();
-      const found = findRoute(table, url.pathname.slice('/api/'.length), (v) => (v.route.methods as string[]).includes(method));
+      const found = findRoute(table, url.pathname.slice('/api/'.length), (v) => v.route.contract.method === method);
       if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
 
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
@@ -77,7 +77,7 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
         params: found.params,
         ...(body && body.length > 0 ? { body: { bytes: body } } : {}),
       });
-      const context = new InvocationContext({ functionName: found.value.route.name });
+      const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const response = new HttpResponse(await found.value.handler(request, context));
       const outHeaders: Record<string, string | string[]> = { ...baseHeaders };
       for (const [key, value] of response.headers) outHeaders[key] = value;

@@ -1,10 +1,11 @@
+import { api } from '@movers/contracts';
 import type { TimelineOwner } from '../timeline/index.ts';
 import { readableBrokering } from './routes.ts';
 
 /** Brokering projects own timelines: `/v1/brokerings/{brokeringId}/timeline_sections`. */
 export const brokeringTimelineOwner: TimelineOwner = {
   kind: 'brokering',
-  collectionRoute: 'v1/brokerings/{ownerId}/timeline_sections',
+  routes: api.brokeringTimeline,
   assertReadable: async (principal, brokeringId) => {
     await readableBrokering(principal, brokeringId);
   },

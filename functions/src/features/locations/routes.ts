@@ -1,10 +1,8 @@
-import { locationSchema, messages, type Country, type Location, type LocationInput, type LocationListItem } from '@movers/contracts';
-import type { HttpRequest } from '@azure/functions';
+import { api, type Country, type Location, type LocationInput, type LocationListItem, messages } from '@movers/contracts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
-import { ifMatch, readValid } from '../../platform/http/body.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
-import type { RouteDefinition } from '../../platform/http/route.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs, setLocationCounts, type ClientDoc } from '../clients/index.ts';
 import { countryById, listCountries } from '../countries/index.ts';
 import {
@@ -17,8 +15,7 @@ import {
   type LocationDoc,
 } from './locations.data.ts';
 
-async function readLocationInput(request: HttpRequest): Promise<LocationInput> {
-  const input = (await readValid(request, locationSchema)) as LocationInput;
+async function assertCountry(input: LocationInput): Promise<LocationInput> {
   if (!(await countryById(input.countryId))) throw badRequest('validation failed', { countryId: messages.validation.pleaseSelect });
   return input;
 }
@@ -40,78 +37,48 @@ async function recount(clientId: string) {
   await setLocationCounts(clientId, await countLocations(clientId));
 }
 
-export const locationRoutes: RouteDefinition[] = [
-  {
-    name: 'locations-list',
-    methods: ['GET'],
-    route: 'v1/locations',
-    access: 'internal',
-    handler: async () => {
-      const [docs, clients, countries] = await Promise.all([listLocationDocs(), listClientDocs(), listCountries()]);
-      const byId = new Map(clients.map((c) => [c.id, c]));
-      const rows: LocationListItem[] = docs.map(({ createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, ...doc }) => {
-        const client = byId.get(doc.clientId);
-        return {
-          ...doc,
-          country: countryOf(doc.country.id, countries),
-          client: { id: doc.clientId, name: client?.name ?? '', country: countryOf(client?.countryId ?? '', countries) },
-        };
-      });
-      // The screen's default sort: client name ascending, then location name.
-      rows.sort((a, b) => a.client.name.localeCompare(b.client.name, 'en') || a.name.localeCompare(b.name, 'en'));
-      return ok(rows);
-    },
-  },
-  {
-    name: 'client-locations-list',
-    methods: ['GET'],
-    route: 'v1/clients/{clientId}/locations',
-    access: 'signedIn',
-    handler: async ({ principal, params }) => {
-      await assertClientAccess(principal, params.clientId);
-      await existingClient(params.clientId);
-      const countries = await listCountries();
-      return ok((await locationsOfClient(params.clientId)).map((l) => ({ ...l, country: countryOf(l.country.id, countries) })));
-    },
-  },
-  {
-    name: 'client-locations-create',
-    methods: ['POST'],
-    route: 'v1/clients/{clientId}/locations',
-    access: 'internal',
-    handler: async ({ request, principal, params }) => {
-      const client = await existingClient(params.clientId);
-      const input = await readLocationInput(request);
-      const doc = await createLocationDoc(client.id, input, principal.userId);
-      await recount(client.id);
-      return withEtag(toLocation(doc, client, await listCountries()), 201);
-    },
-  },
-  {
-    name: 'client-locations-get',
-    methods: ['GET'],
-    route: 'v1/clients/{clientId}/locations/{locationId}',
-    access: 'signedIn',
-    handler: async ({ principal, params }) => {
-      await assertClientAccess(principal, params.clientId);
-      const client = await existingClient(params.clientId);
-      const doc = await getLocationDoc(client.id, params.locationId);
-      if (!doc) throw notFound('location not found');
-      return withEtag(toLocation(doc, client, await listCountries()));
-    },
-  },
-  {
-    name: 'client-locations-update',
-    methods: ['PUT'],
-    route: 'v1/clients/{clientId}/locations/{locationId}',
-    access: 'internal',
-    handler: async ({ request, principal, params }) => {
-      const client = await existingClient(params.clientId);
-      const input = await readLocationInput(request);
-      const doc = await updateLocationDoc(client.id, params.locationId, input, principal.userId, ifMatch(request));
-      if (!doc) throw notFound('location not found');
-      await recount(client.id);
-      return withEtag(toLocation(doc, client, await listCountries()));
-    },
-  },
+export const locationRoutes: BoundRoute[] = [
+  bind(api.locations.list, async () => {
+    const [docs, clients, countries] = await Promise.all([listLocationDocs(), listClientDocs(), listCountries()]);
+    const byId = new Map(clients.map((c) => [c.id, c]));
+    const rows: LocationListItem[] = docs.map(({ createdAt: _a, createdBy: _b, updatedAt: _c, updatedBy: _d, ...doc }) => {
+      const client = byId.get(doc.clientId);
+      return {
+        ...doc,
+        country: countryOf(doc.country.id, countries),
+        client: { id: doc.clientId, name: client?.name ?? '', country: countryOf(client?.countryId ?? '', countries) },
+      };
+    });
+    // The screen's default sort: client name ascending, then location name.
+    rows.sort((a, b) => a.client.name.localeCompare(b.client.name, 'en') || a.name.localeCompare(b.name, 'en'));
+    return ok(rows);
+  }),
+  bind(api.locations.listOfClient, async ({ principal, params }) => {
+    await assertClientAccess(principal, params.clientId);
+    await existingClient(params.clientId);
+    const countries = await listCountries();
+    return ok((await locationsOfClient(params.clientId)).map((l) => ({ ...l, country: countryOf(l.country.id, countries) })));
+  }),
+  bind(api.locations.create, async ({ body, principal, params }) => {
+    const client = await existingClient(params.clientId);
+    const input = await assertCountry(body);
+    const doc = await createLocationDoc(client.id, input, principal.userId);
+    await recount(client.id);
+    return withEtag(toLocation(doc, client, await listCountries()), 201);
+  }),
+  bind(api.locations.get, async ({ principal, params }) => {
+    await assertClientAccess(principal, params.clientId);
+    const client = await existingClient(params.clientId);
+    const doc = await getLocationDoc(client.id, params.locationId);
+    if (!doc) throw notFound('location not found');
+    return withEtag(toLocation(doc, client, await listCountries()));
+  }),
+  bind(api.locations.update, async ({ body, principal, params, ifMatch }) => {
+    const client = await existingClient(params.clientId);
+    const input = await assertCountry(body);
+    const doc = await updateLocationDoc(client.id, params.locationId, input, principal.userId, ifMatch);
+    if (!doc) throw notFound('location not found');
+    await recount(client.id);
+    return withEtag(toLocation(doc, client, await listCountries()));
+  }),
 ];

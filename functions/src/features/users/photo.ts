@@ -1,6 +1,6 @@
 import { ResponseType } from '@microsoft/microsoft-graph-client';
-import type { HttpResponseInit } from '@azure/functions';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { file, type Result } from '../../platform/http/responses.ts';
 import { graphClient } from '../../platform/graph/client.ts';
 
 /** The sizes Microsoft Graph serves profile photos in. */
@@ -9,7 +9,7 @@ export const photoSizes = ['48x48', '64x64', '96x96', '120x120', '240x240', '360
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 /** Streams a directory user's photo through the API, so the browser never needs a Graph token. */
-export async function userPhoto(userId: string, size: string): Promise<HttpResponseInit> {
+export async function userPhoto(userId: string, size: string): Promise<Result<Blob>> {
   if (!photoSizes.includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
   const response = (await graphClient()
     .api(`/users/${encodeURIComponent(userId)}/photos/${size}/$value`)
@@ -19,9 +19,9 @@ export async function userPhoto(userId: string, size: string): Promise<HttpRespo
   if (!response.ok) throw new Error(`Graph photo request failed: ${response.status}`);
   const type = (response.headers.get('content-type') ?? '').split(';')[0].trim();
   if (!imageTypes.has(type)) throw notFound('no photo');
-  return {
-    status: 200,
-    body: new Uint8Array(await response.arrayBuffer()),
-    headers: { 'Content-Type': type, 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
-  };
+  return file(new Uint8Array(await response.arrayBuffer()), {
+    'Content-Type': type,
+    'Cache-Control': 'private, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+  });
 }

@@ -1,10 +1,9 @@
+import type { Access } from '@movers/contracts';
 import { forbidden } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 
-/** Who may call a route at all. Client-level rules are checked in the handler with `assertClientAccess`. */
-export type Access = 'signedIn' | 'internal' | 'super';
-
-export function assertAccess(principal: Principal, access: Access): void {
+/** Who may call a route at all (declared by its contract). Client-level rules are checked in the handler with `assertClientAccess`. */
+export function assertAccess(principal: Principal, access: Exclude<Access, 'public'>): void {
   if (access === 'internal' && !principal.isInternal) throw forbidden();
   if (access === 'super' && !principal.isSuper) throw forbidden();
 }

@@ -51,7 +51,7 @@ export function fromStored<T extends object>(doc: ItemDefinition): T & { etag?: 
   return { ...(rest as T), etag: _etag as string | undefined };
 }
 
-function statusOf(error: unknown): number | undefined {
+export function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? Number((error as { code: unknown }).code) : undefined;
 }
 

@@ -32,7 +32,12 @@ export async function readValid<T>(request: HttpRequest, schema: AnySchema<T>): 
   return result.value;
 }
 
-/** The If-Match header, if the caller sent one. */
-export function ifMatch(request: HttpRequest): string | undefined {
-  return request.headers.get('if-match') ?? undefined;
+/**
+ * Validates an already-read body against a stricter schema, for rules that depend on today or on the
+ * stored document (the contract's schema has checked its shape): 400 with field errors when invalid.
+ */
+export async function revalidate<T>(schema: AnySchema<T>, value: unknown): Promise<T> {
+  const result = await validate(schema, value);
+  if (!result.ok) throw badRequest('validation failed', result.fields);
+  return result.value;
 }

@@ -23,5 +23,7 @@ export const forbidden = (message = 'you may not access this resource') => new H
 export const notFound = (message = 'not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const preconditionFailed = (message = 'the data was changed by someone else') => new HttpError(412, 'precondition_failed', message);
+export const preconditionRequired = (message = 'this change needs the If-Match header with the ETag you read: reload and try again') =>
+  new HttpError(428, 'precondition_required', message);
 export const payloadTooLarge = (message = 'request body is too large') => new HttpError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message = 'expected application/json') => new HttpError(415, 'unsupported_media_type', message);

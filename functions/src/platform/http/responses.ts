@@ -1,18 +1,29 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { HttpError } from './errors.ts';
 
+declare const answers: unique symbol;
+
+/**
+ * A handler's answer, typed by what it answers. Only the helpers below make one, so a handler whose
+ * body does not fit its route's contract does not compile.
+ */
+export type Result<T> = HttpResponseInit & { readonly [answers]: T };
+
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): HttpResponseInit {
-  return { status, jsonBody: body, headers: { ...jsonHeaders, ...headers } };
+export function json<T>(body: T, status = 200, headers: Record<string, string> = {}): Result<T> {
+  return { status, jsonBody: body, headers: { ...jsonHeaders, ...headers } } as unknown as Result<T>;
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>) => json(body, 200, headers);
-export const created = (body: unknown, headers?: Record<string, string>) => json(body, 201, headers);
-export const noContent = (): HttpResponseInit => ({ status: 204 });
+export const ok = <T>(body: T, headers?: Record<string, string>) => json(body, 200, headers);
+export const created = <T>(body: T, headers?: Record<string, string>) => json(body, 201, headers);
+export const noContent = (): Result<void> => ({ status: 204 }) as unknown as Result<void>;
+
+/** Bytes to download or show (an image, a calendar): the web reads them as a Blob. */
+export const file = (body: Uint8Array | string, headers: Record<string, string>): Result<Blob> => ({ status: 200, body, headers }) as unknown as Result<Blob>;
 
 /** Returns a document with its concurrency token both in the body and as the ETag header. */
-export function withEtag<T extends { etag?: string }>(body: T, status = 200): HttpResponseInit {
+export function withEtag<T extends { etag?: string }>(body: T, status = 200): Result<T> {
   return json(body, status, body.etag ? { ETag: body.etag } : {});
 }
 

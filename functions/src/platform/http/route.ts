@@ -1,29 +1,39 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { type AnyRouteContract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, validate } from '@movers/contracts';
 import { verifyAccessToken } from '../auth/jwt.ts';
-import { assertAccess, type Access } from '../auth/policies.ts';
-import { principalFrom, type Principal } from '../auth/principal.ts';
-import { badRequest } from './errors.ts';
-import { errorResponse } from './responses.ts';
+import { assertAccess } from '../auth/policies.ts';
+import { type Principal, principalFrom } from '../auth/principal.ts';
+import { readValid } from './body.ts';
+import { badRequest, notFound, preconditionRequired } from './errors.ts';
+import { errorResponse, type Result } from './responses.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteContext {
+/** What a handler gets: the caller and the request's parts, already checked against the route's contract. */
+export interface RouteContext<C extends AnyRouteContract> {
   request: HttpRequest;
   context: InvocationContext;
-  principal: Principal;
-  params: Record<string, string>;
+  /** Who is calling; absent only on public routes. */
+  principal: C['access'] extends 'public' ? undefined : Principal;
+  params: ParamsOf<C>;
+  body: BodyOf<C>;
+  query: QueryOf<C>;
+  /** The ETag the caller read: required (428 without it) on every update and delete. */
+  ifMatch: C['method'] extends ChangeMethod ? string : undefined;
 }
 
-/** One API route: declared once, read by Azure registration, the dev host and the tests. */
-export interface RouteDefinition {
-  name: string;
-  methods: Method[];
-  /** Azure Functions route template under /api, e.g. `v1/clients/{clientId}`. */
-  route: string;
-  /** Who may call it at all; finer client checks live in the handler. */
-  access: Access;
-  handler: (ctx: RouteContext) => Promise<HttpResponseInit>;
+type ChangeMethod = 'PUT' | 'PATCH' | 'DELETE';
+const changes = (method: string) => method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+
+export type Handler<C extends AnyRouteContract> = (ctx: RouteContext<C>) => Promise<Result<ResponseOf<C>>>;
+
+/** A contract with its handler: the unit of the route table. */
+export interface BoundRoute {
+  contract: AnyRouteContract;
+  // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of every contract
+  handler: Handler<any>;
 }
+
+/** Binds a handler to its contract; the handler's types come from the contract. */
+export const bind = <C extends AnyRouteContract>(contract: C, handler: Handler<C>): BoundRoute => ({ contract, handler });
 
 export interface PipelineDeps {
   /** Reads an External user's client from the portal's profile. */
@@ -32,19 +42,46 @@ export interface PipelineDeps {
 
 const hasBody = (request: HttpRequest) => Boolean(request.headers.get('content-type')) || Number(request.headers.get('content-length') ?? '0') > 0;
 
-/** Wraps a route's handler: token → principal → access → handler, every error mapped to JSON. */
-export function toAzureHandler(route: RouteDefinition, deps: PipelineDeps) {
+/** Path ids of a shape the API never issues are simply not found: no store sees them. */
+function checkedParams(contract: AnyRouteContract, raw: Record<string, string>): Record<string, string> {
+  for (const [name, shape] of Object.entries(contract.params as Record<string, { pattern: RegExp }>)) {
+    if (typeof raw[name] !== 'string' || !shape.pattern.test(raw[name])) throw notFound('not found');
+  }
+  return raw;
+}
+
+async function checkedQuery(contract: AnyRouteContract, request: HttpRequest): Promise<unknown> {
+  if (!contract.query) return undefined;
+  const result = await validate(contract.query, Object.fromEntries(request.query.entries()));
+  if (!result.ok) throw badRequest('invalid query', result.fields);
+  return result.value;
+}
+
+/**
+ * Wraps a route's handler: token → principal → access → params, If-Match, query and body checked
+ * against the contract → handler; every error mapped to JSON.
+ */
+export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
+  const { contract } = route;
   return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     try {
-      const claims = await verifyAccessToken(request.headers.get('authorization'));
-      const principal = principalFrom(claims, deps.loadClientId);
-      assertAccess(principal, route.access);
+      let principal: Principal | undefined;
+      if (contract.access !== 'public') {
+        principal = principalFrom(await verifyAccessToken(request.headers.get('authorization')), deps.loadClientId);
+        assertAccess(principal, contract.access);
+      }
       // GET and DELETE carry no body: one that declares or sends content is refused rather than ignored.
       if ((request.method === 'GET' || request.method === 'DELETE') && hasBody(request)) throw badRequest(`a ${request.method} request takes no body`);
-      return await route.handler({ request, context, principal, params: request.params as Record<string, string> });
+      const params = checkedParams(contract, request.params as Record<string, string>);
+      // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
+      const ifMatch = request.headers.get('if-match')?.trim() || undefined;
+      if (changes(contract.method) && !ifMatch) throw preconditionRequired();
+      const query = await checkedQuery(contract, request);
+      const body = contract.body ? await readValid(request, contract.body) : undefined;
+      return await route.handler({ request, context, principal, params, body, query, ifMatch });
     } catch (error) {
       const response = errorResponse(error);
-      if (response.status === 500) context.error(`route ${route.name} failed`, error);
+      if (response.status === 500) context.error(`route ${contract.name} failed`, error);
       return response;
     }
   };

@@ -1,0 +1,90 @@
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+
+/**
+ * One API route, declared once: the server binds its handler to it, and the Azure registration, the
+ * dev host, the authorization matrix, the OpenAPI document and the web's API modules all read it.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route at all; client-level rules are checked by the handler. `public` needs no token. */
+export type Access = 'public' | 'signedIn' | 'internal' | 'super';
+
+/** What a route answers. The type parameter exists for the compiler only. */
+export interface Reply<T> {
+  readonly kind: 'json' | 'file' | 'none';
+  /** For `file`: the media type(s) it answers with. */
+  readonly contentType?: string;
+  readonly description: string;
+  /** Never set: carries the response type. */
+  readonly __type?: T;
+}
+
+/** A JSON answer of type T. */
+export const jsonReply = <T>(description: string): Reply<T> => ({ kind: 'json', description });
+/** A download or image: the body is bytes, the web reads it as a Blob. */
+export const fileReply = (contentType: string, description: string): Reply<Blob> => ({ kind: 'file', contentType, description });
+/** 204 No Content. */
+export const noReply = (description: string): Reply<void> => ({ kind: 'none', description });
+
+// biome-ignore lint/suspicious/noExplicitAny: yup's object schema of any shape
+export type BodySchema = ObjectSchema<any, AnyObject, any, any>;
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The path parameters named in a route template, e.g. `v1/clients/{clientId}` → `{ clientId: string }`. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** The shape of an id the API issues, checked before any handler sees it (a path id of another shape is 404). */
+export interface IdShape {
+  readonly name: string;
+  readonly pattern: RegExp;
+}
+
+export interface RouteContract<
+  P extends string = string,
+  B extends BodySchema | undefined = BodySchema | undefined,
+  Q extends BodySchema | undefined = BodySchema | undefined,
+  R = unknown,
+> {
+  /** Unique; the Azure function name. */
+  readonly name: string;
+  readonly method: Method;
+  /** Azure Functions route template under /api, e.g. `v1/clients/{clientId}`. */
+  readonly path: P;
+  readonly access: Access;
+  readonly summary: string;
+  /** The shape of each path parameter. */
+  readonly params: { readonly [K in ParamNames<P>]: IdShape };
+  /** The JSON body, validated before the handler runs (unknown fields refused). */
+  readonly body?: B;
+  /** The query string, validated before the handler runs. */
+  readonly query?: Q;
+  /** 201 for creates; 200 otherwise (204 for `noReply`). */
+  readonly status?: 200 | 201 | 204;
+  readonly response: Reply<R>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the widest contract, for tables of routes
+export type AnyRouteContract = RouteContract<string, any, any, any>;
+
+/** Declares a route; the literal path types the parameters. */
+export const defineRoute = <const P extends string, B extends BodySchema | undefined = undefined, Q extends BodySchema | undefined = undefined, R = unknown>(
+  contract: RouteContract<P, B, Q, R>,
+): RouteContract<P, B, Q, R> => contract;
+
+/** The validated body a route's handler receives, inferred from its schema. */
+export type BodyOf<C> = C extends RouteContract<string, infer B, BodySchema | undefined, unknown> ? (B extends BodySchema ? InferType<B> : undefined) : never;
+/** The validated query a route's handler receives. */
+export type QueryOf<C> = C extends RouteContract<string, BodySchema | undefined, infer Q, unknown> ? (Q extends BodySchema ? InferType<Q> : undefined) : never;
+/** What a route answers. */
+export type ResponseOf<C> = C extends { response: Reply<infer R> } ? R : never;
+/** Its path parameters. */
+export type ParamsOf<C> = C extends { path: infer P extends string } ? PathParams<P> : never;
+
+/** The path of a call under the API base (which ends in /api), with the parameters filled in and encoded. */
+export function pathOf<C extends AnyRouteContract>(contract: C, params: ParamsOf<C>, query?: Record<string, string | undefined>): string {
+  const filled = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''));
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const qs = search.toString();
+  return `/${filled}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,28 @@
+import type { IdShape } from './contract.ts';
+
+/**
+ * The shapes of the ids the API issues. A path parameter is checked against its shape before any
+ * handler or store sees it: anything else (a `/`, `?`, `#`, space, or a forged composite) is 404.
+ */
+const word = '[A-Za-z0-9][A-Za-z0-9-]{0,63}';
+const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+const shape = (name: string, source: string): IdShape => ({ name, pattern: new RegExp(`^${source}$`) });
+
+export const idShapes = {
+  /** A document id (UUID or a seeded id of the same alphabet). */
+  id: shape('id', word),
+  /** A directory user's object id. */
+  userId: shape('userId', word),
+  /** `{clientId}_{uuid}`: leases and brokering projects carry their client's partition. */
+  childOfClient: shape('childOfClient', `${uuid}_${uuid}`),
+  /** `{clientId}_{leaseUuid}_{uuid}`: a lease's reminder. */
+  grandchildOfClient: shape('grandchildOfClient', `${uuid}_${uuid}_${uuid}`),
+  /** `{kind}~{ownerEntityId}~{uuid}`: a timeline section carries its owner. */
+  timelineSection: shape('timelineSection', `[a-z]{1,20}~${word}(?:_${uuid})*~${word}`),
+  /** A Graph photo size such as `120x120`. */
+  photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
+} as const;
+
+/** Whether a value has the shape. */
+export const hasShape = (value: string, idShape: IdShape) => idShape.pattern.test(value);

@@ -1,0 +1,4 @@
+export * from './contract.ts';
+export * from './ids.ts';
+export * from './openapi.ts';
+export * from './routes/index.ts';

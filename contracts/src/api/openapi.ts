@@ -1,0 +1,128 @@
+import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import type { AnyRouteContract, BodySchema } from './contract.ts';
+
+type JsonSchema = Record<string, unknown>;
+type Described = SchemaDescription | SchemaObjectDescription | SchemaInnerTypeDescription;
+
+const testParam = (d: Described, name: string, key: string): unknown => d.tests.find((t) => t.name === name)?.params?.[key];
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 uses it) of a yup schema's description: types, limits, required fields. */
+export function jsonSchemaOf(d: Described): JsonSchema {
+  const out: JsonSchema = {};
+  if (d.type === 'object' && 'fields' in d) {
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const [name, field] of Object.entries(d.fields)) {
+      properties[name] = jsonSchemaOf(field as Described);
+      if (!(field as Described).optional) required.push(name);
+    }
+    Object.assign(out, { type: 'object', properties, additionalProperties: false }, required.length ? { required } : {});
+  } else if (d.type === 'array') {
+    out.type = 'array';
+    if ('innerType' in d && d.innerType && !Array.isArray(d.innerType)) out.items = jsonSchemaOf(d.innerType as Described);
+    const min = testParam(d, 'min', 'min');
+    const max = testParam(d, 'max', 'max');
+    if (typeof min === 'number') out.minItems = min;
+    if (typeof max === 'number') out.maxItems = max;
+  } else if (d.type === 'string' || d.type === 'number' || d.type === 'boolean') {
+    out.type = d.type;
+    const min = testParam(d, 'min', 'min');
+    const max = testParam(d, 'max', 'max');
+    if (d.type === 'string') {
+      if (typeof min === 'number') out.minLength = min;
+      if (typeof max === 'number') out.maxLength = max;
+      if (d.tests.some((t) => t.name === 'email')) out.format = 'email';
+    } else if (d.type === 'number') {
+      if (typeof min === 'number') out.minimum = min;
+      if (typeof max === 'number') out.maximum = max;
+      if (d.tests.some((t) => t.name === 'integer')) out.type = 'integer';
+    }
+  } else if (d.tests.some((t) => t.name === 'day')) {
+    // Day fields take `YYYY-MM-DD` or an ISO timestamp at midnight UTC.
+    Object.assign(out, { type: 'string', description: 'a day: YYYY-MM-DD' });
+  }
+  if (d.oneOf.length > 0) out.enum = d.oneOf.filter((v) => v !== undefined);
+  if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+const describe = (schema: BodySchema) => schema.describe() as SchemaObjectDescription;
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function operation(route: AnyRouteContract) {
+  const parameters: JsonSchema[] = Object.entries(route.params as Record<string, { pattern: RegExp }>).map(([name, shape]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', pattern: shape.pattern.source },
+  }));
+  if (route.query) {
+    for (const [name, field] of Object.entries(describe(route.query).fields)) {
+      parameters.push({ name, in: 'query', required: !(field as Described).optional, schema: jsonSchemaOf(field as Described) });
+    }
+  }
+  const status = String(route.status ?? (route.response.kind === 'none' ? 204 : 200));
+  const success =
+    route.response.kind === 'none'
+      ? { description: route.response.description }
+      : route.response.kind === 'file'
+        ? {
+            description: route.response.description,
+            content: {
+              [route.response.contentType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: route.response.contentType } },
+            },
+          }
+        : { description: route.response.description, content: { 'application/json': { schema: {} } } };
+  const responses: Record<string, unknown> = { [status]: success, '400': errorResponse('invalid input; `fields` names each invalid field') };
+  if (route.access !== 'public') {
+    responses['401'] = errorResponse('no valid token');
+    responses['403'] = errorResponse('the caller may not do this');
+  }
+  if (Object.keys(route.params).length > 0) responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
+  if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE') {
+    responses['412'] = errorResponse('the If-Match ETag is stale: the data was changed');
+  }
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    'x-access': route.access,
+    ...(route.access === 'public' ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(describe(route.body)) } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the given routes. Holds no settings, hosts or secrets: only the contract. */
+export function openApiDocument(routes: AnyRouteContract[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const key = `/${route.path}`;
+    paths[key] ??= {};
+    paths[key][route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { ...info, description: 'Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token.' },
+    servers: [{ url: '/api' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+}

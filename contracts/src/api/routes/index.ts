@@ -1,0 +1,27 @@
+import type { AnyRouteContract } from '../contract.ts';
+import { brokeringRoutes } from './brokerings.ts';
+import { clientRoutes, countryRoutes } from './clients.ts';
+import { leaseRoutes, reminderRoutes } from './leases.ts';
+import { locationRoutes } from './locations.ts';
+import { systemRoutes } from './system.ts';
+import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
+import { userRoutes } from './users.ts';
+
+export { timelineOwnerRoutes } from './timeline.ts';
+
+/** Every route of the API, by resource. `api.clients.get` is the contract of `GET /v1/clients/{clientId}`. */
+export const api = {
+  system: systemRoutes,
+  countries: countryRoutes,
+  clients: clientRoutes,
+  locations: locationRoutes,
+  users: userRoutes,
+  leases: leaseRoutes,
+  reminders: reminderRoutes,
+  brokerings: brokeringRoutes,
+  brokeringTimeline: brokeringTimelineRoutes,
+  timelineSections: timelineSectionRoutes,
+};
+
+/** The same routes as one list: what the server must implement, each exactly once. */
+export const allRoutes: AnyRouteContract[] = Object.values(api).flatMap((group) => Object.values(group) as AnyRouteContract[]);

@@ -1,0 +1,55 @@
+import { type TimelineOwnerKind, type TimelineSection, timelineSectionPatchSchema, timelineSectionSchema } from '../../timeline.ts';
+import { defineRoute, jsonReply, noReply } from '../contract.ts';
+import type { IdShape } from '../contract.ts';
+import { idShapes } from '../ids.ts';
+
+/** The collection routes of one timeline owner: the same behaviour for every owner, only the path differs. */
+export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}`>(kind: TimelineOwnerKind, path: P, ownerId: IdShape) {
+  return {
+    list: defineRoute({
+      name: `${kind}-timeline-sections-list`,
+      method: 'GET',
+      path,
+      access: 'signedIn',
+      summary: `The timeline of a ${kind}, sections and events by date`,
+      params: { ownerId } as never,
+      response: jsonReply<TimelineSection[]>('the sections'),
+    }),
+    create: defineRoute({
+      name: `${kind}-timeline-sections-create`,
+      method: 'POST',
+      path,
+      access: 'internal',
+      summary: `Add a section to the timeline of a ${kind}`,
+      params: { ownerId } as never,
+      body: timelineSectionSchema,
+      status: 201,
+      response: jsonReply<TimelineSection>('the new section, with its ETag'),
+    }),
+  };
+}
+
+export const brokeringTimelineRoutes = timelineOwnerRoutes('brokering', 'v1/brokerings/{ownerId}/timeline_sections', idShapes.childOfClient);
+
+export const timelineSectionRoutes = {
+  update: defineRoute({
+    name: 'timeline-sections-update',
+    method: 'PATCH',
+    path: 'v1/timeline_sections/{sectionId}',
+    access: 'internal',
+    summary: 'Change a section: any of title, date and events (events are replaced)',
+    params: { sectionId: idShapes.timelineSection },
+    body: timelineSectionPatchSchema,
+    response: jsonReply<TimelineSection>('the saved section, with its new ETag'),
+  }),
+  delete: defineRoute({
+    name: 'timeline-sections-delete',
+    method: 'DELETE',
+    path: 'v1/timeline_sections/{sectionId}',
+    access: 'internal',
+    summary: 'Delete a section with its events',
+    params: { sectionId: idShapes.timelineSection },
+    status: 204,
+    response: noReply('deleted'),
+  }),
+};

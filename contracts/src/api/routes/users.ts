@@ -1,0 +1,86 @@
+import * as yup from 'yup';
+import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../../entities.ts';
+import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
+import { defineRoute, fileReply, jsonReply } from '../contract.ts';
+import { idShapes } from '../ids.ts';
+
+const externalUsersQuery = yup.object({ client: yup.string().trim().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
+
+export const userRoutes = {
+  me: defineRoute({
+    name: 'users-me',
+    method: 'GET',
+    path: 'v1/users/me',
+    access: 'signedIn',
+    summary: 'The signed-in user, with roles and (External) client',
+    params: {},
+    response: jsonReply<User>('the signed-in user'),
+  }),
+  myPhoto: defineRoute({
+    name: 'users-me-photo',
+    method: 'GET',
+    path: 'v1/users/me/photo/{size}',
+    access: 'signedIn',
+    summary: "The signed-in user's photo from the directory (404 when there is none)",
+    params: { size: idShapes.photoSize },
+    response: fileReply('image/jpeg', 'the photo'),
+  }),
+  list: defineRoute({
+    name: 'users-list',
+    method: 'GET',
+    path: 'v1/users',
+    access: 'internal',
+    summary: "The directory's internal people, for the people pickers",
+    params: {},
+    response: jsonReply<DirectoryPerson[]>('internal people by name'),
+  }),
+  external: defineRoute({
+    name: 'users-external',
+    method: 'GET',
+    path: 'v1/users/external',
+    access: 'internal',
+    summary: 'External users with their clients, optionally of one client',
+    params: {},
+    query: externalUsersQuery,
+    response: jsonReply<ExternalUserEntry[]>('external users by client, then name'),
+  }),
+  invite: defineRoute({
+    name: 'users-invite',
+    method: 'POST',
+    path: 'v1/users/invitation',
+    access: 'internal',
+    summary: 'Invite an external user of a client (409 when the e-mail is in the directory)',
+    params: {},
+    body: inviteUserSchema,
+    status: 201,
+    response: jsonReply<Invitation>('the invited user and the redemption link'),
+  }),
+  get: defineRoute({
+    name: 'users-get',
+    method: 'GET',
+    path: 'v1/users/{userId}',
+    access: 'internal',
+    summary: 'A directory user with the portal profile',
+    params: { userId: idShapes.userId },
+    response: jsonReply<User>('the user'),
+  }),
+  update: defineRoute({
+    name: 'users-update',
+    method: 'PATCH',
+    path: 'v1/users/{userId}',
+    access: 'internal',
+    summary: "Assign an External user's client",
+    params: { userId: idShapes.userId },
+    body: updateUserSchema,
+    response: jsonReply<User>('the saved user'),
+  }),
+  photo: defineRoute({
+    name: 'users-photo',
+    method: 'GET',
+    path: 'v1/users/{userId}/photo/{size}',
+    access: 'internal',
+    summary: "A directory user's photo (404 when there is none)",
+    params: { userId: idShapes.userId, size: idShapes.photoSize },
+    response: fileReply('image/jpeg', 'the photo'),
+  }),
+};

@@ -1,0 +1,52 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { allRoutes, openApiDocument, pathOf } from '@movers/contracts';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+
+describe('the route contract', () => {
+  it('is implemented by the route table, each contract exactly once', () => {
+    const bound = routes.map((r) => r.contract.name).sort();
+    expect(bound).toEqual(allRoutes.map((c) => c.name).sort());
+    expect(new Set(bound).size).toBe(bound.length);
+  });
+
+  it('names every path parameter with its id shape, and no other', () => {
+    for (const contract of allRoutes) {
+      const named = [...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(Object.keys(contract.params).sort(), contract.name).toEqual(named);
+    }
+  });
+
+  it('builds encoded paths for the web', () => {
+    const get = allRoutes.find((c) => c.name === 'clients-get')!;
+    expect(pathOf(get, { clientId: 'a/b?' })).toBe('/v1/clients/a%2Fb%3F');
+    const external = allRoutes.find((c) => c.name === 'users-external')!;
+    expect(pathOf(external, {}, { client: 'c 1', other: undefined })).toBe('/v1/users/external?client=c+1');
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  const document = openApiDocument(allRoutes, { title: 'Movers portal API', version: '1' });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every route of the table with its method, parameters and body', () => {
+    for (const { contract } of routes) {
+      const operation = document.paths[`/${contract.path}`]?.[contract.method.toLowerCase()] as Record<string, unknown> | undefined;
+      expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
+      expect(operation?.operationId).toBe(contract.name);
+      expect(Boolean(operation?.requestBody)).toBe(Boolean(contract.body));
+    }
+  });
+
+  it('gives the body schema its required fields and limits', () => {
+    const create = document.paths['/v1/clients'].post as { requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } } };
+    const schema = create.requestBody.content['application/json'].schema;
+    expect(schema).toMatchObject({ type: 'object', additionalProperties: false, required: ['name', 'orgNumber', 'countryId'] });
+    expect(schema.properties).toMatchObject({ name: { type: 'string', maxLength: 200 }, active: { type: 'boolean' } });
+  });
+});

@@ -45,13 +45,15 @@ export interface RouteContract<
   B extends BodySchema | undefined = BodySchema | undefined,
   Q extends BodySchema | undefined = BodySchema | undefined,
   R = unknown,
+  M extends Method = Method,
+  A extends Access = Access,
 > {
   /** Unique; the Azure function name. */
   readonly name: string;
-  readonly method: Method;
+  readonly method: M;
   /** Azure Functions route template under /api, e.g. `v1/clients/{clientId}`. */
   readonly path: P;
-  readonly access: Access;
+  readonly access: A;
   readonly summary: string;
   /** The shape of each path parameter. */
   readonly params: { readonly [K in ParamNames<P>]: IdShape };
@@ -65,17 +67,24 @@ export interface RouteContract<
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest contract, for tables of routes
-export type AnyRouteContract = RouteContract<string, any, any, any>;
+export type AnyRouteContract = RouteContract<string, any, any, any, Method, Access>;
 
 /** Declares a route; the literal path types the parameters. */
-export const defineRoute = <const P extends string, B extends BodySchema | undefined = undefined, Q extends BodySchema | undefined = undefined, R = unknown>(
-  contract: RouteContract<P, B, Q, R>,
-): RouteContract<P, B, Q, R> => contract;
+export const defineRoute = <
+  const P extends string,
+  const M extends Method,
+  const A extends Access,
+  B extends BodySchema | undefined = undefined,
+  Q extends BodySchema | undefined = undefined,
+  R = unknown,
+>(
+  contract: RouteContract<P, B, Q, R, M, A>,
+): RouteContract<P, B, Q, R, M, A> => contract;
 
 /** The validated body a route's handler receives, inferred from its schema. */
-export type BodyOf<C> = C extends RouteContract<string, infer B, BodySchema | undefined, unknown> ? (B extends BodySchema ? InferType<B> : undefined) : never;
+export type BodyOf<C> = C extends { body?: infer B } ? (B extends BodySchema ? InferType<B> : undefined) : never;
 /** The validated query a route's handler receives. */
-export type QueryOf<C> = C extends RouteContract<string, BodySchema | undefined, infer Q, unknown> ? (Q extends BodySchema ? InferType<Q> : undefined) : never;
+export type QueryOf<C> = C extends { query?: infer Q } ? (Q extends BodySchema ? InferType<Q> : undefined) : never;
 /** What a route answers. */
 export type ResponseOf<C> = C extends { response: Reply<infer R> } ? R : never;
 /** Its path parameters. */

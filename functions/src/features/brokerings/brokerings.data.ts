@@ -1,6 +1,6 @@
 import type { Audit, BrokeringInput } from '@movers/contracts';
 import { ancestorsOf, childId } from '../../platform/cosmos/childIds.ts';
-import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, fromStored, mapCosmosError, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A brokering project as stored in 'brokerings' (partition key /clientId); people are kept as ids. */
 export interface BrokeringDoc extends Audit, BrokeringInput {
@@ -33,18 +33,11 @@ export async function createBrokeringDoc(clientId: string, input: BrokeringInput
   return fromStored<BrokeringDoc>(resource!);
 }
 
-/** Replaces the editable fields; with an ETag, a stale write fails with 412 and changes nothing. */
-export async function updateBrokeringDoc(brokeringId: string, input: BrokeringInput, by: string, etag?: string) {
+/** Replaces the editable fields; a stale ETag fails with 412 and changes nothing. */
+export async function updateBrokeringDoc(brokeringId: string, input: BrokeringInput, by: string, etag: string) {
   const current = await getBrokeringDoc(brokeringId);
   if (!current) return undefined;
-  const { etag: currentEtag, ...stored } = current;
+  const { etag: _read, ...stored } = current;
   const next: BrokeringDoc = { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by };
-  try {
-    const { resource } = await container('brokerings')
-      .item(brokeringId, current.clientId)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return fromStored<BrokeringDoc>(resource!);
-  } catch (error) {
-    return mapCosmosError(error, 'brokering project');
-  }
+  return replaceIfMatch(container('brokerings'), next, current.clientId, etag, 'brokering project');
 }

@@ -1,27 +1,6 @@
 import { messages, type BrokeringInput, type PersonRef } from '@movers/contracts';
-import { graphClient, graphStatus } from '../../platform/graph/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { clientIdOf } from '../users/index.ts';
-
-interface DirectoryPerson {
-  id: string;
-  displayName?: string;
-  mail?: string;
-  userType?: string;
-}
-
-/** A directory user through Graph (app token); undefined when Graph does not know the id. */
-async function directoryUser(id: string): Promise<DirectoryPerson | undefined> {
-  try {
-    return (await graphClient()
-      .api(`/users/${encodeURIComponent(id)}`)
-      .select('id,displayName,mail,userType')
-      .get()) as DirectoryPerson;
-  } catch (error) {
-    if (graphStatus(error) === 404 || graphStatus(error) === 400) return undefined;
-    throw error;
-  }
-}
+import { clientIdOf, type GraphUser, getDirectoryUser } from '../users/index.ts';
 
 /**
  * Checks the people of a brokering project: the project manager and team members must be Internal
@@ -30,8 +9,8 @@ async function directoryUser(id: string): Promise<DirectoryPerson | undefined> {
  */
 export async function assertBrokeringPeople(clientId: string, input: BrokeringInput): Promise<void> {
   const ids = new Set([input.clientContact, input.projectManager, ...input.teamMembers, ...input.externalTeamMembers].filter(Boolean).map((r) => r!.id));
-  const found = new Map<string, DirectoryPerson | undefined>();
-  await Promise.all([...ids].map(async (id) => found.set(id, await directoryUser(id))));
+  const found = new Map<string, GraphUser | undefined>();
+  await Promise.all([...ids].map(async (id) => found.set(id, await getDirectoryUser(id))));
   const isInternal = (id: string) => found.get(id)?.userType === 'Member';
   const externalOfClient = async (id: string) => found.get(id)?.userType === 'Guest' && (await clientIdOf(id)) === clientId;
 
@@ -49,8 +28,8 @@ export async function assertBrokeringPeople(clientId: string, input: BrokeringIn
 /** Adds display name and mail to each person, for the dashboard (External users cannot list users). */
 export async function withPeople<T extends Pick<BrokeringInput, 'clientContact' | 'projectManager' | 'teamMembers' | 'externalTeamMembers'>>(doc: T) {
   const ids = new Set([doc.clientContact, doc.projectManager, ...doc.teamMembers, ...doc.externalTeamMembers].filter(Boolean).map((r) => r!.id));
-  const found = new Map<string, DirectoryPerson | undefined>();
-  await Promise.all([...ids].map(async (id) => found.set(id, await directoryUser(id).catch(() => undefined))));
+  const found = new Map<string, GraphUser | undefined>();
+  await Promise.all([...ids].map(async (id) => found.set(id, await getDirectoryUser(id).catch(() => undefined))));
   const person = (ref: { id: string }): PersonRef => {
     const user = found.get(ref.id);
     return user ? { id: ref.id, displayName: user.displayName ?? '', mail: user.mail ?? '' } : { id: ref.id };

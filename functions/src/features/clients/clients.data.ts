@@ -1,6 +1,6 @@
 import type { Audit, Client, ClientInput, Country } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, fromStored, mapCosmosError, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A client as stored: the country is kept as its id and joined on read. */
 export interface ClientDoc extends Audit {
@@ -43,20 +43,12 @@ export async function createClientDoc(input: ClientInput, by: string) {
   return fromStored<ClientDoc>(resource!);
 }
 
-/** Replaces the editable fields; with an ETag, a stale write fails with 412 and changes nothing. */
-export async function updateClientDoc(id: string, input: ClientInput, by: string, etag?: string) {
+/** Replaces the editable fields; a stale ETag fails with 412 and changes nothing. */
+export async function updateClientDoc(id: string, input: ClientInput, by: string, etag: string) {
   const current = await getClientDoc(id);
   if (!current) return undefined;
-  const { etag: currentEtag, ...stored } = current;
-  const next: ClientDoc = { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by };
-  try {
-    const { resource } = await container('clients')
-      .item(id, id)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return fromStored<ClientDoc>(resource!);
-  } catch (error) {
-    return mapCosmosError(error, 'client');
-  }
+  const { etag: _read, ...stored } = current;
+  return replaceIfMatch<ClientDoc>(container('clients'), { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by }, id, etag, 'client');
 }
 
 /** Sets the location counts of a client (kept true by the locations feature after each write). */

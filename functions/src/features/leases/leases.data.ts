@@ -1,6 +1,6 @@
 import type { Audit, Lease, LeaseInput, Reminder, ReminderInput } from '@movers/contracts';
 import { reminderFlags } from '@movers/contracts';
-import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, deleteIfMatch, fromStored, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 import { newLeaseId, newReminderId, parseLeaseId, parseReminderId } from './ids.ts';
 
 /** A lease as stored in 'leases' (partition /clientId), beside its reminders. */
@@ -85,17 +85,16 @@ export async function createLeaseDoc(clientId: string, input: LeaseInput, by: st
 }
 
 /** Replaces the editable fields; a stale If-Match gets 412 and changes nothing. */
-export async function updateLeaseDoc(current: WithEtag<LeaseDoc>, input: LeaseInput, by: string, etag?: string): Promise<Lease> {
-  const { etag: currentEtag, ...stored } = current;
-  const next: LeaseDoc = { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by };
-  try {
-    const { resource } = await leases()
-      .item(current.id, current.clientId)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return toLease(fromStored<LeaseDoc>(resource!), (await reminderCounts(current.clientId)).get(current.id) ?? 0);
-  } catch (error) {
-    return mapCosmosError(error, 'lease');
-  }
+export async function updateLeaseDoc(current: WithEtag<LeaseDoc>, input: LeaseInput, by: string, etag: string): Promise<Lease> {
+  const { etag: _read, ...stored } = current;
+  const saved = await replaceIfMatch<LeaseDoc>(
+    leases(),
+    { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by },
+    current.clientId,
+    etag,
+    'lease',
+  );
+  return toLease(saved, (await reminderCounts(current.clientId)).get(current.id) ?? 0);
 }
 
 export async function remindersOfLease(lease: LeaseDoc): Promise<WithEtag<ReminderDoc>[]> {
@@ -141,8 +140,8 @@ export async function createReminderDoc(lease: LeaseDoc, input: ReminderInput, b
   return fromStored<ReminderDoc>(resource!);
 }
 
-export async function updateReminderDoc(current: WithEtag<ReminderDoc>, input: ReminderInput, by: string, etag?: string) {
-  const { etag: currentEtag, ...stored } = current;
+export async function updateReminderDoc(current: WithEtag<ReminderDoc>, input: ReminderInput, by: string, etag: string) {
+  const { etag: _read, ...stored } = current;
   const next: ReminderDoc = {
     ...stored,
     title: input.title,
@@ -158,22 +157,9 @@ export async function updateReminderDoc(current: WithEtag<ReminderDoc>, input: R
     delete next.sentAt;
     delete next.sendClaim;
   }
-  try {
-    const { resource } = await leases()
-      .item(current.id, current.clientId)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return fromStored<ReminderDoc>(resource!);
-  } catch (error) {
-    return mapCosmosError(error, 'reminder');
-  }
+  return replaceIfMatch(leases(), next, current.clientId, etag, 'reminder');
 }
 
-export async function deleteReminderDoc(current: WithEtag<ReminderDoc>, etag?: string): Promise<void> {
-  try {
-    await leases()
-      .item(current.id, current.clientId)
-      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
-  } catch (error) {
-    mapCosmosError(error, 'reminder');
-  }
+export async function deleteReminderDoc(current: ReminderDoc, etag: string): Promise<void> {
+  await deleteIfMatch(leases(), current.id, current.clientId, etag, 'reminder');
 }

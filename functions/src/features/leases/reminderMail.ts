@@ -5,6 +5,7 @@ import { readSetting } from '../../platform/config/config.ts';
 import { container, fromStored, queryAll, readDoc } from '../../platform/cosmos/client.ts';
 import { graphClient } from '../../platform/graph/client.ts';
 import { getClientDoc } from '../clients/index.ts';
+import { getDirectoryUser } from '../users/index.ts';
 import type { LeaseDoc, ReminderDoc } from './leases.data.ts';
 
 type Stored<T> = T & { etag?: string };
@@ -65,11 +66,7 @@ async function recipientsFor(reminder: ReminderDoc, cache: Map<string, string | 
     .filter((s) => s && s.toLowerCase() !== 'creator');
   if (configured.length > 0) return configured;
   if (!cache.has(reminder.createdBy)) {
-    const user = (await graphClient()
-      .api(`/users/${encodeURIComponent(reminder.createdBy)}`)
-      .select('mail')
-      .get()
-      .catch(() => null)) as { mail?: string } | null;
+    const user = await getDirectoryUser(reminder.createdBy).catch(() => undefined);
     cache.set(reminder.createdBy, user?.mail ?? null);
   }
   const mail = cache.get(reminder.createdBy);

@@ -1,6 +1,6 @@
 import type { Audit, LocationInput, LocationSummary } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, fromStored, mapCosmosError, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A location as stored (partition key /clientId); the country is kept as its id. */
 export type LocationDoc = LocationSummary & Audit;
@@ -54,19 +54,12 @@ export async function createLocationDoc(clientId: string, input: LocationInput, 
 }
 
 /** Replaces the editable fields; the move service and the client stay. A stale ETag fails with 412. */
-export async function updateLocationDoc(clientId: string, locationId: string, input: LocationInput, by: string, etag?: string) {
+export async function updateLocationDoc(clientId: string, locationId: string, input: LocationInput, by: string, etag: string) {
   const current = await getLocationDoc(clientId, locationId);
   if (!current) return undefined;
-  const { etag: currentEtag, ...stored } = current;
+  const { etag: _read, ...stored } = current;
   const next: LocationDoc = { ...stored, ...fields(input), updatedAt: new Date().toISOString(), updatedBy: by };
-  try {
-    const { resource } = await container('locations')
-      .item(locationId, clientId)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return fromStored<LocationDoc>(resource!);
-  } catch (error) {
-    return mapCosmosError(error, 'location');
-  }
+  return replaceIfMatch(container('locations'), next, clientId, etag, 'location');
 }
 
 /** The client's counts as they are in the data: all locations, and those with the move service enabled. */

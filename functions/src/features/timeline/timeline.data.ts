@@ -1,6 +1,6 @@
 import type { Audit, TimelineEvent, TimelineOwnerKind, TimelineSectionInput } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, mapCosmosError, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, fromStored, mapCosmosError, queryAll, readDoc, deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A timeline section with its events, in 'timelineSections' (partition key /ownerId, e.g. `brokering:{id}`). */
 export interface SectionDoc extends Audit {
@@ -61,8 +61,8 @@ export async function createSection(kind: TimelineOwnerKind, entityId: string, i
   return fromStored<SectionDoc>(resource!);
 }
 
-export async function updateSection(current: SectionDoc & { etag?: string }, change: Partial<TimelineSectionInput>, by: string, etag?: string) {
-  const { etag: currentEtag, ...stored } = current;
+export async function updateSection(current: SectionDoc & { etag?: string }, change: Partial<TimelineSectionInput>, by: string, etag: string) {
+  const { etag: _read, ...stored } = current;
   const next: SectionDoc = {
     ...stored,
     ...(change.title !== undefined ? { title: change.title } : {}),
@@ -71,22 +71,9 @@ export async function updateSection(current: SectionDoc & { etag?: string }, cha
     updatedAt: new Date().toISOString(),
     updatedBy: by,
   };
-  try {
-    const { resource } = await container('timelineSections')
-      .item(current.id, current.ownerId)
-      .replace(next, { accessCondition: { type: 'IfMatch', condition: etag ?? currentEtag! } });
-    return fromStored<SectionDoc>(resource!);
-  } catch (error) {
-    return mapCosmosError(error, 'section');
-  }
+  return replaceIfMatch(container('timelineSections'), next, current.ownerId, etag, 'section');
 }
 
-export async function deleteSection(current: SectionDoc & { etag?: string }, etag?: string) {
-  try {
-    await container('timelineSections')
-      .item(current.id, current.ownerId)
-      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
-  } catch (error) {
-    mapCosmosError(error, 'section');
-  }
+export async function deleteSection(current: SectionDoc, etag: string) {
+  await deleteIfMatch(container('timelineSections'), current.id, current.ownerId, etag, 'section');
 }

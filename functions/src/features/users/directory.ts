@@ -35,6 +35,7 @@ export async function usersWithMail(mail: string): Promise<GraphUser[]> {
   return listAll(`mail eq ${wanted} or userPrincipalName eq ${wanted}`);
 }
 
+/** A directory user by id; undefined when Graph does not know it. The one place the portal reads a user. */
 export async function getDirectoryUser(id: string): Promise<GraphUser | undefined> {
   try {
     return (await graphClient()
@@ -42,7 +43,7 @@ export async function getDirectoryUser(id: string): Promise<GraphUser | undefine
       .select(select)
       .get()) as GraphUser;
   } catch (error) {
-    if (graphStatus(error) === 404) return undefined;
+    if (graphStatus(error) === 404 || graphStatus(error) === 400) return undefined;
     throw error;
   }
 }

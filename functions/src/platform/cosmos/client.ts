@@ -84,3 +84,31 @@ export async function queryAll<T extends object>(
   const { resources } = await c.items.query({ query, parameters }).fetchAll();
   return resources.map((r) => fromStored<T>(r));
 }
+
+/**
+ * Replaces a document only while it still has the ETag the caller read: a stale one is 412 and
+ * nothing changes. Every update goes through here, with the If-Match the route pipeline required.
+ */
+export async function replaceIfMatch<T extends { id: string }>(
+  c: Container,
+  doc: T,
+  partitionKey: string,
+  etag: string,
+  what: string,
+): Promise<T & { etag?: string }> {
+  try {
+    const { resource } = await c.item(doc.id, partitionKey).replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return fromStored<T>(resource!);
+  } catch (error) {
+    return mapCosmosError(error, what);
+  }
+}
+
+/** Deletes a document only while it still has the ETag the caller read (412 otherwise, 404 when gone). */
+export async function deleteIfMatch(c: Container, id: string, partitionKey: string, etag: string, what: string): Promise<void> {
+  try {
+    await c.item(id, partitionKey).delete({ accessCondition: { type: 'IfMatch', condition: etag } });
+  } catch (error) {
+    mapCosmosError(error, what);
+  }
+}

@@ -78,7 +78,7 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       if (changes(contract.method) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
       const body = contract.body ? await readValid(request, contract.body) : undefined;
-      return await route.handler({ request, context, principal, params, body, query, ifMatch });
+      return await route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
     } catch (error) {
       const response = errorResponse(error);
       if (response.status === 500) context.error(`route ${contract.name} failed`, error);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { CLIENT_A, call, ifMatch } from './call.ts';
+
+const EXT_A_USER = 'u0000000-0000-4000-8000-000000000003';
+const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
+const BROKERING_A = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
+
+/** Fills a template with ids of seeded documents. */
+const seededPath = (template: string) =>
+  `/${template
+    .replace('{clientId}', CLIENT_A)
+    .replace('{locationId}', 'l0000000-0000-4000-8000-000000000101')
+    .replace('{userId}', EXT_A_USER)
+    .replace('{leaseId}', LEASE_A1)
+    .replace('{brokeringId}', BROKERING_A)
+    .replace('{sectionId}', `brokering~${BROKERING_A}~s0000000-0000-4000-8000-000000000001`)
+    .replace('{reminderId}', `${LEASE_A1}_d0000000-0000-4000-8000-000000000001`)}`;
+
+describe('no lost updates', () => {
+  const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE');
+
+  for (const contract of changes) {
+    it(`${contract.method} ${contract.path} without If-Match, or with an empty one, is 428 and changes nothing`, async () => {
+      const path = seededPath(contract.path);
+      for (const headers of [{}, { 'If-Match': '' }, { 'If-Match': '  ' }]) {
+        const answer = await call('staff', contract.method, path, { body: contract.method === 'DELETE' ? undefined : { title: 'x' }, headers });
+        expect(answer.status).toBe(428);
+        expect(answer.body.error.message).toMatch(/If-Match/);
+      }
+    });
+  }
+
+  it('sends the ETag with every single document it answers', async () => {
+    for (const path of [
+      `/v1/clients/${CLIENT_A}`,
+      `/v1/clients/${CLIENT_A}/locations/l0000000-0000-4000-8000-000000000101`,
+      `/v1/users/${EXT_A_USER}`,
+      `/v1/leases/${LEASE_A1}`,
+      `/v1/brokerings/${BROKERING_A}`,
+    ]) {
+      const answer = await call('staff', 'GET', path);
+      expect(answer.headers.get('etag'), path).toBeTruthy();
+      expect(answer.body.etag, path).toBe(answer.headers.get('etag'));
+    }
+  });
+
+  it("makes a user's client change conditional: the ETag read is needed, a stale one is 412", async () => {
+    const path = `/v1/users/${EXT_A_USER}`;
+    const read = await call('staff', 'GET', path);
+    const first = await call('staff', 'PATCH', path, { body: { clientId: CLIENT_A }, headers: ifMatch(read.headers.get('etag')) });
+    expect(first.status).toBe(200);
+    const stale = await call('super', 'PATCH', path, { body: { clientId: CLIENT_A }, headers: ifMatch(read.headers.get('etag')) });
+    expect(stale.status).toBe(412);
+  });
+});

@@ -84,6 +84,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
         id: c.id,
         partitionKey: { paths: [c.partitionKey], kind: cosmosdb.PartitionKind.Hash, version: 2 },
         ...(c.uniqueKeys?.length ? { uniqueKeyPolicy: { uniqueKeys: c.uniqueKeys.map((paths) => ({ paths })) } } : {}),
+        // -1: time to live is on, and each document says its own (`ttl`).
+        ...(c.timeToLive ? { defaultTtl: -1 } : {}),
       },
     });
   }

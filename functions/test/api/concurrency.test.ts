@@ -23,7 +23,7 @@ describe('no lost updates', () => {
   for (const contract of changes) {
     it(`${contract.method} ${contract.path} without If-Match, or with an empty one, is 428 and changes nothing`, async () => {
       const path = seededPath(contract.path);
-      for (const headers of [{}, { 'If-Match': '' }, { 'If-Match': '  ' }]) {
+      for (const headers of [{}, { 'If-Match': '' }, { 'If-Match': '  ' }] as Record<string, string>[]) {
         const answer = await call('staff', contract.method, path, { body: contract.method === 'DELETE' ? undefined : { title: 'x' }, headers });
         expect(answer.status).toBe(428);
         expect(answer.body.error.message).toMatch(/If-Match/);

@@ -55,7 +55,7 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
           .writeHead(204, {
             ...baseHeaders,
             'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, X-Document-Store-Token',
+            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, Idempotency-Key, X-Document-Store-Token',
             'Access-Control-Max-Age': '600',
           })
           .end();

@@ -12,6 +12,8 @@ export interface ContainerDefinition {
   holds: string;
   /** Unique keys within one partition, if any. */
   uniqueKeys?: string[][];
+  /** Documents may carry `ttl` (seconds) and are removed after it (Cosmos time to live; -1 = on, no default). */
+  timeToLive?: boolean;
 }
 
 export const DATABASE_ID_DEFAULT = 'movers';
@@ -35,6 +37,12 @@ export const containers = {
     id: 'timelineSections',
     partitionKey: '/ownerId',
     holds: 'timeline sections with their events, owned by a brokering project or a move',
+  },
+  idempotencyKeys: {
+    id: 'idempotencyKeys',
+    partitionKey: '/id',
+    holds: 'the answer to each create per user and Idempotency-Key, for 24 hours',
+    timeToLive: true,
   },
 } as const satisfies Record<string, ContainerDefinition>;
 

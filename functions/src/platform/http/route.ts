@@ -5,6 +5,7 @@ import { assertAccess } from '../auth/policies.ts';
 import { type Principal, principalFrom } from '../auth/principal.ts';
 import { readValid } from './body.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
+import { runOnce } from './idempotency.ts';
 import { errorResponse, type Result } from './responses.ts';
 
 /** What a handler gets: the caller and the request's parts, already checked against the route's contract. */
@@ -78,7 +79,11 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       if (changes(contract.method) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
       const body = contract.body ? await readValid(request, contract.body) : undefined;
-      return await route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
+      const handle = () => route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
+      // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
+      const key = request.headers.get('idempotency-key');
+      if (contract.method === 'POST' && key !== null && principal) return await runOnce(key, { userId: principal.userId, route: contract.name, body }, handle);
+      return await handle();
     } catch (error) {
       const response = errorResponse(error);
       if (response.status === 500) context.error(`route ${contract.name} failed`, error);

@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run, trustedEnv } from './node-env.mjs';
+import { workspaces } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = join(root, '.test-results');
@@ -39,7 +40,8 @@ const vitest = (name, args) => [
   ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${name}.json`)}`],
 ];
 
-for (const project of ['contracts', 'functions', 'local', 'web', 'e2e']) {
+await step('lint and format (biome ci: house rules and import boundaries)', join(root, 'node_modules/.bin/biome'), ['ci', '.']);
+for (const project of workspaces) {
   await step(`type-check ${project}`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`]);
 }
 const [bin, unitArgs] = vitest('unit-api', []);

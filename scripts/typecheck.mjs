@@ -8,7 +8,10 @@ export const workspaces = ['contracts', 'functions', 'local', 'web', 'e2e'];
 if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = 0;
   for (const project of workspaces) {
-    const { status } = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`], { cwd: root, stdio: 'inherit' });
+    const { status } = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${project}`);
     if (status !== 0) failed += 1;
   }

@@ -109,7 +109,7 @@ describe('clients list', () => {
     // Someone else renames it while this form is open.
     const put = await fetch(`${stack.apiOrigin}/api/v1/clients/${created.id}`, {
       method: 'PUT',
-      headers,
+      headers: { ...headers, 'If-Match': created.etag },
       body: JSON.stringify({ ...body, name: 'Stale Edit Group Oy' }),
     });
     expect(put.status).toBe(200);

@@ -1,12 +1,13 @@
 import { InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
-import { apiPaths, messages, type User } from '@movers/contracts';
+import { messages, api as routes, type User } from '@movers/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
 import { ApiContext } from '../../common/api/ApiContext.tsx';
 import { AuthError } from '../../common/api/errors.ts';
 import type { AppConfig } from '../../common/config.ts';
 import { loginScopes } from './msal.ts';
+import { callRoute } from '../../common/api/route.ts';
 
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn';
 
@@ -78,7 +79,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const loadUser = useCallback(async () => {
     try {
-      const me = await api.get<User>(apiPaths.me());
+      const me = await callRoute(api, routes.users.me, { params: {} });
       setUser(me);
       setError(undefined);
       setStatus('signedIn');

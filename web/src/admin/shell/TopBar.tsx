@@ -1,7 +1,8 @@
 import { CommandButton, DefaultButton, Icon, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
-import { adminLanguages, apiPaths, type User } from '@movers/contracts';
+import { adminLanguages, api as routes, type User } from '@movers/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../common/api/ApiContext.tsx';
+import { callRoute } from '../../common/api/route.ts';
 import { useSession } from '../auth/Session.tsx';
 
 /** The signed-in user's photo at 120x120, fetched through the API; none when the directory has none. */
@@ -11,8 +12,7 @@ function usePhoto(): string | undefined {
   useEffect(() => {
     let objectUrl: string | undefined;
     let cancelled = false;
-    api
-      .blob(apiPaths.myPhoto('120x120'))
+    callRoute(api, routes.users.myPhoto, { params: { size: '120x120' } })
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);

@@ -7,7 +7,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { Timeline } from '../timeline/Timeline.tsx';
+import { Timeline } from '../timeline/index.ts';
 import { useBrokering, useDocuments } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { DocumentTree } from './DocumentTree.tsx';

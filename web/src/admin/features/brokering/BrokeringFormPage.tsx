@@ -1,9 +1,8 @@
 import { Dropdown, MessageBar, MessageBarType, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
-import { apiPaths, brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
+import { brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
@@ -65,7 +64,6 @@ export default function BrokeringFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const client = useClient(clientId);
   const brokering = useBrokering(brokeringId);
   const internalUsers = useInternalUsers();
@@ -113,12 +111,10 @@ export default function BrokeringFormPage() {
     try {
       if (editing) {
         const saved = await updateBrokering(api, brokeringId!, input, b?.etag);
-        await Promise.all([mutate(apiPaths.brokering(saved.id), saved, { revalidate: false }), mutate(apiPaths.client(clientId!))]);
         toast.success(messages.brokering.saved);
         navigate(pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: saved.id }));
       } else {
         await createBrokering(api, clientId!, input);
-        await mutate(apiPaths.client(clientId!));
         toast.success(messages.brokering.saved);
         navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
       }

@@ -5,7 +5,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { Timeline } from '../timeline/Timeline.tsx';
+import { Timeline } from '../timeline/index.ts';
 import { useBrokering } from './api.ts';
 import { useClient } from '../clients/index.ts';
 

@@ -1,23 +1,30 @@
-import { apiPaths, type Brokering, type BrokeringDocuments, type BrokeringInput, type ExternalUserEntry, type User } from '@movers/contracts';
+import { type BrokeringDocuments, type BrokeringInput, api as routes } from '@movers/contracts';
 import useSWR from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
-import { useResource, type RemoteStatus } from '../../../common/api/useResource.ts';
+import { callRoute, keyOf, remember, useRoute } from '../../../common/api/route.ts';
+import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { clientChanged } from '../clients/index.ts';
 import { useSession } from '../../auth/Session.tsx';
 
-export const useBrokering = (brokeringId: string | undefined) => useResource<Brokering>(brokeringId ? apiPaths.brokering(brokeringId) : null);
-/** Internal users, for the project manager and team member pickers. */
-export const useInternalUsers = () => useResource<User[]>(apiPaths.users());
+export const useBrokering = (brokeringId: string | undefined) => useRoute(routes.brokerings.get, brokeringId ? { brokeringId } : null);
+/** Internal people of the directory, for the project manager and team member pickers. */
+export const useInternalUsers = () => useRoute(routes.users.list, {});
 /** External users of the client, for the client contact and external team member pickers. */
-export const useClientExternalUsers = (clientId: string | undefined) => useResource<ExternalUserEntry[]>(clientId ? apiPaths.externalUsers(clientId) : null);
+export const useClientExternalUsers = (clientId: string | undefined) => useRoute(routes.users.external, clientId ? {} : null, { client: clientId });
 
-export async function createBrokering(api: ApiClient, clientId: string, input: BrokeringInput): Promise<Brokering> {
-  return (await api.request<Brokering>(apiPaths.clientBrokerings(clientId), { method: 'POST', body: input })).data;
+export async function createBrokering(api: ApiClient, clientId: string, input: BrokeringInput) {
+  const saved = await callRoute(api, routes.brokerings.create, { params: { clientId }, body: input });
+  await Promise.all([remember(keyOf(routes.brokerings.get, { brokeringId: saved.id }), saved), clientChanged(clientId)]);
+  return saved;
 }
 
-export async function updateBrokering(api: ApiClient, brokeringId: string, input: BrokeringInput, etag: string | undefined): Promise<Brokering> {
-  return (await api.request<Brokering>(apiPaths.brokering(brokeringId), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : {} })).data;
+/** Sends the ETag the form was loaded with, so a concurrent change is refused (412) rather than lost. */
+export async function updateBrokering(api: ApiClient, brokeringId: string, input: BrokeringInput, etag: string | undefined) {
+  const saved = await callRoute(api, routes.brokerings.update, { params: { brokeringId }, body: input, etag });
+  await Promise.all([remember(keyOf(routes.brokerings.get, { brokeringId }), saved), clientChanged(saved.clientId)]);
+  return saved;
 }
 
 /** Header carrying the document store's own token (see the README: the document-store token). */
@@ -34,7 +41,7 @@ export async function fetchDocuments(
 ): Promise<BrokeringDocuments> {
   const attempt = async (force: boolean) => {
     const token = await getStoreToken(force);
-    return (await api.request<BrokeringDocuments>(apiPaths.brokeringDocuments(brokeringId), { headers: { [DOCUMENT_STORE_TOKEN_HEADER]: token } })).data;
+    return callRoute(api, routes.brokerings.documents, { params: { brokeringId }, headers: { [DOCUMENT_STORE_TOKEN_HEADER]: token } });
   };
   try {
     return await attempt(false);

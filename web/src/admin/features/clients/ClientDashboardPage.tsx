@@ -6,8 +6,8 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { isBuilt, pathTo } from '../../routeTable.ts';
 import { useClient } from './api.ts';
-import { LeasesSection } from '../leases/LeasesSection.tsx';
-import { ClientBrokerings } from '../brokering/ClientBrokerings.tsx';
+import { LeasesSection } from '../leases/index.ts';
+import { ClientBrokerings } from '../brokering/index.ts';
 
 const locationColumns: IColumn[] = [
   {

@@ -1,9 +1,8 @@
 import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { apiPaths, clientSchema, messages, type ClientInput } from '@movers/contracts';
+import { clientSchema, messages, type ClientInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
@@ -23,7 +22,6 @@ export default function ClientFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const countries = useCountries();
   const client = useClient(clientId);
   const [stale, setStale] = useState(false);
@@ -45,7 +43,6 @@ export default function ClientFormPage() {
     const input = clientSchema.cast(values) as ClientInput;
     try {
       const saved = editing ? await updateClient(api, clientId!, input, client.data?.etag) : await createClient(api, input);
-      await Promise.all([mutate(apiPaths.clients()), mutate(apiPaths.client(saved.id))]);
       toast.success(messages.client.saved);
       navigate(pathTo('CLIENTS_ROOT'));
     } catch (error) {

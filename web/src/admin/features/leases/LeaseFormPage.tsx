@@ -1,9 +1,8 @@
 import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { apiPaths, leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
+import { leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
@@ -73,7 +72,6 @@ export default function LeaseFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const client = useClient(clientId);
   const lease = useLease(leaseId);
   const [stale, setStale] = useState(false);
@@ -95,7 +93,6 @@ export default function LeaseFormPage() {
     const input = schema.cast(values) as LeaseInput;
     try {
       const saved = editing ? await updateLease(api, leaseId!, input, lease.data?.etag) : await createLease(api, clientId!, input);
-      await Promise.all([mutate(apiPaths.clientLeases(clientId!)), mutate(apiPaths.lease(saved.id))]);
       toast.success(editing ? messages.lease.updated : messages.lease.saved);
       navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
     } catch (error) {

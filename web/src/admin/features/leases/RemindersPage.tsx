@@ -1,6 +1,5 @@
 import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
 import {
-  apiPaths,
   DEFAULT_REMINDER_FILTER,
   filterReminders,
   formatDottedDay,
@@ -12,7 +11,6 @@ import {
 } from '@movers/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -33,7 +31,6 @@ export default function RemindersPage() {
   const { clientId, leaseId } = useParams();
   const api = useApi();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
   const lease = useLease(leaseId);
   const reminders = useReminders(leaseId);
   const [adding, setAdding] = useState(false);
@@ -41,8 +38,6 @@ export default function RemindersPage() {
   const [hidePast, setHidePast] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Reminder | null>(null);
-
-  const refresh = () => Promise.all([reminders.reload(), lease.reload(), mutate(apiPaths.clientLeases(clientId!))]);
 
   if (lease.status === 'failed')
     return (
@@ -61,7 +56,6 @@ export default function RemindersPage() {
     }
     toast.success(messages.reminders.added);
     setAdding(false);
-    await refresh();
   }
 
   async function update(reminder: Reminder, input: ReminderInput) {
@@ -73,19 +67,18 @@ export default function RemindersPage() {
     }
     toast.success(messages.reminders.updated);
     setExpanded(null);
-    await refresh();
   }
 
   async function remove(reminder: Reminder) {
     setConfirming(null);
     try {
-      await deleteReminder(api, reminder.id);
+      await deleteReminder(api, reminder);
       toast.success(messages.reminders.deleted);
       setExpanded(null);
     } catch {
       toast.error(messages.reminders.deleteFailed);
+      await reminders.reload();
     }
-    await refresh();
   }
 
   const all = reminders.data ?? [];

@@ -1,37 +1,49 @@
-import { apiPaths, type Lease, type LeaseInput, type Reminder, type ReminderInput } from '@movers/contracts';
+import { type LeaseInput, type ReminderInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { useResource } from '../../../common/api/useResource.ts';
+import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
 
-export const useLeases = (clientId: string | undefined) => useResource<Lease[]>(clientId ? apiPaths.clientLeases(clientId) : null);
-export const useLease = (leaseId: string | undefined) => useResource<Lease>(leaseId ? apiPaths.lease(leaseId) : null);
-export const useReminders = (leaseId: string | undefined) => useResource<Reminder[]>(leaseId ? apiPaths.leaseReminders(leaseId) : null);
+export const useLeases = (clientId: string | undefined) => useRoute(routes.leases.listOfClient, clientId ? { clientId } : null);
+export const useLease = (leaseId: string | undefined) => useRoute(routes.leases.get, leaseId ? { leaseId } : null);
+export const useReminders = (leaseId: string | undefined) => useRoute(routes.leases.reminders, leaseId ? { leaseId } : null);
 
-const ifMatch = (etag: string | undefined): Record<string, string> => (etag ? { 'If-Match': etag } : {});
+/** The client's leases list and the lease itself (its reminder count), and the lease's reminders. */
+const leaseChanged = (clientId: string, leaseId: string) =>
+  revalidate(keyOf(routes.leases.listOfClient, { clientId }), keyOf(routes.leases.get, { leaseId }), keyOf(routes.leases.reminders, { leaseId }));
 
-export async function createLease(api: ApiClient, clientId: string, input: LeaseInput): Promise<Lease> {
-  return (await api.request<Lease>(apiPaths.clientLeases(clientId), { method: 'POST', body: input })).data;
+export async function createLease(api: ApiClient, clientId: string, input: LeaseInput) {
+  const saved = await callRoute(api, routes.leases.create, { params: { clientId }, body: input });
+  await leaseChanged(clientId, saved.id);
+  return saved;
 }
 
 /** Sends the ETag the form was loaded with: a concurrent change is refused (412), not overwritten. */
-export async function updateLease(api: ApiClient, leaseId: string, input: LeaseInput, etag: string | undefined): Promise<Lease> {
-  return (await api.request<Lease>(apiPaths.lease(leaseId), { method: 'PUT', body: input, headers: ifMatch(etag) })).data;
+export async function updateLease(api: ApiClient, leaseId: string, input: LeaseInput, etag: string | undefined) {
+  const saved = await callRoute(api, routes.leases.update, { params: { leaseId }, body: input, etag });
+  await leaseChanged(saved.clientId, leaseId);
+  return saved;
 }
 
-export async function createReminder(api: ApiClient, leaseId: string, input: ReminderInput): Promise<Reminder> {
-  return (await api.request<Reminder>(apiPaths.leaseReminders(leaseId), { method: 'POST', body: input })).data;
+export async function createReminder(api: ApiClient, leaseId: string, input: ReminderInput) {
+  const saved = await callRoute(api, routes.leases.addReminder, { params: { leaseId }, body: input });
+  await leaseChanged(saved.clientId, leaseId);
+  return saved;
 }
 
-export async function updateReminder(api: ApiClient, reminderId: string, input: ReminderInput, etag: string | undefined): Promise<Reminder> {
-  return (await api.request<Reminder>(apiPaths.reminder(reminderId), { method: 'PUT', body: input, headers: ifMatch(etag) })).data;
+export async function updateReminder(api: ApiClient, reminderId: string, input: ReminderInput, etag: string | undefined) {
+  const saved = await callRoute(api, routes.reminders.update, { params: { reminderId }, body: input, etag });
+  await leaseChanged(saved.clientId, saved.leaseId);
+  return saved;
 }
 
-export async function deleteReminder(api: ApiClient, reminderId: string): Promise<void> {
-  await api.request<void>(apiPaths.reminder(reminderId), { method: 'DELETE' });
+/** Deletes the reminder as it was read (its ETag): one changed meanwhile is refused (412). */
+export async function deleteReminder(api: ApiClient, reminder: { id: string; leaseId: string; clientId: string; etag?: string }) {
+  await callRoute(api, routes.reminders.delete, { params: { reminderId: reminder.id }, etag: reminder.etag });
+  await leaseChanged(reminder.clientId, reminder.leaseId);
 }
 
 /** Downloads the client's calendar (the call needs the bearer token, so it cannot be a plain link). */
 export async function downloadCalendar(api: ApiClient, clientId: string, fileName: string): Promise<void> {
-  const blob = await api.blob(apiPaths.clientCalendar(clientId));
+  const blob = await callRoute(api, routes.leases.calendar, { params: { clientId } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,9 +1,8 @@
 import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { apiPaths, locationSchema, messages, type LocationInput } from '@movers/contracts';
+import { locationSchema, messages, type LocationInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { errorShown } from '../../../common/forms/fieldError.ts';
@@ -25,7 +24,6 @@ export default function LocationFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const countries = useCountries();
   const client = useClient(clientId);
   const location = useLocation(clientId, locationId);
@@ -67,12 +65,6 @@ export default function LocationFormPage() {
     const input = locationSchema.cast(values) as LocationInput;
     try {
       const saved = editing ? await updateLocation(api, clientId, locationId!, input, current?.etag) : await createLocation(api, clientId, input);
-      await Promise.all([
-        mutate(apiPaths.locations()),
-        mutate(apiPaths.client(clientId)),
-        mutate(apiPaths.clients()),
-        mutate(apiPaths.clientLocation(clientId, saved.id), saved, { revalidate: false }),
-      ]);
       toast.success(messages.location.saved);
       navigate(pathTo('CLIENT_LOCATION', { clientId, locationId: saved.id }));
     } catch (error) {

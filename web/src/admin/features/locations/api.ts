@@ -1,18 +1,26 @@
-import { apiPaths, type Location, type LocationInput, type LocationListItem } from '@movers/contracts';
+import { type LocationInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { useResource } from '../../../common/api/useResource.ts';
+import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { clientChanged } from '../clients/index.ts';
 
-export const useLocations = () => useResource<LocationListItem[]>(apiPaths.locations());
+export const useLocations = () => useRoute(routes.locations.list, {});
 export const useLocation = (clientId: string | undefined, locationId: string | undefined) =>
-  useResource<Location>(clientId && locationId ? apiPaths.clientLocation(clientId, locationId) : null);
-/** The client of a create form (for its name in the breadcrumb); same cache key as the client dashboard. */
+  useRoute(routes.locations.get, clientId && locationId ? { clientId, locationId } : null);
 
-export async function createLocation(api: ApiClient, clientId: string, input: LocationInput): Promise<Location> {
-  return (await api.request<Location>(apiPaths.clientLocations(clientId), { method: 'POST', body: input })).data;
+async function saved<T extends { id: string }>(clientId: string, location: T) {
+  await Promise.all([
+    remember(keyOf(routes.locations.get, { clientId, locationId: location.id }), location),
+    revalidate(keyOf(routes.locations.list, {})),
+    clientChanged(clientId),
+  ]);
+  return location;
+}
+
+export async function createLocation(api: ApiClient, clientId: string, input: LocationInput) {
+  return saved(clientId, await callRoute(api, routes.locations.create, { params: { clientId }, body: input }));
 }
 
 /** Sends the ETag the form was loaded with, so a concurrent change is refused (412) rather than lost. */
-export async function updateLocation(api: ApiClient, clientId: string, locationId: string, input: LocationInput, etag: string | undefined): Promise<Location> {
-  return (await api.request<Location>(apiPaths.clientLocation(clientId, locationId), { method: 'PUT', body: input, headers: etag ? { 'If-Match': etag } : {} }))
-    .data;
+export async function updateLocation(api: ApiClient, clientId: string, locationId: string, input: LocationInput, etag: string | undefined) {
+  return saved(clientId, await callRoute(api, routes.locations.update, { params: { clientId, locationId }, body: input, etag }));
 }

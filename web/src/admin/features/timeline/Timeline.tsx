@@ -55,16 +55,9 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
   if (timeline.status !== 'ready' || !timeline.data) return <Loading label="Loading timeline…" />;
   const sections = timeline.data;
 
-  const replace = (saved: TimelineSection) =>
-    timeline.reload(
-      sections.map((s) => (s.id === saved.id ? saved : s)),
-      { revalidate: false },
-    );
-
-  async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[2]) {
+  async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[3]) {
     try {
-      const saved = await updateSection(api, section, change);
-      await replace(saved);
+      await updateSection(api, owner, section, change);
       toast.success(messages.timeline.sectionSaved);
       close();
     } catch (error) {
@@ -81,14 +74,9 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
     setDeleting(null);
     try {
       if (event) {
-        const saved = await updateSection(api, section, { events: section.events.filter((e) => e.id !== event.id).map(inputOf) });
-        await replace(saved);
+        await updateSection(api, owner, section, { events: section.events.filter((e) => e.id !== event.id).map(inputOf) });
       } else {
-        await deleteSection(api, section);
-        await timeline.reload(
-          sections.filter((s) => s.id !== section.id),
-          { revalidate: false },
-        );
+        await deleteSection(api, owner, section);
       }
       toast.success(messages.timeline.deleted);
     } catch {
@@ -106,7 +94,6 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
             onSave={async (v) => {
               try {
                 await createSection(api, owner, { ...v, events: [] });
-                await timeline.reload();
                 toast.success(messages.timeline.sectionSaved);
                 close();
               } catch {

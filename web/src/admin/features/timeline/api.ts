@@ -1,6 +1,6 @@
-import { apiPaths, type TimelineOwnerKind, type TimelineSection, type TimelineSectionInput } from '@movers/contracts';
+import { type TimelineOwnerKind, type TimelineSection, type TimelineSectionInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { useResource } from '../../../common/api/useResource.ts';
+import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
 
 /** Who owns a timeline: a brokering project now; a move uses the same module with kind 'move'. */
 export interface TimelineOwnerRef {
@@ -8,18 +8,31 @@ export interface TimelineOwnerRef {
   id: string;
 }
 
-export const useTimeline = (owner: TimelineOwnerRef) => useResource<TimelineSection[]>(apiPaths.timelineSections(owner));
+/** The collection routes of each owner kind (a move adds its entry when it exists). */
+const ownerRoutes = { brokering: routes.brokeringTimeline } as const;
+const collection = (owner: TimelineOwnerRef) => {
+  const routesOf = ownerRoutes[owner.kind as keyof typeof ownerRoutes];
+  if (!routesOf) throw new Error(`no timeline routes for ${owner.kind}`);
+  return routesOf;
+};
+const sectionsKey = (owner: TimelineOwnerRef) => keyOf(collection(owner).list, { ownerId: owner.id });
 
-export async function createSection(api: ApiClient, owner: TimelineOwnerRef, input: TimelineSectionInput): Promise<TimelineSection> {
-  return (await api.request<TimelineSection>(apiPaths.timelineSections(owner), { method: 'POST', body: input })).data;
+export const useTimeline = (owner: TimelineOwnerRef) => useRoute(collection(owner).list, { ownerId: owner.id });
+
+export async function createSection(api: ApiClient, owner: TimelineOwnerRef, input: TimelineSectionInput) {
+  const saved = await callRoute(api, collection(owner).create, { params: { ownerId: owner.id }, body: input });
+  await revalidate(sectionsKey(owner));
+  return saved;
 }
 
 /** Sends the section's ETag, so a change made meanwhile by someone else is refused (412), not lost. */
-export async function updateSection(api: ApiClient, section: TimelineSection, change: Partial<TimelineSectionInput>): Promise<TimelineSection> {
-  const headers: Record<string, string> = section.etag ? { 'If-Match': section.etag } : {};
-  return (await api.request<TimelineSection>(apiPaths.timelineSection(section.id), { method: 'PATCH', body: change, headers })).data;
+export async function updateSection(api: ApiClient, owner: TimelineOwnerRef, section: TimelineSection, change: Partial<TimelineSectionInput>) {
+  const saved = await callRoute(api, routes.timelineSections.update, { params: { sectionId: section.id }, body: change, etag: section.etag });
+  await revalidate(sectionsKey(owner));
+  return saved;
 }
 
-export async function deleteSection(api: ApiClient, section: TimelineSection): Promise<void> {
-  await api.request<void>(apiPaths.timelineSection(section.id), { method: 'DELETE' });
+export async function deleteSection(api: ApiClient, owner: TimelineOwnerRef, section: TimelineSection) {
+  await callRoute(api, routes.timelineSections.delete, { params: { sectionId: section.id }, etag: section.etag });
+  await revalidate(sectionsKey(owner));
 }

@@ -1,8 +1,7 @@
 import { Dropdown, Stack, Text, TextField } from '@fluentui/react';
-import { apiPaths, inviteUserSchema, messages, updateUserSchema, type InviteUserInput } from '@movers/contracts';
+import { inviteUserSchema, messages, updateUserSchema, type InviteUserInput } from '@movers/contracts';
 import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { errorShown } from '../../../common/forms/fieldError.ts';
@@ -23,7 +22,6 @@ export default function UserFormPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const clients = useClients();
   const user = useUser(userId);
 
@@ -42,13 +40,12 @@ export default function UserFormPage() {
   async function submit(values: InviteUserInput, helpers: FormikHelpers<InviteUserInput>) {
     try {
       if (editing) {
-        await assignClient(api, userId!, values.clientId);
+        await assignClient(api, userId!, values.clientId, user.data?.etag);
         toast.success(messages.users.updated);
       } else {
         await inviteUser(api, inviteUserSchema.cast(values) as InviteUserInput);
         toast.success(messages.users.invited);
       }
-      await Promise.all([mutate(apiPaths.externalUsers()), editing ? mutate(apiPaths.user(userId!)) : undefined]);
       navigate(pathTo('USERS_LIST'));
     } catch (error) {
       applySaveError(error, helpers.setErrors);

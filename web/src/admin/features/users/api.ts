@@ -1,15 +1,21 @@
-import { apiPaths, type ExternalUserEntry, type Invitation, type InviteUserInput, type User } from '@movers/contracts';
+import { type InviteUserInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { useResource } from '../../../common/api/useResource.ts';
+import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
 
-export const useExternalUsers = () => useResource<ExternalUserEntry[]>(apiPaths.externalUsers());
-export const useUser = (userId: string | undefined) => useResource<User>(userId ? apiPaths.user(userId) : null);
-/** Clients for the client dropdown; the same cache key as the clients list. */
+export const useExternalUsers = () => useRoute(routes.users.external, {});
+export const useUser = (userId: string | undefined) => useRoute(routes.users.get, userId ? { userId } : null);
 
-export async function inviteUser(api: ApiClient, input: InviteUserInput): Promise<Invitation> {
-  return (await api.request<Invitation>(apiPaths.invitation(), { method: 'POST', body: input })).data;
+const externalUsersKey = () => keyOf(routes.users.external, {});
+
+export async function inviteUser(api: ApiClient, input: InviteUserInput) {
+  const invitation = await callRoute(api, routes.users.invite, { params: {}, body: input });
+  await revalidate(externalUsersKey());
+  return invitation;
 }
 
-export async function assignClient(api: ApiClient, userId: string, clientId: string): Promise<User> {
-  return (await api.request<User>(apiPaths.user(userId), { method: 'PATCH', body: { clientId } })).data;
+/** Sends the ETag the user was read with (their portal profile's), so a change made meanwhile is refused. */
+export async function assignClient(api: ApiClient, userId: string, clientId: string, etag: string | undefined) {
+  const saved = await callRoute(api, routes.users.update, { params: { userId }, body: { clientId }, etag });
+  await revalidate(externalUsersKey(), keyOf(routes.users.get, { userId }));
+  return saved;
 }

@@ -1,0 +1,44 @@
+import { type AnyRouteContract, type BodyOf, type ParamsOf, pathOf, type ResponseOf } from '@movers/contracts';
+import { mutate } from 'swr';
+import type { ApiClient } from './apiClient.ts';
+import { type Resource, useResource } from './useResource.ts';
+
+export interface CallOptions<C extends AnyRouteContract> {
+  params: ParamsOf<C>;
+  body?: BodyOf<C>;
+  query?: Record<string, string | undefined>;
+  /** The ETag read with the data: sent as If-Match, which every update and delete needs. */
+  etag?: string;
+  headers?: Record<string, string>;
+}
+
+/** The cache key of a read: always the call's path, so every module names the same data the same way. */
+export const keyOf = <C extends AnyRouteContract>(contract: C, params: ParamsOf<C>, query?: Record<string, string | undefined>) =>
+  pathOf(contract, params, query);
+
+/**
+ * Calls a route of the contract; the answer is typed by it. A create carries a fresh Idempotency-Key,
+ * kept across the client's own token retry, so one submission is stored once however often it is sent.
+ */
+export async function callRoute<C extends AnyRouteContract>(api: ApiClient, contract: C, options: CallOptions<C>): Promise<ResponseOf<C>> {
+  const path = pathOf(contract, options.params, options.query);
+  if (contract.response.kind === 'file') return (await api.blob(path)) as ResponseOf<C>;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.etag) headers['If-Match'] = options.etag;
+  if (contract.method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
+  return (await api.request<ResponseOf<C>>(path, { method: contract.method, body: options.body, headers })).data;
+}
+
+/** Reads a route through SWR; `null` params mean not asked yet. */
+export function useRoute<C extends AnyRouteContract>(
+  contract: C,
+  params: ParamsOf<C> | null,
+  query?: Record<string, string | undefined>,
+): Resource<ResponseOf<C>> {
+  return useResource<ResponseOf<C>>(params ? pathOf(contract, params, query) : null);
+}
+
+/** Reads again the given cached keys (after a write that changes them). */
+export const revalidate = (...keys: string[]) => Promise.all(keys.map((key) => mutate(key)));
+/** Puts a saved document into the cache under its key, without reading it again. */
+export const remember = <T>(key: string, value: T) => mutate(key, value, { revalidate: false });

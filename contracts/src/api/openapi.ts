@@ -32,6 +32,8 @@ export function jsonSchemaOf(d: Described): JsonSchema {
       if (typeof min === 'number') out.minLength = min;
       if (typeof max === 'number') out.maxLength = max;
       if (d.tests.some((t) => t.name === 'email')) out.format = 'email';
+      const pattern = testParam(d, 'matches', 'regex');
+      if (pattern instanceof RegExp) out.pattern = pattern.source;
     } else if (d.type === 'number') {
       if (typeof min === 'number') out.minimum = min;
       if (typeof max === 'number') out.maximum = max;

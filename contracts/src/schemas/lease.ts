@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { idField } from '../api/ids.ts';
 import { startOfUtcDay, toIsoDay } from '../dates.ts';
 import { messages } from '../messages.ts';
 
@@ -38,7 +39,7 @@ export function leaseSchema(now: Date = new Date(), previousLeaseEnd?: string | 
       isStorage: yup.boolean().default(false),
       isProduction: yup.boolean().default(false),
       isOther: yup.boolean().default(false),
-      locations: yup.array(yup.string().trim().max(100).required()).max(200).default([]),
+      locations: yup.array(idField().required(required)).max(200).default([]),
       title: yup.string().trim().max(200).required(required),
       floors: yup.string().trim().max(200).default(''),
       leaseStart: optionalDay(),

@@ -70,7 +70,14 @@ export const timelineEventSchema = yup
   .object({
     id: idField().optional(),
     title: yup.string().trim().max(200).required(required),
-    description: yup.string().transform(emptyToNull).trim().max(EVENT_DESCRIPTION_MAX, `maximum ${EVENT_DESCRIPTION_MAX} characters`).nullable().default(null),
+    description: yup
+      .string()
+      .transform(emptyToNull)
+      .trim()
+      .max(EVENT_DESCRIPTION_MAX, `maximum ${EVENT_DESCRIPTION_MAX} characters`)
+      .nullable()
+      .default(null)
+      .meta({ multiline: true }),
     startDate: day().required(required),
     endDate: day()
       .transform((v, original) => (emptyToNull(v, original) === null ? null : toDayTimestamp(original)))

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { ANY_ETAG, call, CLIENT_A, ifMatch } from './call.ts';
+import { existing, existingPath } from './storedState.ts';
 
-const LOCATION_A1 = 'l0000000-0000-4000-8000-000000000101';
-const BROKERING_A = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
+const LOCATION_A1 = existing.locationId;
+const BROKERING_A = existing.brokeringId;
 const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
 const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
-
-/** An existing id for each path parameter, so that only the one parameter under test is hostile. */
-const validParams: Record<string, string> = {
-  clientId: CLIENT_A,
-  locationId: LOCATION_A1,
-  userId: 'u0000000-0000-4000-8000-000000000003',
-  leaseId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`,
-  brokeringId: BROKERING_A,
-  ownerId: BROKERING_A,
-  sectionId: `brokering~${BROKERING_A}~s0000000-0000-4000-8000-000000000001`,
-  reminderId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`,
-  size: '120x120',
-};
 
 /** Characters the store refuses in a resource id, or that change what a point read means. */
 // ('..' itself cannot be sent: URL parsing resolves it, '%2E%2E' included, before the request leaves.)
 const hostileIds = ['a/b', 'a\\b', 'a#b', '?', 'a?b', 'a b', ' ', '../x', `${CLIENT_A}/`, `${CLIENT_A}?`, `${CLIENT_A} `];
-
-const fill = (template: string, hostile: { name: string; value: string }) =>
-  `/${template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(name === hostile.name ? hostile.value : validParams[name]))}`;
 
 describe('ids in paths', () => {
   it("GET /v1/clients/%3F is 404, not the store's list of every client", async () => {
@@ -42,9 +27,9 @@ describe('ids in paths', () => {
     const failures: string[] = [];
     for (const { contract } of routes) {
       for (const name of Object.keys(contract.params)) {
-        expect(validParams[name], `an existing value for {${name}}`).toBeDefined();
+        expect(existing[name], `an existing value for {${name}}`).toBeDefined();
         for (const value of hostileIds) {
-          const path = fill(contract.path, { name, value });
+          const path = existingPath(contract.path, { [name]: encodeURIComponent(value) });
           const body = contract.body ? { rawBody: '{}' } : {};
           const answer = await call('super', contract.method, path, { ...body, headers: ANY_ETAG });
           if (answer.status !== 404) failures.push(`${contract.method} ${path}: ${answer.status}`);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { idField, idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { format, messages } from './messages.ts';
 
@@ -55,7 +56,7 @@ export interface BrokeringDocuments {
 }
 
 const required = messages.validation.required;
-const ref = yup.object({ id: yup.string().trim().max(100).required(required) }).noUnknown(true, 'unknown field: ${unknown}');
+const ref = yup.object({ id: idField(idShapes.userId).required(required) }).noUnknown(true, 'unknown field: ${unknown}');
 /** Library path segments: no characters SharePoint refuses, no `..`, no query or fragment. */
 const safePath = (segments: 'one' | 'many') =>
   yup

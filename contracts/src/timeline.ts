@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { idField } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { messages } from './messages.ts';
 
@@ -67,9 +68,16 @@ const emptyToNull = (_v: unknown, original: unknown) => (typeof original === 'st
 
 export const timelineEventSchema = yup
   .object({
-    id: yup.string().trim().max(100).optional(),
+    id: idField().optional(),
     title: yup.string().trim().max(200).required(required),
-    description: yup.string().transform(emptyToNull).trim().max(EVENT_DESCRIPTION_MAX, `maximum ${EVENT_DESCRIPTION_MAX} characters`).nullable().default(null),
+    description: yup
+      .string()
+      .transform(emptyToNull)
+      .trim()
+      .max(EVENT_DESCRIPTION_MAX, `maximum ${EVENT_DESCRIPTION_MAX} characters`)
+      .nullable()
+      .default(null)
+      .meta({ multiline: true }),
     startDate: day().required(required),
     endDate: day()
       .transform((v, original) => (emptyToNull(v, original) === null ? null : toDayTimestamp(original)))

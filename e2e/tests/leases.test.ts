@@ -76,6 +76,9 @@ describe('lease form', () => {
     await form.getByRole('spinbutton', { name: 'seats' }).fill('-4');
     await form.getByRole('spinbutton', { name: 'seats' }).press('Tab');
     await form.getByText('must not be negative').waitFor();
+    await form.getByRole('spinbutton', { name: 'number of people' }).fill('12.5');
+    await form.getByRole('spinbutton', { name: 'number of people' }).press('Tab');
+    await form.getByText('must be a whole number').waitFor();
     await expectAccessible(page, 'create lease form with errors');
 
     await form.getByRole('textbox', { name: 'title' }).fill('Tjuvholmen annex');
@@ -88,6 +91,7 @@ describe('lease form', () => {
     await page.keyboard.press('Escape');
     await typeDate(form, 'lease end', dotted(400));
     await form.getByRole('spinbutton', { name: 'seats' }).fill('42');
+    await form.getByRole('spinbutton', { name: 'number of people' }).fill('12');
     await form.getByRole('spinbutton', { name: 'joint cost' }).fill('1500');
     await form.getByRole('textbox', { name: 'description' }).fill('Extra floor next to HQ');
     await expect.poll(() => form.getByRole('textbox', { name: 'description' }).getAttribute('rows')).toBe('7');

@@ -32,6 +32,9 @@ export function jsonSchemaOf(d: Described): JsonSchema {
       if (typeof min === 'number') out.minLength = min;
       if (typeof max === 'number') out.maxLength = max;
       if (d.tests.some((t) => t.name === 'email')) out.format = 'email';
+      if (d.tests.some((t) => t.name === 'day')) out.description = 'a day: YYYY-MM-DD';
+      const pattern = testParam(d, 'matches', 'regex');
+      if (pattern instanceof RegExp) out.pattern = pattern.source;
     } else if (d.type === 'number') {
       if (typeof min === 'number') out.minimum = min;
       if (typeof max === 'number') out.maximum = max;

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+import { idField } from '../api/ids.ts';
 import { startOfUtcDay, toIsoDay } from '../dates.ts';
 import { messages } from '../messages.ts';
+import { typeMessages } from '../validation.ts';
 
 const required = messages.validation.required;
 const v = messages.validation;
@@ -8,8 +10,8 @@ const v = messages.validation;
 /** An optional day-only date: null/'' means none; anything else must be a real day (stored at 00:00Z). */
 const optionalDay = () =>
   yup
-    .mixed<string>()
-    .transform((value: unknown) => (value === '' || value === undefined ? null : value))
+    .string()
+    .transform((value: unknown, original: unknown) => (original === '' || original === undefined ? null : value))
     .nullable()
     .default(null)
     .test('day', v.invalidDate, (value) => value === null || toIsoDay(value) !== null)
@@ -23,6 +25,9 @@ const amount = () =>
     .min(0, v.notNegative)
     .max(1e12, v.tooLarge)
     .default(0);
+
+/** A count of people, seats or parking spaces: a whole number, not negative. */
+const count = () => amount().integer(typeMessages.wholeNumber);
 
 /**
  * Lease form (spec part 1, sections 3 and 5): title required; lease end not before lease start, or not
@@ -38,7 +43,7 @@ export function leaseSchema(now: Date = new Date(), previousLeaseEnd?: string | 
       isStorage: yup.boolean().default(false),
       isProduction: yup.boolean().default(false),
       isOther: yup.boolean().default(false),
-      locations: yup.array(yup.string().trim().max(100).required()).max(200).default([]),
+      locations: yup.array(idField().required(required)).max(200).default([]),
       title: yup.string().trim().max(200).required(required),
       floors: yup.string().trim().max(200).default(''),
       leaseStart: optionalDay(),
@@ -51,15 +56,15 @@ export function leaseSchema(now: Date = new Date(), previousLeaseEnd?: string | 
         return end >= today || this.createError({ message: v.leaseEndBeforeToday });
       }),
       areaSpace: amount(),
-      numberOfPeople: amount(),
-      seats: amount(),
-      numberOfParkingSpaces: amount(),
+      numberOfPeople: count(),
+      seats: count(),
+      numberOfParkingSpaces: count(),
       leaseRenewalDeadline: optionalDay(),
       increasedFloorSpaceDeadline: optionalDay(),
       leasePrice: amount(),
       consumerPriceIndexDate: optionalDay(),
       sharedCost: amount(),
-      description: yup.string().max(10000).default(''),
+      description: yup.string().max(10000).default('').meta({ multiline: true }),
     })
     .noUnknown(true, 'unknown field: ${unknown}')
     .strict(false);
@@ -76,10 +81,10 @@ export function reminderSchema(now: Date = new Date(), editing?: { previousDueDa
   const today = startOfUtcDay(now);
   const base = {
     title: yup.string().trim().max(200).required(required),
-    description: yup.string().trim().max(5000).required(required),
+    description: yup.string().trim().max(5000).required(required).meta({ multiline: true }),
     dueDate: yup
-      .mixed<string>()
-      .transform((value: unknown) => (value === '' ? undefined : value))
+      .string()
+      .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
       .required(required)
       .test('day', v.invalidDate, (value) => toIsoDay(value) !== null)
       .test('past', v.datePast, (value) => {
@@ -90,7 +95,7 @@ export function reminderSchema(now: Date = new Date(), editing?: { previousDueDa
       })
       .transform((value: unknown) => toIsoDay(value) ?? value),
   };
-  const shape = editing ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('') } : base;
+  const shape = editing ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('').meta({ multiline: true }) } : base;
   return yup.object(shape).noUnknown(true, 'unknown field: ${unknown}').strict(false);
 }
 

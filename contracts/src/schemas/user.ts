@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { idField } from '../api/ids.ts';
 import { messages } from '../messages.ts';
 
 const required = messages.validation.required;
@@ -8,7 +9,7 @@ export const inviteUserSchema = yup
   .object({
     name: yup.string().trim().max(200).required(required),
     email: yup.string().trim().max(254).email(messages.validation.email).required(required),
-    clientId: yup.string().trim().max(100).required(required),
+    clientId: idField().required(required),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .strict(false);
@@ -16,7 +17,7 @@ export const inviteUserSchema = yup
 /** Assign an External user to a client: only the client changes. */
 export const updateUserSchema = yup
   .object({
-    clientId: yup.string().trim().max(100).required(required),
+    clientId: idField().required(required),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .strict(false);

@@ -2,7 +2,8 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { call, CLIENT_A } from './call.ts';
+import { call } from './call.ts';
+import { existingPath, storedState } from './storedState.ts';
 
 /** Bodies no write route may accept or fail on. */
 const hostileBodies: { label: string; rawBody: string; contentType?: string }[] = [
@@ -21,31 +22,6 @@ const hostileBodies: { label: string; rawBody: string; contentType?: string }[] 
   { label: 'oversized body', rawBody: JSON.stringify({ name: 'x'.repeat(70 * 1024), orgNumber: '1', countryId: 'NO' }) },
 ];
 
-/** Fills a route template with existing ids, so the body is what the route judges. */
-const pathOf = (template: string) =>
-  `/${template
-    .replace(/^v1/, 'v1')
-    .replace('{clientId}', CLIENT_A)
-    .replace('{locationId}', 'l0000000-0000-4000-8000-000000000101')
-    .replace('{userId}', 'u0000000-0000-4000-8000-000000000003')
-    .replace('{leaseId}', `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`)
-    .replace('{brokeringId}', `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)
-    .replace('{ownerId}', `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)
-    .replace('{sectionId}', `brokering~${CLIENT_A}_b0000000-0000-4000-8000-000000000001~s0000000-0000-4000-8000-000000000001`)
-    .replace('{reminderId}', `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`)}`;
-
-async function storedState() {
-  const clients = (await call('super', 'GET', '/v1/clients')).body.map(({ etag: _e, ...c }: Record<string, unknown>) => c);
-  const clientA = await call('super', 'GET', `/v1/clients/${CLIENT_A}`);
-  const locations = (await call('super', 'GET', '/v1/locations')).body;
-  const externalUsers = (await call('super', 'GET', '/v1/users/external')).body;
-  const leasesA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/leases`)).body;
-  const remindersA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/reminders`)).body;
-  const brokering = (await call('super', 'GET', `/v1/brokerings/${CLIENT_A}_b0000000-0000-4000-8000-000000000001`)).body;
-  const timeline = (await call('super', 'GET', `/v1/brokerings/${CLIENT_A}_b0000000-0000-4000-8000-000000000001/timeline_sections`)).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline };
-}
-
 describe('bad input on every write route', () => {
   const writeRoutes = routes.map((r) => r.contract).filter((c) => c.method !== 'GET');
 
@@ -58,7 +34,7 @@ describe('bad input on every write route', () => {
         const before = await storedState();
         for (const body of hostileBodies) {
           // An If-Match is sent so that updates judge the body rather than stop at the missing ETag (428).
-          const answer = await call('super', method, pathOf(route.path), {
+          const answer = await call('super', method, existingPath(route.path), {
             rawBody: body.rawBody,
             headers: { 'Content-Type': body.contentType ?? 'application/json', 'If-Match': '"0000"' },
           });

@@ -2,9 +2,9 @@ import * as yup from 'yup';
 import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../../entities.ts';
 import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
-import { idShapes } from '../ids.ts';
+import { idField, idShapes } from '../ids.ts';
 
-const externalUsersQuery = yup.object({ client: yup.string().trim().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
+const externalUsersQuery = yup.object({ client: idField().optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
 export const userRoutes = {
   me: defineRoute({

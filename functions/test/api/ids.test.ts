@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes.ts';
+import { ANY_ETAG, call, CLIENT_A, ifMatch } from './call.ts';
+import { existing, existingPath } from './storedState.ts';
+
+const LOCATION_A1 = existing.locationId;
+const BROKERING_A = existing.brokeringId;
+const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
+const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
+
+/** Characters the store refuses in a resource id, or that change what a point read means. */
+// ('..' itself cannot be sent: URL parsing resolves it, '%2E%2E' included, before the request leaves.)
+const hostileIds = ['a/b', 'a\\b', 'a#b', '?', 'a?b', 'a b', ' ', '../x', `${CLIENT_A}/`, `${CLIENT_A}?`, `${CLIENT_A} `];
+
+describe('ids in paths', () => {
+  it("GET /v1/clients/%3F is 404, not the store's list of every client", async () => {
+    const answer = await call('staff', 'GET', '/v1/clients/%3F');
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.code).toBe('not_found');
+  });
+
+  it('a location id with a slash is 404 for an External user of the client', async () => {
+    expect((await call('extA', 'GET', `/v1/clients/${CLIENT_A}/locations/a%2Fb`)).status).toBe(404);
+  });
+
+  it('an id with / \\ # ? or a space in any id parameter of any route is 404, never 500', async () => {
+    const failures: string[] = [];
+    for (const { contract } of routes) {
+      for (const name of Object.keys(contract.params)) {
+        expect(existing[name], `an existing value for {${name}}`).toBeDefined();
+        for (const value of hostileIds) {
+          const path = existingPath(contract.path, { [name]: encodeURIComponent(value) });
+          const body = contract.body ? { rawBody: '{}' } : {};
+          const answer = await call('super', contract.method, path, { ...body, headers: ANY_ETAG });
+          if (answer.status !== 404) failures.push(`${contract.method} ${path}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('creates nothing under a client that does not exist', async () => {
+    const lease = await call('staff', 'POST', `/v1/clients/${UNKNOWN_CLIENT}/leases`, { body: { title: 'Nowhere' } });
+    expect(lease.status).toBe(404);
+    const brokering = await call('staff', 'POST', `/v1/clients/${UNKNOWN_CLIENT}/brokerings`, {
+      body: { name: 'Nowhere', teamMembers: [{ id: STAFF_USER }], documentPrefix: 'Brokering', documentProjectId: 'P-9' },
+    });
+    expect(brokering.status).toBe(404);
+    for (const kind of ['leases', 'brokerings']) {
+      expect((await call('staff', 'POST', `/v1/clients/%3F/${kind}`, { body: {} })).status).toBe(404);
+    }
+  });
+});
+
+describe('ids in bodies', () => {
+  it('refuses an invitation whose client id is not an id, with a field error and nobody invited', async () => {
+    const before = (await call('staff', 'GET', '/v1/users/external')).body.length;
+    for (const clientId of ['../clients', '?', 'a/b', 'a b', `${CLIENT_A}#`]) {
+      const answer = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Mallory', email: 'mallory@client-x.test', clientId } });
+      expect(answer.status, clientId).toBe(400);
+      expect(answer.body.error.fields, clientId).toEqual({ clientId: 'not a valid id' });
+    }
+    expect((await call('staff', 'GET', '/v1/users/external')).body.length).toBe(before);
+  });
+
+  it("keeps an External user's client when the new client id is not an id", async () => {
+    const invited = await call('staff', 'POST', '/v1/users/invitation', {
+      body: { name: 'Kept Client', email: 'kept.client@client-a.test', clientId: CLIENT_A },
+    });
+    expect(invited.status).toBe(201);
+    const path = `/v1/users/${invited.body.user.id}`;
+    for (const clientId of ['?', '../clients', 'a/b']) {
+      const etag = (await call('staff', 'GET', path)).headers.get('etag');
+      const answer = await call('staff', 'PATCH', path, { body: { clientId }, headers: ifMatch(etag) });
+      expect(answer.status, clientId).toBe(400);
+      expect(answer.body.error.fields, clientId).toEqual({ clientId: 'not a valid id' });
+    }
+    expect((await call('staff', 'GET', path)).body.client).toEqual({ id: CLIENT_A });
+  });
+
+  it('refuses malformed person ids on a brokering project', async () => {
+    const answer = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/brokerings`, {
+      body: {
+        name: 'Bad people',
+        projectManager: { id: 'a/b' },
+        teamMembers: [{ id: STAFF_USER }, { id: '?' }],
+        documentPrefix: 'Brokering',
+        documentProjectId: 'P-9',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ 'projectManager.id': 'not a valid id', 'teamMembers[1].id': 'not a valid id' });
+  });
+
+  it('refuses malformed location ids on a lease, and timeline event ids that are not ids', async () => {
+    const lease = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/leases`, { body: { title: 'Bad locations', locations: [LOCATION_A1, '../x'] } });
+    expect(lease.status).toBe(400);
+    expect(lease.body.error.fields).toEqual({ 'locations[1]': 'not a valid id' });
+    const section = await call('staff', 'POST', `/v1/brokerings/${BROKERING_A}/timeline_sections`, {
+      body: { title: 'Bad event', date: '2026-03-01', events: [{ id: 'x?y', title: 'E', startDate: '2026-03-02' }] },
+    });
+    expect(section.status).toBe(400);
+    expect(section.body.error.fields).toEqual({ 'events[0].id': 'not a valid id' });
+  });
+
+  it('refuses a malformed client id in the external users filter', async () => {
+    const answer = await call('staff', 'GET', '/v1/users/external?client=%3F');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ client: 'not a valid id' });
+  });
+});

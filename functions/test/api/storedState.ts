@@ -1,0 +1,31 @@
+import { call, CLIENT_A } from './call.ts';
+
+/** Existing documents of the seed (client A's), so that a request reaches what it judges. */
+export const existing = {
+  clientId: CLIENT_A,
+  locationId: 'l0000000-0000-4000-8000-000000000101',
+  userId: 'u0000000-0000-4000-8000-000000000003',
+  leaseId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`,
+  brokeringId: `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`,
+  ownerId: `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`,
+  sectionId: `brokering~${CLIENT_A}_b0000000-0000-4000-8000-000000000001~s0000000-0000-4000-8000-000000000001`,
+  reminderId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`,
+  size: '120x120',
+} as Record<string, string>;
+
+/** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
+export const existingPath = (template: string, encodedOverrides: Record<string, string> = {}) =>
+  `/${template.replace(/\{(\w+)\}/g, (_, name: string) => encodedOverrides[name] ?? encodeURIComponent(existing[name]))}`;
+
+/** What the write routes can change, read as super: compared before and after requests that must change nothing. */
+export async function storedState() {
+  const clients = (await call('super', 'GET', '/v1/clients')).body.map(({ etag: _e, ...c }: Record<string, unknown>) => c);
+  const clientA = await call('super', 'GET', `/v1/clients/${CLIENT_A}`);
+  const locations = (await call('super', 'GET', '/v1/locations')).body;
+  const externalUsers = (await call('super', 'GET', '/v1/users/external')).body;
+  const leasesA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/leases`)).body;
+  const remindersA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/reminders`)).body;
+  const brokering = (await call('super', 'GET', `/v1/brokerings/${existing.brokeringId}`)).body;
+  const timeline = (await call('super', 'GET', `/v1/brokerings/${existing.brokeringId}/timeline_sections`)).body;
+  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline };
+}

@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contracts/test/**/*.test.ts', 'web/test/**/*.test.ts', 'local/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts'],
+          include: [
+            'contracts/test/**/*.test.ts',
+            'web/test/**/*.test.ts',
+            'web/test/**/*.test.tsx',
+            'local/test/**/*.test.ts',
+            'functions/test/unit/**/*.test.ts',
+          ],
         },
       },
       {

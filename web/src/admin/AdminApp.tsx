@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { Guard, Loading } from './auth/Guard.tsx';
 import { routeTable, type RouteKey } from './routeTable.ts';
 
@@ -32,6 +33,7 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
 };
 
 export function AdminApp() {
+  const { pathname } = useLocation();
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
@@ -59,7 +61,9 @@ export function AdminApp() {
                 path={route.path}
                 element={
                   <Guard access={route.access}>
-                    <Screen />
+                    <ScreenBoundary resetKey={pathname}>
+                      <Screen />
+                    </ScreenBoundary>
                   </Guard>
                 }
               />

@@ -1,0 +1,18 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ScreenBoundary, ScreenFailed } from '../src/common/ScreenBoundary.tsx';
+
+describe('the screen error boundary', () => {
+  it('turns a render error into the failed state, and clears it when the address changes', () => {
+    const failed = ScreenBoundary.getDerivedStateFromError(new Error('boom'));
+    expect(failed.error).toBeInstanceOf(Error);
+    expect(ScreenBoundary.getDerivedStateFromProps({ resetKey: '/a' }, { error: failed.error, key: '/a' })).toBeNull();
+    expect(ScreenBoundary.getDerivedStateFromProps({ resetKey: '/b' }, { error: failed.error, key: '/a' })).toEqual({ error: null, key: '/b' });
+  });
+
+  it("shows 'failed to fetch data' with a retry button", () => {
+    const html = renderToStaticMarkup(<ScreenFailed onRetry={() => undefined} />);
+    expect(html).toContain('failed to fetch data');
+    expect(html).toMatch(/<button[^>]*>.*retry/s);
+  });
+});

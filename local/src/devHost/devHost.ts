@@ -1,8 +1,9 @@
-import { HttpRequest, HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
+import { HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
 import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toAzureHandler, type PipelineDeps, type RouteDefinition } from '@movers/functions/src/platform/http/route.ts';
+import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
 export interface DevHost {
@@ -103,13 +104,7 @@ export async function startDevHost(options: { port: number; routes: RouteDefinit
       if (body === 'too-large') return sendError(res, 413, 'payload_too_large', 'request body is too large', baseHeaders);
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
-      const request = new HttpRequest({
-        method,
-        url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
-        headers,
-        params: found.params,
-        ...(body && body.length > 0 ? { body: { bytes: body } } : {}),
-      });
+      const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
       const context = new InvocationContext({ functionName: found.value.route.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);

@@ -136,4 +136,23 @@ describe('clients list', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Nordlys Bank ASA' }).waitFor();
   });
+  it("shows a long list set to 'all' down to its last row", async () => {
+    const stack = inject('stack');
+    const headers = { Authorization: `Bearer ${stack.tokens.super}`, 'Content-Type': 'application/json' };
+    const names = Array.from({ length: 60 }, (_, i) => `Long list client ${String(i).padStart(2, '0')}`);
+    for (const [i, name] of names.entries()) {
+      const body = { name, orgNumber: `LL-${i}`, countryId: 'SE', active: true };
+      expect((await fetch(`${stack.apiOrigin}/api/v1/clients`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(201);
+    }
+    await openList();
+    await choose(page, 'active', 'all');
+    await page.getByRole('textbox', { name: 'name' }).fill('long list client');
+    await choose(page, 'rows per page', 'all');
+    await page.getByText(`1-${names.length} of ${names.length}`).waitFor();
+    expect(await grid().getAttribute('aria-rowcount')).toBe(String(names.length + 1));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('link', { name: names.at(-1) }).waitFor();
+    await page.getByRole('link', { name: names.at(-1) }).click();
+    await page.getByRole('heading', { name: names.at(-1) }).waitFor();
+  });
 });

@@ -35,6 +35,13 @@ describe('route matching like the Functions host', () => {
     expect(findRoute(table, 'v1/users/me', () => false)).toBe('method-not-allowed');
   });
 
+  it('falls back to a less specific template when the more specific one takes another method', () => {
+    expect(findRoute(table, 'v1/users/me', (v) => v !== 'me')).toEqual({ value: 'user', params: { id: 'me' } });
+    const reversed = [...table].reverse();
+    expect(findRoute(reversed, 'v1/users/me', (v) => v !== 'me')).toEqual({ value: 'user', params: { id: 'me' } });
+    expect(findRoute(reversed, 'v1/users/me', () => true)).toEqual({ value: 'me', params: {} });
+  });
+
   it('rejects longer paths and bad encodings', () => {
     expect(matchPath(compile('v1/users/{id}', 0), 'v1/users/a/b')).toBeUndefined();
     expect(matchPath(compile('v1/users/{id}', 0), 'v1/users/%E0%A4%A')).toBeUndefined();

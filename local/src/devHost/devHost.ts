@@ -1,7 +1,9 @@
-import { HttpRequest, HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
+import { HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
+import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BoundRoute, type PipelineDeps, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
+import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
 export interface DevHost {
@@ -28,6 +30,38 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+const nullBodyStatuses = new Set([204, 205, 304]);
+
+/**
+ * The response of a handler as the Functions host sends it, for the kinds of body the routes return
+ * (`jsonBody`, a string, bytes or none) with headers given as an object: written as they are instead of
+ * through a fetch `Response` and back (which cost more than a cheap route itself). The same rules as
+ * the library's HttpResponse: JSON is `application/json` unless the handler says otherwise, a string
+ * `text/plain;charset=UTF-8`, and 204/205/304 carry no body. Anything else returns undefined.
+ */
+export function directResponse(
+  init: HttpResponseInit,
+): { status: number; headers: Record<string, string>; payload: string | Uint8Array | undefined } | undefined {
+  const status = init.status ?? 200;
+  const given = init.headers ?? {};
+  if (given instanceof Headers || Array.isArray(given)) return undefined;
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(given)) headers[key.toLowerCase()] = String(value);
+  if (nullBodyStatuses.has(status)) return { status, headers, payload: undefined };
+  if (init.jsonBody !== undefined && init.jsonBody !== null) {
+    headers['content-type'] ??= 'application/json';
+    return { status, headers, payload: JSON.stringify(init.jsonBody) };
+  }
+  const body = init.body;
+  if (body === undefined || body === null) return { status, headers, payload: undefined };
+  if (typeof body === 'string') {
+    headers['content-type'] ??= 'text/plain;charset=UTF-8';
+    return { status, headers, payload: body };
+  }
+  if (body instanceof Uint8Array) return { status, headers, payload: body };
+  return undefined;
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string>) {
@@ -70,24 +104,29 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       if (body === 'too-large') return sendError(res, 413, 'payload_too_large', 'request body is too large', baseHeaders);
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
-      const request = new HttpRequest({
-        method,
-        url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
-        headers,
-        params: found.params,
-        ...(body && body.length > 0 ? { body: { bytes: body } } : {}),
-      });
+      const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
-      const response = new HttpResponse(await found.value.handler(request, context));
+      const init = await found.value.handler(request, context);
+      const out = directResponse(init);
       const outHeaders: Record<string, string | string[]> = { ...baseHeaders };
-      for (const [key, value] of response.headers) outHeaders[key] = value;
-      const cookies = response.cookies.map(
+      let status: number;
+      let payload: Buffer | string | Uint8Array | undefined;
+      if (out) {
+        for (const [key, value] of Object.entries(out.headers)) outHeaders[key.toLowerCase()] = value;
+        ({ status, payload } = out);
+      } else {
+        // Streams, blobs and other body kinds: the Functions library's own HttpResponse reads them.
+        const response = new HttpResponse(init);
+        for (const [key, value] of response.headers) outHeaders[key] = value;
+        status = response.status;
+        payload = Buffer.from(await response.arrayBuffer());
+      }
+      const cookies = (init.cookies ?? []).map(
         (c) =>
           `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`,
       );
       if (cookies.length) outHeaders['set-cookie'] = cookies;
-      const payload = Buffer.from(await response.arrayBuffer());
-      res.writeHead(response.status, outHeaders).end(payload);
+      res.writeHead(status, outHeaders).end(payload);
     } catch (error) {
       console.error('dev host error', error);
       if (!res.headersSent) sendError(res, 500, 'internal', 'internal error', baseHeaders);

@@ -37,7 +37,10 @@ export function compile<T>(template: string, value: T): CompiledTemplate<T> {
 }
 
 export function matchPath(compiled: CompiledTemplate<unknown>, path: string): Record<string, string> | undefined {
-  const parts = path.split('/').filter(Boolean);
+  return matchParts(compiled, path.split('/').filter(Boolean));
+}
+
+function matchParts(compiled: CompiledTemplate<unknown>, parts: string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   const { segments } = compiled;
   for (let i = 0; i < segments.length; i++) {
@@ -73,14 +76,17 @@ export function findRoute<T>(
   path: string,
   allowed: (value: T) => boolean,
 ): { value: T; params: Record<string, string> } | 'method-not-allowed' | undefined {
+  // The path is split once; the first of equally specific templates wins, as in the table's order.
+  const parts = path.split('/').filter(Boolean);
   let pathMatched = false;
-  const candidates = table
-    .map((c) => ({ c, params: matchPath(c, path) }))
-    .filter((x): x is { c: CompiledTemplate<T>; params: Record<string, string> } => x.params !== undefined)
-    .sort((a, b) => b.c.score - a.c.score);
-  for (const { c, params } of candidates) {
+  let best: { c: CompiledTemplate<T>; params: Record<string, string> } | undefined;
+  for (const c of table) {
+    if (best && c.score <= best.c.score) continue;
+    const params = matchParts(c, parts);
+    if (params === undefined) continue;
     pathMatched = true;
-    if (allowed(c.value)) return { value: c.value, params };
+    if (allowed(c.value)) best = { c, params };
   }
+  if (best) return { value: best.c.value, params: best.params };
   return pathMatched ? 'method-not-allowed' : undefined;
 }

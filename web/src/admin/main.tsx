@@ -1,5 +1,5 @@
 import '../common/fabricConfig.ts';
-import { initializeIcons, mergeStyles, ThemeProvider } from '@fluentui/react';
+import { mergeStyles, ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,8 +10,7 @@ import { AdminApp } from './AdminApp.tsx';
 import { createMsal } from './auth/msal.ts';
 import { SessionProvider } from './auth/Session.tsx';
 
-// Icon fonts come from this site (see vite.config.ts), not from Microsoft's CDN.
-initializeIcons('/fonts/', { disableWarnings: true });
+// Icon fonts are registered by the screens that show icons (common/icons.ts), not by the sign-in page.
 mergeStyles({ ':global(html, body)': { margin: 0, padding: 0 } });
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,16 +1,33 @@
 import type { Country } from '@movers/contracts';
 import { container, queryAll } from '../../platform/cosmos/client.ts';
 
-const CACHE_MS = 60_000;
-let cache: { at: number; list: Country[] } | undefined;
+/** Countries change only by deployment; each instance reads them at most once per this long. */
+export const COUNTRIES_CACHE_MS = 10 * 60_000;
+let cache: { at: number; list: Promise<Country[]> } | undefined;
 
-/** Countries change almost never; a short in-process cache spares a query on every client read. */
-export async function listCountries(): Promise<Country[]> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.list;
+async function readCountries(): Promise<Country[]> {
   const rows = await queryAll<Country>(container('countries'), 'SELECT c.id, c.name FROM c');
-  const list = rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  cache = { at: Date.now(), list };
-  return list;
+  return rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * The countries list, read on every client request, kept in the instance for a bounded time.
+ * Requests that arrive together while it is not cached share one query; a failed or empty read (a
+ * store not seeded yet) is not kept.
+ */
+export function listCountries(): Promise<Country[]> {
+  if (cache && Date.now() - cache.at < COUNTRIES_CACHE_MS) return cache.list;
+  const entry = { at: Date.now(), list: readCountries() };
+  cache = entry;
+  entry.list.then(
+    (list) => {
+      if (list.length === 0 && cache === entry) cache = undefined;
+    },
+    () => {
+      if (cache === entry) cache = undefined;
+    },
+  );
+  return entry.list;
 }
 
 export async function countryById(id: string): Promise<Country | undefined> {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { requireSetting } from '../config/config.ts';
+import { readSetting, requireSetting } from '../config/config.ts';
 import { unauthorized } from '../http/errors.ts';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -23,19 +23,49 @@ export interface AccessTokenClaims extends JWTPayload {
   scp?: string;
 }
 
+const CLOCK_TOLERANCE_S = 60;
+
+/**
+ * Tokens whose signature, issuer and audience were checked, by the exact Authorization header. A client sends the
+ * same token with every call for its lifetime, and checking an RSA signature costs more than the rest
+ * of a cheap request; so a verified token is remembered until it expires, for at most a few minutes
+ * (a key removed from the JWKS stops counting after that), under the settings it was checked against.
+ */
+const VERIFIED_FOR_MS = 5 * 60_000;
+const VERIFIED_MAX = 5_000;
+const verified = new Map<string, { claims: AccessTokenClaims; until: number; issuer: string; audience: string; jwksUri: string }>();
+
+function remember(authorization: string, claims: AccessTokenClaims, expected: { issuer: string; audience: string; jwksUri: string }) {
+  const expiresAt = typeof claims.exp === 'number' ? (claims.exp + CLOCK_TOLERANCE_S) * 1000 : Number.POSITIVE_INFINITY;
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string); // the oldest entry
+  verified.set(authorization, { claims, until: Math.min(expiresAt, Date.now() + VERIFIED_FOR_MS), ...expected });
+}
+
 /** Verifies signature (JWKS), issuer, audience and expiry. Anything wrong is a 401. */
 export async function verifyAccessToken(authorization: string | null): Promise<AccessTokenClaims> {
+  // Keyed by the whole header: a token seen before is found without parsing the header again.
+  const known = authorization ? verified.get(authorization) : undefined;
+  if (known) {
+    const current =
+      known.issuer === readSetting('AUTH_ISSUER') && known.audience === readSetting('AUTH_AUDIENCE') && known.jwksUri === readSetting('AUTH_JWKS_URI');
+    if (current && Date.now() < known.until) return known.claims;
+    verified.delete(authorization!);
+  }
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) throw unauthorized('missing bearer token');
   try {
-    const { payload } = await jwtVerify<AccessTokenClaims>(match[1], keySet(), {
-      issuer: requireSetting('AUTH_ISSUER'),
-      audience: requireSetting('AUTH_AUDIENCE'),
+    const keys = keySet();
+    const expected = { issuer: requireSetting('AUTH_ISSUER'), audience: requireSetting('AUTH_AUDIENCE'), jwksUri: jwksUri! };
+    const { payload } = await jwtVerify<AccessTokenClaims>(match[1], keys, {
+      issuer: expected.issuer,
+      audience: expected.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
-      clockTolerance: 60,
+      clockTolerance: CLOCK_TOLERANCE_S,
     });
     if (!payload.oid && !payload.sub) throw new Error('token has no subject');
-    return payload;
+    const claims = Object.freeze(payload);
+    remember(authorization!, claims, expected);
+    return claims;
   } catch {
     throw unauthorized('invalid or expired token');
   }

@@ -1,3 +1,4 @@
+import '../../common/icons.ts';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../auth/Guard.tsx';

@@ -1,5 +1,6 @@
-import { MessageBar, MessageBarType } from '@fluentui/react';
+import { MessageBarType } from '@fluentui/react';
 import { TOAST_MS } from '@movers/contracts';
+import { LazyMessageBar } from '../LazyMessageBar.tsx';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type Kind = 'success' | 'error' | 'warning';
@@ -36,7 +37,7 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
       {children}
       <div role="status" aria-live="polite" style={{ position: 'fixed', right: 16, bottom: 16, width: 360, zIndex: 1000000 }}>
         {toasts.map((t) => (
-          <MessageBar
+          <LazyMessageBar
             key={t.id}
             messageBarType={barType[t.kind]}
             onDismiss={() => dismiss(t.id)}
@@ -44,7 +45,7 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
             styles={{ root: { marginTop: 8 } }}
           >
             {t.text}
-          </MessageBar>
+          </LazyMessageBar>
         ))}
       </div>
     </ToastContext.Provider>

@@ -96,7 +96,7 @@ export default function ClientsListPage() {
             getKey={(c: Client) => c.id}
             setKey="clients"
             ariaLabelForGrid="clients"
-            onShouldVirtualize={() => false}
+            // Virtualised (Fluent's List renders the rows near the viewport): 'all' may be a thousand rows.
           />
           {visible.length === 0 && <Text role="status">{(clients.data ?? []).length === 0 ? messages.common.noItems : messages.common.noMatch}</Text>}
           <Pager

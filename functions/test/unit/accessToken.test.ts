@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyAccessToken } from '../../src/platform/auth/jwt.ts';
+
+// A signing key served as a JWKS, as the identity provider serves it.
+const ISSUER = 'https://idp.test/tenant/v2.0';
+const AUDIENCE = 'api://movers-test';
+let server: Server;
+let signingKey: CryptoKey;
+let jwksRequests = 0;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  signingKey = pair.privateKey;
+  const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  server = createServer((_req, res) => {
+    jwksRequests++;
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.AUTH_JWKS_URI = `http://127.0.0.1:${(server.address() as AddressInfo).port}/keys`;
+  process.env.AUTH_ISSUER = ISSUER;
+  process.env.AUTH_AUDIENCE = AUDIENCE;
+});
+afterAll(() => {
+  server.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.AUTH_AUDIENCE = AUDIENCE;
+});
+
+function token(claims: Record<string, unknown>, options: { key?: CryptoKey; expiresIn?: string; audience?: string } = {}) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    .setIssuer(ISSUER)
+    .setAudience(options.audience ?? AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(options.key ?? signingKey);
+}
+
+const bearer = (t: string) => `Bearer ${t}`;
+
+describe('access tokens', () => {
+  it('accepts a valid token on every request with the same claims', async () => {
+    const t = await token({ oid: 'user-1', roles: ['Internal'] });
+    const first = await verifyAccessToken(bearer(t));
+    const again = await verifyAccessToken(bearer(t));
+    expect(first.oid).toBe('user-1');
+    expect(again).toEqual(first);
+  });
+
+  it('refuses a token that was accepted before, once it has expired', async () => {
+    const t = await token({ oid: 'user-2' }, { expiresIn: '5m' });
+    await verifyAccessToken(bearer(t));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 60_000 }); // past expiry and the 60 s tolerance
+    await expect(verifyAccessToken(bearer(t))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a token with the same claims signed by another key, after the real one was accepted', async () => {
+    const real = await token({ oid: 'user-3', roles: ['Internal.Super'] });
+    await verifyAccessToken(bearer(real));
+    const forged = await token({ oid: 'user-3', roles: ['Internal.Super'] }, { key: (await generateKeyPair('RS256')).privateKey });
+    await expect(verifyAccessToken(bearer(forged))).rejects.toMatchObject({ status: 401 });
+    const [header, payload] = real.split('.');
+    await expect(verifyAccessToken(bearer(`${header}.${payload}.${forged.split('.')[2]}`))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a token accepted before when the expected audience changes', async () => {
+    const t = await token({ oid: 'user-4' });
+    await verifyAccessToken(bearer(t));
+    process.env.AUTH_AUDIENCE = 'api://another-api';
+    await expect(verifyAccessToken(bearer(t))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a missing or malformed bearer', async () => {
+    await expect(verifyAccessToken(null)).rejects.toMatchObject({ status: 401 });
+    await expect(verifyAccessToken('Basic abc')).rejects.toMatchObject({ status: 401 });
+    await expect(verifyAccessToken('Bearer not.a.token')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('does not fetch the signing keys per request', async () => {
+    const before = jwksRequests;
+    for (let i = 0; i < 5; i++) await verifyAccessToken(bearer(await token({ oid: `user-5-${i}` })));
+    expect(jwksRequests - before).toBeLessThanOrEqual(1);
+  });
+});

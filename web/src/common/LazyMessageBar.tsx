@@ -1,0 +1,15 @@
+import type { IMessageBarProps } from '@fluentui/react';
+import { lazy, Suspense } from 'react';
+
+// Fluent's MessageBar brings its dismiss button, and with it Fluent's buttons, menus and callouts: far
+// more than the sign-in page needs. Pages that load before those (sign-in, toasts) fetch it when
+// there is a message to show.
+const MessageBar = lazy(() => import('./MessageBarWithIcons.tsx'));
+
+export function LazyMessageBar(props: Omit<IMessageBarProps, 'ref'>) {
+  return (
+    <Suspense fallback={null}>
+      <MessageBar {...props} />
+    </Suspense>
+  );
+}

@@ -66,7 +66,17 @@ function localStaticWebApp(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), iconFonts(), localStaticWebApp()],
-  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, host: 'localhost' },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    host: 'localhost',
+    // Serve only what the app is built from; never the data dir (database, signing key) or keys.
+    fs: {
+      strict: true,
+      allow: [root, join(repoRoot, 'contracts'), join(repoRoot, 'node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/certs/**'],
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

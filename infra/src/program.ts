@@ -194,6 +194,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     GRAPH_CLIENT_ID: config.apiClientId,
     GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
     MAX_BODY_BYTES: config.maxBodyBytes,
+    PORTAL_URL: config.customDomain ? `https://${config.customDomain}/` : pulumi.interpolate`https://${swaHostName}/`,
     DOCUMENT_STORE_DRIVE_ID: config.documentStoreDriveId,
     REMINDER_MAIL_SENDER: config.reminderMailSender,
     REMINDER_MAIL_TO: config.reminderMailTo,

@@ -94,6 +94,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       GRAPH_CLIENT_SECRET: idp.graphClientSecret,
       GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
       DOCUMENT_STORE_DRIVE_ID: DOCUMENT_LIBRARY_DRIVE_ID,
+      PORTAL_URL: `${options.webOrigins[0]}/`,
       CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),
       REMINDER_MAIL_SENDER: 'reminders@movers.test',
       REMINDER_MAIL_TO: 'lease-team@movers.test',

@@ -134,3 +134,15 @@ describe('users and the directory', () => {
     expect((await call('staff', 'GET', '/v1/users/u0000000-0000-4000-8000-000000000003/photo/120x120')).status).toBe(404);
   });
 });
+
+describe('the invitation link', () => {
+  it("leads to the portal's configured address, whatever Origin the request claims", async () => {
+    const answer = await call('staff', 'POST', '/v1/users/invitation', {
+      body: { name: 'Origin Check', email: 'origin.check@client-a.test', clientId: CLIENT_A },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.inviteRedeemUrl).toBe(inject('stack').settings.PORTAL_URL);
+    expect(answer.body.inviteRedeemUrl).not.toContain('evil.example');
+  });
+});

@@ -108,7 +108,8 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);
-      const outHeaders: Record<string, string | string[]> = { ...baseHeaders };
+      // The pipeline adds the security headers to every routed answer; the host's own answers get nosniff here.
+      const outHeaders: Record<string, string | string[]> = { ...corsHeaders };
       let status: number;
       let payload: Buffer | string | Uint8Array | undefined;
       if (out) {

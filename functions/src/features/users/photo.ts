@@ -22,6 +22,5 @@ export async function userPhoto(userId: string, size: string): Promise<Result<Bl
   return file(new Uint8Array(await response.arrayBuffer()), {
     'Content-Type': type,
     'Cache-Control': 'private, max-age=3600',
-    'X-Content-Type-Options': 'nosniff',
   });
 }

@@ -1,4 +1,3 @@
-import type { HttpRequest } from '@azure/functions';
 import {
   api,
   messages,
@@ -9,6 +8,7 @@ import {
   type Invitation,
   type User,
 } from '@movers/contracts';
+import { requireSetting } from '../../platform/config/config.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { created, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -45,12 +45,8 @@ async function clientFromBody(clientId: string) {
   return client;
 }
 
-/** Where the invitation's redemption lands: the portal the invitation was sent from. */
-function redirectUrl(request: HttpRequest): string {
-  const origin = request.headers.get('origin');
-  if (origin && /^https?:\/\/[\w.-]+(:\d+)?$/i.test(origin)) return `${origin}/`;
-  return 'https://myapplications.microsoft.com/';
-}
+/** Where the invitation's redemption lands: the portal's own address, from configuration, never from the request. */
+const redirectUrl = () => requireSetting('PORTAL_URL');
 
 const countryOf = (id: string, countries: Country[]): Country => countries.find((c) => c.id === id) ?? { id, name: id };
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -111,12 +107,12 @@ export const userRoutes: BoundRoute[] = [
     );
     return ok(entries);
   }),
-  bind(api.users.invite, async ({ request, body, principal }) => {
+  bind(api.users.invite, async ({ body, principal }) => {
     const input = body;
     const client = await clientFromBody(input.clientId);
     const email = input.email.toLowerCase();
     if ((await usersWithMail(email)).length > 0) throw conflict(messages.users.emailExists);
-    const invitation = await inviteGuest({ email, name: input.name, redirectUrl: redirectUrl(request) });
+    const invitation = await inviteGuest({ email, name: input.name, redirectUrl: redirectUrl() });
     const id = invitation.invitedUser.id;
     await saveProfile({ id, clientId: client.id, externalUserState: 'PendingAcceptance', displayName: input.name, mail: email }, principal.userId);
     const answer: Invitation = {

@@ -41,6 +41,10 @@ export const settings = [
     description: 'Origins allowed by the local dev host; in Azure the Function App CORS setting does this',
     localOnly: true,
   },
+  {
+    name: 'PORTAL_URL',
+    description: "The portal's own address (the Static Web App), where an invited user's redemption lands",
+  },
   { name: 'MAX_BODY_BYTES', description: 'Largest JSON request body accepted', optional: true },
   {
     name: 'DOCUMENT_STORE_DRIVE_ID',

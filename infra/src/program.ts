@@ -188,6 +188,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
     AUTH_AUDIENCE: config.apiAppIdUri,
+    AUTH_SCOPE: 'access_as_user',
+    AUTH_TENANT_ID: tenantId,
     AUTH_JWKS_URI: pulumi.interpolate`${authority}/discovery/v2.0/keys`,
     GRAPH_BASE_URL: 'https://graph.microsoft.com/',
     GRAPH_AUTHORITY: authority,

@@ -185,5 +185,9 @@ describe("brokering documents (document store through Graph, with the caller's o
     // The API token is for the API's audience: the store does not accept it.
     expect((await documents('staff', WITH_DOCUMENTS, stack.tokens.staff)).status).toBe(401);
     expect((await documents('staff', WITH_DOCUMENTS, 'not-a-token')).status).toBe(401);
+    // Another person's store token is refused, though the store itself would accept it.
+    const storeTokens = stack.documentStoreTokens as Record<string, string>;
+    expect((await documents('staff', WITH_DOCUMENTS, storeTokens.extA)).status).toBe(401);
+    expect((await documents('extA', WITH_DOCUMENTS, storeTokens.staff)).status).toBe(401);
   });
 });

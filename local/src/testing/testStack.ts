@@ -25,6 +25,8 @@ export interface TestStackInfo {
   /** Delegated document-store (Graph) tokens of the same callers, for the brokering documents call. */
   documentStoreTokens: Record<Caller, string>;
   accounts: typeof seededAccounts;
+  /** The run's data dir (the identity provider's signing key is there, for tests that forge tokens). */
+  dataDir: string;
 }
 
 /** A whole local stack on free ports with a fresh data dir, for one test run. */
@@ -50,6 +52,7 @@ export async function startTestStack(webOrigins: string[] = ['http://localhost:5
     tokens,
     documentStoreTokens,
     accounts: seededAccounts,
+    dataDir,
   };
   return {
     info,

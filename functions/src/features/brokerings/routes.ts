@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { api, type Brokering, type BrokeringInput } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
@@ -8,6 +9,16 @@ import { getClientDoc } from '../clients/index.ts';
 import { clientIdOfBrokering, createBrokeringDoc, getBrokeringDoc, updateBrokeringDoc, type BrokeringDoc } from './brokerings.data.ts';
 import { DOCUMENT_STORE_TOKEN_HEADER, listProjectDocuments } from './documents.ts';
 import { assertBrokeringPeople, withPeople } from './people.ts';
+
+/** The user a document-store token was issued to (its signature is the store's to check). */
+function tokenUser(token: string): string | undefined {
+  try {
+    const claims = decodeJwt(token);
+    return typeof claims.oid === 'string' ? claims.oid : claims.sub;
+  } catch {
+    return undefined;
+  }
+}
 
 async function toBrokering(doc: BrokeringDoc & { etag?: string }): Promise<Brokering> {
   return { ...doc, ...(await withPeople(doc)) };
@@ -53,6 +64,8 @@ export const brokeringRoutes: BoundRoute[] = [
     const doc = await readableBrokering(principal, params.brokeringId);
     const token = /^Bearer (.+)$/i.exec(request.headers.get(DOCUMENT_STORE_TOKEN_HEADER) ?? '')?.[1] ?? request.headers.get(DOCUMENT_STORE_TOKEN_HEADER);
     if (!token) throw unauthorized('the document-store token is missing');
+    // The store checks the token itself; here it must be the caller's own, not someone else's.
+    if (tokenUser(token) !== principal.userId) throw unauthorized('the document-store token is not yours');
     return ok(await listProjectDocuments(token, doc.documentPrefix, doc.documentProjectId));
   }),
 ];

@@ -41,7 +41,24 @@ function remember(authorization: string, claims: AccessTokenClaims, expected: { 
   verified.set(authorization, { claims, until: Math.min(expiresAt, Date.now() + VERIFIED_FOR_MS), ...expected });
 }
 
-/** Verifies signature (JWKS), issuer, audience and expiry. Anything wrong is a 401. */
+/** The API's delegated scope as it appears in `scp` (Entra gives the scope's name without the app id URI). */
+const apiScopeName = () => readSetting('AUTH_SCOPE') ?? 'access_as_user';
+/** The tenant the issuer belongs to: Entra's issuer is `https://login.microsoftonline.com/{tenant}/v2.0`. */
+const tenantOf = (issuer: string) => /\/([^/]+)\/v2\.0\/?$/.exec(issuer)?.[1];
+
+/**
+ * A user's token for this API from this tenant: app-only tokens (client credentials, no `scp` or
+ * `idtyp: app`) are refused even when they carry roles, and so is a token without the API's scope.
+ */
+function assertDelegatedForThisTenant(claims: AccessTokenClaims, issuer: string) {
+  if ((claims as { idtyp?: string }).idtyp === 'app') throw new Error('app-only token');
+  const scopes = typeof claims.scp === 'string' ? claims.scp.split(' ') : [];
+  if (!scopes.includes(apiScopeName())) throw new Error('token lacks the API scope');
+  const tenant = readSetting('AUTH_TENANT_ID') || tenantOf(issuer);
+  if (!tenant || claims.tid !== tenant) throw new Error('token of another tenant');
+}
+
+/** Verifies signature (JWKS), issuer, audience, expiry, the delegated API scope and the tenant. Anything wrong is a 401. */
 export async function verifyAccessToken(authorization: string | null): Promise<AccessTokenClaims> {
   // Keyed by the whole header: a token seen before is found without parsing the header again.
   const known = authorization ? verified.get(authorization) : undefined;
@@ -63,6 +80,7 @@ export async function verifyAccessToken(authorization: string | null): Promise<A
       clockTolerance: CLOCK_TOLERANCE_S,
     });
     if (!payload.oid && !payload.sub) throw new Error('token has no subject');
+    assertDelegatedForThisTenant(payload, expected.issuer);
     const claims = Object.freeze(payload);
     remember(authorization!, claims, expected);
     return claims;

@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 function token(claims: Record<string, unknown>, options: { key?: CryptoKey; expiresIn?: string; audience?: string } = {}) {
-  return new SignJWT(claims)
+  // A delegated token for the API's scope, of the issuer's tenant, as the provider issues them.
+  return new SignJWT({ scp: 'access_as_user', tid: 'tenant', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(ISSUER)
     .setAudience(options.audience ?? AUDIENCE)

@@ -9,7 +9,7 @@ await build({
   outfile: join(here, 'dist', 'index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',

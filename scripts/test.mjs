@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, root, run, trustedEnv } from './node-env.mjs';
+import { ensureInstalled, ensureNode, root, run, trustedEnv } from './node-env.mjs';
 import { workspaces } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,6 +33,8 @@ async function step(name, command, args, options) {
 }
 
 ensureInstalled();
+await ensureNode();
+console.log(`Node ${process.version}`);
 ensureChromium();
 const env = trustedEnv();
 const vitest = (name, args) => [

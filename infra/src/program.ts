@@ -171,7 +171,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
   const allowedOrigins: pulumi.Input<string>[] = [pulumi.interpolate`https://${swaHostName}`];
   if (config.customDomain) allowedOrigins.push(`https://${config.customDomain}`);
 
-  // Functions: Flex Consumption (Linux), Node 20, Functions v4, system-assigned identity.
+  // Functions: Flex Consumption (Linux), Node 22, Functions v4, system-assigned identity.
   const plan = new web.AppServicePlan('plan', {
     name: names.plan,
     resourceGroupName: rg,
@@ -212,8 +212,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     // Key Vault references resolve with the system-assigned identity (the default).
     functionAppConfig: {
       // Flex Consumption's replacement for FUNCTIONS_WORKER_RUNTIME / FUNCTIONS_EXTENSION_VERSION /
-      // linuxFxVersion (Flex rejects those app settings): Node 20 on the Functions v4 host.
-      runtime: { name: web.RuntimeName.Node, version: '20' },
+      // linuxFxVersion (Flex rejects those app settings): Node 22 on the Functions v4 host.
+      runtime: { name: web.RuntimeName.Node, version: '22' },
       deployment: {
         storage: {
           type: web.FunctionsDeploymentStorageType.BlobContainer,

@@ -106,7 +106,7 @@ describe.each(environments)('stack %s', (env) => {
     expect(vault.inputs.properties.accessPolicies ?? []).toEqual([]);
   });
 
-  it('Function App: Flex Consumption, Node 20, HTTPS only, system-assigned identity', () => {
+  it('Function App: Flex Consumption, Node 22, HTTPS only, system-assigned identity', () => {
     const plan = one('web:AppServicePlan');
     expect(plan.inputs.sku).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
     expect(plan.inputs.reserved).toBe(true);
@@ -115,7 +115,7 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.inputs.kind).toBe('functionapp,linux');
     expect(app.inputs.httpsOnly).toBe(true);
     expect(app.inputs.identity.type).toBe('SystemAssigned');
-    expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '20' });
+    expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '22' });
     expect(app.inputs.functionAppConfig.deployment.storage).toEqual({
       type: 'blobContainer',
       value: `https://${names.hostStorage}.blob.core.windows.net/${DEPLOYMENT_CONTAINER}`,

@@ -17,9 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** DD.MM.YYYY of today (UTC) plus some days. */
+/** The clock is read once: a run that crosses midnight must type and expect the same days. */
+const startedAt = Date.now();
+
+/** DD.MM.YYYY of the day the file started (UTC) plus some days. */
 function dotted(offsetDays: number): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  const d = new Date(startedAt + offsetDays * 86_400_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }

@@ -32,7 +32,12 @@ export async function startCosmos(options: { port: number; dataDir?: string; sna
     snapshotScheduled = true;
     setImmediate(() => {
       snapshotScheduled = false;
-      if (recording) store?.snapshot();
+      try {
+        if (recording) store?.snapshot();
+      } catch (error) {
+        // The journal still holds every change; the next snapshot (on stop at the latest) tries again.
+        console.error('local Cosmos: the snapshot could not be written', error);
+      }
     });
   };
 

@@ -232,9 +232,16 @@ export class DurableStore {
   snapshot(): void {
     const next = this.generation + 1;
     const file = join(this.dir, SNAPSHOT);
-    writeDurably(`${file}.tmp`, JSON.stringify(snapshotOf(this.state, next)));
-    renameSync(`${file}.tmp`, file);
+    // The next journal exists before the snapshot that names it; if the snapshot fails, the current
+    // journal stays in use (and an empty next one is harmless).
     const fd = openSync(join(this.dir, journalName(next)), 'a');
+    try {
+      writeDurably(`${file}.tmp`, JSON.stringify(snapshotOf(this.state, next)));
+      renameSync(`${file}.tmp`, file);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
     syncDirectory(this.dir);
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = fd;

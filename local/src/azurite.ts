@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Azurite's well-known development account. */
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
@@ -41,6 +42,8 @@ export async function startAzurite(options: { port: number; location: string }):
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      '--require',
+      join(dirname(fileURLToPath(import.meta.url)), 'exitWithParent.cjs'),
       bin,
       '--location',
       options.location,
@@ -53,9 +56,10 @@ export async function startAzurite(options: { port: number; location: string }):
       '--loose',
       '--silent',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
-  // Never leave Azurite behind holding the port, whatever way this process ends.
+  // Never leave Azurite behind holding the port, whatever way this process ends (see exitWithParent.cjs).
+  child.channel?.unref();
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
   const exited = new Promise<never>((_, reject) =>

@@ -1,13 +1,19 @@
+import { constants } from 'node:os';
+import { join } from 'node:path';
 import { createServer as createVite } from 'vite';
 import { dataDir, repoRoot } from '../dataDir.ts';
 import { seededAccounts } from '../directory.ts';
 import { defaultPorts, startStack } from '../stack.ts';
-import { join } from 'node:path';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const webOrigin = `http://localhost:${webPort}`;
 const stack = await startStack({ dataDir: dataDir(), ports: defaultPorts(), webOrigins: [webOrigin, `http://127.0.0.1:${webPort}`] });
+const viteListeners = { sigterm: process.listeners('SIGTERM'), stdinEnd: process.stdin.listeners('end') };
 const vite = await createVite({ configFile: join(repoRoot, 'web', 'vite.config.ts'), server: { port: webPort } });
+// Vite's dev server ends the process on SIGTERM (and when stdin ends) as soon as Vite itself has
+// closed, which cut the stack's stop short. The stack's own stop below handles the signals.
+for (const listener of process.listeners('SIGTERM')) if (!viteListeners.sigterm.includes(listener)) process.off('SIGTERM', listener);
+for (const listener of process.stdin.listeners('end')) if (!viteListeners.stdinEnd.includes(listener)) process.stdin.off('end', listener as () => void);
 await vite.listen();
 
 console.log(`\nThe portal is running: open ${webOrigin}\n`);
@@ -16,12 +22,19 @@ for (const a of seededAccounts.slice(0, 5)) console.log(`  ${a.mail.padEnd(26)} 
 console.log(`\nAPI:  ${stack.web.apiBaseUrl}/v1/countries   token: npm run token -- super@movers.test`);
 console.log('Data is kept in .data/ (delete it to start over). Ctrl-C stops everything.\n');
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nstopping…');
-  await vite.close();
+let stoppingSince: number | undefined;
+async function stop(signal: NodeJS.Signals) {
+  if (stoppingSince !== undefined) {
+    // One Ctrl-C arrives more than once (from the terminal, and forwarded by npm and scripts/start.mjs);
+    // a signal a second later is a second Ctrl-C: stop at once. The Cosmos journal already holds
+    // every answered write.
+    if (Date.now() - stoppingSince < 1000) return;
+    console.log('stopping at once');
+    process.exit(128 + constants.signals[signal]);
+  }
+  stoppingSince = Date.now();
+  console.log('\nstopping… (Ctrl-C again to stop at once)');
+  await vite.close().catch((error) => console.error('web server:', error));
   await stack.stop();
   process.exit(0);
 }

@@ -166,9 +166,9 @@ describe('local Cosmos journal', () => {
       expect(lost, `${lost.length} of ${expectations.length} documents not as acknowledged`).toEqual([]);
       const { resources } = await db.containers.readAll().fetchAll();
       expect(Object.fromEntries(resources.map((c) => [c.id, c.partitionKey?.paths]))).toEqual({ byId: ['/id'], byClient: ['/clientId'] });
-      // The load went on across snapshots (each starts a new journal generation).
-      expect(journalsAtKill.map((f) => Number(f.match(/\d+/)?.[0]))).toEqual([expect.any(Number)]);
-      expect(Number(journalsAtKill[0].match(/\d+/)?.[0])).toBeGreaterThan(2);
+      // The load went on across snapshots (each starts a new journal generation). A kill inside a
+      // snapshot may leave two journals behind, which is as good (see the test below).
+      expect(Math.max(...journalsAtKill.map((f) => Number(f.match(/\d+/)?.[0])))).toBeGreaterThan(2);
     } finally {
       await second.stop();
     }
@@ -189,6 +189,44 @@ describe('local Cosmos journal', () => {
 
     writeFileSync(join(dir, 'cosmos-journal-1.ndjson'), `${lines[0]}\n{"op":\n${lines[1]}\n`);
     expect(() => new DurableStore(dir)).toThrow(/line 2 is not a journal entry/);
+  });
+
+  it('recovers from a kill at either point inside a snapshot', () => {
+    const entry = (value: object) => `${JSON.stringify(value)}\n`;
+    const snapshot = (journal: number, items: object[]) => JSON.stringify({ format: 2, journal, databases: { d: { c: { partitionKey: '/id', items } } } });
+    const docs = (store: DurableStore) => [...store.state.get('d')!.get('c')!.items.values()];
+
+    // Killed after the next journal was opened, before the new snapshot replaced the old one.
+    const before = tempDir();
+    writeFileSync(join(before, 'cosmos.json'), snapshot(1, [{ id: 'a', v: 1 }]));
+    writeFileSync(join(before, 'cosmos-journal-1.ndjson'), entry({ op: 'put', db: 'd', coll: 'c', doc: { id: 'b', v: 1 } }));
+    writeFileSync(join(before, 'cosmos-journal-2.ndjson'), '');
+    expect(docs(new DurableStore(before))).toEqual([
+      { id: 'a', v: 1 },
+      { id: 'b', v: 1 },
+    ]);
+
+    // Killed after the new snapshot was renamed into place, before the journal it contains was removed.
+    const after = tempDir();
+    writeFileSync(join(after, 'cosmos.json'), snapshot(2, [{ id: 'a', v: 2 }]));
+    writeFileSync(
+      join(after, 'cosmos-journal-1.ndjson'),
+      entry({ op: 'put', db: 'd', coll: 'c', doc: { id: 'a', v: 1 } }) + entry({ op: 'delete', db: 'd', coll: 'c', id: 'a', partition: 'a' }),
+    );
+    writeFileSync(join(after, 'cosmos-journal-2.ndjson'), entry({ op: 'put', db: 'd', coll: 'c', doc: { id: 'b', v: 2 } }));
+    const store = new DurableStore(after);
+    expect(docs(store)).toEqual([
+      { id: 'a', v: 2 },
+      { id: 'b', v: 2 },
+    ]);
+    // The next snapshot removes the journals it contains.
+    store.snapshot();
+    store.close();
+    expect(readdirSync(after).sort()).toEqual(['cosmos-journal-3.ndjson', 'cosmos.json']);
+    expect(docs(new DurableStore(after))).toEqual([
+      { id: 'a', v: 2 },
+      { id: 'b', v: 2 },
+    ]);
   });
 
   it('reads a data dir written before the journal existed (snapshot only)', async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, signIn } from '../support/browser.ts';
+import { expectAccessible, launch, newPage, signIn, webOrigin } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +35,27 @@ describe('shell', () => {
     expect(await panel.textContent()).toContain('super@movers.test');
     await expectAccessible(page, 'profile panel');
     await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('loads no font from another site, and knows a missing photo without a failing request', async () => {
+    const page = await newPage(browser);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      // The identity provider's page asks for a favicon it does not have; that is not the portal's.
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await signIn(browser, 'ext-a@client-a.test', { page });
+    await page.getByRole('heading', { name: 'Aurora Shipping AS' }).waitFor();
+    // Anna External has no photo in the directory: the top bar shows the icon.
+    await page.getByRole('button', { name: 'Anna External user menu' }).locator('i[data-icon-name="Contact"]').waitFor();
+    const fontSources = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('src')),
+      ),
+    );
+    expect(fontSources.filter((src) => /url\(["']?https?:/.test(src) && !src.includes(webOrigin()))).toEqual([]);
+    expect(failed).toEqual([]);
     await page.context().close();
   });
 });

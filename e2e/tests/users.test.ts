@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { cellTexts, choose, openListPage } from '../support/fluent.ts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 
@@ -76,6 +76,7 @@ describe('invite and edit external users', () => {
     await expectAccessible(page, 'invite user form with errors');
     await page.getByRole('textbox', { name: 'contact email' }).fill('ext-b@client-b.test');
     await choose(page, 'client', 'Boreal Insurance AB');
+    allowConsoleErrors(/status of 409 .*\/users\/invitation\)$/);
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText('user with provided email already exists').waitFor();
     await expectPath(page, '/admin/users/create');
@@ -133,6 +134,7 @@ describe('invite and edit external users', () => {
   });
 
   it('shows the failure text for a user that cannot be loaded, and keeps External users out', async () => {
+    allowConsoleErrors(/status of 404 .*\/no-such-user\)$/);
     await page.goto(`${webOrigin()}/admin/users/no-such-user`);
     await page.getByRole('heading', { name: 'failed to fetch user' }).waitFor();
     const ext = await signIn(browser, 'ext-a@client-a.test');

@@ -1,4 +1,3 @@
-import '../common/fabricConfig.ts';
 import { initializeIcons, mergeStyles, ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';

@@ -1,6 +1,6 @@
 import { ResponseType } from '@microsoft/microsoft-graph-client';
 import type { HttpResponseInit } from '@azure/functions';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { graphClient } from '../../platform/graph/client.ts';
 
 /** The sizes Microsoft Graph serves profile photos in. */
@@ -8,17 +8,20 @@ export const photoSizes = ['48x48', '64x64', '96x96', '120x120', '240x240', '360
 
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
-/** Streams a directory user's photo through the API, so the browser never needs a Graph token. */
+/**
+ * Streams a directory user's photo through the API, so the browser never needs a Graph token. A user
+ * without a photo is an ordinary answer, 204 with no body, not a 404 that browsers log as an error.
+ */
 export async function userPhoto(userId: string, size: string): Promise<HttpResponseInit> {
   if (!photoSizes.includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
   const response = (await graphClient()
     .api(`/users/${encodeURIComponent(userId)}/photos/${size}/$value`)
     .responseType(ResponseType.RAW)
     .get()) as Response;
-  if (response.status === 404) throw notFound('no photo');
+  if (response.status === 404) return { status: 204 };
   if (!response.ok) throw new Error(`Graph photo request failed: ${response.status}`);
   const type = (response.headers.get('content-type') ?? '').split(';')[0].trim();
-  if (!imageTypes.has(type)) throw notFound('no photo');
+  if (!imageTypes.has(type)) return { status: 204 };
   return {
     status: 200,
     body: new Uint8Array(await response.arrayBuffer()),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../common/api/ApiContext.tsx';
 import { useSession } from '../auth/Session.tsx';
 
-/** The signed-in user's photo at 120x120, fetched through the API; none when the directory has none. */
+/** The signed-in user's photo at 120x120, fetched through the API; none (204, an empty body) when the directory has none. */
 function usePhoto(): string | undefined {
   const api = useApi();
   const [url, setUrl] = useState<string>();
@@ -14,7 +14,7 @@ function usePhoto(): string | undefined {
     api
       .blob(apiPaths.myPhoto('120x120'))
       .then((blob) => {
-        if (cancelled) return;
+        if (cancelled || blob.size === 0) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })

@@ -73,9 +73,14 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
  * Signs in the way a person does: the sign-in button opens MSAL's popup at the identity provider,
  * where the account is picked. Resolves when the app has left the sign-in page.
  */
-export async function signIn(browser: Browser, account: string, options: { viewport?: { width: number; height: number }; page?: Page } = {}): Promise<Page> {
+export async function signIn(
+  browser: Browser,
+  account: string,
+  options: { viewport?: { width: number; height: number }; page?: Page; at?: string } = {},
+): Promise<Page> {
   const page = options.page ?? (await newPage(browser, options.viewport));
-  await page.goto(`${webOrigin()}/`);
+  // `at`: the address first opened while signed out (a deep link); the portal shows the sign-in page there.
+  await page.goto(`${webOrigin()}${options.at ?? '/'}`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const popup = await popupOpened;

@@ -122,10 +122,10 @@ describe('clients list', () => {
     expect(stored.name).toBe('Stale Edit Group Oy');
   });
 
-  it("shows 'failed to fetch client data' for a client that cannot be loaded", async () => {
+  it("shows 'Not Found!' for a client that does not exist (notfound.test.ts has the rest)", async () => {
     allowConsoleErrors(/status of 404 .*\/no-such-client\)$/);
     await page.goto(`${webOrigin()}/admin/clients/no-such-client`);
-    await page.getByRole('heading', { name: 'failed to fetch client data' }).waitFor();
+    await page.getByRole('heading', { name: 'Not Found!' }).waitFor();
   });
 
   it('works by keyboard: tab to the name filter and into a client', async () => {

@@ -58,4 +58,41 @@ describe('shell', () => {
     expect(failed).toEqual([]);
     await page.context().close();
   });
+
+  it("moves keyboard focus to the new screen's heading and names the browser tab after the screen", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.getByRole('heading', { name: 'dashboard', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('dashboard - Movers portal');
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await page
+      .getByRole('navigation', { name: 'main menu' })
+      .getByRole('link', { name: /clients/ })
+      .click();
+    await page.getByRole('heading', { name: 'clients', level: 1 }).waitFor();
+    await expect.poll(focused).toBe('H1 clients');
+    await expect.poll(() => page.title()).toBe('clients - Movers portal');
+    // A screen whose heading comes with its data.
+    await page.getByRole('link', { name: 'Aurora Shipping AS' }).click();
+    await expect.poll(focused).toBe('H1 Aurora Shipping AS');
+    await expect.poll(() => page.title()).toBe('Aurora Shipping AS - Movers portal');
+    await page.goBack();
+    await expect.poll(focused).toBe('H1 clients');
+    await page.context().close();
+  });
+
+  it("offers 'skip to content' as the first stop of the keyboard", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.goto(`${webOrigin()}/admin/clients`);
+    await page.getByRole('heading', { name: 'clients', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'skip to content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await expectAccessible(page, 'skip link shown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is the screen's first control, past the top bar and the menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.replace(/[\uE000-\uF8FF]/g, '').trim())).toBe('add client');
+    await page.context().close();
+  });
 });

@@ -133,10 +133,10 @@ describe('invite and edit external users', () => {
     await rowOf('Moving Mona').getByText('Fjord Energy ASA').waitFor();
   });
 
-  it('shows the failure text for a user that cannot be loaded, and keeps External users out', async () => {
+  it("shows 'Not Found!' for a user that does not exist, and keeps External users out", async () => {
     allowConsoleErrors(/status of 404 .*\/no-such-user\)$/);
     await page.goto(`${webOrigin()}/admin/users/no-such-user`);
-    await page.getByRole('heading', { name: 'failed to fetch user' }).waitFor();
+    await page.getByRole('heading', { name: 'Not Found!' }).waitFor();
     const ext = await signIn(browser, 'ext-a@client-a.test');
     await ext.goto(`${webOrigin()}/admin/users`);
     await ext.getByRole('heading', { name: 'restricted access' }).waitFor();

@@ -31,7 +31,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return <Navigate to={pathTo('ROOT')} replace state={state} />;
   }
   const decision = decide(user, access, params);
+  if (decision === 'allow') return <>{children}</>;
   if (decision === 'noClient') return <Navigate to={pathTo('NO_CLIENT')} replace />;
-  if (decision === 'restricted') return <RestrictedPage />;
-  return <>{children}</>;
+  return <RestrictedPage reason={decision} />;
 }

@@ -2,7 +2,9 @@ import type { User } from '@movers/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { builtRoutes, pathTo, routeTable, type Access } from '../routeTable.ts';
 
-export type Decision = 'allow' | 'noClient' | 'restricted';
+/** 'allow', the no-client page, or why the restricted-access page is shown. */
+export type Decision = 'allow' | 'noClient' | RestrictedReason;
+export type RestrictedReason = 'staffOnly' | 'superOnly' | 'otherClient';
 
 const internal = (user: User) => user.roles.includes('Internal') || user.roles.includes('Internal.Super');
 
@@ -13,10 +15,10 @@ const internal = (user: User) => user.roles.includes('Internal') || user.roles.i
 export function decide(user: User, access: Access, params: Record<string, string | undefined>): Decision {
   if (access === 'public' || access === 'protected') return 'allow';
   if (user.isExternal && !user.client) return 'noClient';
-  if ((access === 'notExternal' || access === 'internal') && !internal(user)) return 'restricted';
-  if (access === 'super' && !user.roles.includes('Internal.Super')) return 'restricted';
+  if ((access === 'notExternal' || access === 'internal') && !internal(user)) return 'staffOnly';
+  if (access === 'super' && !user.roles.includes('Internal.Super')) return 'superOnly';
   // 'signedIn' screens under a client: an External user sees only their own client.
-  if (user.isExternal && params.clientId && params.clientId !== user.client?.id) return 'restricted';
+  if (user.isExternal && params.clientId && params.clientId !== user.client?.id) return 'otherClient';
   return 'allow';
 }
 

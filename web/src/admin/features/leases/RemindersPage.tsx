@@ -20,6 +20,8 @@ import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { createReminder, deleteReminder, updateReminder, useLease, useReminders } from './api.ts';
 import { ReminderForm } from './ReminderForm.tsx';
+import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 
 function status(r: Reminder): string {
   if (r.done) return 'done';
@@ -35,6 +37,7 @@ export default function RemindersPage() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const lease = useLease(leaseId);
+  const client = useClient(clientId);
   const reminders = useReminders(leaseId);
   const [adding, setAdding] = useState(false);
   const [show, setShow] = useState<ReminderFilter>(DEFAULT_REMINDER_FILTER);
@@ -46,9 +49,12 @@ export default function RemindersPage() {
 
   if (lease.status === 'failed')
     return (
-      <Text as="h1" variant="xLarge">
-        {messages.common.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={lease}
+        failedText={messages.common.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+        what="lease"
+      />
     );
   if (lease.status !== 'ready') return <Loading label="Loading lease…" />;
 

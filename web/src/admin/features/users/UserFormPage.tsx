@@ -11,6 +11,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { assignClient, inviteUser, useUser } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClients } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
@@ -28,13 +29,8 @@ export default function UserFormPage() {
   const user = useUser(userId);
 
   if (editing && user.status !== 'ready') {
-    if (user.status === 'failed') {
-      return (
-        <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-          {messages.users.fetchFailed}
-        </Text>
-      );
-    }
+    if (user.status === 'failed')
+      return <LoadFailure resource={user} failedText={messages.users.fetchFailed} parent={{ text: 'users', to: pathTo('USERS_LIST') }} what="user" />;
     return <Loading label="Loading user…" />;
   }
   const initial: InviteUserInput = user.data ? { name: user.data.displayName, email: user.data.mail, clientId: user.data.client?.id ?? '' } : empty;

@@ -58,7 +58,7 @@ export function assertQuietConsole() {
   const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
   logged.length = 0;
   allowed = [];
-  expect(unexpected, 'console errors or uncaught exceptions in the page').toEqual([]);
+  expect(unexpected, `console errors or uncaught exceptions in the page:\n${unexpected.join('\n')}\n`).toEqual([]);
 }
 
 /** A fresh browser profile whose console errors and page failures make the test fail. */

@@ -1,9 +1,10 @@
-import { initializeIcons, mergeStyles, ThemeProvider } from '@fluentui/react';
+import { initializeIcons, ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadConfig } from '../common/config.ts';
+import { appTheme, applyGlobalStyles } from '../common/theme.ts';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
 import { AdminApp } from './AdminApp.tsx';
 import { createMsal } from './auth/msal.ts';
@@ -11,7 +12,7 @@ import { SessionProvider } from './auth/Session.tsx';
 
 // Icon fonts come from this site (see vite.config.ts), not from Microsoft's CDN.
 initializeIcons('/fonts/', { disableWarnings: true });
-mergeStyles({ ':global(html, body)': { margin: 0, padding: 0 } });
+applyGlobalStyles();
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -20,7 +21,7 @@ async function start() {
   const msal = await createMsal(config);
   root.render(
     <StrictMode>
-      <ThemeProvider>
+      <ThemeProvider theme={appTheme}>
         <MsalProvider instance={msal}>
           <BrowserRouter>
             <SessionProvider config={config}>

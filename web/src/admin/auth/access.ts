@@ -32,9 +32,14 @@ const screens = [...builtRoutes].filter((key) => key !== 'ROOT').map((key) => ({
 
 /** Whether an address inside the app is a built screen this user may open (a deep link to return to). */
 export function mayOpen(user: User, address: string): boolean {
-  const pathname = address.split(/[?#]/)[0];
-  const match = matchRoutes(screens, pathname)?.at(-1);
+  const match = matchRoutes(screens, address.split(/[?#]/)[0])?.at(-1);
   if (!match) return false;
   const key = match.route.id as keyof typeof routeTable;
   return decide(user, routeTable[key].access, match.params) === 'allow';
+}
+
+/** The built screen an address shows, by the same ranking the router uses (literal segments first). */
+export function routeKeyOf(address: string): keyof typeof routeTable | undefined {
+  const match = matchRoutes(screens, address.split(/[?#]/)[0])?.at(-1);
+  return match?.route.id as keyof typeof routeTable | undefined;
 }

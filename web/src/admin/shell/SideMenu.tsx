@@ -1,6 +1,8 @@
 import { Nav, type INavLink } from '@fluentui/react';
 import type { User } from '@movers/contracts';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routeKeyOf } from '../auth/access.ts';
 import { isBuilt, pathTo, type RouteKey } from '../routeTable.ts';
 
 export const DRAWER_WIDTH = 220;
@@ -21,13 +23,34 @@ export function menuEntries(user: User): { key: RouteKey; name: string; url: str
   return entries.filter((e) => isBuilt(e.key));
 }
 
+/**
+ * Screens that live under one menu entry by their address but are also opened from another entry's
+ * list: a location's address is under its client, and it is also opened from the locations list.
+ */
+const alsoUnder: Partial<Record<RouteKey, RouteKey[]>> = {
+  CLIENT_LOCATION: ['LOCATIONS_ROOT'],
+  CLIENT_LOCATION_EDIT: ['LOCATIONS_ROOT'],
+};
+
+/**
+ * The menu entry to highlight: the one whose address the screen's address starts with, unless the
+ * screen may also belong to the entry the user came from (then that one stays highlighted).
+ */
+export function selectedEntry(entries: { key: RouteKey; url: string }[], pathname: string, previous: RouteKey | undefined): RouteKey | undefined {
+  const exact = entries.find((e) => e.url === pathname);
+  if (exact) return exact.key;
+  const screen = routeKeyOf(pathname);
+  if (previous && screen && alsoUnder[screen]?.includes(previous) && entries.some((e) => e.key === previous)) return previous;
+  return [...entries].sort((a, b) => b.url.length - a.url.length).find((e) => pathname.startsWith(`${e.url}/`))?.key;
+}
+
 export function SideMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const location = useLocation();
   const entries = menuEntries(user);
-  const selected = [...entries]
-    .sort((a, b) => b.url.length - a.url.length)
-    .find((e) => location.pathname === e.url || location.pathname.startsWith(`${e.url}/`));
+  const previous = useRef<RouteKey>();
+  const selectedKey = selectedEntry(entries, location.pathname, previous.current);
+  previous.current = selectedKey;
   const links: INavLink[] = entries.map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
   return (
     <nav
@@ -35,7 +58,7 @@ export function SideMenu({ user }: { user: User }) {
       style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
     >
       <Nav
-        selectedKey={selected?.key}
+        selectedKey={selectedKey}
         groups={[{ links }]}
         onLinkClick={(event, link) => {
           event?.preventDefault();

@@ -40,41 +40,45 @@ export function TopBar({ user }: { user: User }) {
   const languageMenu: IContextualMenuProps = {
     items: adminLanguages.map((l) => ({ key: l.code, text: l.name, canCheck: true, checked: true })),
   };
+  // The panel is a sibling of the header: inside the header's flex row its layer host would be one
+  // more item to space out, and the bar's items jumped by half its width when the panel opened.
   return (
-    <header
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}
-    >
-      <Text variant="xLarge" styles={{ root: { color: '#fff', fontWeight: 600 } }}>
-        Movers portal
-      </Text>
-      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-        <CommandButton
-          text="English"
-          iconProps={{ iconName: 'Globe' }}
-          menuProps={languageMenu}
-          title="language"
-          styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }}
-        />
-        <CommandButton
-          menuProps={userMenu}
-          ariaLabel={`${user.displayName} user menu`}
-          styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}
-        >
-          {photo ? (
-            <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%', boxShadow: '0 0 0 2px #fff' }} />
-          ) : (
-            <Icon iconName="Contact" aria-hidden styles={{ root: { fontSize: 20, color: '#fff' } }} />
-          )}
-          <span style={{ marginLeft: 8, color: '#fff' }}>{user.displayName}</span>
-        </CommandButton>
-      </Stack>
+    <>
+      <header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}
+      >
+        <Text variant="xLarge" styles={{ root: { color: '#fff', fontWeight: 600 } }}>
+          Movers portal
+        </Text>
+        <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+          <CommandButton
+            text="English"
+            iconProps={{ iconName: 'Globe' }}
+            menuProps={languageMenu}
+            title="language"
+            styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }}
+          />
+          <CommandButton
+            menuProps={userMenu}
+            ariaLabel={`${user.displayName} user menu`}
+            styles={{ root: { height: 48, color: '#fff' }, menuIcon: { color: '#fff' } }}
+          >
+            {photo ? (
+              <img src={photo} alt="" width={32} height={32} style={{ borderRadius: '50%', boxShadow: '0 0 0 2px #fff' }} />
+            ) : (
+              <Icon iconName="Contact" aria-hidden styles={{ root: { fontSize: 20, color: '#fff' } }} />
+            )}
+            <span style={{ marginLeft: 8, color: '#fff' }}>{user.displayName}</span>
+          </CommandButton>
+        </Stack>
+      </header>
       <Panel isOpen={profileOpen} onDismiss={() => setProfileOpen(false)} headerText="profile" closeButtonAriaLabel="Close">
-        <Stack tokens={{ childrenGap: 12 }}>
+        <Stack tokens={{ childrenGap: 12 }} horizontalAlign="start">
           <Persona text={user.displayName} secondaryText={user.mail} imageUrl={photo} imageAlt="" size={PersonaSize.size120} />
           <Text>roles: {user.roles.join(', ') || 'none'}</Text>
           <DefaultButton text="sign out" onClick={() => void signOut()} />
         </Stack>
       </Panel>
-    </header>
+    </>
   );
 }

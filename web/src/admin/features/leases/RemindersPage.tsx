@@ -1,4 +1,4 @@
-import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
+import { Checkbox, DefaultButton, Dropdown, IconButton, Stack, Text } from '@fluentui/react';
 import {
   apiPaths,
   DEFAULT_REMINDER_FILTER,
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -139,7 +140,16 @@ export default function RemindersPage() {
             const panelId = `reminder-${r.id}`;
             return (
               <li key={r.id} style={{ borderBottom: '1px solid #e1dfdd', padding: '8px 0' }}>
-                <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }}>
+                {/* The whole row opens and closes it for the mouse; the chevron button is the keyboard's way. */}
+                <Stack
+                  horizontal
+                  verticalAlign="center"
+                  tokens={{ childrenGap: 12 }}
+                  styles={{ root: { cursor: 'pointer' } }}
+                  onClick={(event) => {
+                    if (!(event.target as HTMLElement).closest('button')) setExpanded(open ? null : r.id);
+                  }}
+                >
                   <IconButton
                     iconProps={{ iconName: open ? 'ChevronDown' : 'ChevronRight' }}
                     ariaLabel={`${open ? 'collapse' : 'expand'} ${r.title}`}
@@ -154,9 +164,6 @@ export default function RemindersPage() {
                 </Stack>
                 {open && (
                   <div id={panelId} style={{ padding: '12px 0 12px 44px' }}>
-                    <Text as="p" styles={{ root: { marginBottom: 12 } }}>
-                      {r.description}
-                    </Text>
                     <ReminderForm
                       label={`edit ${r.title}`}
                       submitText="update reminder"
@@ -171,17 +178,12 @@ export default function RemindersPage() {
           })}
         </ul>
       )}
-      <Dialog
-        hidden={!confirming}
-        onDismiss={() => setConfirming(null)}
-        dialogContentProps={{ type: DialogType.normal, title: 'delete reminder', subText: messages.common.deleteConfirm }}
-        modalProps={{ isBlocking: true }}
-      >
-        <DialogFooter>
-          <PrimaryButton text="delete" onClick={() => confirming && void remove(confirming)} />
-          <DefaultButton text="cancel" onClick={() => setConfirming(null)} />
-        </DialogFooter>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="delete reminder"
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

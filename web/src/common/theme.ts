@@ -9,8 +9,8 @@ export const DANGER = '#a4262c';
 /**
  * The portal's Fluent theme. Components take their defaults from here, so a look fixed here is fixed
  * on every screen: headings and paragraphs rendered by Text are blocks (Text is inline by default,
- * which ran a section's heading and its 'No items to show' into one line), and table rows centre their
- * cells, so a row's text and its buttons share one middle line.
+ * which ran a section's heading and its 'No items to show' into one line), tables scroll sideways in
+ * their own box, and table rows centre their cells, so a row's text and its buttons share one line.
  */
 export const appTheme = createTheme({
   components: {
@@ -18,6 +18,8 @@ export const appTheme = createTheme({
       styles: (props: { as?: string; block?: boolean }) =>
         props.as && /^(h[1-6]|p)$/.test(props.as) && props.block === undefined ? { root: { display: 'block' } } : {},
     },
+    // A table wider than the screen (a phone) scrolls inside its own box, not the whole page.
+    DetailsList: { styles: { root: { overflowX: 'auto' } } },
     // A cell's own minimum height left its text at the top of a taller, centred cell box.
     DetailsRow: { styles: { fields: { alignItems: 'center', minHeight: 42 }, cell: { minHeight: 0 } } },
   },

@@ -44,18 +44,37 @@ export function selectedEntry(entries: { key: RouteKey; url: string }[], pathnam
   return [...entries].sort((a, b) => b.url.length - a.url.length).find((e) => pathname.startsWith(`${e.url}/`))?.key;
 }
 
-export function SideMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
+/** The highlighted entry for the current address, remembering the one before (call it where it stays mounted). */
+export function useSelectedEntry(user: User): RouteKey | undefined {
   const location = useLocation();
-  const entries = menuEntries(user);
   const previous = useRef<RouteKey>();
-  const selectedKey = selectedEntry(entries, location.pathname, previous.current);
-  previous.current = selectedKey;
-  const links: INavLink[] = entries.map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
+  const selected = selectedEntry(menuEntries(user), location.pathname, previous.current);
+  previous.current = selected;
+  return selected;
+}
+
+/**
+ * The main menu: the spec's 220 px drawer beside the screen on wide screens; on narrow ones the shell
+ * shows the same menu in a panel opened from the top bar (`inPanel`), closed again by `onNavigate`.
+ */
+export function SideMenu({
+  user,
+  selectedKey,
+  inPanel,
+  onNavigate,
+}: {
+  user: User;
+  selectedKey: RouteKey | undefined;
+  inPanel?: boolean;
+  onNavigate?: () => void;
+}) {
+  const navigate = useNavigate();
+  const links: INavLink[] = menuEntries(user).map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
+  const width = inPanel ? '100%' : DRAWER_WIDTH;
   return (
     <nav
       aria-label="main menu"
-      style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
+      style={inPanel ? { width } : { boxSizing: 'border-box', width, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
     >
       <Nav
         selectedKey={selectedKey}
@@ -63,9 +82,10 @@ export function SideMenu({ user }: { user: User }) {
         onLinkClick={(event, link) => {
           event?.preventDefault();
           if (link?.url) navigate(link.url);
+          onNavigate?.();
         }}
         // Fluent turns a hovered link theme-blue on grey (3.9:1); dark text keeps it readable (AA).
-        styles={{ root: { width: DRAWER_WIDTH, paddingTop: 8 }, link: { selectors: { ':hover .ms-Nav-linkText, :hover .ms-Icon': { color: '#201f1e' } } } }}
+        styles={{ root: { width, paddingTop: 8 }, link: { selectors: { ':hover .ms-Nav-linkText, :hover .ms-Icon': { color: '#201f1e' } } } }}
       />
     </nav>
   );

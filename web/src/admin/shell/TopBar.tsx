@@ -1,4 +1,4 @@
-import { CommandButton, DefaultButton, Icon, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
+import { CommandButton, DefaultButton, Icon, IconButton, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
 import { adminLanguages, apiPaths, type User } from '@movers/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../common/api/ApiContext.tsx';
@@ -27,7 +27,13 @@ function usePhoto(): string | undefined {
   return url;
 }
 
-export function TopBar({ user }: { user: User }) {
+const white = { color: '#fff' };
+
+/**
+ * The blue bar: the portal's name, the language menu and the user menu. `compact` (a phone) keeps the
+ * menus to their icons and shows `menuButton`, which opens the main menu.
+ */
+export function TopBar({ user, compact, menuButton }: { user: User; compact?: boolean; menuButton?: { open: boolean; controls: string; toggle: () => void } }) {
   const { signOut } = useSession();
   const photo = usePhoto();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -45,18 +51,40 @@ export function TopBar({ user }: { user: User }) {
   return (
     <>
       <header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 56, padding: '0 16px', background: '#0078d4', color: '#fff' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          height: 56,
+          padding: compact ? '0 4px 0 8px' : '0 16px',
+          background: '#0078d4',
+          color: '#fff',
+        }}
       >
-        <Text variant="xLarge" styles={{ root: { color: '#fff', fontWeight: 600 } }}>
-          Movers portal
-        </Text>
-        <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+        <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
+          {menuButton && (
+            <IconButton
+              iconProps={{ iconName: 'GlobalNavButton' }}
+              ariaLabel="menu"
+              title="menu"
+              aria-expanded={menuButton.open}
+              aria-controls={menuButton.controls}
+              onClick={menuButton.toggle}
+              styles={{ root: white, rootHovered: { ...white, background: '#106ebe' }, rootPressed: { ...white, background: '#005a9e' }, icon: white }}
+            />
+          )}
+          <Text variant={compact ? 'large' : 'xLarge'} styles={{ root: { color: '#fff', fontWeight: 600, whiteSpace: 'nowrap' } }}>
+            Movers portal
+          </Text>
+        </Stack>
+        <Stack horizontal verticalAlign="center" tokens={{ childrenGap: compact ? 0 : 8 }}>
           <CommandButton
-            text="English"
+            text={compact ? undefined : 'English'}
+            ariaLabel={compact ? 'language: English' : undefined}
             iconProps={{ iconName: 'Globe' }}
             menuProps={languageMenu}
             title="language"
-            styles={{ root: { color: '#fff' }, label: { color: '#fff' }, icon: { color: '#fff' }, menuIcon: { color: '#fff' } }}
+            styles={{ root: white, label: white, icon: white, menuIcon: white }}
           />
           <CommandButton
             menuProps={userMenu}
@@ -68,7 +96,7 @@ export function TopBar({ user }: { user: User }) {
             ) : (
               <Icon iconName="Contact" aria-hidden styles={{ root: { fontSize: 20, color: '#fff' } }} />
             )}
-            <span style={{ marginLeft: 8, color: '#fff' }}>{user.displayName}</span>
+            {!compact && <span style={{ marginLeft: 8, color: '#fff' }}>{user.displayName}</span>}
           </CommandButton>
         </Stack>
       </header>

@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/globalSetup.ts'],
+    setupFiles: ['support/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Two cores: one browser at a time keeps timings stable and the shared data predictable.

@@ -27,22 +27,60 @@ export function launch(): Promise<Browser> {
 
 export const webOrigin = () => inject('webOrigin');
 
-/** A fresh browser profile whose page failures make the test fail loudly. */
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * Console errors and uncaught exceptions of every page the tests open (popups included). A screen in
+ * normal use logs none: `assertQuietConsole` (run after each test by support/setup.ts) fails the test
+ * that caused one. A test that provokes an error on purpose (a 403, a 404) says so with `allowConsoleErrors`.
+ */
+const logged: string[] = [];
+let allowed: RegExp[] = [];
+
+function watch(page: Page) {
+  // Only the portal's own pages: the sign-in popup spends most of its life at the identity provider.
+  const ours = () => page.url().startsWith(webOrigin());
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !ours()) return;
+    const where = message.location()?.url;
+    logged.push(`${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    if (ours()) logged.push(`uncaught ${error.name}: ${error.message} (${page.url()})`);
+  });
+}
+
+/** Lets the current test log console errors matching one of the patterns (e.g. the 403 it provokes). */
+export function allowConsoleErrors(...patterns: RegExp[]) {
+  allowed.push(...patterns);
+}
+
+/** Fails with every unexpected console error since the last call; forgets the allowances. */
+export function assertQuietConsole() {
+  const unexpected = logged.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+  logged.length = 0;
+  allowed = [];
+  expect(unexpected, `console errors or uncaught exceptions in the page:\n${unexpected.join('\n')}\n`).toEqual([]);
+}
+
+/** A fresh browser profile whose console errors and page failures make the test fail. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   // Reduced motion: Fluent's fade-ins would otherwise be caught half-transparent by the contrast check.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  return page;
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce' });
+  context.on('page', watch);
+  return context.newPage();
 }
 
 /**
  * Signs in the way a person does: the sign-in button opens MSAL's popup at the identity provider,
  * where the account is picked. Resolves when the app has left the sign-in page.
  */
-export async function signIn(browser: Browser, account: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto(`${webOrigin()}/`);
+export async function signIn(
+  browser: Browser,
+  account: string,
+  options: { viewport?: { width: number; height: number }; page?: Page; at?: string } = {},
+): Promise<Page> {
+  const page = options.page ?? (await newPage(browser, options.viewport));
+  // `at`: the address first opened while signed out (a deep link); the portal shows the sign-in page there.
+  await page.goto(`${webOrigin()}${options.at ?? '/'}`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const popup = await popupOpened;

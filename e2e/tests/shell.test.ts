@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, signIn } from '../support/browser.ts';
+import { expectAccessible, launch, newPage, signIn, webOrigin } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +35,64 @@ describe('shell', () => {
     expect(await panel.textContent()).toContain('super@movers.test');
     await expectAccessible(page, 'profile panel');
     await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('loads no font from another site, and knows a missing photo without a failing request', async () => {
+    const page = await newPage(browser);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      // The identity provider's page asks for a favicon it does not have; that is not the portal's.
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await signIn(browser, 'ext-a@client-a.test', { page });
+    await page.getByRole('heading', { name: 'Aurora Shipping AS' }).waitFor();
+    // Anna External has no photo in the directory: the top bar shows the icon.
+    await page.getByRole('button', { name: 'Anna External user menu' }).locator('i[data-icon-name="Contact"]').waitFor();
+    const fontSources = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('src')),
+      ),
+    );
+    expect(fontSources.filter((src) => /url\(["']?https?:/.test(src) && !src.includes(webOrigin()))).toEqual([]);
+    expect(failed).toEqual([]);
+    await page.context().close();
+  });
+
+  it("moves keyboard focus to the new screen's heading and names the browser tab after the screen", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.getByRole('heading', { name: 'dashboard', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('dashboard - Movers portal');
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await page
+      .getByRole('navigation', { name: 'main menu' })
+      .getByRole('link', { name: /clients/ })
+      .click();
+    await page.getByRole('heading', { name: 'clients', level: 1 }).waitFor();
+    await expect.poll(focused).toBe('H1 clients');
+    await expect.poll(() => page.title()).toBe('clients - Movers portal');
+    // A screen whose heading comes with its data.
+    await page.getByRole('link', { name: 'Aurora Shipping AS' }).click();
+    await expect.poll(focused).toBe('H1 Aurora Shipping AS');
+    await expect.poll(() => page.title()).toBe('Aurora Shipping AS - Movers portal');
+    await page.goBack();
+    await expect.poll(focused).toBe('H1 clients');
+    await page.context().close();
+  });
+
+  it("offers 'skip to content' as the first stop of the keyboard", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.goto(`${webOrigin()}/admin/clients`);
+    await page.getByRole('heading', { name: 'clients', level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'skip to content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await expectAccessible(page, 'skip link shown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is the screen's first control, past the top bar and the menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.replace(/[\uE000-\uF8FF]/g, '').trim())).toBe('add client');
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries } from '../src/admin/shell/SideMenu.tsx';
+import { menuEntries, selectedEntry } from '../src/admin/shell/SideMenu.tsx';
 import { pathTo, routeTable } from '../src/admin/routeTable.ts';
 
 describe('route table', () => {
@@ -35,5 +35,17 @@ describe('side menu', () => {
 
   it('shows internal users the admin entries that exist', () => {
     expect(menuEntries(user(['Internal'])).map((e) => e.name)).toEqual(['dashboard', 'clients', 'locations', 'users']);
+  });
+
+  it('highlights the entry a location was opened from: the locations list, or its client', () => {
+    const entries = menuEntries(user(['Internal']));
+    const location = '/admin/clients/c1/locations/l1';
+    expect(selectedEntry(entries, '/admin/locations', 'CLIENTS_ROOT')).toBe('LOCATIONS_ROOT');
+    expect(selectedEntry(entries, location, 'LOCATIONS_ROOT')).toBe('LOCATIONS_ROOT');
+    expect(selectedEntry(entries, `${location}/edit`, 'LOCATIONS_ROOT')).toBe('LOCATIONS_ROOT');
+    expect(selectedEntry(entries, location, 'CLIENTS_ROOT')).toBe('CLIENTS_ROOT');
+    expect(selectedEntry(entries, location, undefined)).toBe('CLIENTS_ROOT');
+    // A client's dashboard is the clients entry's, whatever came before.
+    expect(selectedEntry(entries, '/admin/clients/c1', 'LOCATIONS_ROOT')).toBe('CLIENTS_ROOT');
   });
 });

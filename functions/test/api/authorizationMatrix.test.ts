@@ -175,8 +175,8 @@ const matrix: Record<string, Sample> = {
   },
   'client-reminders-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/reminders`, expect: internalOnly(200) },
   'client-calendar': { method: 'GET', path: `/v1/clients/${CLIENT_A}/calendar.ics`, expect: internalOnly(200) },
-  // Seeded internal accounts have photos in the directory; the External ones have none (404, not 403).
-  'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(404), staff: 200, super: 200 } },
+  // Seeded internal accounts have photos in the directory; the External ones have none (204, not 403).
+  'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
 };
 
 describe('authorization matrix', () => {

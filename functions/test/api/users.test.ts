@@ -21,4 +21,10 @@ describe('users/me', () => {
     const bytes = new Uint8Array(body as ArrayBuffer);
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
+
+  it('answers 204 with no body for a user without a photo, which browsers do not log as an error', async () => {
+    const { status, headers } = await call('extA', 'GET', '/v1/users/me/photo/120x120');
+    expect(status).toBe(204);
+    expect(headers.get('content-type')).toBeNull();
+  });
 });

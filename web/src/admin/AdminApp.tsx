@@ -3,12 +3,13 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { Guard, Loading } from './auth/Guard.tsx';
 import { routeTable, type RouteKey } from './routeTable.ts';
+import { NotFoundRoute } from './pages/NotFoundRoute.tsx';
+import { ScreenFocus } from './shell/ScreenFocus.tsx';
 
 // Each screen is its own chunk: the sign-in page loads none of the others.
 const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
 const Shell = lazy(() => import('./shell/Shell.tsx'));
 const NoClientPage = lazy(() => import('./pages/NoClientPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   ADMIN_ROOT: lazy(() => import('./pages/DashboardPage.tsx')),
@@ -36,16 +37,9 @@ export function AdminApp() {
   const { pathname } = useLocation();
   return (
     <Suspense fallback={<Loading />}>
+      <ScreenFocus />
       <Routes>
         <Route path={routeTable.ROOT.path} element={<SignInPage />} />
-        <Route
-          path={routeTable.NO_CLIENT.path}
-          element={
-            <Guard access="protected">
-              <NoClientPage />
-            </Guard>
-          }
-        />
         <Route
           element={
             <Guard access="protected">
@@ -53,6 +47,7 @@ export function AdminApp() {
             </Guard>
           }
         >
+          <Route path={routeTable.NO_CLIENT.path} element={<NoClientPage />} />
           {Object.entries(screens).map(([key, Screen]) => {
             const route = routeTable[key as RouteKey];
             return (
@@ -70,8 +65,8 @@ export function AdminApp() {
             );
           })}
         </Route>
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/404" element={<NotFoundRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>
   );

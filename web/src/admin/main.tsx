@@ -1,17 +1,17 @@
-import '../common/fabricConfig.ts';
-import { mergeStyles, ThemeProvider } from '@fluentui/react';
+import { ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadConfig } from '../common/config.ts';
+import { appTheme, applyGlobalStyles } from '../common/theme.ts';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
 import { AdminApp } from './AdminApp.tsx';
 import { createMsal } from './auth/msal.ts';
 import { SessionProvider } from './auth/Session.tsx';
 
 // Icon fonts are registered by the screens that show icons (common/icons.ts), not by the sign-in page.
-mergeStyles({ ':global(html, body)': { margin: 0, padding: 0 } });
+applyGlobalStyles();
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -20,7 +20,7 @@ async function start() {
   const msal = await createMsal(config);
   root.render(
     <StrictMode>
-      <ThemeProvider>
+      <ThemeProvider theme={appTheme}>
         <MsalProvider instance={msal}>
           <BrowserRouter>
             <SessionProvider config={config}>

@@ -1,6 +1,6 @@
 import { ResponseType } from '@microsoft/microsoft-graph-client';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { file, type Result } from '../../platform/http/responses.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { file, noFile, type Result } from '../../platform/http/responses.ts';
 import { graphClient } from '../../platform/graph/client.ts';
 
 /** The sizes Microsoft Graph serves profile photos in. */
@@ -8,17 +8,20 @@ export const photoSizes = ['48x48', '64x64', '96x96', '120x120', '240x240', '360
 
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
-/** Streams a directory user's photo through the API, so the browser never needs a Graph token. */
+/**
+ * Streams a directory user's photo through the API, so the browser never needs a Graph token. A user
+ * without a photo is an ordinary answer, 204 with no body, not a 404 that browsers log as an error.
+ */
 export async function userPhoto(userId: string, size: string): Promise<Result<Blob>> {
   if (!photoSizes.includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
   const response = (await graphClient()
     .api(`/users/${encodeURIComponent(userId)}/photos/${size}/$value`)
     .responseType(ResponseType.RAW)
     .get()) as Response;
-  if (response.status === 404) throw notFound('no photo');
+  if (response.status === 404) return noFile();
   if (!response.ok) throw new Error(`Graph photo request failed: ${response.status}`);
   const type = (response.headers.get('content-type') ?? '').split(';')[0].trim();
-  if (!imageTypes.has(type)) throw notFound('no photo');
+  if (!imageTypes.has(type)) return noFile();
   return file(new Uint8Array(await response.arrayBuffer()), {
     'Content-Type': type,
     'Cache-Control': 'private, max-age=3600',

@@ -31,3 +31,6 @@ export function errorResponse(error: unknown): HttpResponseInit {
   if (error instanceof HttpError) return json(error.toBody(), error.status);
   return json({ error: { code: 'internal', message: 'internal error' } }, 500);
 }
+
+/** A file route with nothing to send (a user without a photo): 204, which browsers do not log as an error. */
+export const noFile = (): Result<Blob> => ({ status: 204 }) as unknown as Result<Blob>;

@@ -1,7 +1,8 @@
-import { InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
+import { EventType, InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
 import { messages, api as routes, type User } from '@movers/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { mutate as mutateCache } from 'swr';
 import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
 import { ApiContext } from '../../common/api/ApiContext.tsx';
 import { AuthError } from '../../common/api/errors.ts';
@@ -18,6 +19,8 @@ export interface Session {
   error: string | undefined;
   signIn(): Promise<void>;
   signOut(): Promise<void>;
+  /** The user signed out in this tab: the sign-in page then forgets the address they were on. */
+  signedOutHere: boolean;
   /** The run-time configuration the session was started with. */
   config: AppConfig;
   /** An access token for other scopes (e.g. the document store's), silently or with a popup. */
@@ -32,12 +35,18 @@ export function useSession(): Session {
   return session;
 }
 
+export const signInNotCompleted = 'Sign-in was not completed. Press Sign in to try again.';
+export const popupBlocked =
+  'The browser blocked the sign-in window. Allow pop-ups for this site (the blocked-window icon at the right end of the address bar, then "Always allow"), and press Sign in again.';
+
 /** Login errors are reduced to a message; the details go to the console as debug text. */
 function reduce(error: unknown): string {
   console.debug('sign-in error', error);
   if (error instanceof AuthError) return error.message;
   const code = (error as { errorCode?: string }).errorCode;
-  if (code === 'user_cancelled' || code === 'popup_window_error') return 'Sign-in was cancelled or the popup was blocked';
+  if (code === 'popup_window_error' || code === 'empty_window_error') return popupBlocked;
+  // A closed popup is only noticed when MSAL's wait for it runs out (a minute): 'timed_out'.
+  if (code === 'user_cancelled' || code === 'timed_out') return signInNotCompleted;
   return error instanceof Error ? error.message : 'Sign-in failed';
 }
 
@@ -46,6 +55,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [user, setUser] = useState<User>();
   const [error, setError] = useState<string>();
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const scopes = useMemo(() => loginScopes(config), [config]);
   const apiRef = useRef<ApiClient>();
 
@@ -66,14 +76,18 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   );
   const getToken = useCallback((forceRefresh: boolean) => tokenFor(scopes, forceRefresh), [tokenFor, scopes]);
 
+  /** Ends the session in this tab: no user, and no data of theirs left in the resource cache. */
+  const endSession = useCallback((message: string) => {
+    setStatus('signedOut');
+    setUser(undefined);
+    setError(message);
+    void mutateCache(() => true, undefined, { revalidate: false });
+  }, []);
+
   apiRef.current ??= createApiClient({
     baseUrl: config.apiBaseUrl,
     getToken: (force) => getToken(force),
-    onExhausted: () => {
-      setStatus('signedOut');
-      setUser(undefined);
-      setError(messages.auth.backendRejects);
-    },
+    onExhausted: () => endSession(messages.auth.backendRejects),
   });
   const api = apiRef.current;
 
@@ -101,14 +115,39 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
     void loadUser();
   }, [account, instance, loadUser]);
 
+  // Every tab follows a sign-out: MSAL broadcasts LOGOUT_SUCCESS to the other tabs of this origin
+  // (BroadcastChannel, with the cache in local storage), and emits it in this tab too.
+  useEffect(() => {
+    const id = instance.addEventCallback(
+      (event) => {
+        if (event.eventType === EventType.LOGOUT_SUCCESS) endSession(messages.auth.notSignedIn);
+      },
+      [EventType.LOGOUT_SUCCESS],
+    );
+    return () => {
+      if (id) instance.removeEventCallback(id);
+    };
+  }, [endSession, instance]);
+
   const signIn = useCallback(async () => {
+    setSignedOutHere(false);
+    setError(undefined);
     try {
-      // The document store's delegated scope is consented at sign-in, so its token comes silently later.
-      const result = await instance.loginPopup({ scopes, extraScopesToConsent: config.documentStoreScope ? [config.documentStoreScope] : undefined });
+      // MSAL v5 cannot see a popup closed by the user (it waits a minute for an answer), so each click
+      // starts afresh: the new popup overrides the unfinished interaction instead of failing with
+      // interaction_in_progress. The document store's delegated scope is consented at sign-in, so its
+      // token comes silently later.
+      const result = await instance.loginPopup({
+        scopes,
+        extraScopesToConsent: config.documentStoreScope ? [config.documentStoreScope] : undefined,
+        overrideInteractionInProgress: true,
+      });
       instance.setActiveAccount(result.account);
       setStatus('checking');
       await loadUser();
     } catch (e) {
+      // The unfinished attempt that a newer click replaced: that click speaks for itself.
+      if ((e as { errorCode?: string }).errorCode === 'interaction_in_progress_cancelled') return;
       setError(reduce(e));
       setStatus('signedOut');
     }
@@ -116,20 +155,19 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const signOut = useCallback(async () => {
     const current = account();
+    setSignedOutHere(true);
     try {
       // The ID token identifies the app to the provider, which then returns the popup to our redirect page.
       await instance.logoutPopup({ account: current ?? undefined, idTokenHint: current?.idToken });
     } catch {
       await instance.clearCache();
     }
-    setUser(undefined);
-    setError(messages.auth.notSignedIn);
-    setStatus('signedOut');
-  }, [account, instance]);
+    endSession(messages.auth.notSignedIn);
+  }, [account, endSession, instance]);
 
   const session = useMemo<Session>(
-    () => ({ status, user, error, signIn, signOut, config, tokenFor }),
-    [status, user, error, signIn, signOut, config, tokenFor],
+    () => ({ status, user, error, signIn, signOut, signedOutHere, config, tokenFor }),
+    [status, user, error, signIn, signOut, signedOutHere, config, tokenFor],
   );
   return (
     <SessionContext.Provider value={session}>

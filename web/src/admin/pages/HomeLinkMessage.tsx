@@ -1,15 +1,17 @@
 import { Link as FluentLink, Stack, Text } from '@fluentui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../routeTable.ts';
 
-/** A page-level message with a way back home: restricted access, not found. */
-export function HomeLinkMessage({ title }: { title: string }) {
+/** A page-level message with a sentence saying why, and a way back home: restricted access, not found. */
+export function HomeLinkMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Stack tokens={{ childrenGap: 12 }} styles={{ root: { padding: 32 } }}>
+    <Stack tokens={{ childrenGap: 12 }}>
       <Text as="h1" variant="xxLarge">
         {title}
       </Text>
-      <FluentLink as={Link} to={pathTo('ROOT')}>
+      {children && <Text as="p">{children}</Text>}
+      <FluentLink as={Link} to={pathTo('ROOT')} styles={{ root: { alignSelf: 'flex-start' } }}>
         home
       </FluentLink>
     </Stack>

@@ -1,10 +1,7 @@
 import { messages } from '@movers/contracts';
 import { HomeLinkMessage } from './HomeLinkMessage.tsx';
 
+/** 'Not Found!' for an address that is no screen of the portal. */
 export default function NotFoundPage() {
-  return (
-    <main>
-      <HomeLinkMessage title={messages.auth.notFound} />
-    </main>
-  );
+  return <HomeLinkMessage title={messages.auth.notFound}>There is no page at this address.</HomeLinkMessage>;
 }

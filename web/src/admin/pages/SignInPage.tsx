@@ -1,34 +1,35 @@
 import { MessageBarType, Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LazyMessageBar } from '../../common/LazyMessageBar.tsx';
 import { PlainPrimaryButton } from '../../common/PlainPrimaryButton.tsx';
-import { Loading } from '../auth/Guard.tsx';
-import { useSession } from '../auth/Session.tsx';
-import { pathTo } from '../routeTable.ts';
+import { landingPath, mayOpen } from '../auth/access.ts';
+import { Loading, type SignInState } from '../auth/Guard.tsx';
+import { popupBlocked, signInNotCompleted, useSession } from '../auth/Session.tsx';
 
 /**
- * One button that toggles sign in and sign out; a signed-in user is sent on by role. It loads only what
- * signing in needs: no Fluent button or icon code, no admin screen (each screen is its own chunk).
+ * One button that toggles sign in and sign out; a signed-in user is sent back to the address they
+ * opened (when they may see it) or on by role. It loads only what signing in needs: no Fluent button
+ * or icon code, no admin screen (each screen is its own chunk).
  */
 export default function SignInPage() {
   const { status, user, error, signIn, signOut } = useSession();
+  const from = (useLocation().state as SignInState | null)?.from;
   if (status === 'checking') return <Loading label="Signing in…" />;
-  if (status === 'signedIn' && user) {
-    if (user.isExternal) return <Navigate to={user.client ? pathTo('CLIENT_DASHBOARD', { clientId: user.client.id }) : pathTo('NO_CLIENT')} replace />;
-    return <Navigate to={pathTo('ADMIN_ROOT')} replace />;
-  }
+  if (status === 'signedIn' && user) return <Navigate to={from && mayOpen(user, from) ? from : landingPath(user)} replace />;
   const signedIn = status === 'signedIn';
+  // A closed or blocked popup is an ordinary event: it is explained, not reported as a failure.
+  const type = error === popupBlocked ? MessageBarType.warning : error === signInNotCompleted ? MessageBarType.info : MessageBarType.error;
   return (
     <main>
-      <Stack horizontalAlign="center" tokens={{ childrenGap: 24 }} styles={{ root: { paddingTop: 96 } }}>
+      <Stack horizontalAlign="center" tokens={{ childrenGap: 24 }} styles={{ root: { paddingTop: 96, paddingLeft: 16, paddingRight: 16 } }}>
         <Text as="h1" variant="xxLarge">
           Movers portal
         </Text>
         <Text>Sign in with your work account to manage clients, locations and moves.</Text>
         <PlainPrimaryButton text={signedIn ? 'Sign out' : 'Sign in'} onClick={() => void (signedIn ? signOut() : signIn())} />
         {error && error !== messages.auth.notSignedIn && (
-          <LazyMessageBar messageBarType={MessageBarType.error} styles={{ root: { maxWidth: 480 } }}>
+          <LazyMessageBar messageBarType={type} role="alert" styles={{ root: { maxWidth: 480 } }}>
             {error}
           </LazyMessageBar>
         )}

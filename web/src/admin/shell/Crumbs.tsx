@@ -7,6 +7,9 @@ export function Crumbs({ items }: { items: { key: string; text: string; to?: str
   const navigate = useNavigate();
   return (
     <Breadcrumb
+      // Fluent's breadcrumb measures its items once (ResizeGroup) and could keep showing a placeholder
+      // ('client') after the real name arrived: new texts make a new breadcrumb.
+      key={items.map((item) => item.text).join('\u0000')}
       ariaLabel="breadcrumb"
       items={items.map(({ key, text, to }) =>
         to

@@ -1,6 +1,8 @@
 import { Nav, type INavLink } from '@fluentui/react';
 import type { User } from '@movers/contracts';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { routeKeyOf } from '../auth/access.ts';
 import { isBuilt, pathTo, type RouteKey } from '../routeTable.ts';
 
 export const DRAWER_WIDTH = 220;
@@ -21,28 +23,69 @@ export function menuEntries(user: User): { key: RouteKey; name: string; url: str
   return entries.filter((e) => isBuilt(e.key));
 }
 
-export function SideMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
+/**
+ * Screens that live under one menu entry by their address but are also opened from another entry's
+ * list: a location's address is under its client, and it is also opened from the locations list.
+ */
+const alsoUnder: Partial<Record<RouteKey, RouteKey[]>> = {
+  CLIENT_LOCATION: ['LOCATIONS_ROOT'],
+  CLIENT_LOCATION_EDIT: ['LOCATIONS_ROOT'],
+};
+
+/**
+ * The menu entry to highlight: the one whose address the screen's address starts with, unless the
+ * screen may also belong to the entry the user came from (then that one stays highlighted).
+ */
+export function selectedEntry(entries: { key: RouteKey; url: string }[], pathname: string, previous: RouteKey | undefined): RouteKey | undefined {
+  const exact = entries.find((e) => e.url === pathname);
+  if (exact) return exact.key;
+  const screen = routeKeyOf(pathname);
+  if (previous && screen && alsoUnder[screen]?.includes(previous) && entries.some((e) => e.key === previous)) return previous;
+  return [...entries].sort((a, b) => b.url.length - a.url.length).find((e) => pathname.startsWith(`${e.url}/`))?.key;
+}
+
+/** The highlighted entry for the current address, remembering the one before (call it where it stays mounted). */
+export function useSelectedEntry(user: User): RouteKey | undefined {
   const location = useLocation();
-  const entries = menuEntries(user);
-  const selected = [...entries]
-    .sort((a, b) => b.url.length - a.url.length)
-    .find((e) => location.pathname === e.url || location.pathname.startsWith(`${e.url}/`));
-  const links: INavLink[] = entries.map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
+  const previous = useRef<RouteKey>();
+  const selected = selectedEntry(menuEntries(user), location.pathname, previous.current);
+  previous.current = selected;
+  return selected;
+}
+
+/**
+ * The main menu: the spec's 220 px drawer beside the screen on wide screens; on narrow ones the shell
+ * shows the same menu in a panel opened from the top bar (`inPanel`), closed again by `onNavigate`.
+ */
+export function SideMenu({
+  user,
+  selectedKey,
+  inPanel,
+  onNavigate,
+}: {
+  user: User;
+  selectedKey: RouteKey | undefined;
+  inPanel?: boolean;
+  onNavigate?: () => void;
+}) {
+  const navigate = useNavigate();
+  const links: INavLink[] = menuEntries(user).map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
+  const width = inPanel ? '100%' : DRAWER_WIDTH;
   return (
     <nav
       aria-label="main menu"
-      style={{ boxSizing: 'border-box', width: DRAWER_WIDTH, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
+      style={inPanel ? { width } : { boxSizing: 'border-box', width, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
     >
       <Nav
-        selectedKey={selected?.key}
+        selectedKey={selectedKey}
         groups={[{ links }]}
         onLinkClick={(event, link) => {
           event?.preventDefault();
           if (link?.url) navigate(link.url);
+          onNavigate?.();
         }}
         // Fluent turns a hovered link theme-blue on grey (3.9:1); dark text keeps it readable (AA).
-        styles={{ root: { width: DRAWER_WIDTH, paddingTop: 8 }, link: { selectors: { ':hover .ms-Nav-linkText, :hover .ms-Icon': { color: '#201f1e' } } } }}
+        styles={{ root: { width, paddingTop: 8 }, link: { selectors: { ':hover .ms-Nav-linkText, :hover .ms-Icon': { color: '#201f1e' } } } }}
       />
     </nav>
   );

@@ -1,5 +1,6 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { useApi } from './ApiContext.tsx';
+import { ApiError } from './errors.ts';
 
 /** Every remote resource is in one of these states (spec part 1, section 4). */
 export type RemoteStatus = 'notAsked' | 'loading' | 'ready' | 'failed';
@@ -23,4 +24,16 @@ export function useResource<T>(path: string | null): Resource<T> {
   });
   const status: RemoteStatus = path === null ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready';
   return { status, data, error, reload: mutate };
+}
+
+/**
+ * Why a failed resource failed, for the screen to say the right thing: 'notFound' (404: there is no such
+ * record, an ordinary answer), 'forbidden' (403), or 'failed' (anything else: worth a retry).
+ * Undefined while the resource has not failed.
+ */
+export function failureOf(resource: Pick<Resource<unknown>, 'status' | 'error'>): 'notFound' | 'forbidden' | 'failed' | undefined {
+  if (resource.status !== 'failed') return undefined;
+  if (resource.error instanceof ApiError && resource.error.status === 404) return 'notFound';
+  if (resource.error instanceof ApiError && resource.error.status === 403) return 'forbidden';
+  return 'failed';
 }

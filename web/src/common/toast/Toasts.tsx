@@ -18,16 +18,31 @@ const barType: Record<Kind, MessageBarType> = {
   warning: MessageBarType.warning,
 };
 
-/** Toasts in the success or error colour that hide after 4 s (spec part 1, section 8). */
+/**
+ * Toasts in the success or error colour that hide after 4 s (spec part 1, section 8). A toast that is
+ * already showing the same words is not repeated: it stays 4 s more. They appear at the top, under the
+ * top bar and centred, where no screen keeps controls (a list's pager is at its foot).
+ */
 export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: ReactNode; hideAfterMs?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const timers = useRef(new Map<string, { id: number; timer: number }>());
+  const dismiss = useCallback((id: number) => {
+    for (const [key, entry] of timers.current) if (entry.id === id) timers.current.delete(key);
+    setToasts((all) => all.filter((t) => t.id !== id));
+  }, []);
   const show = useCallback(
     (kind: Kind, text: string) => {
+      const key = `${kind}:${text}`;
+      const shown = timers.current.get(key);
+      if (shown) {
+        window.clearTimeout(shown.timer);
+        shown.timer = window.setTimeout(() => dismiss(shown.id), hideAfterMs);
+        return;
+      }
       const id = next.current++;
+      timers.current.set(key, { id, timer: window.setTimeout(() => dismiss(id), hideAfterMs) });
       setToasts((all) => [...all, { id, kind, text }]);
-      window.setTimeout(() => dismiss(id), hideAfterMs);
     },
     [dismiss, hideAfterMs],
   );
@@ -35,7 +50,11 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" style={{ position: 'fixed', right: 16, bottom: 16, width: 360, zIndex: 1000000 }}>
+      <div
+        role="status"
+        aria-live="polite"
+        style={{ position: 'fixed', top: 64, left: '50%', transform: 'translateX(-50%)', width: 'min(360px, calc(100vw - 32px))', zIndex: 1000000 }}
+      >
         {toasts.map((t) => (
           <LazyMessageBar
             key={t.id}

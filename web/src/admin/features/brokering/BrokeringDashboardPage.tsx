@@ -10,6 +10,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/index.ts';
 import { useBrokering, useDocuments } from './api.ts';
 import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { DocumentTree } from './DocumentTree.tsx';
 
 const boxStyle = { root: { border: '1px solid #c8c6c4', borderRadius: 4, padding: 16, background: '#fff', flex: '1 1 340px', minWidth: 300 } };
@@ -97,16 +98,15 @@ export default function BrokeringDashboardPage() {
   const internal = !user?.isExternal;
 
   if (client.status === 'failed')
-    return (
-      <Text as="h1" variant="xLarge" styles={errorText}>
-        {messages.common.fetchFailed}
-      </Text>
-    );
+    return <LoadFailure resource={client} failedText={messages.common.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
   if (brokering.status === 'failed')
     return (
-      <Text as="h1" variant="xLarge" styles={errorText}>
-        {messages.brokering.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={brokering}
+        failedText={messages.brokering.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+        what="brokering project"
+      />
     );
   if (client.status !== 'ready' || brokering.status !== 'ready' || !brokering.data) return <Loading label="Loading brokering project…" />;
   const b = brokering.data;

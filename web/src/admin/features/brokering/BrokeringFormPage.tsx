@@ -13,6 +13,7 @@ import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { createBrokering, updateBrokering, useBrokering, useClientExternalUsers, useInternalUsers } from './api.ts';
 import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
 interface FormValues {
@@ -70,13 +71,17 @@ export default function BrokeringFormPage() {
   const externalUsers = useClientExternalUsers(clientId);
   const [stale, setStale] = useState(false);
 
-  if (client.status === 'failed' || (editing && brokering.status === 'failed')) {
+  if (client.status === 'failed')
+    return <LoadFailure resource={client} failedText={messages.common.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
+  if (editing && brokering.status === 'failed')
     return (
-      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-        {editing ? messages.brokering.fetchFailed : messages.common.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={brokering}
+        failedText={messages.brokering.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+        what="brokering project"
+      />
     );
-  }
   if (client.status !== 'ready' || (editing && brokering.status !== 'ready')) return <Loading label="Loading…" />;
 
   const b = brokering.data;

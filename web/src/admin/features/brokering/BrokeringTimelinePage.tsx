@@ -8,6 +8,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { Timeline } from '../timeline/index.ts';
 import { useBrokering } from './api.ts';
 import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 
 /** BROKERING_TIMELINE: the project's timeline; internal users edit it inline. */
 export default function BrokeringTimelinePage() {
@@ -17,16 +18,15 @@ export default function BrokeringTimelinePage() {
   const brokering = useBrokering(brokeringId);
 
   if (client.status === 'failed')
-    return (
-      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-        {messages.common.fetchFailed}
-      </Text>
-    );
+    return <LoadFailure resource={client} failedText={messages.common.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
   if (brokering.status === 'failed')
     return (
-      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-        {messages.brokering.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={brokering}
+        failedText={messages.brokering.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+        what="brokering project"
+      />
     );
   if (client.status !== 'ready' || brokering.status !== 'ready' || !brokering.data) return <Loading label="Loading timeline…" />;
   const b = brokering.data;

@@ -2,6 +2,10 @@ import { FontIcon, Stack, Text } from '@fluentui/react';
 import { formatDottedDay, type BrokeringDocuments, type DocumentNode } from '@movers/contracts';
 import { useState, type KeyboardEvent } from 'react';
 
+/** Tree items are no list items to the eye: no bullets, and a group is indented by the chevron's width. */
+const noBullet = { listStyle: 'none' } as const;
+const GROUP_INDENT = 22;
+
 const itemStyle = {
   display: 'flex',
   alignItems: 'center',
@@ -37,7 +41,7 @@ function Node({
   if (node.document) {
     const d = node.document;
     return (
-      <li role="none">
+      <li role="none" style={noBullet}>
         <a role="treeitem" {...focusProps} href={d.documentOpenPath} target="_blank" rel="noopener noreferrer" style={itemStyle} className="doc-tree-item">
           <FontIcon iconName="Page" aria-hidden="true" />
           <span>{d.title}</span>
@@ -52,7 +56,7 @@ function Node({
   const groupId = `doc-group-${encodeURIComponent(node.id).replace(/%/g, '_')}`;
   // The group is a sibling owned by the folder (aria-owns), so the folder's name is its title alone.
   return (
-    <li role="none" style={{ listStyle: 'none' }}>
+    <li role="none" style={noBullet}>
       <div
         role="treeitem"
         aria-expanded={open}
@@ -70,9 +74,9 @@ function Node({
         <span>{node.title}</span>
       </div>
       {open && (
-        <ul role="group" id={groupId} style={{ margin: 0, paddingLeft: 20 }}>
+        <ul role="group" id={groupId} style={{ ...noBullet, margin: 0, paddingLeft: GROUP_INDENT }}>
           {node.children.length === 0 ? (
-            <li role="none" style={{ color: '#605e5c', padding: '2px 4px' }}>
+            <li role="none" style={{ ...noBullet, color: '#605e5c', padding: '2px 4px' }}>
               (empty folder)
             </li>
           ) : (

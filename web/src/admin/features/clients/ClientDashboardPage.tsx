@@ -6,6 +6,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { isBuilt, pathTo } from '../../routeTable.ts';
 import { useClient } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { LeasesSection } from '../leases/index.ts';
 import { ClientBrokerings } from '../brokering/index.ts';
 
@@ -33,13 +34,8 @@ export default function ClientDashboardPage() {
   const internal = !user?.isExternal;
 
   if (client.status === 'loading' || client.status === 'notAsked') return <Loading label="Loading client…" />;
-  if (client.status === 'failed' || !client.data) {
-    return (
-      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-        {messages.client.fetchFailed}
-      </Text>
-    );
-  }
+  if (client.status === 'failed' || !client.data)
+    return <LoadFailure resource={client} failedText={messages.client.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
   const data = client.data;
   return (
     <Stack tokens={{ childrenGap: 24 }}>

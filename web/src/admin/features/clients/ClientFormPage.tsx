@@ -11,6 +11,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { createClient, updateClient, useClient, useCountries } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
 const empty: ClientInput = { name: '', orgNumber: '', countryId: '', active: false };
@@ -28,11 +29,7 @@ export default function ClientFormPage() {
 
   if (editing && client.status !== 'ready') {
     if (client.status === 'failed')
-      return (
-        <Text as="h1" variant="xLarge">
-          {messages.client.fetchFailed}
-        </Text>
-      );
+      return <LoadFailure resource={client} failedText={messages.client.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
     return <Loading label="Loading client…" />;
   }
   const initial: ClientInput = client.data

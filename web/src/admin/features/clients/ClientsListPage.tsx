@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
+import { FilterRow } from '../../../common/list/FilterRow.tsx';
 import { Pager } from '../../../common/list/Pager.tsx';
 import { paginate, type PageSize } from '../../../common/list/sortRows.ts';
 import { useSort } from '../../../common/list/useSort.ts';
@@ -68,7 +69,7 @@ export default function ClientsListPage() {
         </Text>
         <LinkButton primary to={pathTo('ADD_CLIENT')} text="add client" iconProps={{ iconName: 'Add' }} />
       </Stack>
-      <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
+      <FilterRow>
         <TextField label="name" value={filters.name} onChange={(_, v) => change({ name: v ?? '' })} styles={{ root: { width: 200 } }} />
         <TextField label="org number" value={filters.orgNumber} onChange={(_, v) => change({ orgNumber: v ?? '' })} styles={{ root: { width: 160 } }} />
         <CountryFilter countries={countries.data} selectedKey={filters.countryId} onChange={(countryId) => change({ countryId })} />
@@ -83,7 +84,7 @@ export default function ClientsListPage() {
           onChange={(_, o) => change({ active: (o?.key as ActiveFilter) ?? 'active' })}
           styles={{ root: { width: 140 } }}
         />
-      </Stack>
+      </FilterRow>
       {clients.status === 'loading' && <Loading label="Loading clients…" />}
       {clients.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.common.fetchFailed}</MessageBar>}
       {clients.status === 'ready' && (

@@ -11,6 +11,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { createLease, updateLease, useLease } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { DayPicker } from './DayPicker.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
@@ -80,9 +81,12 @@ export default function LeaseFormPage() {
   if (editing && lease.status !== 'ready') {
     if (lease.status === 'failed')
       return (
-        <Text as="h1" variant="xLarge">
-          {messages.common.fetchFailed}
-        </Text>
+        <LoadFailure
+          resource={lease}
+          failedText={messages.common.fetchFailed}
+          parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+          what="lease"
+        />
       );
     return <Loading label="Loading lease…" />;
   }

@@ -1,4 +1,4 @@
-import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
+import { Checkbox, DefaultButton, Dropdown, IconButton, Stack, Text } from '@fluentui/react';
 import {
   DEFAULT_REMINDER_FILTER,
   filterReminders,
@@ -12,12 +12,15 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { createReminder, deleteReminder, updateReminder, useLease, useReminders } from './api.ts';
 import { ReminderForm } from './ReminderForm.tsx';
+import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 
 function status(r: Reminder): string {
   if (r.done) return 'done';
@@ -32,6 +35,7 @@ export default function RemindersPage() {
   const api = useApi();
   const toast = useToast();
   const lease = useLease(leaseId);
+  const client = useClient(clientId);
   const reminders = useReminders(leaseId);
   const [adding, setAdding] = useState(false);
   const [show, setShow] = useState<ReminderFilter>(DEFAULT_REMINDER_FILTER);
@@ -41,9 +45,12 @@ export default function RemindersPage() {
 
   if (lease.status === 'failed')
     return (
-      <Text as="h1" variant="xLarge">
-        {messages.common.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={lease}
+        failedText={messages.common.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) }}
+        what="lease"
+      />
     );
   if (lease.status !== 'ready') return <Loading label="Loading lease…" />;
 
@@ -126,7 +133,16 @@ export default function RemindersPage() {
             const panelId = `reminder-${r.id}`;
             return (
               <li key={r.id} style={{ borderBottom: '1px solid #e1dfdd', padding: '8px 0' }}>
-                <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }}>
+                {/* The whole row opens and closes it for the mouse; the chevron button is the keyboard's way. */}
+                <Stack
+                  horizontal
+                  verticalAlign="center"
+                  tokens={{ childrenGap: 12 }}
+                  styles={{ root: { cursor: 'pointer' } }}
+                  onClick={(event) => {
+                    if (!(event.target as HTMLElement).closest('button')) setExpanded(open ? null : r.id);
+                  }}
+                >
                   <IconButton
                     iconProps={{ iconName: open ? 'ChevronDown' : 'ChevronRight' }}
                     ariaLabel={`${open ? 'collapse' : 'expand'} ${r.title}`}
@@ -141,9 +157,6 @@ export default function RemindersPage() {
                 </Stack>
                 {open && (
                   <div id={panelId} style={{ padding: '12px 0 12px 44px' }}>
-                    <Text as="p" styles={{ root: { marginBottom: 12 } }}>
-                      {r.description}
-                    </Text>
                     <ReminderForm
                       label={`edit ${r.title}`}
                       submitText="update reminder"
@@ -158,17 +171,12 @@ export default function RemindersPage() {
           })}
         </ul>
       )}
-      <Dialog
-        hidden={!confirming}
-        onDismiss={() => setConfirming(null)}
-        dialogContentProps={{ type: DialogType.normal, title: 'delete reminder', subText: messages.common.deleteConfirm }}
-        modalProps={{ isBlocking: true }}
-      >
-        <DialogFooter>
-          <PrimaryButton text="delete" onClick={() => confirming && void remove(confirming)} />
-          <DefaultButton text="cancel" onClick={() => setConfirming(null)} />
-        </DialogFooter>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title="delete reminder"
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

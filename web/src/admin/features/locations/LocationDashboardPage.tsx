@@ -1,13 +1,13 @@
 import { Link as FluentLink, Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../../common/api/errors.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
-import { RestrictedPage } from '../../pages/RestrictedPage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { useLocation } from './api.ts';
+import { useClient } from '../clients/index.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { propertyTypes } from './locationsFilter.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
@@ -20,17 +20,19 @@ export default function LocationDashboardPage() {
   const { clientId = '', locationId = '' } = useParams();
   const { user } = useSession();
   const location = useLocation(clientId, locationId);
+  const client = useClient(clientId);
 
   if (location.status === 'loading' || location.status === 'notAsked') return <Loading label="Loading location…" />;
-  if (location.status === 'failed' || !location.data) {
-    // The API decides who may see a location: a 403 is the no-access view.
-    if (location.error instanceof ApiError && location.error.status === 403) return <RestrictedPage />;
+  // The API decides who may see a location: a 403 is the no-access view.
+  if (location.status === 'failed' || !location.data)
     return (
-      <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-        {location.error instanceof ApiError && location.error.status === 404 ? messages.auth.notFound : messages.common.fetchFailed}
-      </Text>
+      <LoadFailure
+        resource={location}
+        failedText={messages.common.fetchFailed}
+        parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) }}
+        what="location"
+      />
     );
-  }
   const l = location.data;
   const rows: [string, string][] = [
     ['name', l.name],

@@ -12,6 +12,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { createLocation, updateLocation, useLocation } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient, useCountries } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
@@ -32,9 +33,12 @@ export default function LocationFormPage() {
   if (editing && location.status !== 'ready') {
     if (location.status === 'failed')
       return (
-        <Text as="h1" variant="xLarge">
-          {messages.common.fetchFailed}
-        </Text>
+        <LoadFailure
+          resource={location}
+          failedText={messages.common.fetchFailed}
+          parent={{ text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) }}
+          what="location"
+        />
       );
     return <Loading label="Loading location…" />;
   }

@@ -15,6 +15,7 @@ import { messages, type LocationListItem } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
+import { FilterRow } from '../../../common/list/FilterRow.tsx';
 import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -59,7 +60,7 @@ export default function LocationsListPage() {
       <Text as="h1" variant="xxLarge">
         locations
       </Text>
-      <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
+      <FilterRow>
         <TextField label="client" value={filters.client} onChange={(_, v) => change({ client: v ?? '' })} styles={{ root: { width: 200 } }} />
         <CountryFilter countries={countries.data} selectedKey={filters.countryId} onChange={(countryId) => change({ countryId })} />
         <Dropdown
@@ -73,7 +74,7 @@ export default function LocationsListPage() {
           onChange={(_, o) => change({ moveService: (o?.key as MoveServiceFilter) ?? 'active' })}
           styles={{ root: { width: 160 } }}
         />
-      </Stack>
+      </FilterRow>
       {locations.status === 'loading' && <Loading label="Loading locations…" />}
       {locations.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.common.fetchFailed}</MessageBar>}
       {locations.status === 'ready' && (

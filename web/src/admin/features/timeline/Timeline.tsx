@@ -1,7 +1,8 @@
-import { DefaultButton, Dialog, DialogFooter, DialogType, IconButton, PrimaryButton, Stack, Text } from '@fluentui/react';
+import { DefaultButton, IconButton, Stack, Text } from '@fluentui/react';
 import { formatDay, formatEventDays, isCurrentEvent, messages, type TimelineEvent, type TimelineEventInput, type TimelineSection } from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -207,17 +208,12 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
           ))}
         </ol>
       )}
-      <Dialog
-        hidden={!deleting}
-        onDismiss={() => setDeleting(null)}
-        dialogContentProps={{ type: DialogType.normal, title: deleting?.event ? 'delete event' : 'delete section', subText: messages.common.deleteConfirm }}
-        modalProps={{ isBlocking: true }}
-      >
-        <DialogFooter>
-          <PrimaryButton text="delete" onClick={() => void confirmDelete()} />
-          <DefaultButton text="cancel" onClick={() => setDeleting(null)} />
-        </DialogFooter>
-      </Dialog>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={deleting?.event ? 'delete event' : 'delete section'}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -10,8 +10,11 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { assignClient, inviteUser, useUser } from './api.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClients } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { ReadOnlyField } from '../../../common/forms/ReadOnlyField.tsx';
+import { LinkButton } from '../../../common/LinkButton.tsx';
 
 const empty: InviteUserInput = { name: '', clientId: '', email: '' };
 
@@ -26,15 +29,23 @@ export default function UserFormPage() {
   const user = useUser(userId);
 
   if (editing && user.status !== 'ready') {
-    if (user.status === 'failed') {
-      return (
-        <Text as="h1" variant="xLarge" styles={{ root: { color: '#a4262c' } }}>
-          {messages.users.fetchFailed}
-        </Text>
-      );
-    }
+    if (user.status === 'failed')
+      return <LoadFailure resource={user} failedText={messages.users.fetchFailed} parent={{ text: 'users', to: pathTo('USERS_LIST') }} what="user" />;
     return <Loading label="Loading user…" />;
   }
+  // Internal users have no client and their details come from the directory: nothing here to change.
+  if (editing && user.data && !user.data.isExternal)
+    return (
+      <Stack tokens={{ childrenGap: 16 }} horizontalAlign="start" styles={{ root: { maxWidth: 480 } }}>
+        <Text as="h1" variant="xxLarge">
+          {user.data.displayName}
+        </Text>
+        <Text as="p">An internal user of the moving company. Internal users have no client; their name and e-mail come from the directory.</Text>
+        <ReadOnlyField label="name" value={user.data.displayName} />
+        <ReadOnlyField label="contact email" value={user.data.mail} />
+        <LinkButton to={pathTo('USERS_LIST')} text="back to users" iconProps={{ iconName: 'Back' }} />
+      </Stack>
+    );
   const initial: InviteUserInput = user.data ? { name: user.data.displayName, email: user.data.mail, clientId: user.data.client?.id ?? '' } : empty;
 
   async function submit(values: InviteUserInput, helpers: FormikHelpers<InviteUserInput>) {
@@ -66,15 +77,18 @@ export default function UserFormPage() {
           return (
             <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit user' : 'add user'}>
               <Stack tokens={{ childrenGap: 12 }}>
-                <TextField
-                  label="name"
-                  required={!editing}
-                  readOnly={editing}
-                  value={values.name}
-                  onChange={(_, v) => void setFieldValue('name', v ?? '')}
-                  onBlur={() => void setFieldTouched('name')}
-                  errorMessage={show('name')}
-                />
+                {editing ? (
+                  <ReadOnlyField label="name" value={values.name} />
+                ) : (
+                  <TextField
+                    label="name"
+                    required
+                    value={values.name}
+                    onChange={(_, v) => void setFieldValue('name', v ?? '')}
+                    onBlur={() => void setFieldTouched('name')}
+                    errorMessage={show('name')}
+                  />
+                )}
                 <Dropdown
                   label="client"
                   required
@@ -85,16 +99,19 @@ export default function UserFormPage() {
                   onBlur={() => void setFieldTouched('clientId')}
                   errorMessage={show('clientId')}
                 />
-                <TextField
-                  label="contact email"
-                  type="email"
-                  required={!editing}
-                  readOnly={editing}
-                  value={values.email}
-                  onChange={(_, v) => void setFieldValue('email', v ?? '')}
-                  onBlur={() => void setFieldTouched('email')}
-                  errorMessage={show('email')}
-                />
+                {editing ? (
+                  <ReadOnlyField label="contact email" value={values.email} />
+                ) : (
+                  <TextField
+                    label="contact email"
+                    type="email"
+                    required
+                    value={values.email}
+                    onChange={(_, v) => void setFieldValue('email', v ?? '')}
+                    onBlur={() => void setFieldTouched('email')}
+                    errorMessage={show('email')}
+                  />
+                )}
                 <FormButtons submitText="create user" submitting={isSubmitting} onCancel={() => navigate(pathTo('USERS_LIST'))} />
               </Stack>
             </form>

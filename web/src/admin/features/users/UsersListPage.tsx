@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../common/LinkButton.tsx';
 import { CountryFilter } from '../../../common/list/CountryFilter.tsx';
+import { FilterRow, orDash } from '../../../common/list/FilterRow.tsx';
 import { useSort } from '../../../common/list/useSort.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -32,13 +33,13 @@ export default function UsersListPage() {
   const change = (next: Partial<UserFilters>) => setFilters((f) => ({ ...f, ...next }));
 
   const columns: IColumn[] = [
-    column('client', 'client', 180, (e) => e.client?.name ?? ''),
+    column('client', 'client', 180, (e) => orDash(e.client?.name)),
     column('name', 'name', 180, (e) => (
       <FluentLink as={Link} to={pathTo('EDIT_USER', { userId: e.user.id })}>
         {e.user.displayName}
       </FluentLink>
     )),
-    column('country', 'country', 120, (e) => e.client?.country?.name ?? ''),
+    column('country', 'country', 120, (e) => orDash(e.client?.country?.name)),
     column('status', 'status', 140, (e) => statusText(e.user.externalUserState)),
   ];
 
@@ -50,10 +51,10 @@ export default function UsersListPage() {
         </Text>
         <LinkButton primary to={pathTo('CREATE_USER')} text="add user" iconProps={{ iconName: 'AddFriend' }} />
       </Stack>
-      <Stack horizontal wrap tokens={{ childrenGap: 12 }} verticalAlign="end">
+      <FilterRow>
         <TextField label="client" value={filters.client} onChange={(_, v) => change({ client: v ?? '' })} styles={{ root: { width: 200 } }} />
         <CountryFilter countries={countries.data} selectedKey={filters.countryId} onChange={(countryId) => change({ countryId })} allText="country: all" />
-      </Stack>
+      </FilterRow>
       {users.status === 'loading' && <Loading label="Loading users…" />}
       {users.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.users.listFailed}</MessageBar>}
       {users.status === 'ready' && (

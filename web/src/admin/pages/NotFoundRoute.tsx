@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { Loading } from '../auth/Guard.tsx';
+import { useSession } from '../auth/Session.tsx';
+
+const Shell = lazy(() => import('../shell/Shell.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+
+/** Unknown addresses and /404: inside the app frame (top bar, menu) for a signed-in user, bare otherwise. */
+export function NotFoundRoute() {
+  const { status } = useSession();
+  if (status === 'checking') return <Loading />;
+  if (status === 'signedIn')
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  return (
+    <main style={{ padding: 32 }}>
+      <NotFoundPage />
+    </main>
+  );
+}

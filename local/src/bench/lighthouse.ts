@@ -1,0 +1,77 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { repoRoot } from '../dataDir.ts';
+
+// Lighthouse 13 needs Node >= 22.19. It runs in a child process with such a Node: the project's own
+// (node_modules/.bin/node, from the `node` package) or the one running the bench; never a download.
+
+const MIN = [22, 19];
+
+function versionOf(bin: string): number[] | undefined {
+  try {
+    return execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '').split('.').map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
+const newEnough = (v: number[] | undefined) => v !== undefined && (v[0] > MIN[0] || (v[0] === MIN[0] && v[1] >= MIN[1]));
+
+/** A Node binary that can run Lighthouse, or undefined. */
+export function lighthouseNode(): string | undefined {
+  for (const bin of [join(repoRoot, 'node_modules', '.bin', 'node'), process.execPath]) {
+    if (existsSync(bin) && newEnough(versionOf(bin))) return bin;
+  }
+  return undefined;
+}
+
+export interface LighthouseScores {
+  accessibility: number;
+  bestPractices: number;
+  /** Audits of the two categories that did not pass, by id. */
+  failed: string[];
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+}
+
+/**
+ * Runs Lighthouse's accessibility and best-practices categories (desktop) on a page, in the Chromium
+ * that listens on `port`, keeping that browser's storage (a signed-in session stays signed in).
+ */
+export function runLighthouse(node: string, url: string, port: number): Promise<LighthouseScores> {
+  const cli = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+  const args = [
+    cli,
+    url,
+    `--port=${port}`,
+    '--hostname=127.0.0.1',
+    '--only-categories=accessibility,best-practices',
+    '--preset=desktop',
+    '--disable-storage-reset',
+    '--no-enable-error-reporting',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(node, args, { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`lighthouse failed: ${error.message}\n${stderr}`));
+      const report = JSON.parse(stdout) as LighthouseReport;
+      const failed = ['accessibility', 'best-practices'].flatMap((key) =>
+        report.categories[key].auditRefs
+          .filter((ref) => ref.weight > 0 && report.audits[ref.id].scoreDisplayMode !== 'notApplicable' && (report.audits[ref.id].score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
+      resolve({
+        accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((report.categories['best-practices'].score ?? 0) * 100),
+        failed,
+      });
+    });
+  });
+}

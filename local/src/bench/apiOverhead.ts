@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
 import { verifyAccessToken } from '@movers/functions/src/platform/auth/jwt.ts';
 import { principalFrom } from '@movers/functions/src/platform/auth/principal.ts';
-import type { RouteDefinition } from '@movers/functions/src/platform/http/route.ts';
+import type { BoundRoute } from '@movers/functions/src/platform/http/route.ts';
 import { pipelineDeps, routes } from '@movers/functions/src/routes.ts';
 
 // The API's overhead: each route through the dev host (token, pipeline, HttpRequest/HttpResponse)
@@ -53,15 +53,15 @@ export async function load(url: string, requests: number, concurrency: number, h
 }
 
 /** The route's handler alone: no token check, no HttpRequest, the handler's JSON written as it is. */
-export async function startBareHandler(route: RouteDefinition, params: Record<string, string>, token: string): Promise<{ origin: string; server: Server }> {
+export async function startBareHandler(route: BoundRoute, params: Record<string, string>, token: string): Promise<{ origin: string; server: Server }> {
   const claims = await verifyAccessToken(`Bearer ${token}`);
-  const context = new InvocationContext({ functionName: route.name });
+  const context = new InvocationContext({ functionName: route.contract.name });
   // The measured GET handlers read no request; one that did would fail here loudly.
   const request = undefined as unknown as HttpRequest;
   const server = createServer(async (_req, res) => {
     try {
       const principal = principalFrom(claims, pipelineDeps.loadClientId);
-      const init = await route.handler({ request, context, principal, params });
+      const init = await route.handler({ request, context, principal, params, body: undefined, query: undefined, ifMatch: undefined });
       res.writeHead(init.status ?? 200, init.headers as Record<string, string>).end(JSON.stringify(init.jsonBody));
     } catch (error) {
       console.error(error);
@@ -94,7 +94,7 @@ export async function measureApiOverhead(options: {
       `${options.rounds} alternating rounds of ${options.requests} requests, ${options.concurrency} at a time; medians (target: route >= 80 % of bare):`,
   );
   for (const target of targets) {
-    const route = routes.find((r) => r.name === target.name);
+    const route = routes.find((r) => r.contract.name === target.name);
     if (!route) throw new Error(`no route ${target.name}`);
     const bare = await startBareHandler(route, target.params, options.token);
     const routeUrl = `${options.apiOrigin}/api/${target.path}`;

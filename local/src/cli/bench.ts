@@ -11,6 +11,7 @@ import { CLIENT_A_ID } from '../directory.ts';
 import { startStaticHost } from '../staticHost.ts';
 import { freePort } from '../testing/freePort.ts';
 import { startTestStack } from '../testing/testStack.ts';
+import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 
 // npm run bench: prints figures measured in one run on this machine, on free ports with a fresh data
 // dir. Budgets are printed beside them; nothing here fails a build (timed assertions do not belong in
@@ -99,19 +100,11 @@ try {
   // audited with the session signed in here.
   const debugPort = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     ignoreHTTPSErrors: true,
     viewport: { width: 1366, height: 768 },
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...chromiumArgs,
       '--ignore-certificate-errors', // the local identity provider's certificate, also for Lighthouse's tab
       `--remote-debugging-port=${debugPort}`,
     ],

@@ -4,14 +4,9 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { bind, type BoundRoute } from '../../platform/http/route.ts';
 import { brokeringsOfClient } from '../brokerings/index.ts';
-import { countryById, listCountries } from '../countries/index.ts';
+import { listCountries, withKnownCountry } from '../countries/index.ts';
 import { locationsOfClient } from '../locations/index.ts';
 import { createClientDoc, getClientDoc, listClientDocs, toClient, updateClientDoc } from './clients.data.ts';
-
-async function assertCountry(input: ClientInput): Promise<ClientInput> {
-  if (!(await countryById(input.countryId))) throw badRequest('validation failed', { countryId: messages.validation.pleaseSelect });
-  return input;
-}
 
 export const clientRoutes: BoundRoute[] = [
   bind(api.clients.list, async () => {
@@ -19,7 +14,7 @@ export const clientRoutes: BoundRoute[] = [
     return ok(docs.map((d) => toClient(d, countries)).sort((a, b) => a.name.localeCompare(b.name, 'en')));
   }),
   bind(api.clients.create, async ({ body, principal }) => {
-    const doc = await createClientDoc(await assertCountry(body), principal.userId);
+    const doc = await createClientDoc(await withKnownCountry(body), principal.userId);
     return withEtag(toClient(doc, await listCountries()), 201);
   }),
   bind(api.clients.get, async ({ principal, params }) => {
@@ -31,7 +26,7 @@ export const clientRoutes: BoundRoute[] = [
     return withEtag(detail);
   }),
   bind(api.clients.update, async ({ body, principal, params, ifMatch }) => {
-    const doc = await updateClientDoc(params.clientId, await assertCountry(body), principal.userId, ifMatch);
+    const doc = await updateClientDoc(params.clientId, await withKnownCountry(body), principal.userId, ifMatch);
     if (!doc) throw notFound('client not found');
     return withEtag(toClient(doc, await listCountries()));
   }),

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs, setLocationCounts, type ClientDoc } from '../clients/index.ts';
-import { countryById, listCountries } from '../countries/index.ts';
+import { listCountries, withKnownCountry } from '../countries/index.ts';
 import {
   countLocations,
   createLocationDoc,
@@ -14,11 +14,6 @@ import {
   updateLocationDoc,
   type LocationDoc,
 } from './locations.data.ts';
-
-async function assertCountry(input: LocationInput): Promise<LocationInput> {
-  if (!(await countryById(input.countryId))) throw badRequest('validation failed', { countryId: messages.validation.pleaseSelect });
-  return input;
-}
 
 async function existingClient(clientId: string): Promise<ClientDoc> {
   const client = await getClientDoc(clientId);
@@ -61,7 +56,7 @@ export const locationRoutes: BoundRoute[] = [
   }),
   bind(api.locations.create, async ({ body, principal, params }) => {
     const client = await existingClient(params.clientId);
-    const input = await assertCountry(body);
+    const input = await withKnownCountry(body);
     const doc = await createLocationDoc(client.id, input, principal.userId);
     await recount(client.id);
     return withEtag(toLocation(doc, client, await listCountries()), 201);
@@ -75,7 +70,7 @@ export const locationRoutes: BoundRoute[] = [
   }),
   bind(api.locations.update, async ({ body, principal, params, ifMatch }) => {
     const client = await existingClient(params.clientId);
-    const input = await assertCountry(body);
+    const input = await withKnownCountry(body);
     const doc = await updateLocationDoc(client.id, params.locationId, input, principal.userId, ifMatch);
     if (!doc) throw notFound('location not found');
     await recount(client.id);

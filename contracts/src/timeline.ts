@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { idField } from './api/ids.ts';
 import type { Audit } from './entities.ts';
+import { localDayKey, toIsoDay } from './dates.ts';
 import { messages } from './messages.ts';
 
 /** Timeline of a move or a brokering project (spec part 2, sections 3 and 5). */
@@ -41,28 +42,16 @@ export interface TimelineSectionInput {
 export const EVENT_DESCRIPTION_MAX = 255;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A day as the API stores it: `YYYY-MM-DD` or an ISO timestamp becomes `YYYY-MM-DDT00:00:00.000Z` of
- * that (UTC) day; anything else is returned unchanged so validation can call it invalid.
- */
-export function toDayTimestamp(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value.trim());
-  if (!match) return value;
-  const date = new Date(match[4] ? value.trim() : `${match[1]}-${match[2]}-${match[3]}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  if (!match[4] && date.getUTCDate() !== Number(match[3])) return value; // 2026-02-30
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())).toISOString();
-}
-
-const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(value);
+const isDay = (value: unknown) => toIsoDay(value) !== null;
+/** A typed day becomes the stored one; anything else stays as it was so that validation calls it invalid. */
+const toStoredDay = (value: unknown) => toIsoDay(value) ?? value;
 
 const required = messages.validation.required;
 const invalidDate = messages.timeline.invalidDate;
 const day = () =>
   yup
     .string()
-    .transform((_v, original) => (typeof original === 'string' && original.trim() === '' ? undefined : toDayTimestamp(original)))
+    .transform((_v, original) => (typeof original === 'string' && original.trim() === '' ? undefined : toStoredDay(original)))
     .test('day', invalidDate, (v) => v === undefined || v === null || isDay(v));
 const emptyToNull = (_v: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? null : original);
 
@@ -80,7 +69,7 @@ export const timelineEventSchema = yup
       .meta({ multiline: true }),
     startDate: day().required(required),
     endDate: day()
-      .transform((v, original) => (emptyToNull(v, original) === null ? null : toDayTimestamp(original)))
+      .transform((v, original) => (emptyToNull(v, original) === null ? null : toStoredDay(original)))
       .nullable()
       .default(null)
       .test('after-start', messages.timeline.endAfterStart, function (end) {
@@ -116,9 +105,6 @@ export const timelineSectionPatchSchema = yup
 
 /** `YYYY-MM-DD` of a stored day. */
 const dayKey = (iso: string) => iso.slice(0, 10);
-/** `YYYY-MM-DD` of the viewer's calendar day. */
-const localDayKey = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /**
  * Current (shown in bold): starts today or earlier and ends after today, or is open-ended and starts
  * today (spec part 2, section 4).
@@ -128,28 +114,6 @@ export function isCurrentEvent(event: Pick<TimelineEvent, 'startDate' | 'endDate
   const start = dayKey(event.startDate);
   if (!event.endDate) return start === today;
   return start <= today && dayKey(event.endDate) > today;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** `D MMMM YYYY` of a stored day. */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-/** One day, or a range; a range within one month is abbreviated: `3–7 March 2026`. */
-export function formatEventDays(startIso: string, endIso: string | null): string {
-  if (!endIso || dayKey(endIso) === dayKey(startIso)) return formatDay(startIso);
-  const s = new Date(startIso);
-  const e = new Date(endIso);
-  if (s.getUTCFullYear() === e.getUTCFullYear() && s.getUTCMonth() === e.getUTCMonth()) {
-    return `${s.getUTCDate()}–${e.getUTCDate()} ${MONTHS[e.getUTCMonth()]} ${e.getUTCFullYear()}`;
-  }
-  if (s.getUTCFullYear() === e.getUTCFullYear()) {
-    return `${s.getUTCDate()} ${MONTHS[s.getUTCMonth()]} – ${formatDay(endIso)}`;
-  }
-  return `${formatDay(startIso)} – ${formatDay(endIso)}`;
 }
 
 /** Sections by date (then title), events by start date: the order the screens show. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDays, isCurrentEvent, sortTimeline, timelineEventSchema, timelineSectionSchema, toDayTimestamp, validate } from '../src/index.ts';
+import { formatDayRange, isCurrentEvent, sortTimeline, timelineEventSchema, timelineSectionSchema, validate } from '../src/index.ts';
 
 const day = (d: string) => `${d}T00:00:00.000Z`;
 /** A fixed clock: 5 March 2026, midday local time. */
@@ -22,19 +22,20 @@ describe('current events (shown in bold)', () => {
 
 describe('event days', () => {
   it('shows one day, a same-month range abbreviated, and longer ranges in full', () => {
-    expect(formatEventDays(day('2026-03-03'), null)).toBe('3 March 2026');
-    expect(formatEventDays(day('2026-03-03'), day('2026-03-03'))).toBe('3 March 2026');
-    expect(formatEventDays(day('2026-03-03'), day('2026-03-07'))).toBe('3–7 March 2026');
-    expect(formatEventDays(day('2026-02-27'), day('2026-03-02'))).toBe('27 February – 2 March 2026');
-    expect(formatEventDays(day('2025-12-30'), day('2026-01-02'))).toBe('30 December 2025 – 2 January 2026');
+    expect(formatDayRange(day('2026-03-03'), null)).toBe('3 March 2026');
+    expect(formatDayRange(day('2026-03-03'), day('2026-03-03'))).toBe('3 March 2026');
+    expect(formatDayRange(day('2026-03-03'), day('2026-03-07'))).toBe('3–7 March 2026');
+    expect(formatDayRange(day('2026-02-27'), day('2026-03-02'))).toBe('27 February – 2 March 2026');
+    expect(formatDayRange(day('2025-12-30'), day('2026-01-02'))).toBe('30 December 2025 – 2 January 2026');
   });
 });
 
 describe('timeline validation', () => {
-  it('stores day-only dates at 00:00:00.000Z and refuses impossible ones', () => {
-    expect(toDayTimestamp('2026-03-03')).toBe(day('2026-03-03'));
-    expect(toDayTimestamp('2026-03-03T15:20:00.000Z')).toBe(day('2026-03-03'));
-    expect(toDayTimestamp('2026-02-30')).toBe('2026-02-30');
+  it('stores day-only dates at 00:00:00.000Z and refuses impossible days and other times of day', async () => {
+    expect(await validate(timelineSectionSchema, { title: 'A', date: '2026-03-03' })).toMatchObject({ ok: true, value: { date: day('2026-03-03') } });
+    expect(await validate(timelineSectionSchema, { title: 'A', date: '2026-02-30' })).toEqual({ ok: false, fields: { date: 'invalid date' } });
+    // One rule for a day everywhere (dates.ts): a time other than midnight is refused, not truncated.
+    expect(await validate(timelineSectionSchema, { title: 'A', date: '2026-03-03T15:20:00.000Z' })).toEqual({ ok: false, fields: { date: 'invalid date' } });
   });
 
   it('requires section title and date, and says invalid date for a bad one', async () => {

@@ -1,3 +1,4 @@
+import moment from 'moment';
 import type { LeaseDoc, ReminderDoc } from './leases.data.ts';
 
 /**
@@ -34,9 +35,9 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateValue = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
-const stampValue = (d: Date) => `${dateValue(d)}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+// iCalendar's DATE and UTC DATE-TIME forms (RFC 5545 3.3.4, 3.3.5).
+const dateValue = (d: Date | string) => moment.utc(d).format('YYYYMMDD');
+const stampValue = (d: Date | string) => moment.utc(d).format('YYYYMMDD[T]HHmmss[Z]');
 
 export interface CalendarEvent {
   uid: string;

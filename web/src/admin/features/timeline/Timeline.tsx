@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, Stack, Text } from '@fluentui/react';
-import { formatDay, formatEventDays, isCurrentEvent, messages, type TimelineEvent, type TimelineEventInput, type TimelineSection } from '@movers/contracts';
+import { formatDayRange, formatLongDay, isCurrentEvent, messages, type TimelineEvent, type TimelineEventInput, type TimelineSection } from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
@@ -121,7 +121,7 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                   <Text as="h3" variant="large" styles={{ root: { margin: 0 } }}>
                     {section.title}
                   </Text>
-                  <Text variant="medium">{formatDay(section.date)}</Text>
+                  <Text variant="medium">{formatLongDay(section.date)}</Text>
                   {editable && (
                     <>
                       <IconButton
@@ -159,7 +159,7 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                             styles={{ root: { fontWeight: isCurrentEvent(event, now) ? 700 : 400 } }}
                             data-current={isCurrentEvent(event, now) || undefined}
                           >
-                            {formatEventDays(event.startDate, event.endDate)}: {event.title}
+                            {formatDayRange(event.startDate, event.endDate)}: {event.title}
                           </Text>
                           {editable && (
                             <>

@@ -17,3 +17,26 @@ export async function openListPage(page: Page, path: string, heading: string, gr
   await grid.waitFor();
   await poll(() => cellTexts(grid, 'name')).not.toEqual([]);
 }
+
+/**
+ * Types into a searchable combo box (country, client) and takes the completion with Enter, as a person
+ * who knows the name does: 'Nor' + Enter is Norway. Returns the field for checks.
+ */
+export async function typeChoice(page: Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await box.press('Enter');
+  return box;
+}
+
+/** Chooses people in a people picker by typing part of each name and taking the suggestion. */
+export async function pickPeople(page: Page, label: string, ...names: string[]) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  for (const name of names) {
+    await input.fill(name.split(' ')[0]!);
+    await page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
+  }
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { pickPeople } from '../support/fluent.ts';
 
 const WITH_DOCUMENTS = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
 const WITHOUT_FOLDER = `${CLIENT_A}_b0000000-0000-4000-8000-000000000002`;
@@ -21,16 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function pick(label: string, ...options: string[]) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  for (const option of options)
-    await page
-      .locator('.ms-Dropdown-callout')
-      .getByText(new RegExp(`^${option}`))
-      .click();
-  if (options.length > 1 || (await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
-}
-
 describe('brokering projects', () => {
   it('lists projects on the client dashboard and creates one after showing the validation messages', async () => {
     // The new project has no folder in the document store yet: the spec's answer is a 404.
@@ -48,9 +39,9 @@ describe('brokering projects', () => {
     await expectAccessible(page, 'create brokering project with errors');
 
     await page.getByRole('textbox', { name: 'project name' }).fill('Aurora parking tender');
-    await pick('main client contact', 'Anna External');
-    await pick('project manager', 'Ingrid Hansen');
-    await pick('team members', 'Ingrid Hansen', 'Lars Berg');
+    await pickPeople(page, 'main client contact', 'Anna External');
+    await pickPeople(page, 'project manager', 'Ingrid Hansen');
+    await pickPeople(page, 'team members', 'Ingrid Hansen', 'Lars Berg');
     await page.getByRole('textbox', { name: 'document prefix' }).fill('Brokering');
     await page.getByRole('textbox', { name: 'document project id' }).fill('P-3001');
     await page.getByRole('button', { name: 'save' }).click();

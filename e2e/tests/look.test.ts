@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { typeChoice } from '../support/fluent.ts';
 
 const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
 const WITH_DOCUMENTS = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
@@ -104,8 +105,7 @@ describe('toasts', () => {
     await page.goto(`${webOrigin()}/admin/users/create`);
     await page.getByRole('textbox', { name: 'name' }).fill('Bjørn Again');
     await page.getByRole('textbox', { name: 'contact email' }).fill('ext-b@client-b.test');
-    await page.getByRole('combobox', { name: 'client' }).click();
-    await page.getByRole('option', { name: 'Boreal Insurance AB' }).click();
+    await typeChoice(page, 'client', 'Boreal');
     allowConsoleErrors(/status of 409 .*\/users\/invitation\)$/);
     const warning = page.getByText('user with provided email already exists');
     for (let i = 0; i < 2; i++) {
@@ -124,6 +124,8 @@ describe('toasts', () => {
     await page.getByRole('button', { name: 'save' }).click();
     const toast = page.getByText('successfully saved client');
     await toast.waitFor();
+    // Saving goes to the client; the toast is still up when the user goes on to the list.
+    await page.getByRole('navigation', { name: 'main menu' }).getByRole('link', { name: 'clients' }).click();
     const pager = page.getByRole('button', { name: 'next page' });
     await pager.waitFor();
     const toastBox = await box(page.locator('.ms-MessageBar', { has: toast }));

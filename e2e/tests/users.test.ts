@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
-import { cellTexts, choose, openListPage } from '../support/fluent.ts';
+import { cellTexts, choose, openListPage, typeChoice } from '../support/fluent.ts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 
 let browser: Browser;
@@ -112,7 +112,7 @@ describe('invite and edit external users', () => {
   it("changes an external user's client; name and e-mail stay read-only", async () => {
     await openInviteForm();
     await page.getByRole('textbox', { name: 'name' }).fill('Moving Mona');
-    await choose(page, 'client', 'Boreal Insurance AB');
+    await typeChoice(page, 'client', 'Boreal');
     await page.getByRole('textbox', { name: 'contact email' }).fill('mona@client-b.test');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText('successfully saved', { exact: true }).waitFor();
@@ -124,9 +124,9 @@ describe('invite and edit external users', () => {
     await page.getByRole('group', { name: 'name' }).getByText('Moving Mona').waitFor();
     await page.getByRole('group', { name: 'contact email' }).getByText('mona@client-b.test').waitFor();
     expect(await page.getByRole('textbox').count()).toBe(0);
-    await poll(() => page.getByRole('combobox', { name: 'client' }).textContent()).toContain('Boreal Insurance AB');
+    await poll(() => page.getByRole('combobox', { name: 'client' }).inputValue()).toBe('Boreal Insurance AB');
     await expectAccessible(page, 'edit user form');
-    await choose(page, 'client', 'Fjord Energy ASA');
+    await typeChoice(page, 'client', 'Fjord');
     await page.getByRole('button', { name: 'create user' }).click();
     await page.getByText("updated user's details").waitFor();
     await expectPath(page, '/admin/users');

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadConfig } from '../common/config.ts';
 import { appTheme, applyGlobalStyles } from '../common/theme.ts';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
@@ -18,17 +18,25 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   const config = await loadConfig();
   const msal = await createMsal(config);
+  // A data router, so that forms can ask before a navigation loses their changes (useBlocker); the
+  // screens themselves are still declared in AdminApp's <Routes>.
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <SessionProvider config={config}>
+          <ToastProvider>
+            <AdminApp />
+          </ToastProvider>
+        </SessionProvider>
+      ),
+    },
+  ]);
   root.render(
     <StrictMode>
       <ThemeProvider theme={appTheme}>
         <MsalProvider instance={msal}>
-          <BrowserRouter>
-            <SessionProvider config={config}>
-              <ToastProvider>
-                <AdminApp />
-              </ToastProvider>
-            </SessionProvider>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </MsalProvider>
       </ThemeProvider>
     </StrictMode>,

@@ -1,11 +1,13 @@
-import { Dropdown, MessageBar, MessageBarType, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
+import { MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
 import { brokeringSchema, messages, type BrokeringInput } from '@movers/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
+import { PeopleInput } from '../../../common/people/PeopleInput.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -56,8 +58,6 @@ function fieldErrors(fields: Record<string, string>): Partial<Record<keyof FormV
   return out;
 }
 
-const toggle = (list: string[], key: string, selected: boolean | undefined) => (selected ? [...list, key] : list.filter((k) => k !== key));
-
 /** Create brokering project (CREATE_BROKERING_SERVICE) and edit it (EDIT_BROKERING_PROJECT). */
 export default function BrokeringFormPage() {
   const { clientId, brokeringId } = useParams();
@@ -97,19 +97,10 @@ export default function BrokeringFormPage() {
       }
     : empty;
 
-  const internalOptions: IDropdownOption[] = (internalUsers.data ?? []).map((u) => ({
-    key: u.id,
-    text: u.mail ? `${u.displayName} (${u.mail})` : u.displayName,
-  }));
-  const externalOptions: IDropdownOption[] = (externalUsers.data ?? []).map(({ user }) => ({
-    key: user.id,
-    text: user.mail ? `${user.displayName} (${user.mail})` : user.displayName,
-  }));
   // People already on the project stay visible even if a list could not be read.
-  for (const person of [b?.projectManager, ...(b?.teamMembers ?? [])])
-    if (person && !internalOptions.some((o) => o.key === person.id)) internalOptions.push({ key: person.id, text: person.displayName || person.id });
-  for (const person of [b?.clientContact, ...(b?.externalTeamMembers ?? [])])
-    if (person && !externalOptions.some((o) => o.key === person.id)) externalOptions.push({ key: person.id, text: person.displayName || person.id });
+  const knownInternal = [b?.projectManager, ...(b?.teamMembers ?? [])].filter((p) => p !== null && p !== undefined);
+  const knownExternal = [b?.clientContact, ...(b?.externalTeamMembers ?? [])].filter((p) => p !== null && p !== undefined);
+  const externalPeople = (externalUsers.data ?? []).map(({ user }) => user);
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     const input = brokeringSchema.cast(toInput(values)) as BrokeringInput;
@@ -129,6 +120,9 @@ export default function BrokeringFormPage() {
     }
   }
 
+  const parent = editing
+    ? pathTo('BROKERING_DASHBOARD', { clientId: clientId!, brokeringId: brokeringId! })
+    : pathTo('CLIENT_DASHBOARD', { clientId: clientId! });
   const title = editing ? `edit ${b?.name ?? ''}` : 'create brokering project';
   return (
     <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 560 } }}>
@@ -143,9 +137,9 @@ export default function BrokeringFormPage() {
         {title}
       </Text>
       {stale && <DataChangedBar />}
-      <Formik
+      <Form
         initialValues={initial}
-        validate={async (v) => {
+        validate={async (v: FormValues) => {
           try {
             await brokeringSchema.validate(toInput(v), { abortEarly: false });
             return {};
@@ -155,91 +149,27 @@ export default function BrokeringFormPage() {
           }
         }}
         onSubmit={submit}
+        label={title}
       >
-        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = errorShown({ errors, touched, submitCount });
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label={title}>
-              <Stack tokens={{ childrenGap: 12 }}>
-                <Text as="h2" variant="xLarge">
-                  general information
-                </Text>
-                <TextField
-                  label="project name"
-                  required
-                  value={values.name}
-                  onChange={(_, v) => void setFieldValue('name', v ?? '')}
-                  onBlur={() => void setFieldTouched('name')}
-                  errorMessage={show('name')}
-                />
-                {externalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>}
-                <Dropdown
-                  label="main client contact"
-                  placeholder={messages.validation.pleaseSelect}
-                  options={[{ key: '', text: '(none)' }, ...externalOptions]}
-                  selectedKey={values.clientContact}
-                  onChange={(_, o) => void setFieldValue('clientContact', String(o?.key ?? ''))}
-                  onBlur={() => void setFieldTouched('clientContact')}
-                  errorMessage={show('clientContact')}
-                />
-                <Dropdown
-                  label="external team members"
-                  multiSelect
-                  placeholder={messages.validation.pleaseSelect}
-                  options={externalOptions}
-                  selectedKeys={values.externalTeamMembers}
-                  onChange={(_, o) => o && void setFieldValue('externalTeamMembers', toggle(values.externalTeamMembers, String(o.key), o.selected))}
-                  onBlur={() => void setFieldTouched('externalTeamMembers')}
-                  errorMessage={show('externalTeamMembers')}
-                />
-                {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}
-                <Dropdown
-                  label="project manager"
-                  placeholder={messages.validation.pleaseSelect}
-                  options={[{ key: '', text: '(none)' }, ...internalOptions]}
-                  selectedKey={values.projectManager}
-                  onChange={(_, o) => void setFieldValue('projectManager', String(o?.key ?? ''))}
-                  onBlur={() => void setFieldTouched('projectManager')}
-                  errorMessage={show('projectManager')}
-                />
-                <Dropdown
-                  label="team members"
-                  required
-                  multiSelect
-                  placeholder={messages.validation.pleaseSelect}
-                  options={internalOptions}
-                  selectedKeys={values.teamMembers}
-                  onChange={(_, o) => o && void setFieldValue('teamMembers', toggle(values.teamMembers, String(o.key), o.selected))}
-                  onBlur={() => void setFieldTouched('teamMembers')}
-                  errorMessage={show('teamMembers')}
-                />
-                <Text as="h2" variant="xLarge">
-                  document store
-                </Text>
-                <TextField
-                  label="document prefix"
-                  required
-                  description="folder of the document library, e.g. Brokering"
-                  value={values.documentPrefix}
-                  onChange={(_, v) => void setFieldValue('documentPrefix', v ?? '')}
-                  onBlur={() => void setFieldTouched('documentPrefix')}
-                  errorMessage={show('documentPrefix')}
-                />
-                <TextField
-                  label="document project id"
-                  required
-                  description="the project's folder inside it, e.g. P-1001"
-                  value={values.documentProjectId}
-                  onChange={(_, v) => void setFieldValue('documentProjectId', v ?? '')}
-                  onBlur={() => void setFieldTouched('documentProjectId')}
-                  errorMessage={show('documentProjectId')}
-                />
-                <FormButtons submitting={isSubmitting} onCancel={() => navigate(-1)} />
-              </Stack>
-            </form>
-          );
-        }}
-      </Formik>
+        <Stack tokens={{ childrenGap: 12 }}>
+          <Text as="h2" variant="xLarge">
+            general information
+          </Text>
+          <TextInput name="name" label="project name" required />
+          {externalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>}
+          <PeopleInput name="clientContact" label="main client contact" single people={externalPeople} known={knownExternal} />
+          <PeopleInput name="externalTeamMembers" label="external team members" people={externalPeople} known={knownExternal} />
+          {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}
+          <PeopleInput name="projectManager" label="project manager" single people={internalUsers.data ?? []} known={knownInternal} />
+          <PeopleInput name="teamMembers" label="team members" required people={internalUsers.data ?? []} known={knownInternal} />
+          <Text as="h2" variant="xLarge">
+            document store
+          </Text>
+          <TextInput name="documentPrefix" label="document prefix" required description="folder of the document library, e.g. Brokering" />
+          <TextInput name="documentProjectId" label="document project id" required description="the project's folder inside it, e.g. P-1001" />
+          <FormButtons cancelTo={parent} />
+        </Stack>
+      </Form>
     </Stack>
   );
 }

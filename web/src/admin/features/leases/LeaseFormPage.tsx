@@ -1,11 +1,13 @@
-import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
+import { Stack, Text } from '@fluentui/react';
 import { leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { DayInput } from '../../../common/forms/DayInput.tsx';
+import { CheckInput, MultiChoiceInput, NumberInput, TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -13,7 +15,6 @@ import { pathTo } from '../../routeTable.ts';
 import { createLease, updateLease, useLease } from './api.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
-import { DayPicker } from './DayPicker.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
 type Values = Omit<LeaseInput, 'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost'> &
@@ -55,15 +56,10 @@ const types: [keyof Values, string][] = [
   ['isProduction', 'production'],
   ['isOther', 'other'],
 ];
-const numbers: [keyof Values, string][] = [
-  ['areaSpace', 'area space (m2)'],
+const counts: [keyof Values, string][] = [
   ['numberOfPeople', 'number of people'],
   ['seats', 'seats'],
   ['numberOfParkingSpaces', 'number of parking spaces'],
-];
-const prices: [keyof Values, string][] = [
-  ['leasePrice', 'lease price'],
-  ['sharedCost', 'joint cost'],
 ];
 
 /** Create lease and edit lease (spec part 1, sections 2, 3 and 5). Success returns to the client dashboard. */
@@ -105,7 +101,7 @@ export default function LeaseFormPage() {
     }
   }
 
-  const locationOptions = (client.data?.locations ?? []).map((l) => ({ key: l.id, text: l.name }));
+  const locationChoices = (client.data?.locations ?? []).map((l) => ({ key: l.id, text: l.name }));
 
   return (
     <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 640 } }}>
@@ -114,98 +110,42 @@ export default function LeaseFormPage() {
       </Text>
       {client.data && <Text variant="medium">{client.data.name}</Text>}
       {stale && <DataChangedBar />}
-      <Formik initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
-        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = errorShown({ errors, touched, submitCount });
-          const day = (field: keyof Values, label: string) => (
-            <DayPicker
-              label={label}
-              value={values[field] as string | null}
-              onChange={(iso) => {
-                void setFieldValue(field, iso);
-                void setFieldTouched(field, true, false);
-              }}
-              errorMessage={show(field)}
-            />
-          );
-          const number = ([field, label]: [keyof Values, string]) => (
-            <TextField
-              key={field}
-              label={label}
-              type="number"
-              min={0}
-              value={String(values[field] ?? '')}
-              onChange={(_, v) => void setFieldValue(field, v ?? '')}
-              onBlur={() => void setFieldTouched(field)}
-              errorMessage={show(field)}
-            />
-          );
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit lease' : 'create lease'}>
-              <Stack tokens={{ childrenGap: 12 }}>
-                <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-                  <legend style={{ fontWeight: 600, marginBottom: 8 }}>lease type</legend>
-                  <Stack horizontal wrap tokens={{ childrenGap: 16 }}>
-                    {types.map(([field, label]) => (
-                      <Checkbox key={field} label={label} checked={Boolean(values[field])} onChange={(_, c) => void setFieldValue(field, Boolean(c))} />
-                    ))}
-                  </Stack>
-                </fieldset>
-                <Dropdown
-                  label="locations"
-                  multiSelect
-                  placeholder={locationOptions.length ? messages.validation.pleaseSelect : messages.common.noItems}
-                  options={locationOptions}
-                  selectedKeys={values.locations}
-                  onChange={(_, option) => {
-                    if (!option) return;
-                    const key = String(option.key);
-                    void setFieldValue('locations', option.selected ? [...values.locations, key] : values.locations.filter((k) => k !== key));
-                  }}
-                  errorMessage={show('locations')}
-                />
-                <TextField
-                  label="title"
-                  required
-                  value={values.title}
-                  onChange={(_, v) => void setFieldValue('title', v ?? '')}
-                  onBlur={() => void setFieldTouched('title')}
-                  errorMessage={show('title')}
-                />
-                <TextField label="floors" value={values.floors} onChange={(_, v) => void setFieldValue('floors', v ?? '')} errorMessage={show('floors')} />
-                <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
-                  {day('leaseStart', 'lease start')}
-                  {day('leaseEnd', 'lease end')}
-                </Stack>
-                <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
-                  {numbers.map(number)}
-                </Stack>
-                <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
-                  {day('leaseRenewalDeadline', 'lease renewal deadline')}
-                  {day('increasedFloorSpaceDeadline', 'increased floor space deadline')}
-                </Stack>
-                <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
-                  {prices.map(number)}
-                  {day('consumerPriceIndexDate', 'consumer price index date')}
-                </Stack>
-                <TextField
-                  label="description"
-                  multiline
-                  rows={7}
-                  value={values.description}
-                  onChange={(_, v) => void setFieldValue('description', v ?? '')}
-                  errorMessage={show('description')}
-                />
-                <FormButtons
-                  submitText={editing ? 'update lease' : 'create lease'}
-                  submitting={isSubmitting}
-                  onCancel={() => navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }))}
-                />
-              </Stack>
-            </form>
-          );
-        }}
-      </Formik>
+      <Form initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize label={editing ? 'edit lease' : 'create lease'}>
+        <Stack tokens={{ childrenGap: 12 }}>
+          <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 8 }}>lease type</legend>
+            <Stack horizontal wrap tokens={{ childrenGap: 16 }}>
+              {types.map(([field, label]) => (
+                <CheckInput key={field} name={field} label={label} />
+              ))}
+            </Stack>
+          </fieldset>
+          <MultiChoiceInput name="locations" label="locations" choices={locationChoices} emptyText={messages.common.noItems} />
+          <TextInput name="title" label="title" required />
+          <TextInput name="floors" label="floors" />
+          <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
+            <DayInput name="leaseStart" label="lease start" />
+            <DayInput name="leaseEnd" label="lease end" />
+          </Stack>
+          <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
+            <NumberInput name="areaSpace" label="area space (m2)" />
+            {counts.map(([field, label]) => (
+              <NumberInput key={field} name={field} label={label} whole />
+            ))}
+          </Stack>
+          <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
+            <DayInput name="leaseRenewalDeadline" label="lease renewal deadline" />
+            <DayInput name="increasedFloorSpaceDeadline" label="increased floor space deadline" />
+          </Stack>
+          <Stack horizontal wrap tokens={{ childrenGap: 12 }}>
+            <NumberInput name="leasePrice" label="lease price" />
+            <NumberInput name="sharedCost" label="joint cost" />
+            <DayInput name="consumerPriceIndexDate" label="consumer price index date" />
+          </Stack>
+          <TextInput name="description" label="description" multiline rows={7} />
+          <FormButtons submitText={editing ? 'update lease' : 'create lease'} cancelTo={pathTo('CLIENT_DASHBOARD', { clientId: clientId! })} />
+        </Stack>
+      </Form>
     </Stack>
   );
 }

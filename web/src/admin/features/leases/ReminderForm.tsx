@@ -1,10 +1,11 @@
-import { Checkbox, Stack, TextField } from '@fluentui/react';
+import { Stack } from '@fluentui/react';
 import { reminderSchema, type ReminderFormValues, type ReminderInput } from '@movers/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { DayInput } from '../../../common/forms/DayInput.tsx';
+import { CheckInput, TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
-import { DayPicker } from './DayPicker.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 
 /**
@@ -31,58 +32,19 @@ export function ReminderForm(props: {
   }
 
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = errorShown({ errors, touched, submitCount });
-        return (
-          <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
-            <Stack tokens={{ childrenGap: 12 }} styles={{ root: { maxWidth: 520 } }}>
-              <TextField
-                label="title"
-                required
-                value={values.title}
-                onChange={(_, v) => void setFieldValue('title', v ?? '')}
-                onBlur={() => void setFieldTouched('title')}
-                errorMessage={show('title')}
-              />
-              <TextField
-                label="description"
-                required
-                multiline
-                rows={3}
-                value={values.description}
-                onChange={(_, v) => void setFieldValue('description', v ?? '')}
-                onBlur={() => void setFieldTouched('description')}
-                errorMessage={show('description')}
-              />
-              <DayPicker
-                label="due date"
-                required
-                value={values.dueDate || null}
-                onChange={(iso) => {
-                  void setFieldValue('dueDate', iso ?? '');
-                  void setFieldTouched('dueDate', true, false);
-                }}
-                errorMessage={show('dueDate')}
-              />
-              {editing && (
-                <>
-                  <Checkbox label="done" checked={Boolean(values.done)} onChange={(_, c) => void setFieldValue('done', Boolean(c))} />
-                  <TextField
-                    label="done comment"
-                    multiline
-                    rows={4}
-                    value={values.doneComment ?? ''}
-                    onChange={(_, v) => void setFieldValue('doneComment', v ?? '')}
-                    errorMessage={show('doneComment')}
-                  />
-                </>
-              )}
-              <FormButtons submitText={props.submitText} submitting={isSubmitting} onCancel={props.onCancel} />
-            </Stack>
-          </form>
-        );
-      }}
-    </Formik>
+    <Form initialValues={initial} validationSchema={schema} onSubmit={submit} label={props.label}>
+      <Stack tokens={{ childrenGap: 12 }} styles={{ root: { maxWidth: 520 } }}>
+        <TextInput name="title" label="title" required />
+        <TextInput name="description" label="description" required multiline rows={3} />
+        <DayInput name="dueDate" label="due date" required />
+        {editing && (
+          <>
+            <CheckInput name="done" label="done" />
+            <TextInput name="doneComment" label="done comment" multiline rows={4} />
+          </>
+        )}
+        <FormButtons submitText={props.submitText} onCancel={props.onCancel} />
+      </Stack>
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
-import { Checkbox, Dropdown, Stack, Text, TextField } from '@fluentui/react';
+import { Stack, Text } from '@fluentui/react';
 import { locationSchema, messages, type LocationInput } from '@movers/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { CheckInput, SearchableChoiceInput, TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -84,52 +85,29 @@ export default function LocationFormPage() {
         {editing ? 'edit location' : 'create location'}
       </Text>
       {stale && <DataChangedBar />}
-      <Formik initialValues={initial} validationSchema={locationSchema} onSubmit={submit} enableReinitialize>
-        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = errorShown({ errors, touched, submitCount });
-          const text = (field: 'name' | 'address' | 'city', label: string) => (
-            <TextField
-              label={label}
-              required
-              value={values[field]}
-              onChange={(_, v) => void setFieldValue(field, v ?? '')}
-              onBlur={() => void setFieldTouched(field)}
-              errorMessage={show(field)}
-            />
-          );
-          const flag = (field: 'isOffice' | 'isStorage' | 'isProduction', label: string) => (
-            <Checkbox label={label} checked={values[field]} onChange={(_, checked) => void setFieldValue(field, Boolean(checked))} />
-          );
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit location' : 'create location'}>
-              <Stack tokens={{ childrenGap: 12 }}>
-                {text('name', 'name')}
-                {text('address', 'address')}
-                {text('city', 'city')}
-                <Dropdown
-                  label="country"
-                  required
-                  placeholder={messages.validation.pleaseSelect}
-                  selectedKey={values.countryId || null}
-                  options={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
-                  onChange={(_, o) => void setFieldValue('countryId', String(o?.key ?? ''))}
-                  onBlur={() => void setFieldTouched('countryId')}
-                  errorMessage={show('countryId')}
-                />
-                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                  <legend style={{ fontWeight: 600, padding: '5px 0' }}>property type</legend>
-                  <Stack horizontal tokens={{ childrenGap: 16 }}>
-                    {flag('isOffice', 'office')}
-                    {flag('isStorage', 'storage')}
-                    {flag('isProduction', 'production')}
-                  </Stack>
-                </fieldset>
-                <FormButtons submitting={isSubmitting} onCancel={() => navigate(-1)} />
-              </Stack>
-            </form>
-          );
-        }}
-      </Formik>
+      <Form
+        initialValues={initial}
+        validationSchema={locationSchema}
+        onSubmit={submit}
+        enableReinitialize
+        label={editing ? 'edit location' : 'create location'}
+      >
+        <Stack tokens={{ childrenGap: 12 }}>
+          <TextInput name="name" label="name" required />
+          <TextInput name="address" label="address" required />
+          <TextInput name="city" label="city" required />
+          <SearchableChoiceInput name="countryId" label="country" required choices={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))} />
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, padding: '5px 0' }}>property type</legend>
+            <Stack horizontal tokens={{ childrenGap: 16 }}>
+              <CheckInput name="isOffice" label="office" />
+              <CheckInput name="isStorage" label="storage" />
+              <CheckInput name="isProduction" label="production" />
+            </Stack>
+          </fieldset>
+          <FormButtons cancelTo={editing ? pathTo('CLIENT_LOCATION', { clientId, locationId: locationId! }) : pathTo('CLIENT_DASHBOARD', { clientId })} />
+        </Stack>
+      </Form>
     </Stack>
   );
 }

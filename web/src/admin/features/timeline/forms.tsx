@@ -1,145 +1,61 @@
-import { Stack, TextField } from '@fluentui/react';
-import {
-  EVENT_DESCRIPTION_MAX,
-  formatDottedDay,
-  parseDottedDay,
-  timelineEventSchema,
-  timelineSectionSchema,
-  validate,
-  type TimelineEventInput,
-} from '@movers/contracts';
-import { Formik } from 'formik';
-import type { AnySchema } from 'yup';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { Stack } from '@fluentui/react';
+import { EVENT_DESCRIPTION_MAX, timelineEventSchema, timelineSectionSchema, type TimelineEventInput } from '@movers/contracts';
+import { DayInput } from '../../../common/forms/DayInput.tsx';
+import { TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
-
-/** DD.MM.YYYY as typed → the ISO day the API takes; text that is no day is kept so validation says 'invalid date'. */
-const dayOf = (text: string) => (text.trim() === '' ? '' : (parseDottedDay(text.trim()) ?? text));
-
-async function check(schema: typeof timelineSectionSchema | typeof timelineEventSchema, values: Record<string, unknown>) {
-  const result = await validate(schema as AnySchema, values);
-  return result.ok ? {} : result.fields;
-}
 
 export interface SectionValues {
   title: string;
   date: string;
 }
 
-/** Section title and date (DD.MM.YYYY); the date goes out as an ISO timestamp at 00:00:00.000Z. */
-export function SectionForm(props: {
-  initial?: { title: string; date: string };
-  label: string;
-  onSave: (v: SectionValues) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const initial = { title: props.initial?.title ?? '', date: props.initial ? formatDottedDay(props.initial.date) : '' };
+/** Section title and date; the date goes out as an ISO timestamp at 00:00:00.000Z. */
+export function SectionForm(props: { initial?: SectionValues; label: string; onSave: (v: SectionValues) => Promise<void>; onCancel: () => void }) {
+  const initial: SectionValues = { title: props.initial?.title ?? '', date: props.initial?.date ?? '' };
   return (
-    <Formik
+    <Form
       initialValues={initial}
-      validate={(v) => check(timelineSectionSchema, { title: v.title, date: dayOf(v.date) })}
-      onSubmit={async (v) => props.onSave({ title: v.title.trim(), date: dayOf(v.date) })}
+      validationSchema={timelineSectionSchema}
+      onSubmit={(v) => props.onSave(timelineSectionSchema.cast(v) as SectionValues)}
+      label={props.label}
     >
-      {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = errorShown({ errors, touched, submitCount });
-        return (
-          <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
-            <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
-              <TextField
-                label="section title"
-                required
-                value={values.title}
-                onChange={(_, v) => void setFieldValue('title', v ?? '')}
-                onBlur={() => void setFieldTouched('title')}
-                errorMessage={show('title')}
-              />
-              <TextField
-                label="section date"
-                placeholder="DD.MM.YYYY"
-                required
-                value={values.date}
-                onChange={(_, v) => void setFieldValue('date', v ?? '')}
-                onBlur={() => void setFieldTouched('date')}
-                errorMessage={show('date')}
-              />
-              <FormButtons submitText="save section" submitting={isSubmitting} onCancel={props.onCancel} />
-            </Stack>
-          </form>
-        );
-      }}
-    </Formik>
+      <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
+        <TextInput name="title" label="section title" required />
+        <DayInput name="date" label="section date" required />
+        <FormButtons submitText="save section" onCancel={props.onCancel} />
+      </Stack>
+    </Form>
   );
 }
 
-/** Event title, start and optional end (DD.MM.YYYY), description (max 255); empty values go out as null. */
+interface EventValues {
+  title: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+}
+
+/** Event title, start and optional end, description (max 255); empty values go out as null. */
 export function EventForm(props: { initial?: TimelineEventInput; label: string; onSave: (v: TimelineEventInput) => Promise<void>; onCancel: () => void }) {
   const i = props.initial;
-  const initial = {
-    title: i?.title ?? '',
-    startDate: i?.startDate ? formatDottedDay(i.startDate) : '',
-    endDate: i?.endDate ? formatDottedDay(i.endDate) : '',
-    description: i?.description ?? '',
-  };
-  const toInput = (v: typeof initial): TimelineEventInput => ({
-    ...(i?.id ? { id: i.id } : {}),
-    title: v.title.trim(),
-    startDate: dayOf(v.startDate),
-    endDate: v.endDate.trim() === '' ? null : dayOf(v.endDate),
-    description: v.description.trim() === '' ? null : v.description.trim(),
-  });
+  const initial: EventValues = { title: i?.title ?? '', startDate: i?.startDate ?? '', endDate: i?.endDate ?? '', description: i?.description ?? '' };
   return (
-    <Formik
+    <Form
       initialValues={initial}
-      validate={(v) => check(timelineEventSchema, { ...toInput(v), id: undefined })}
-      onSubmit={async (v) => props.onSave(toInput(v))}
+      validationSchema={timelineEventSchema}
+      onSubmit={(v) => props.onSave({ ...(timelineEventSchema.cast(v) as TimelineEventInput), ...(i?.id ? { id: i.id } : {}) })}
+      label={props.label}
     >
-      {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-        const show = errorShown({ errors, touched, submitCount });
-        return (
-          <form onSubmit={handleSubmit} noValidate aria-label={props.label}>
-            <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
-              <TextField
-                label="event title"
-                required
-                value={values.title}
-                onChange={(_, v) => void setFieldValue('title', v ?? '')}
-                onBlur={() => void setFieldTouched('title')}
-                errorMessage={show('title')}
-              />
-              <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <TextField
-                  label="start date"
-                  placeholder="DD.MM.YYYY"
-                  required
-                  value={values.startDate}
-                  onChange={(_, v) => void setFieldValue('startDate', v ?? '')}
-                  onBlur={() => void setFieldTouched('startDate')}
-                  errorMessage={show('startDate')}
-                />
-                <TextField
-                  label="end date"
-                  placeholder="DD.MM.YYYY"
-                  value={values.endDate}
-                  onChange={(_, v) => void setFieldValue('endDate', v ?? '')}
-                  onBlur={() => void setFieldTouched('endDate')}
-                  errorMessage={show('endDate')}
-                />
-              </Stack>
-              <TextField
-                label="description"
-                multiline
-                rows={3}
-                value={values.description}
-                description={`${values.description.length}/${EVENT_DESCRIPTION_MAX}`}
-                onChange={(_, v) => void setFieldValue('description', v ?? '')}
-                onBlur={() => void setFieldTouched('description')}
-                errorMessage={show('description')}
-              />
-              <FormButtons submitText="save event" submitting={isSubmitting} onCancel={props.onCancel} />
-            </Stack>
-          </form>
-        );
-      }}
-    </Formik>
+      <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
+        <TextInput name="title" label="event title" required />
+        <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+          <DayInput name="startDate" label="start date" required />
+          <DayInput name="endDate" label="end date" />
+        </Stack>
+        <TextInput name="description" label="description" multiline rows={3} counter={EVENT_DESCRIPTION_MAX} />
+        <FormButtons submitText="save event" onCancel={props.onCancel} />
+      </Stack>
+    </Form>
   );
 }

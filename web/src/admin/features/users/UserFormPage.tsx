@@ -1,10 +1,11 @@
-import { Dropdown, Stack, Text, TextField } from '@fluentui/react';
+import { Stack, Text } from '@fluentui/react';
 import { inviteUserSchema, messages, updateUserSchema, type InviteUserInput } from '@movers/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
-import { errorShown } from '../../../common/forms/fieldError.ts';
+import { SearchableChoiceInput, TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -71,53 +72,20 @@ export default function UserFormPage() {
       <Text as="h1" variant="xxLarge">
         {editing ? 'edit user' : 'add user'}
       </Text>
-      <Formik initialValues={initial} validationSchema={editing ? updateUserSchema : inviteUserSchema} onSubmit={submit} enableReinitialize>
-        {({ values, errors, touched, submitCount, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
-          const show = errorShown({ errors, touched, submitCount });
-          return (
-            <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'edit user' : 'add user'}>
-              <Stack tokens={{ childrenGap: 12 }}>
-                {editing ? (
-                  <ReadOnlyField label="name" value={values.name} />
-                ) : (
-                  <TextField
-                    label="name"
-                    required
-                    value={values.name}
-                    onChange={(_, v) => void setFieldValue('name', v ?? '')}
-                    onBlur={() => void setFieldTouched('name')}
-                    errorMessage={show('name')}
-                  />
-                )}
-                <Dropdown
-                  label="client"
-                  required
-                  placeholder={messages.validation.pleaseSelect}
-                  selectedKey={values.clientId || null}
-                  options={(clients.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
-                  onChange={(_, o) => void setFieldValue('clientId', String(o?.key ?? ''))}
-                  onBlur={() => void setFieldTouched('clientId')}
-                  errorMessage={show('clientId')}
-                />
-                {editing ? (
-                  <ReadOnlyField label="contact email" value={values.email} />
-                ) : (
-                  <TextField
-                    label="contact email"
-                    type="email"
-                    required
-                    value={values.email}
-                    onChange={(_, v) => void setFieldValue('email', v ?? '')}
-                    onBlur={() => void setFieldTouched('email')}
-                    errorMessage={show('email')}
-                  />
-                )}
-                <FormButtons submitText="create user" submitting={isSubmitting} onCancel={() => navigate(pathTo('USERS_LIST'))} />
-              </Stack>
-            </form>
-          );
-        }}
-      </Formik>
+      <Form
+        initialValues={initial}
+        validationSchema={editing ? updateUserSchema : inviteUserSchema}
+        onSubmit={submit}
+        enableReinitialize
+        label={editing ? 'edit user' : 'add user'}
+      >
+        <Stack tokens={{ childrenGap: 12 }}>
+          {editing ? <ReadOnlyField label="name" value={initial.name} /> : <TextInput name="name" label="name" required />}
+          <SearchableChoiceInput name="clientId" label="client" required choices={(clients.data ?? []).map((c) => ({ key: c.id, text: c.name }))} />
+          {editing ? <ReadOnlyField label="contact email" value={initial.email} /> : <TextInput name="email" label="contact email" type="email" required />}
+          <FormButtons submitText="create user" cancelTo={pathTo('USERS_LIST')} />
+        </Stack>
+      </Form>
     </Stack>
   );
 }

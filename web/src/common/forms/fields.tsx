@@ -1,0 +1,151 @@
+import { Checkbox, ComboBox, Dropdown, TextField, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
+import { messages } from '@movers/contracts';
+import { useFieldState } from './useFieldState.ts';
+
+interface FieldProps {
+  /** The form value's name. */
+  name: string;
+  label: string;
+  required?: boolean;
+  /** A hint under the field. */
+  description?: string;
+}
+
+/** A text box (one line, or `multiline` rows). */
+export function TextInput({
+  name,
+  label,
+  required,
+  description,
+  multiline,
+  rows,
+  type,
+  autoComplete,
+  counter,
+}: FieldProps & {
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** The most characters the schema allows, counted under the field as the user types. */
+  counter?: number;
+}) {
+  const field = useFieldState<string | null>(name);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      description={counter ? `${(field.value ?? '').length}/${counter}` : description}
+      multiline={multiline}
+      rows={rows}
+      type={type}
+      autoComplete={autoComplete}
+      value={field.value ?? ''}
+      onChange={(_, value) => field.set(value ?? '')}
+      onBlur={() => field.touch()}
+      errorMessage={field.error}
+    />
+  );
+}
+
+/**
+ * A number as typed: the form keeps the text, the schema decides (whole numbers for counts, not
+ * negative), so '12.5' in a count is an error to read rather than a value silently changed.
+ */
+export function NumberInput({ name, label, required, description, whole }: FieldProps & { whole?: boolean }) {
+  const field = useFieldState<number | string | null>(name);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      description={description}
+      type="number"
+      min={0}
+      step={whole ? 1 : 'any'}
+      inputMode={whole ? 'numeric' : 'decimal'}
+      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+      onChange={(_, value) => field.set(value ?? '')}
+      onBlur={() => field.touch()}
+      errorMessage={field.error}
+    />
+  );
+}
+
+/** A tick box. */
+export function CheckInput({ name, label }: { name: string; label: string }) {
+  const field = useFieldState<boolean>(name);
+  return <Checkbox name={name} label={label} checked={Boolean(field.value)} onChange={(_, checked) => field.set(Boolean(checked))} />;
+}
+
+export interface Choice {
+  key: string;
+  text: string;
+}
+
+/** A short list to choose one from (a dropdown); `none` adds a first entry that chooses nothing (''). */
+export function ChoiceInput({ name, label, required, description, choices, none }: FieldProps & { choices: Choice[]; none?: string }) {
+  const field = useFieldState<string>(name);
+  const options: IDropdownOption[] = none ? [{ key: '', text: none }, ...choices] : choices;
+  return (
+    <Dropdown
+      label={label}
+      required={required}
+      title={description}
+      placeholder={messages.validation.pleaseSelect}
+      options={options}
+      selectedKey={field.value || (none ? '' : null)}
+      onChange={(_, option) => field.set(String(option?.key ?? ''))}
+      onBlur={() => field.touch()}
+      errorMessage={field.error}
+    />
+  );
+}
+
+/** A short list to choose several from. */
+export function MultiChoiceInput({ name, label, required, choices, emptyText }: FieldProps & { choices: Choice[]; emptyText?: string }) {
+  const field = useFieldState<string[]>(name);
+  const selected = field.value ?? [];
+  return (
+    <Dropdown
+      label={label}
+      required={required}
+      multiSelect
+      placeholder={choices.length || !emptyText ? messages.validation.pleaseSelect : emptyText}
+      options={choices}
+      selectedKeys={selected}
+      onChange={(_, option) => {
+        if (!option) return;
+        const key = String(option.key);
+        field.set(option.selected ? [...selected, key] : selected.filter((k) => k !== key));
+      }}
+      onBlur={() => field.touch()}
+      errorMessage={field.error}
+    />
+  );
+}
+
+/**
+ * A long list to choose one from by typing (countries): 'Nor' completes to 'Norway' and Enter takes
+ * it, as a searchable combo box does; free text that matches nothing is not a value.
+ */
+export function SearchableChoiceInput({ name, label, required, choices }: FieldProps & { choices: Choice[] }) {
+  const field = useFieldState<string>(name);
+  const options: IComboBoxOption[] = choices;
+  return (
+    <ComboBox
+      label={label}
+      required={required}
+      placeholder={messages.validation.pleaseSelect}
+      options={options}
+      autoComplete="on"
+      allowFreeform={false}
+      useComboBoxAsMenuWidth
+      selectedKey={field.value || null}
+      onChange={(_, option) => option && field.set(String(option.key))}
+      onBlur={() => field.touch()}
+      errorMessage={field.error}
+    />
+  );
+}

@@ -24,7 +24,11 @@ export async function openListPage(page: Page, path: string, heading: string, gr
  */
 export async function typeChoice(page: Page, label: string, typed: string) {
   const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
+  // The box completes the typed text once its options have arrived.
+  await poll(async () => {
+    await box.fill(typed);
+    return (await box.inputValue()).length > typed.length;
+  }).toBe(true);
   await box.press('Enter');
   return box;
 }

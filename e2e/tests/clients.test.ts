@@ -160,3 +160,28 @@ describe('clients list', () => {
     await page.getByRole('heading', { name: names.at(-1) }).waitFor();
   });
 });
+
+describe('a list keeps its place', () => {
+  it('keeps filter, sort and page in the address: Back from a client restores them, and the link opens the same list', async () => {
+    await openList();
+    await choose(page, 'active', 'all');
+    await page.getByRole('textbox', { name: 'org number' }).fill('9');
+    await grid()
+      .getByRole('columnheader', { name: /^country/ })
+      .click();
+    await choose(page, 'rows per page', '5');
+    await page.getByRole('button', { name: 'next page' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?orgNumber=9&active=all&sort=country&dir=asc&rows=5&page=2');
+    const shown = await nameCells();
+    expect(shown.length).toBeGreaterThan(0);
+
+    await grid().getByRole('link').first().click();
+    await page.getByRole('link', { name: 'edit client' }).waitFor();
+    await page.goBack();
+    await expect.poll(nameCells).toEqual(shown);
+    expect(await page.getByRole('textbox', { name: 'org number' }).inputValue()).toBe('9');
+
+    await page.goto(`${webOrigin()}/admin/clients?orgNumber=9&active=all&sort=country&dir=asc&rows=5&page=2`);
+    await expect.poll(nameCells).toEqual(shown);
+  });
+});

@@ -83,6 +83,21 @@ describe('locations list', () => {
   });
 });
 
+describe('locations list in the address', () => {
+  it('opens filtered and sorted from a link, and keeps that after a location and Back', async () => {
+    await page.goto(`${webOrigin()}/admin/locations?moveService=all&countryId=DE&sort=name&dir=desc`);
+    await grid().waitFor();
+    const names = await cells('name');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    expect(await cells('country')).toEqual(names.map(() => 'Germany'));
+    await grid().getByRole('link').first().click();
+    await page.getByRole('heading', { name: names[0], level: 1 }).waitFor();
+    await page.goBack();
+    await expect.poll(() => cells('name')).toEqual(names);
+  });
+});
+
 describe('create and edit a location', () => {
   it('creates a location from the client dashboard after showing the validation errors', async () => {
     await page.goto(`${webOrigin()}/admin/clients/${CLIENT_B}`);

@@ -1,14 +1,15 @@
 import type { LocationListItem, LocationSummary } from '@movers/contracts';
+import type { ListDefaults } from '../../../common/list/listAddress.ts';
 import { includesText, sortRows, type SortState } from '../../../common/list/sortRows.ts';
 
 /** 'active' lists locations with the move service enabled (the list's default), 'inactive' those without. */
 export type MoveServiceFilter = 'active' | 'inactive' | 'all';
 
-export interface LocationFilters {
+export type LocationFilters = {
   client: string;
   countryId: string | 'all';
   moveService: MoveServiceFilter;
-}
+};
 
 export const defaultLocationFilters: LocationFilters = { client: '', countryId: 'all', moveService: 'active' };
 
@@ -16,6 +17,16 @@ export type LocationSortKey = 'name' | 'client' | 'country' | 'address' | 'prope
 
 /** Spec part 1, section 9: locations sort by client name ascending by default. */
 export const defaultLocationSort: SortState<LocationSortKey> = { key: 'client', direction: 'asc' };
+
+/** The list as it opens, and what its address may say (useListState). */
+export const locationListDefaults: ListDefaults<LocationFilters, LocationSortKey> = {
+  filters: defaultLocationFilters,
+  sort: defaultLocationSort,
+  sortKeys: ['name', 'client', 'country', 'address', 'propertyType', 'moveService'],
+  choices: { moveService: ['active', 'inactive', 'all'] },
+  page: 0,
+  pageSize: 'all',
+};
 
 /** The property types of a location as shown: office, storage, production. */
 export function propertyTypes(l: Pick<LocationSummary, 'isOffice' | 'isStorage' | 'isProduction'>): string {

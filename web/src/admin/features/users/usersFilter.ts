@@ -1,10 +1,11 @@
 import type { ExternalUserEntry, ExternalUserState } from '@movers/contracts';
+import type { ListDefaults } from '../../../common/list/listAddress.ts';
 import { includesText, sortRows, type SortState } from '../../../common/list/sortRows.ts';
 
-export interface UserFilters {
+export type UserFilters = {
   client: string;
   countryId: string | 'all';
-}
+};
 
 export const defaultUserFilters: UserFilters = { client: '', countryId: 'all' };
 
@@ -12,6 +13,15 @@ export const defaultUserFilters: UserFilters = { client: '', countryId: 'all' };
 export type UserSortKey = 'client' | 'name' | 'country' | 'status';
 
 export const defaultUserSort: SortState<UserSortKey> = { key: 'client', direction: 'asc' };
+
+/** The list as it opens, and what its address may say (useListState). */
+export const userListDefaults: ListDefaults<UserFilters, UserSortKey> = {
+  filters: defaultUserFilters,
+  sort: defaultUserSort,
+  sortKeys: ['client', 'name', 'country', 'status'],
+  page: 0,
+  pageSize: 'all',
+};
 
 const stateText: Record<ExternalUserState, string> = { PendingAcceptance: 'pending acceptance', Accepted: 'accepted' };
 

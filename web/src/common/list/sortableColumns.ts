@@ -1,5 +1,5 @@
 import { getTheme, type IColumn } from '@fluentui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SortState } from './sortRows.ts';
 
 let canvas: HTMLCanvasElement | undefined;
@@ -17,14 +17,13 @@ function headerTextWidth(text: string): number {
 const SORT_ICON = 24;
 
 /**
- * The sort of a DetailsList and its column builder: a header click sorts by that column ascending,
- * a second click on the same header flips the direction. Columns are sized to their content: never
+ * The column builder of a sortable DetailsList: a header click sorts by that column ascending, a
+ * second click on the same header flips the direction. Columns are sized to their content: never
  * narrower than their header (so no header is cut off) and growing to at most twice their minimum;
  * the last column takes what is left, so no single column takes over the table.
  */
-export function useSort<T, K extends string>(initial: SortState<K>) {
-  const [sort, setSort] = useState<SortState<K>>(initial);
-  const column = (key: K, name: string, minWidth: number, onRender: (row: T) => ReactNode): IColumn => {
+export function sortableColumns<T, K extends string>(sort: SortState<K>, setSort: (next: (current: SortState<K>) => SortState<K>) => void) {
+  return (key: K, name: string, minWidth: number, onRender: (row: T) => ReactNode): IColumn => {
     const min = Math.max(minWidth, headerTextWidth(name) + SORT_ICON);
     return {
       key,
@@ -40,5 +39,4 @@ export function useSort<T, K extends string>(initial: SortState<K>) {
       onRender,
     };
   };
-  return { sort, column };
 }

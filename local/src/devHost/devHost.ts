@@ -3,7 +3,7 @@ import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { payloadTooLarge } from '@movers/functions/src/platform/http/errors.ts';
-import { type BoundRoute, type PipelineDeps, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
+import { type BoundRoute, type PipelineDeps, securityHeaders, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
 import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
@@ -83,7 +83,8 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
     const origin = req.headers.origin;
     const corsHeaders: Record<string, string> =
       origin && cors.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' } : {};
-    const baseHeaders = { ...corsHeaders, 'X-Content-Type-Options': 'nosniff' };
+    // The host's own answers (unknown route, preflight, its own failure) carry the pipeline's security headers.
+    const baseHeaders = { ...corsHeaders, ...securityHeaders };
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'OPTIONS') {
@@ -110,7 +111,7 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);
-      // The pipeline adds the security headers to every routed answer; the host's own answers get nosniff here.
+      // The pipeline adds the security headers to every routed answer.
       const outHeaders: Record<string, string | string[]> = { ...corsHeaders };
       let status: number;
       let payload: Buffer | string | Uint8Array | undefined;

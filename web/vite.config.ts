@@ -23,7 +23,7 @@ function iconFonts(): Plugin {
       });
     },
     generateBundle() {
-      // Static Web Apps reads its routes and headers from the deployed folder.
+      // Static Web Apps reads its routes and headers from the deployed folder; the deployment fills in the CSP's origins.
       this.emitFile({ type: 'asset', fileName: 'staticwebapp.config.json', source: readFileSync(join(repoRoot, 'staticwebapp.config.json')) });
       for (const name of readdirSync(fontsDir)) {
         if (name.endsWith('.woff')) this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: readFileSync(join(fontsDir, name)) });

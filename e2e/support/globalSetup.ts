@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '@movers/local/src/dataDir.ts';
-import { startStaticHost } from '@movers/local/src/staticHost.ts';
+import { localWebOrigins, startStaticHost } from '@movers/local/src/staticHost.ts';
 import { freePort } from '@movers/local/src/testing/freePort.ts';
 import { startTestStack, type TestStackInfo } from '@movers/local/src/testing/testStack.ts';
 
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const webPort = await freePort();
   const webOrigin = `http://localhost:${webPort}`;
   const running = await startTestStack([webOrigin]);
-  const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web });
+  const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
   project.provide('stack', running.info);
   project.provide('webOrigin', webOrigin);
   return async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { renderSwaConfig, type WebOrigins } from '../../infra/src/webConfig.ts';
 import { repoRoot } from './dataDir.ts';
 
 const types: Record<string, string> = {
@@ -22,13 +23,29 @@ interface SwaConfig {
 
 const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
 
+/** The local stack's origins for the CSP's placeholders, as the deployment fills them with Azure's. */
+export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: string }; settings: Record<string, string> }): WebOrigins {
+  return {
+    api: [stack.web.apiBaseUrl],
+    identity: [stack.web.authority],
+    graph: [stack.settings.GRAPH_BASE_URL],
+    storage: [stack.settings.STORAGE_BLOB_ENDPOINT],
+  };
+}
+
 /**
  * Serves a built web app the way Azure Static Web Apps does with staticwebapp.config.json: global
- * and per-route headers, and the navigation fallback for client-side routes. `/config.json` comes
- * from the caller. Used by the browser tests and the bench.
+ * and per-route headers (the CSP naming the given origins, as the deployment writes it), and the
+ * navigation fallback for client-side routes. `/config.json` comes from the caller. Used by the
+ * browser tests and the bench.
  */
-export async function startStaticHost(options: { dir: string; port: number; config: unknown }): Promise<{ origin: string; stop(): Promise<void> }> {
-  const swa = JSON.parse(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8')) as SwaConfig;
+export async function startStaticHost(options: {
+  dir: string;
+  port: number;
+  config: unknown;
+  origins: WebOrigins;
+}): Promise<{ origin: string; stop(): Promise<void> }> {
+  const swa = JSON.parse(renderSwaConfig(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8'), options.origins)) as SwaConfig;
   const excluded = (swa.navigationFallback.exclude ?? []).map(globToRegExp);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

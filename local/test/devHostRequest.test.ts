@@ -37,6 +37,39 @@ describe('dev host requests', () => {
     await expect(new DevHttpRequest(input('not json')).json()).rejects.toThrow(SyntaxError);
   });
 
+  it('read a streamed body only when the handler reads it, as the library reads the same bytes', async () => {
+    let pulled = 0;
+    async function* arriving(parts: string[]) {
+      for (const part of parts) {
+        pulled++;
+        yield Buffer.from(part);
+      }
+    }
+    const body = '\uFEFF{"name":"Ærø AS"}';
+    const dev = new DevHttpRequest({ ...input(), method: 'POST', body: arriving([body.slice(0, 5), body.slice(5)]) });
+    expect([dev.method, dev.url, dev.headers.get('authorization'), dev.query.get('name'), dev.bodyUsed]).toEqual([
+      'POST',
+      library(input()).url,
+      'Bearer t',
+      'bor',
+      false,
+    ]);
+    expect(pulled).toBe(0);
+    expect(await dev.text()).toBe(await library(input(body)).text());
+    expect(pulled).toBe(2);
+    expect(dev.bodyUsed).toBe(true);
+    expect(await new DevHttpRequest({ ...input(), method: 'POST', body: arriving(['{"a":', '[1]}']) }).json()).toEqual({ a: [1] });
+  });
+
+  it('pass on the error of a streamed body that fails (the host refusing too large a body)', async () => {
+    const tooLarge = new Error('too large');
+    async function* failing() {
+      yield Buffer.from('{"a":');
+      throw tooLarge;
+    }
+    await expect(new DevHttpRequest({ ...input(), method: 'POST', body: failing() }).text()).rejects.toBe(tooLarge);
+  });
+
   it('have no body on GET', async () => {
     const dev = new DevHttpRequest(input());
     expect(dev.body).toBeNull();

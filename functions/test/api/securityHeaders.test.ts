@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_A, call } from './call.ts';
 
 describe('security headers on every API answer', () => {
@@ -11,10 +11,28 @@ describe('security headers on every API answer', () => {
       await call('staff', 'GET', '/v1/users/me/photo/120x120'),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 401, 404, 200, 200]);
-    for (const answer of answers) {
-      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    }
+    expectSecurityHeaders(answers);
+  });
+
+  it("are sent with the host's own answers too: an unknown route, a wrong method, a CORS preflight", async () => {
+    const { apiOrigin } = inject('stack');
+    const answers = [
+      await call('staff', 'GET', '/v1/no-such-route'),
+      await call('staff', 'PUT', '/v1/countries'),
+      await fetch(`${apiOrigin}/api/v1/clients`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 204]);
+    expectSecurityHeaders(answers);
   });
 });
+
+function expectSecurityHeaders(answers: { status: number; headers: Headers }[]) {
+  for (const answer of answers) {
+    expect(answer.headers.get('x-content-type-options'), String(answer.status)).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy'), String(answer.status)).toBe('no-referrer');
+    expect(answer.headers.get('content-security-policy'), String(answer.status)).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+}

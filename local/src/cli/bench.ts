@@ -8,7 +8,7 @@ import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { repoRoot } from '../dataDir.ts';
 import { CLIENT_A_ID } from '../directory.ts';
-import { startStaticHost } from '../staticHost.ts';
+import { localWebOrigins, startStaticHost } from '../staticHost.ts';
 import { freePort } from '../testing/freePort.ts';
 import { startTestStack } from '../testing/testStack.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
@@ -83,7 +83,7 @@ function installListTimings(grid: string) {
 process.env.TIMER_INTERVAL_MS ??= '0';
 const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
-const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web });
+const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
 
 try {

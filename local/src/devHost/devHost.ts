@@ -2,7 +2,8 @@ import { HttpResponse, InvocationContext } from '@movers/functions/src/platform/
 import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BoundRoute, type PipelineDeps, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
+import { payloadTooLarge } from '@movers/functions/src/platform/http/errors.ts';
+import { type BoundRoute, type PipelineDeps, securityHeaders, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
 import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
@@ -14,23 +15,24 @@ export interface DevHost {
 /** The host refuses bodies beyond this; handlers apply their own, smaller limits. */
 const HOST_BODY_LIMIT = 100 * 1024 * 1024;
 
-function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > HOST_BODY_LIMIT) {
-        resolve('too-large');
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/**
+ * The request's body as it arrives, read only when the handler reads it (after the pipeline has checked
+ * the token, the role and the declared length); beyond the host's limit the read fails with 413.
+ */
+async function* bodyOnDemand(req: IncomingMessage): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > HOST_BODY_LIMIT) throw payloadTooLarge();
+    yield chunk;
+  }
 }
+
+/**
+ * An answer to a request whose body was not read (refused before the handler read it) closes the
+ * connection: otherwise Node reads and discards the rest of the body to keep the connection alive.
+ */
+const closeIfUnread = (req: IncomingMessage): Record<string, string> => (req.complete ? {} : { Connection: 'close' });
 
 const nullBodyStatuses = new Set([204, 205, 304]);
 
@@ -65,7 +67,7 @@ export function directResponse(
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string>) {
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code, message } }));
+  res.writeHead(status, { ...headers, ...closeIfUnread(res.req), 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code, message } }));
 }
 
 /**
@@ -81,7 +83,8 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
     const origin = req.headers.origin;
     const corsHeaders: Record<string, string> =
       origin && cors.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' } : {};
-    const baseHeaders = { ...corsHeaders, 'X-Content-Type-Options': 'nosniff' };
+    // The host's own answers (unknown route, preflight, its own failure) carry the pipeline's security headers.
+    const baseHeaders = { ...corsHeaders, ...securityHeaders };
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'OPTIONS') {
@@ -100,15 +103,15 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       const found = findRoute(table, url.pathname.slice('/api/'.length), (v) => v.route.contract.method === method);
       if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
 
-      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-      if (body === 'too-large') return sendError(res, 413, 'payload_too_large', 'request body is too large', baseHeaders);
+      // The body is not read here: the pipeline checks the token first, and the handler reads it.
+      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req);
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
       const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);
-      // The pipeline adds the security headers to every routed answer; the host's own answers get nosniff here.
+      // The pipeline adds the security headers to every routed answer.
       const outHeaders: Record<string, string | string[]> = { ...corsHeaders };
       let status: number;
       let payload: Buffer | string | Uint8Array | undefined;
@@ -127,7 +130,7 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
           `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`,
       );
       if (cookies.length) outHeaders['set-cookie'] = cookies;
-      res.writeHead(status, outHeaders).end(payload);
+      res.writeHead(status, { ...outHeaders, ...closeIfUnread(req) }).end(payload);
     } catch (error) {
       console.error('dev host error', error);
       if (!res.headersSent) sendError(res, 500, 'internal', 'internal error', baseHeaders);

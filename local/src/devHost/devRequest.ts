@@ -6,14 +6,21 @@ interface DevRequestInit {
   url: string;
   headers: Record<string, string>;
   params: Record<string, string>;
-  body?: Buffer;
+  /**
+   * The body: bytes already read, or a stream (the incoming request) that is read only when the handler
+   * reads the body, so a request refused before that (no token, no role, too large a declared length)
+   * is answered without its body being read.
+   */
+  body?: Buffer | AsyncIterable<Uint8Array>;
 }
 
 /**
  * The request a handler gets from the dev host: the Functions library's HttpRequest, built only when a
  * handler reads the body or the user or clones the request. Method, URL, headers, query and params,
  * which every request reads, are answered as the library answers them without building a fetch
- * `Request` (which costs more than a cheap route's own work).
+ * `Request` (which costs more than a cheap route's own work). A streamed body becomes the library's
+ * request the way the library builds one when the Functions host streams HTTP (its createStreamRequest:
+ * a fetch `Request` over the stream).
  */
 export class DevHttpRequest implements FunctionsHttpRequest {
   readonly method: string;
@@ -35,9 +42,17 @@ export class DevHttpRequest implements FunctionsHttpRequest {
   }
 
   #full(): FunctionsHttpRequest {
-    const { method, url, headers, params, body } = this.#init;
-    this.#library ??= new HttpRequest({ method, url, headers, params, ...(body && body.length > 0 ? { body: { bytes: body } } : {}) });
+    this.#library ??= this.#build();
     return this.#library;
+  }
+
+  #build(): FunctionsHttpRequest {
+    const { method, url, headers, params, body } = this.#init;
+    if (body === undefined || Buffer.isBuffer(body)) {
+      return new HttpRequest({ method, url, headers, params, ...(body && body.length > 0 ? { body: { bytes: body } } : {}) });
+    }
+    const nativeRequest = new Request(url, { method, headers, body: body as unknown as BodyInit, duplex: 'half' } as RequestInit);
+    return new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
   }
 
   get url(): string {

@@ -94,14 +94,19 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
 }
 
 /**
- * Every answer, errors and downloads included: not sniffed as another type, no referrer, nothing a
- * browser could render or frame; HSTS where the API is served over HTTPS (Azure).
+ * On every answer of the API, errors and downloads included: not sniffed as another type, no referrer,
+ * nothing a browser could render or frame. The dev host sends them with its own answers too.
  */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** The security headers, and HSTS where the API is served over HTTPS (Azure). */
 function withSecurityHeaders(response: HttpResponseInit, request: HttpRequest): HttpResponseInit {
   const headers: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    ...securityHeaders,
     ...(request.url.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   return { ...response, headers: { ...headers, ...(response.headers as Record<string, string> | undefined) } };

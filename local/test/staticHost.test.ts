@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localWebOrigins, startStaticHost } from '../src/staticHost.ts';
+
+describe('the local static host applies the CSP with the local stack origins', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'movers-static-'));
+  let host: Awaited<ReturnType<typeof startStaticHost>>;
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><title>app</title>');
+    // What a local stack reports: the web app's /config.json and the Functions settings.
+    const origins = localWebOrigins({
+      web: { apiBaseUrl: 'http://localhost:7071/api', authority: 'https://127.0.0.1:9443/tenant' },
+      settings: { GRAPH_BASE_URL: 'https://127.0.0.1:9444/', STORAGE_BLOB_ENDPOINT: 'http://127.0.0.1:10000/devstoreaccount1' },
+    });
+    host = await startStaticHost({ dir, port: 0, config: {}, origins });
+  });
+  afterAll(async () => {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names exactly those origins where the deployed CSP names Azure, on pages and on the fallback alike', async () => {
+    for (const path of ['/', '/admin/clients']) {
+      const response = await fetch(`${host.origin}${path}`);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("connect-src 'self' http://localhost:7071 https://127.0.0.1:9443 https://127.0.0.1:9444 http://127.0.0.1:10000;");
+      expect(csp).toContain("img-src 'self' data: blob: http://localhost:7071 http://127.0.0.1:10000;");
+      expect(csp).toContain("frame-src 'self' https://127.0.0.1:9443;");
+      expect(csp).not.toMatch(/__[A-Z_]+__|https:[;\s]|\*/);
+    }
+  });
+});

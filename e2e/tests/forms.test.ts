@@ -85,6 +85,12 @@ describe('saving once', () => {
     });
     expect(saved).toBe(1);
     await page.getByRole('heading', { name: 'Aurora Copy AS', level: 1 }).waitFor();
+    // Editing a client that keeps its own number is not asked about again.
+    await page.getByRole('link', { name: 'edit client' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'name' }).inputValue()).toBe('Aurora Copy AS');
+    expect(await page.getByText('already has the org number').count()).toBe(0);
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved client').waitFor();
   });
 });
 
@@ -108,6 +114,8 @@ describe('leaving a form', () => {
 
     await page.goto(`${webOrigin()}/admin/clients`);
     await page.getByRole('link', { name: 'add client' }).click();
+    // The list has a 'name' filter too: type only once the form is there.
+    await page.getByRole('heading', { name: 'add client' }).waitFor();
     await page.getByRole('textbox', { name: 'name' }).fill('Half Typed AS');
     await menuLink('locations').click();
     const question = page.getByRole('alertdialog', { name: 'leave without saving?' });

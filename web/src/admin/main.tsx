@@ -1,17 +1,16 @@
-import { ThemeProvider } from '@fluentui/react';
 import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadConfig } from '../common/config.ts';
-import { appTheme, applyGlobalStyles } from '../common/theme.ts';
+import { applyTheme } from '../common/theme.ts';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
 import { AdminApp } from './AdminApp.tsx';
 import { createMsal } from './auth/msal.ts';
 import { SessionProvider } from './auth/Session.tsx';
 
 // Icon fonts are registered by the screens that show icons (common/icons.ts), not by the sign-in page.
-applyGlobalStyles();
+applyTheme();
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -34,11 +33,9 @@ async function start() {
   ]);
   root.render(
     <StrictMode>
-      <ThemeProvider theme={appTheme}>
-        <MsalProvider instance={msal}>
-          <RouterProvider router={router} />
-        </MsalProvider>
-      </ThemeProvider>
+      <MsalProvider instance={msal}>
+        <RouterProvider router={router} />
+      </MsalProvider>
     </StrictMode>,
   );
 }

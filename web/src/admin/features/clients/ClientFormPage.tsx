@@ -47,8 +47,11 @@ export default function ClientFormPage() {
     ? { name: client.data.name, orgNumber: client.data.orgNumber, countryId: client.data.country.id, active: client.data.active }
     : empty;
   const parent = editing ? pathTo('CLIENT_DASHBOARD', { clientId: clientId! }) : pathTo('CLIENTS_ROOT');
+  // Only a number the user types is questioned: an edit keeping the client's own number is not.
   const duplicateOf = (orgNumber: string) =>
-    orgNumber.trim() ? clients.data?.find((c) => c.id !== clientId && sameOrgNumber(c.orgNumber, orgNumber)) : undefined;
+    orgNumber.trim() && !(editing && sameOrgNumber(initial.orgNumber, orgNumber))
+      ? clients.data?.find((c) => c.id !== clientId && sameOrgNumber(c.orgNumber, orgNumber))
+      : undefined;
 
   async function submit(values: ClientInput, helpers: FormikHelpers<ClientInput>) {
     const other = duplicateOf(values.orgNumber);

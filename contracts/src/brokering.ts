@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { idField, idShapes } from './api/ids.ts';
+import { idField } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { format, messages } from './messages.ts';
 

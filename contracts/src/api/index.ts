@@ -1,4 +1,5 @@
 export * from './contract.ts';
 export * from './ids.ts';
+export * from './idField.ts';
 export * from './openapi.ts';
 export * from './routes/index.ts';

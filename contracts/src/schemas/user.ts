@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { idField } from '../api/ids.ts';
+import { idField } from '../api/idField.ts';
 import { messages } from '../messages.ts';
 
 const required = messages.validation.required;

@@ -1,6 +1,8 @@
-import { DefaultButton, Stack, Text } from '@fluentui/react';
+import { Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { Component, type ReactNode } from 'react';
+// Not Fluent's button: the boundary is part of the entry, and Fluent's buttons bring their menu code.
+import { PlainPrimaryButton } from './PlainPrimaryButton.tsx';
 
 /** What a screen that failed to render shows: the catalogue's failure text and a way to try again. */
 export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
@@ -9,7 +11,7 @@ export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
       <Text as="h1" variant="xLarge">
         {messages.common.fetchFailed}
       </Text>
-      <DefaultButton text="retry" onClick={onRetry} />
+      <PlainPrimaryButton type="button" onClick={onRetry} text="retry" />
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
 
 export { timelineOwnerRoutes } from './timeline.ts';
+/** For the sign-in path, which needs only `users.me` and should not carry every route's schema. */
+export { meRoutes } from './me.ts';
 
 /** Every route of the API, by resource. `api.clients.get` is the contract of `GET /v1/clients/{clientId}`. */
 export const api = {
@@ -24,4 +26,4 @@ export const api = {
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */
-export const allRoutes: AnyRouteContract[] = Object.values(api).flatMap((group) => Object.values(group) as AnyRouteContract[]);
+export const allRoutes: AnyRouteContract[] = /* @__PURE__ */ Object.values(api).flatMap((group) => Object.values(group) as AnyRouteContract[]);

@@ -2,29 +2,14 @@ import * as yup from 'yup';
 import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../../entities.ts';
 import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
-import { idField, idShapes } from '../ids.ts';
+import { idField } from '../idField.ts';
+import { idShapes } from '../ids.ts';
+import { meRoutes } from './me.ts';
 
 const externalUsersQuery = yup.object({ client: idField().optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
 export const userRoutes = {
-  me: defineRoute({
-    name: 'users-me',
-    method: 'GET',
-    path: 'v1/users/me',
-    access: 'signedIn',
-    summary: 'The signed-in user, with roles and (External) client',
-    params: {},
-    response: jsonReply<User>('the signed-in user'),
-  }),
-  myPhoto: defineRoute({
-    name: 'users-me-photo',
-    method: 'GET',
-    path: 'v1/users/me/photo/{size}',
-    access: 'signedIn',
-    summary: "The signed-in user's photo from the directory (404 when there is none)",
-    params: { size: idShapes.photoSize },
-    response: fileReply('image/jpeg', 'the photo'),
-  }),
+  ...meRoutes,
   list: defineRoute({
     name: 'users-list',
     method: 'GET',

@@ -1,6 +1,6 @@
 import { EventType, InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
-import { messages, api as routes, type User } from '@movers/contracts';
+import { messages, meRoutes, type User } from '@movers/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mutate as mutateCache } from 'swr';
 import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
@@ -93,7 +93,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const loadUser = useCallback(async () => {
     try {
-      const me = await callRoute(api, routes.users.me, { params: {} });
+      const me = await callRoute(api, meRoutes.me, { params: {} });
       setUser(me);
       setError(undefined);
       setStatus('signedIn');

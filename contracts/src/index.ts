@@ -13,3 +13,4 @@ export * from './schemas/user.ts';
 export * from './validation.ts';
 export * from './brokering.ts';
 export * from './timeline.ts';
+export * from './move.ts';

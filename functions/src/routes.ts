@@ -7,6 +7,7 @@ import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
+import { colorRoutes, moveRoutes } from './features/moves/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
 export const routes: BoundRoute[] = [
@@ -17,6 +18,8 @@ export const routes: BoundRoute[] = [
   ...locationRoutes,
   ...leaseRoutes,
   ...brokeringRoutes,
+  ...moveRoutes,
+  ...colorRoutes,
   ...timelineRoutes([brokeringTimelineOwner]),
 ];
 

@@ -5,6 +5,7 @@ import type { ClientDoc } from '@movers/functions/src/features/clients/clients.d
 import { CLIENT_A_ID, CLIENT_B_ID, seededAccounts } from './directory.ts';
 import { seedLeases } from './seedLeases.ts';
 import { seedBrokerings } from './seedBrokerings.ts';
+import { seedMoves } from './seedMoves.ts';
 
 export const seedCountries: Country[] = [
   { id: 'NO', name: 'Norway' },
@@ -126,10 +127,14 @@ export async function seed(): Promise<void> {
         isOffice: types.includes('office'),
         isStorage: types.includes('storage'),
         isProduction: types.includes('production'),
-        services: { move: { id: moveEnabled ? `m${id.slice(1)}` : null, isEnabled: moveEnabled } },
+        services: { move: { id: moveEnabled ? `${clientId}_${id}` : null, isEnabled: moveEnabled } },
       };
     });
     for (const location of docs) await createIfMissing(container('locations'), { ...location, ...audit });
+    await seedMoves(
+      docs.filter((l) => l.services.move.isEnabled),
+      audit,
+    );
     const client: ClientDoc = {
       id: clientId,
       name,

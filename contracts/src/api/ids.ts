@@ -20,6 +20,8 @@ export const idShapes = {
   grandchildOfClient: shape('grandchildOfClient', `${uuid}_${uuid}_${uuid}`),
   /** `{kind}~{ownerEntityId}~{uuid}`: a timeline section carries its owner. */
   timelineSection: shape('timelineSection', `[a-z]{1,20}~${word}(?:_${uuid})*~${word}`),
+  /** `{clientId}_{locationId}`: a location's move service carries its partition and its location. */
+  move: shape('move', `${word}_${word}`),
   /** A Graph photo size such as `120x120`. */
   photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
 } as const;

@@ -61,7 +61,55 @@ async function currentEtag(sample: Sample): Promise<string> {
   return doc?.etag ?? '"never-read"';
 }
 
+const MOVE_A1 = `${CLIENT_A}_${LOCATION_A1}`;
+/** Alpine Zürich Werk (of the matrix's client, Alpine Precision AG): a location without a move service. */
+const LOCATION_WITHOUT_MOVE = 'l0000000-0000-4000-8000-000000001401';
+const validMove = {
+  path: 'aurora-hq',
+  isEnabled: true,
+  authorizationScheme: 'emailPassword',
+  whitelistedDomains: ['client-a.test'],
+  password: null,
+  languages: ['no', 'en'],
+  defaultLanguage: 'no',
+  teamMembers: [{ id: STAFF_USER }],
+  clientContact: [{ id: EXT_A_USER }],
+  hideFloorSelection: false,
+  notificationText: 'The movers arrive on Friday at 08:00.',
+  notificationColor: '#8a3b00',
+  showNotification: true,
+};
+
 const matrix: Record<string, Sample> = {
+  // One move per location: super's create after staff's finds it made (409).
+  'moves-create': {
+    method: 'POST',
+    path: `/v1/locations/${LOCATION_WITHOUT_MOVE}/moves`,
+    body: { ...validMove, path: 'matrix-move', password: 'matrix-password', clientContact: [] },
+    expect: { ...internalOnly(201), super: 409 },
+  },
+  'moves-get-of-location': { method: 'GET', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}`, expect: clientA(200) },
+  'moves-update': {
+    method: 'PUT',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}`,
+    etagFrom: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}`,
+    body: validMove,
+    expect: internalOnly(200),
+  },
+  'moves-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}`, expect: clientA(200) },
+  'moves-patch': { method: 'PATCH', path: `/v1/moves/${MOVE_A1}`, etagFrom: `/v1/moves/${MOVE_A1}`, body: { stickersCount: 2 }, expect: clientA(200) },
+  'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
+  // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.
+  'colors-create': { method: 'POST', path: '/v1/colors', body: { moveId: MOVE_A1, primaryColor: '#005a9e' }, expect: internalOnly(428) },
+  'colors-update': {
+    method: 'PUT',
+    path: '/v1/colors',
+    etagFrom: `/v1/colors/${MOVE_A1}`,
+    body: { moveId: MOVE_A1, primaryColor: '#005a9e' },
+    expect: internalOnly(200),
+  },
+  'colors-get': { method: 'GET', path: `/v1/colors/${MOVE_A1}`, expect: internalOnly(200) },
+  'colors-clear': { method: 'DELETE', path: `/v1/colors/${MOVE_A1}`, etagFrom: `/v1/colors/${MOVE_A1}`, expect: internalOnly(204) },
   openapi: { method: 'GET', path: '/openapi.json', expect: { anonymous: 200, badToken: 200, extA: 200, extB: 200, extNone: 200, staff: 200, super: 200 } },
   'brokerings-create': {
     method: 'POST',

@@ -15,7 +15,8 @@ const seededPath = (template: string) =>
     .replace('{leaseId}', LEASE_A1)
     .replace('{brokeringId}', BROKERING_A)
     .replace('{sectionId}', `brokering~${BROKERING_A}~s0000000-0000-4000-8000-000000000001`)
-    .replace('{reminderId}', `${LEASE_A1}_d0000000-0000-4000-8000-000000000001`)}`;
+    .replace('{reminderId}', `${LEASE_A1}_d0000000-0000-4000-8000-000000000001`)
+    .replace('{moveId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`)}`;
 
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE');

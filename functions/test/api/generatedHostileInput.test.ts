@@ -195,6 +195,21 @@ const brokering = {
   documentPrefix: 'Brokering',
   documentProjectId: 'P-1001',
 };
+const move = {
+  path: 'hostile-move',
+  isEnabled: true,
+  authorizationScheme: 'password',
+  whitelistedDomains: [],
+  password: 'hostile-password',
+  languages: ['en'],
+  defaultLanguage: 'en',
+  teamMembers: [],
+  clientContact: [],
+  hideFloorSelection: false,
+  notificationText: '',
+  notificationColor: null,
+  showNotification: false,
+};
 const reminder = { title: 'Hostile reminder', description: 'd', dueDate: '2099-01-01' };
 const validBodies: Record<string, unknown> = {
   'clients-create': client,
@@ -211,6 +226,11 @@ const validBodies: Record<string, unknown> = {
   'brokerings-update': brokering,
   'brokering-timeline-sections-create': { title: 'Hostile section', date: '2026-03-01', events: [{ title: 'E', startDate: '2026-03-02' }] },
   'timeline-sections-update': { title: 'Hostile section' },
+  'moves-create': move,
+  'moves-update': move,
+  'moves-patch': { stickersCount: 3 },
+  'colors-create': { moveId: existing.moveId, primaryColor: '#123456' },
+  'colors-update': { moveId: existing.moveId, primaryColor: '#123456' },
 };
 
 interface Body {

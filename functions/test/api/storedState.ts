@@ -11,6 +11,7 @@ export const existing = {
   sectionId: `brokering~${CLIENT_A}_b0000000-0000-4000-8000-000000000001~s0000000-0000-4000-8000-000000000001`,
   reminderId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`,
   size: '120x120',
+  moveId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -27,5 +28,7 @@ export async function storedState() {
   const remindersA = (await call('super', 'GET', `/v1/clients/${CLIENT_A}/reminders`)).body;
   const brokering = (await call('super', 'GET', `/v1/brokerings/${existing.brokeringId}`)).body;
   const timeline = (await call('super', 'GET', `/v1/brokerings/${existing.brokeringId}/timeline_sections`)).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline };
+  const move = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}`)).body;
+  const colors = (await call('super', 'GET', `/v1/colors/${existing.moveId}`)).body;
+  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors };
 }

@@ -3,6 +3,7 @@ import { brokeringRoutes } from './brokerings.ts';
 import { clientRoutes, countryRoutes } from './clients.ts';
 import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
+import { colorRoutes, moveRoutes } from './moves.ts';
 import { systemRoutes } from './system.ts';
 import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
@@ -23,6 +24,8 @@ export const api = {
   brokerings: brokeringRoutes,
   brokeringTimeline: brokeringTimelineRoutes,
   timelineSections: timelineSectionRoutes,
+  moves: moveRoutes,
+  colors: colorRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

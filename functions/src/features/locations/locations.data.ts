@@ -67,3 +67,20 @@ export async function countLocations(clientId: string) {
   const locations = await locationsOfClient(clientId);
   return { countOfLocations: locations.length, countOfActiveLocations: locations.filter((l) => l.services?.move?.isEnabled).length };
 }
+
+/** A location found by its id alone (the move routes carry no client id): one query across clients. */
+export async function findLocationDoc(locationId: string): Promise<(LocationDoc & { etag?: string }) | undefined> {
+  const rows = await queryAll<LocationDoc>(container('locations'), 'SELECT * FROM c WHERE c.id = @id', [{ name: '@id', value: locationId }]);
+  return rows[0];
+}
+
+/** Records the location's move service (its id and whether it is enabled), then the client's counts. */
+export async function setMoveService(clientId: string, locationId: string, move: { id: string; isEnabled: boolean }) {
+  try {
+    await container('locations')
+      .item(locationId, clientId)
+      .patch([{ op: 'set', path: '/services/move', value: move }]);
+  } catch (error) {
+    mapCosmosError(error, 'location');
+  }
+}

@@ -28,7 +28,7 @@ function toLocation(doc: LocationDoc & { etag?: string }, client: ClientDoc, cou
 }
 
 /** Keeps countOfLocations and countOfActiveLocations of the client true after a location write. */
-async function recount(clientId: string) {
+export async function recount(clientId: string) {
   await setLocationCounts(clientId, await countLocations(clientId));
 }
 

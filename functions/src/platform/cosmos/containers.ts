@@ -38,6 +38,16 @@ export const containers = {
     partitionKey: '/ownerId',
     holds: 'timeline sections with their events, owned by a brokering project or a move',
   },
+  moves: {
+    id: 'moves',
+    partitionKey: '/clientId',
+    holds: "a client's move services (type 'move', id `{clientId}_{locationId}`) and their colours (type 'colors')",
+  },
+  movePaths: {
+    id: 'movePaths',
+    partitionKey: '/id',
+    holds: "each move's visitor-site path (id = the path in lower case): the store keeps paths unique",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

@@ -1,5 +1,6 @@
 import { Checkbox, ComboBox, Dropdown, TextField, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
 import { messages } from '@movers/contracts';
+import { useMemo } from 'react';
 import { useFieldState } from './useFieldState.ts';
 
 interface FieldProps {
@@ -132,7 +133,11 @@ export function MultiChoiceInput({ name, label, required, choices, emptyText }: 
  */
 export function SearchableChoiceInput({ name, label, required, choices }: FieldProps & { choices: Choice[] }) {
   const field = useFieldState<string>(name);
-  const options: IComboBoxOption[] = choices;
+  // The same options object while the choices are the same: the combo box drops what it has completed
+  // (Enter then picks nothing) when it gets a new options array, and the form re-renders often.
+  const signature = choices.map((c) => `${c.key}\u0000${c.text}`).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the choices
+  const options: IComboBoxOption[] = useMemo(() => choices, [signature]);
   return (
     <ComboBox
       label={label}

@@ -1,0 +1,1 @@
+export { colorRoutes, moveRoutes } from './routes.ts';

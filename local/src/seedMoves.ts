@@ -1,0 +1,75 @@
+import type { Container } from '@azure/cosmos';
+import { moveColorKeys } from '@movers/contracts';
+import { container } from '@movers/functions/src/platform/cosmos/client.ts';
+import type { ColorsDoc, MoveDoc } from '@movers/functions/src/features/moves/moves.data.ts';
+import { hashPassword } from '@movers/functions/src/features/moves/password.ts';
+import { CLIENT_A_ID } from './directory.ts';
+
+/** The demo move's visitor-site password (README). */
+export const DEMO_MOVE_PASSWORD = 'flytting-2026';
+export const DEMO_MOVE_PATH = 'aurora-hq';
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function createIfMissing<T extends { id: string }>(c: Container, doc: T) {
+  try {
+    await c.items.create(doc);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 409) throw error;
+  }
+}
+
+/**
+ * A move service for every location whose service is enabled; the one of Aurora HQ Bjørvika (client A)
+ * is the complete demo move, with languages, colours, a notice and a team.
+ */
+export async function seedMoves(locations: { id: string; clientId: string; name: string }[], audit: Record<string, string>) {
+  for (const location of locations) {
+    const id = `${location.clientId}_${location.id}`;
+    const demo = location.clientId === CLIENT_A_ID && location.name === 'Aurora HQ Bjørvika';
+    const path = demo ? DEMO_MOVE_PATH : slug(location.name);
+    const move: MoveDoc = {
+      id,
+      type: 'move',
+      clientId: location.clientId,
+      locationId: location.id,
+      path,
+      isEnabled: true,
+      authorizationScheme: demo ? 'emailPassword' : 'password',
+      whitelistedDomains: demo ? ['client-a.test'] : [],
+      passwordHash: await hashPassword(DEMO_MOVE_PASSWORD),
+      sessionVersion: 1,
+      languages: demo ? ['no', 'en'] : ['en'],
+      defaultLanguage: demo ? 'no' : 'en',
+      teamMembers: demo ? [{ id: 'u0000000-0000-4000-8000-000000000002' }] : [],
+      clientContact: demo ? [{ id: 'u0000000-0000-4000-8000-000000000003' }] : [],
+      hideFloorSelection: false,
+      stickersCount: 2,
+      unassignedPeople: [],
+      notificationText: demo ? 'The movers arrive on Friday at 08:00. Please pack your desk by Thursday.' : '',
+      notificationColor: demo ? '#8a3b00' : null,
+      showNotification: demo,
+      images: { logo: null, loginlogo: null, background: null },
+      ...(audit as Pick<MoveDoc, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>),
+    };
+    await createIfMissing(container('movePaths'), { id: path, moveId: id, clientId: location.clientId });
+    await createIfMissing(container('moves'), move);
+    const colors: ColorsDoc = {
+      id: `${id}_colors`,
+      type: 'colors',
+      clientId: location.clientId,
+      moveId: id,
+      ...(Object.fromEntries(moveColorKeys.map((k) => [k, null])) as Record<(typeof moveColorKeys)[number], null>),
+      ...(demo ? { headingColor: '#0b3d5c', primaryColor: '#005a9e', darkerPrimaryColor: '#004578', backgroundColor: '#f4f8fb' } : {}),
+    };
+    await createIfMissing(container('moves'), colors);
+  }
+}

@@ -19,6 +19,25 @@ export const authorizationSchemeNames: Record<AuthorizationScheme, string> = {
 export const moveColorKeys = ['headingColor', 'backgroundColor', 'primaryColor', 'darkerPrimaryColor', 'secondaryColor', 'darkerSecondaryColor'] as const;
 export type MoveColorKey = (typeof moveColorKeys)[number];
 export type MoveColors = Record<MoveColorKey, string | null>;
+/** Each colour as the settings name it ('primary color'), for the form and its messages. */
+export const moveColorNames: Record<MoveColorKey, string> = {
+  headingColor: 'heading color',
+  backgroundColor: 'background color',
+  primaryColor: 'primary color',
+  darkerPrimaryColor: 'darker primary color',
+  secondaryColor: 'secondary color',
+  darkerSecondaryColor: 'darker secondary color',
+};
+
+/** Language names of the data's codes, for the settings and the visitor site's menu. */
+export const localeNames: Record<ContentLocale, string> = {
+  en: 'English',
+  no: 'Norsk (bokmål)',
+  nn: 'Norsk (nynorsk)',
+  de: 'Deutsch',
+  da: 'Dansk',
+  se: 'Svenska',
+};
 
 /** The three images of a move. */
 export const moveImageKinds = ['logo', 'loginlogo', 'background'] as const;

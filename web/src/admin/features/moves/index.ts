@@ -1,0 +1,2 @@
+// What other features may use of moves: the location dashboard's move service card.
+export { MoveServiceCard } from './MoveServiceCard.tsx';

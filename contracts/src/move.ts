@@ -165,7 +165,7 @@ export const moveSchema = yup
       .default([])
       // Password only needs no domains; the other schemes at least one.
       .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required))),
-    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null),
+    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null).meta({ secret: true }),
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))

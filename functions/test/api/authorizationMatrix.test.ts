@@ -80,7 +80,22 @@ const validMove = {
   showNotification: true,
 };
 
+/** Fjord Energy Stavanger's move, whose images are never uploaded by any test: reads and removals are 404 to those who may. */
+const MOVE_WITHOUT_IMAGES = 'c0000000-0000-4000-8000-000000000001_l0000000-0000-4000-8000-000000000301';
+const imageSamples: Record<string, Sample> = Object.fromEntries(
+  ['logo', 'loginlogo', 'background'].flatMap((kind) => [
+    // The matrix sends JSON: those who may upload get as far as 'expected multipart/form-data' (415).
+    [`moves-${kind}-upload`, { method: 'POST', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/${kind}`, body: {}, expect: internalOnly(415) }],
+    [`moves-${kind}-get`, { method: 'GET', path: `/v1/moves/${MOVE_WITHOUT_IMAGES}/${kind}`, expect: internalOnly(404) }],
+    [
+      `moves-${kind}-remove`,
+      { method: 'DELETE', path: `/v1/locations/l0000000-0000-4000-8000-000000000301/moves/${MOVE_WITHOUT_IMAGES}/${kind}`, expect: internalOnly(404) },
+    ],
+  ]),
+);
+
 const matrix: Record<string, Sample> = {
+  ...imageSamples,
   // One move per location: super's create after staff's finds it made (409).
   'moves-create': {
     method: 'POST',

@@ -255,7 +255,12 @@ const refusedAnywhere: fc.Arbitrary<Body> = fc.oneof(
 
 /** A body the route must refuse. A route without a body schema (DELETE) refuses any body. */
 function refusedBody(contract: AnyRouteContract): fc.Arbitrary<Body> {
-  if (!contract.body) return fc.oneof(refusedAnywhere, junk.map(json), fc.constant(json(new Obj([])))).map((b) => ({ ...b, status: 400 as const }));
+  if (!contract.body) {
+    const any = fc.oneof(refusedAnywhere, junk.map(json), fc.constant(json(new Obj([]))));
+    // An upload takes multipart/form-data only: anything else is 415, a broken multipart body 400.
+    if (contract.upload) return any.map((b) => ({ ...b, status: /^multipart\//.test(b.contentType) ? (400 as const) : (415 as const) }));
+    return any.map((b) => ({ ...b, status: 400 as const }));
+  }
   const d = contract.body.describe() as Described;
   const valid = fc.constant(fromJs(validBodies[contract.name]) as Obj);
   return fc.oneof(

@@ -3,7 +3,9 @@ import { brokeringRoutes } from './brokerings.ts';
 import { clientRoutes, countryRoutes } from './clients.ts';
 import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
-import { colorRoutes, moveRoutes } from './moves.ts';
+import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
+
+export { MOVE_IMAGE_MAX_BYTES, type MoveImage, moveImageTypes } from './moves.ts';
 import { systemRoutes } from './system.ts';
 import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
@@ -26,6 +28,9 @@ export const api = {
   timelineSections: timelineSectionRoutes,
   moves: moveRoutes,
   colors: colorRoutes,
+  logo: moveImageRoutes.logo,
+  loginlogo: moveImageRoutes.loginlogo,
+  background: moveImageRoutes.background,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

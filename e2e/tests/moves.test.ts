@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
-import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { pickPeople } from '../support/fluent.ts';
 
 // The move service of a location (issue 11): create it, edit its settings, its colours; External users read it.
@@ -115,5 +115,28 @@ describe('move service for External users', () => {
     await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
     await ext.getByText('restricted access').waitFor();
     await ext.close();
+  });
+});
+
+describe('move images', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+  it('previews a chosen logo, refuses a file that is not an image, and keeps the logo when the settings are saved', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    const images = page.getByRole('region', { name: 'images' });
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    allowConsoleErrors(/status of 415/);
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') });
+    await images.getByText('only JPEG, PNG, SVG files are accepted').waitFor();
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    const preview = images.getByRole('img', { name: 'logo preview' });
+    await preview.waitFor();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expectAccessible(page, 'move images with a preview');
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved a move').waitFor();
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    await page.getByRole('region', { name: 'images' }).getByRole('img', { name: 'logo preview' }).waitFor();
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@movers/contracts';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -29,8 +29,9 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
 import { useClient } from '../clients/index.ts';
-import { createMove, updateMove, useMove } from './api.ts';
+import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
 import { ColorSettings } from './ColorSettings.tsx';
+import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
 
 /** The form's values: domains as typed (one per line or separated by commas), people as ids. */
 interface MoveValues extends Omit<MoveInput, 'whitelistedDomains' | 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
@@ -154,6 +155,7 @@ export default function MoveFormPage() {
   const internalUsers = useInternalUsers();
   const externalUsers = useClientExternalUsers(clientId);
   const [stale, setStale] = useState(false);
+  const pendingImages = useRef<PendingImages>({});
 
   const location = client.data?.locations.find((l) => l.id === locationId);
   const parent = pathTo('CLIENT_LOCATION', { clientId, locationId });
@@ -171,8 +173,12 @@ export default function MoveFormPage() {
   async function submit(values: MoveValues, helpers: FormikHelpers<MoveValues>) {
     const input = moveSchema.cast(toInput(values)) as MoveInput;
     try {
-      if (editing && m) await updateMove(api, clientId, m, input);
-      else await createMove(api, clientId, locationId, input);
+      if (editing && m) {
+        const saved = await updateMove(api, clientId, m, input);
+        await applyPendingImages(api, saved, pendingImages.current);
+        pendingImages.current = {};
+        await updateMoveImages(clientId, saved);
+      } else await createMove(api, clientId, locationId, input);
       toast.success(messages.move.saved);
       navigate(parent);
     } catch (error) {
@@ -230,6 +236,7 @@ export default function MoveFormPage() {
           <TextInput name="notificationColor" label="notice colour" description="#rrggbb, e.g. #8a3b00" />
           <SwitchInput name="showNotification" label="show the notice" />
           <NoticePreview />
+          {m && <MoveImages move={m} pending={pendingImages} />}
           <FormButtons cancelTo={parent} />
         </Stack>
       </Form>

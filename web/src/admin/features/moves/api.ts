@@ -41,3 +41,7 @@ export async function clearMoveColors(api: ApiClient, moveId: string, etag: stri
   await callRoute(api, routes.colors.clear, { params: { moveId }, etag });
   await revalidate(keyOf(routes.colors.get, { moveId }));
 }
+
+/** After the images changed: the move is read again for their new versions. */
+export const updateMoveImages = (clientId: string, move: Move) =>
+  Promise.all([revalidate(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id })), locationChanged(clientId, move.locationId)]);

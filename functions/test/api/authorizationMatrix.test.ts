@@ -113,6 +113,13 @@ const matrix: Record<string, Sample> = {
   },
   'moves-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}`, expect: clientA(200) },
   'moves-patch': { method: 'PATCH', path: `/v1/moves/${MOVE_A1}`, etagFrom: `/v1/moves/${MOVE_A1}`, body: { stickersCount: 2 }, expect: clientA(200) },
+  'move-timeline-sections-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/timeline_sections`, expect: clientA(200) },
+  'move-timeline-sections-create': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/timeline_sections`,
+    body: { title: 'Matrix section', date: '2026-05-01' },
+    expect: internalOnly(201),
+  },
   'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
   // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.
   'colors-create': { method: 'POST', path: '/v1/colors', body: { moveId: MOVE_A1, primaryColor: '#005a9e' }, expect: internalOnly(428) },

@@ -229,6 +229,7 @@ const validBodies: Record<string, unknown> = {
   'moves-create': move,
   'moves-update': move,
   'moves-patch': { stickersCount: 3 },
+  'move-timeline-sections-create': { title: 'Hostile section', date: '2026-03-01', events: [] },
   'colors-create': { moveId: existing.moveId, primaryColor: '#123456' },
   'colors-update': { moveId: existing.moveId, primaryColor: '#123456' },
 };

@@ -7,7 +7,7 @@ import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 
 export { MOVE_IMAGE_MAX_BYTES, type MoveImage, moveImageTypes } from './moves.ts';
 import { systemRoutes } from './system.ts';
-import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
+import { brokeringTimelineRoutes, moveTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
 
 export { timelineOwnerRoutes } from './timeline.ts';
@@ -25,6 +25,7 @@ export const api = {
   reminders: reminderRoutes,
   brokerings: brokeringRoutes,
   brokeringTimeline: brokeringTimelineRoutes,
+  moveTimeline: moveTimelineRoutes,
   timelineSections: timelineSectionRoutes,
   moves: moveRoutes,
   colors: colorRoutes,

@@ -1,2 +1,3 @@
 export { colorRoutes, moveImageRoutes, moveRoutes } from './routes.ts';
 export { cleanImagePreviews } from './images.data.ts';
+export { moveTimelineOwner } from './timelineOwner.ts';

@@ -94,7 +94,7 @@ async function settingsOf(input: MoveInput, clientId: string, current?: MoveDoc)
  * A move the caller may read: the client comes from the move id, so an External user of another client
  * gets 403 before anything is read; a missing move is 404.
  */
-async function readableMove(principal: Principal, moveId: string): Promise<Stored<MoveDoc>> {
+export async function readableMove(principal: Principal, moveId: string): Promise<Stored<MoveDoc>> {
   const ids = parseMoveId(moveId);
   if (!ids) throw notFound('move not found');
   await assertClientAccess(principal, ids.clientId);

@@ -9,7 +9,7 @@ import { useLocation } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { propertyTypes } from './locationsFilter.ts';
-import { MoveServiceCard } from '../moves/index.ts';
+import { MoveServiceCard, MoveTimelineCard } from '../moves/index.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
@@ -75,6 +75,7 @@ export default function LocationDashboardPage() {
         </dl>
       </Stack>
       <MoveServiceCard location={l} canEdit={!user?.isExternal} />
+      {l.services.move.id && <MoveTimelineCard moveId={l.services.move.id} />}
     </Stack>
   );
 }

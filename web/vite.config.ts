@@ -83,16 +83,6 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') },
-      output: {
-        // Fluent's styling core (what the theme and the sign-in page need) in a chunk of its own: left
-        // to itself the bundler files it with the button and menu code many screens share, and the
-        // sign-in page then loads all of that.
-        advancedChunks: {
-          groups: [
-            { name: 'fluent-core', test: /node_modules[\\/]@fluentui[\\/](merge-styles|style-utilities|utilities|theme|set-version|dom-utilities)[\\/]/ },
-          ],
-        },
-      },
     },
   },
 });

@@ -3,14 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadConfig } from '../common/config.ts';
-import { applyTheme } from '../common/theme.ts';
+import '../common/plain.css';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
 import { AdminApp } from './AdminApp.tsx';
 import { createMsal } from './auth/msal.ts';
 import { SessionProvider } from './auth/Session.tsx';
 
-// Icon fonts are registered by the screens that show icons (common/icons.ts), not by the sign-in page.
-applyTheme();
+// The sign-in page is plain markup (common/plain.css); Fluent's theme is applied by the first Fluent
+// screen that loads (the shell, a message bar, the not-found page), and its icons by common/icons.ts.
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,12 +1,20 @@
-import type { IMessageBarProps } from '@fluentui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+export type MessageKind = 'success' | 'error' | 'warning' | 'info';
 
 // Fluent's MessageBar brings its dismiss button, and with it Fluent's buttons, menus and callouts: far
 // more than the sign-in page needs. Pages that load before those (sign-in, toasts) fetch it when
 // there is a message to show.
 const MessageBar = lazy(() => import('./MessageBarWithIcons.tsx'));
 
-export function LazyMessageBar(props: Omit<IMessageBarProps, 'ref'>) {
+export function LazyMessageBar(props: {
+  kind: MessageKind;
+  children: ReactNode;
+  role?: 'alert' | 'status';
+  maxWidth?: number;
+  marginTop?: number;
+  onDismiss?: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <MessageBar {...props} />

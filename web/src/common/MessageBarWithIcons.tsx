@@ -1,5 +1,37 @@
 import './icons.ts';
-import { MessageBar } from '@fluentui/react';
+import { MessageBar, MessageBarType } from '@fluentui/react';
+import type { ReactNode } from 'react';
+import { applyTheme } from './theme.ts';
+import type { MessageKind } from './LazyMessageBar.tsx';
+
+// This chunk can be the first Fluent on the page (the sign-in page's message): the theme comes with it.
+applyTheme();
+
+const types: Record<MessageKind, MessageBarType> = {
+  success: MessageBarType.success,
+  error: MessageBarType.error,
+  warning: MessageBarType.warning,
+  info: MessageBarType.info,
+};
 
 /** Fluent's MessageBar with its icons registered: loaded on demand by LazyMessageBar. */
-export default MessageBar;
+export default function MessageBarWithIcons(props: {
+  kind: MessageKind;
+  children: ReactNode;
+  role?: 'alert' | 'status';
+  maxWidth?: number;
+  marginTop?: number;
+  onDismiss?: () => void;
+}) {
+  return (
+    <MessageBar
+      messageBarType={types[props.kind]}
+      role={props.role}
+      onDismiss={props.onDismiss}
+      dismissButtonAriaLabel={props.onDismiss ? 'Close' : undefined}
+      styles={{ root: { maxWidth: props.maxWidth, marginTop: props.marginTop } }}
+    >
+      {props.children}
+    </MessageBar>
+  );
+}

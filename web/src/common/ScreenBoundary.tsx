@@ -1,18 +1,15 @@
-import { Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { Component, type ReactNode } from 'react';
-// Not Fluent's button: the boundary is part of the entry, and Fluent's buttons bring their menu code.
+// Plain markup: the boundary is part of the first download, which loads no Fluent.
 import { PlainPrimaryButton } from './PlainPrimaryButton.tsx';
 
 /** What a screen that failed to render shows: the catalogue's failure text and a way to try again. */
 export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Stack tokens={{ childrenGap: 12 }} horizontalAlign="start" role="alert">
-      <Text as="h1" variant="xLarge">
-        {messages.common.fetchFailed}
-      </Text>
-      <PlainPrimaryButton type="button" onClick={onRetry} text="retry" />
-    </Stack>
+    <div className="plain-failure" role="alert">
+      <h1>{messages.common.fetchFailed}</h1>
+      <PlainPrimaryButton onClick={onRetry} text="retry" />
+    </div>
   );
 }
 

@@ -32,7 +32,10 @@ export const appTheme = createTheme({
  * and one focus indicator everywhere (Fluent's own is a 1 px frame that is hard to see, on the blue
  * top bar in particular).
  */
+let applied = false;
 export function applyTheme(): void {
+  if (applied) return;
+  applied = true;
   loadTheme(appTheme);
   for (const [scope, settings] of Object.entries(appTheme.components ?? {})) Customizations.applyScopedSettings(scope, settings);
   mergeStyles({

@@ -1,13 +1,20 @@
-import { Spinner, SpinnerSize } from '@fluentui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { RestrictedPage } from '../pages/RestrictedPage.tsx';
 import { pathTo, type Access } from '../routeTable.ts';
 import { decide } from './access.ts';
 import { useSession } from './Session.tsx';
 
+// Loaded when needed: it is a Fluent screen, and the guard is part of the sign-in page's download.
+const RestrictedPage = lazy(() => import('../pages/RestrictedPage.tsx'));
+
+/** The loading state: plain markup (common/plain.css), since it shows before Fluent is loaded. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return <Spinner size={SpinnerSize.large} label={label} styles={{ root: { margin: 48 } }} />;
+  return (
+    <div className="plain-loading" role="status">
+      <div className="plain-spinner" />
+      <span>{label}</span>
+    </div>
+  );
 }
 
 /** Where the sign-in page sends the user afterwards: the address they opened while signed out. */
@@ -33,5 +40,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const decision = decide(user, access, params);
   if (decision === 'allow') return <>{children}</>;
   if (decision === 'noClient') return <Navigate to={pathTo('NO_CLIENT')} replace />;
-  return <RestrictedPage reason={decision} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <RestrictedPage reason={decision} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,9 @@
 import { messages } from '@movers/contracts';
+import { applyTheme } from '../../common/theme.ts';
 import { HomeLinkMessage } from './HomeLinkMessage.tsx';
+
+// Shown signed out too, without the shell that otherwise brings the theme.
+applyTheme();
 
 /** 'Not Found!' for an address that is no screen of the portal. */
 export default function NotFoundPage() {

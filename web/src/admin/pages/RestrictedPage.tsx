@@ -13,3 +13,5 @@ const why: Record<RestrictedReason | 'refused', string> = {
 export function RestrictedPage({ reason = 'refused' }: { reason?: RestrictedReason | 'refused' }) {
   return <HomeLinkMessage title={messages.auth.restrictedAccess}>{why[reason]}</HomeLinkMessage>;
 }
+
+export default RestrictedPage;

@@ -1,4 +1,3 @@
-import { MessageBarType, Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LazyMessageBar } from '../../common/LazyMessageBar.tsx';
@@ -9,8 +8,8 @@ import { popupBlocked, signInNotCompleted, useSession } from '../auth/Session.ts
 
 /**
  * One button that toggles sign in and sign out; a signed-in user is sent back to the address they
- * opened (when they may see it) or on by role. It loads only what signing in needs: no Fluent button
- * or icon code, no admin screen (each screen is its own chunk).
+ * opened (when they may see it) or on by role. It loads only what signing in needs: no Fluent at all
+ * (plain markup styled by common/plain.css), no admin screen (each screen is its own chunk).
  */
 export default function SignInPage() {
   const { status, user, error, signIn, signOut } = useSession();
@@ -19,21 +18,17 @@ export default function SignInPage() {
   if (status === 'signedIn' && user) return <Navigate to={from && mayOpen(user, from) ? from : landingPath(user)} replace />;
   const signedIn = status === 'signedIn';
   // A closed or blocked popup is an ordinary event: it is explained, not reported as a failure.
-  const type = error === popupBlocked ? MessageBarType.warning : error === signInNotCompleted ? MessageBarType.info : MessageBarType.error;
+  const kind = error === popupBlocked ? 'warning' : error === signInNotCompleted ? 'info' : 'error';
   return (
-    <main>
-      <Stack horizontalAlign="center" tokens={{ childrenGap: 24 }} styles={{ root: { paddingTop: 96, paddingLeft: 16, paddingRight: 16 } }}>
-        <Text as="h1" variant="xxLarge">
-          Movers portal
-        </Text>
-        <Text>Sign in with your work account to manage clients, locations and moves.</Text>
-        <PlainPrimaryButton text={signedIn ? 'Sign out' : 'Sign in'} onClick={() => void (signedIn ? signOut() : signIn())} />
-        {error && error !== messages.auth.notSignedIn && (
-          <LazyMessageBar messageBarType={type} role="alert" styles={{ root: { maxWidth: 480 } }}>
-            {error}
-          </LazyMessageBar>
-        )}
-      </Stack>
+    <main className="plain-page">
+      <h1>Movers portal</h1>
+      <p>Sign in with your work account to manage clients, locations and moves.</p>
+      <PlainPrimaryButton text={signedIn ? 'Sign out' : 'Sign in'} onClick={() => void (signedIn ? signOut() : signIn())} />
+      {error && error !== messages.auth.notSignedIn && (
+        <LazyMessageBar kind={kind} role="alert" maxWidth={480}>
+          {error}
+        </LazyMessageBar>
+      )}
     </main>
   );
 }

@@ -2,11 +2,15 @@ import '../../common/icons.ts';
 import { mergeStyles, Panel, PanelType } from '@fluentui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { applyTheme } from '../../common/theme.ts';
 import { useMediaQuery } from '../../common/useMediaQuery.ts';
 import { Loading } from '../auth/Guard.tsx';
 import { useSession } from '../auth/Session.tsx';
 import { menuEntries, SideMenu, useSelectedEntry } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+
+// The signed-in frame is where Fluent starts: its theme first (the sign-in page before it is plain).
+applyTheme();
 
 export const MAIN_ID = 'main-content';
 /** Below a tablet's width the drawer would leave the screen too little room: the menu goes behind a button. */

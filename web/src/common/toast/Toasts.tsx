@@ -1,4 +1,3 @@
-import { MessageBarType } from '@fluentui/react';
 import { TOAST_MS } from '@movers/contracts';
 import { LazyMessageBar } from '../LazyMessageBar.tsx';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -11,12 +10,6 @@ interface Toast {
 }
 
 const ToastContext = createContext<(kind: Kind, text: string) => void>(() => undefined);
-
-const barType: Record<Kind, MessageBarType> = {
-  success: MessageBarType.success,
-  error: MessageBarType.error,
-  warning: MessageBarType.warning,
-};
 
 /**
  * Toasts in the success or error colour that hide after 4 s (spec part 1, section 8). A toast that is
@@ -56,13 +49,7 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
         style={{ position: 'fixed', top: 64, left: '50%', transform: 'translateX(-50%)', width: 'min(360px, calc(100vw - 32px))', zIndex: 1000000 }}
       >
         {toasts.map((t) => (
-          <LazyMessageBar
-            key={t.id}
-            messageBarType={barType[t.kind]}
-            onDismiss={() => dismiss(t.id)}
-            dismissButtonAriaLabel="Close"
-            styles={{ root: { marginTop: 8 } }}
-          >
+          <LazyMessageBar key={t.id} kind={t.kind} onDismiss={() => dismiss(t.id)} marginTop={8}>
             {t.text}
           </LazyMessageBar>
         ))}

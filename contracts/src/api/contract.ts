@@ -61,6 +61,8 @@ export interface RouteContract<
   readonly body?: B;
   /** The query string, validated before the handler runs. */
   readonly query?: Q;
+  /** The largest JSON body taken, in bytes, where a route needs more than the API's default (rich text). */
+  readonly maxBodyBytes?: number;
   /** 201 for creates; 200 otherwise (204 for `noReply`). */
   readonly status?: 200 | 201 | 204;
   readonly response: Reply<R>;

@@ -8,6 +8,7 @@ import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/i
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { colorRoutes, moveRoutes } from './features/moves/index.ts';
+import { templateRoutes } from './features/templates/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
 export const routes: BoundRoute[] = [
@@ -20,6 +21,7 @@ export const routes: BoundRoute[] = [
   ...brokeringRoutes,
   ...moveRoutes,
   ...colorRoutes,
+  ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner]),
 ];
 

@@ -5,6 +5,7 @@ import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
 import { colorRoutes, moveRoutes } from './moves.ts';
 import { systemRoutes } from './system.ts';
+import { templateRoutes } from './templates.ts';
 import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
 
@@ -26,6 +27,7 @@ export const api = {
   timelineSections: timelineSectionRoutes,
   moves: moveRoutes,
   colors: colorRoutes,
+  templates: templateRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

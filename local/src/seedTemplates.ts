@@ -1,7 +1,7 @@
 import type { ContentLocale, Translation } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { sanitizeHtml } from '@movers/functions/src/platform/html/sanitize.ts';
-import { TEMPLATES_GROUP, type OrderDoc, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
+import { ORDER_ID, TEMPLATES_GROUP, type OrderDoc, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
 
 /** The two demo templates (ids fixed, so tests can name them), in this order. */
 export const SEED_TEMPLATE_IDS = ['t0000000-0000-4000-8000-000000000001', 't0000000-0000-4000-8000-000000000002'] as const;
@@ -72,5 +72,5 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
     },
   ];
   for (const doc of docs) await createIfMissing(doc);
-  await createIfMissing({ id: 'order', group: TEMPLATES_GROUP, type: 'order', ids: [...SEED_TEMPLATE_IDS], updatedAt: audit.updatedAt });
+  await createIfMissing({ id: ORDER_ID, group: TEMPLATES_GROUP, type: 'order', ids: [...SEED_TEMPLATE_IDS], updatedAt: audit.updatedAt });
 }

@@ -7,14 +7,14 @@ import { conflict } from '../../platform/http/errors.ts';
 /**
  * Templates live in container 'templates', all in one partition (`group = 'templates'`): a handful of
  * documents an Internal.Super user writes. Their order is one more document in that partition,
- * `{ id: 'order', ids: [...] }`, changed only by a replace with If-Match (retried on 412), so
+ * `{ id: '_order', ids: [...] }` (an id no template can have: path ids never start with `_`), changed only by a replace with If-Match (retried on 412), so
  * concurrent creates, reorders and deletes each apply to the latest order and none is lost. A
  * template's position is its index in that order, counted on read over the templates that exist
  * (a template the order does not name yet goes last, by creation), so positions are always 0..n-1
  * with no gaps or duplicates, and reordering never changes a template's own ETag.
  */
 export const TEMPLATES_GROUP = 'templates';
-export const ORDER_ID = 'order';
+export const ORDER_ID = '_order';
 
 export interface TemplateDoc extends Audit {
   id: string;
@@ -61,7 +61,10 @@ const toTemplate = (doc: Stored<TemplateDoc>, position: number): Template => {
 };
 
 /** A template's stored document (no position), for checks before a change; undefined when there is none. */
-export const readTemplateDoc = (id: string) => readDoc<TemplateDoc>(templates(), id, TEMPLATES_GROUP);
+export async function readTemplateDoc(id: string): Promise<Stored<TemplateDoc> | undefined> {
+  const doc = await readDoc<TemplateDoc>(templates(), id, TEMPLATES_GROUP);
+  return doc?.type === 'template' ? doc : undefined;
+}
 
 /** Every template by position. */
 export async function listTemplates(): Promise<Template[]> {
@@ -71,7 +74,7 @@ export async function listTemplates(): Promise<Template[]> {
 
 /** One template with its position; undefined when there is none. */
 export async function getTemplate(id: string): Promise<Template | undefined> {
-  const doc = await readDoc<TemplateDoc>(templates(), id, TEMPLATES_GROUP);
+  const doc = await readTemplateDoc(id);
   if (!doc) return undefined;
   const { docs, order } = await readAll();
   const position = ordered(docs, order).findIndex((d) => d.id === id);
@@ -140,7 +143,7 @@ export async function createTemplate(fields: TemplateFields, by: string): Promis
 
 /** Replaces a template's fields while it still has the ETag the caller read (412 otherwise, 404 when gone). */
 export async function updateTemplate(id: string, fields: TemplateFields, by: string, etag: string): Promise<Template | undefined> {
-  const current = await readDoc<TemplateDoc>(templates(), id, TEMPLATES_GROUP);
+  const current = await readTemplateDoc(id);
   if (!current) return undefined;
   const { etag: _read, ...stored } = current;
   const next: TemplateDoc = {
@@ -162,6 +165,7 @@ export async function setAvailability(
   value: boolean,
   by: string,
 ): Promise<Template | undefined> {
+  if (!(await readTemplateDoc(id))) return undefined;
   try {
     await templates()
       .item(id, TEMPLATES_GROUP)
@@ -184,7 +188,7 @@ export async function deleteTemplate(id: string, etag: string): Promise<void> {
 
 /** Moves a template to a 0-based position (past the end: last); the others close up. Undefined when it does not exist. */
 export async function moveTemplate(id: string, position: number): Promise<Template[] | undefined> {
-  if (!(await readDoc<TemplateDoc>(templates(), id, TEMPLATES_GROUP))) return undefined;
+  if (!(await readTemplateDoc(id))) return undefined;
   let found = true;
   await changeOrder((current) => {
     found = current.includes(id);

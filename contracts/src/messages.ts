@@ -78,6 +78,22 @@ export const messages = {
     invalidDate: 'invalid date',
     endAfterStart: 'end date must be at least one day after the start date',
   },
+  move: {
+    saved: 'successfully saved a move',
+    saveFailed: 'failed to save a move: ',
+  },
+  colors: {
+    /** `{{color}}` is the colour's name as the settings say it ('primary color'), `{{value}}` the hex value. */
+    updated: 'Successfully updated {{color}} to {{value}}',
+    removed: '{{Color}} was successfully removed.',
+    updateFailed: 'Failed to update {{color}}',
+    fetchFailed: 'Failed to get custom colors',
+    clearFailed: 'Failed to clear custom colors',
+    cleared: 'Successfully cleared custom colors',
+    clearConfirm: 'Are you sure you want to clear {{color}}?',
+    clearAllConfirm: 'Are you sure you want to clear all custom colors?',
+    cannotUndo: "You can't undo this action",
+  },
   common: {
     fetchFailed: 'failed to fetch data',
     deleteConfirm: "This item will be deleted immediately. You can't undo this action",
@@ -94,3 +110,6 @@ export function format(template: string, values: Record<string, string | number>
 
 /** Toasts auto-hide after this many milliseconds (spec part 1, section 9). */
 export const TOAST_MS = 4000;
+
+/** Notifications of the move settings (colours) and documents hide after 3 seconds (spec part 2, section 9). */
+export const SETTINGS_TOAST_MS = 3000;

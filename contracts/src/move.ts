@@ -19,6 +19,25 @@ export const authorizationSchemeNames: Record<AuthorizationScheme, string> = {
 export const moveColorKeys = ['headingColor', 'backgroundColor', 'primaryColor', 'darkerPrimaryColor', 'secondaryColor', 'darkerSecondaryColor'] as const;
 export type MoveColorKey = (typeof moveColorKeys)[number];
 export type MoveColors = Record<MoveColorKey, string | null>;
+/** Each colour as the settings name it ('primary color'), for the form and its messages. */
+export const moveColorNames: Record<MoveColorKey, string> = {
+  headingColor: 'heading color',
+  backgroundColor: 'background color',
+  primaryColor: 'primary color',
+  darkerPrimaryColor: 'darker primary color',
+  secondaryColor: 'secondary color',
+  darkerSecondaryColor: 'darker secondary color',
+};
+
+/** Language names of the data's codes, for the settings and the visitor site's menu. */
+export const localeNames: Record<ContentLocale, string> = {
+  en: 'English',
+  no: 'Norsk (bokmål)',
+  nn: 'Norsk (nynorsk)',
+  de: 'Deutsch',
+  da: 'Dansk',
+  se: 'Svenska',
+};
 
 /** The three images of a move. */
 export const moveImageKinds = ['logo', 'loginlogo', 'background'] as const;
@@ -146,7 +165,7 @@ export const moveSchema = yup
       .default([])
       // Password only needs no domains; the other schemes at least one.
       .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required))),
-    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null),
+    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null).meta({ secret: true }),
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))

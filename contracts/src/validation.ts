@@ -5,6 +5,8 @@ declare module 'yup' {
   interface CustomSchemaMetadata {
     /** A text field that may hold several lines: newlines and tabs are allowed in it, other control characters nowhere. */
     multiline?: boolean;
+    /** A secret (a password): never stored as it is, nor fingerprinted with a fast hash (the idempotency store leaves it out). */
+    secret?: boolean;
   }
 }
 

@@ -24,12 +24,12 @@ export async function openListPage(page: Page, path: string, heading: string, gr
  */
 export async function typeChoice(page: Page, label: string, typed: string) {
   const box = page.getByRole('combobox', { name: label });
-  // The box completes the typed text once its options have arrived.
+  // The box completes the typed text once its options have arrived; Enter takes the completion.
   await poll(async () => {
     await box.fill(typed);
+    await box.press('Enter');
     return (await box.inputValue()).length > typed.length;
   }).toBe(true);
-  await box.press('Enter');
   return box;
 }
 

@@ -7,7 +7,7 @@ import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
-import { colorRoutes, moveRoutes } from './features/moves/index.ts';
+import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
@@ -21,8 +21,9 @@ export const routes: BoundRoute[] = [
   ...brokeringRoutes,
   ...moveRoutes,
   ...colorRoutes,
+  ...moveImageRoutes,
   ...templateRoutes,
-  ...timelineRoutes([brokeringTimelineOwner]),
+  ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf };

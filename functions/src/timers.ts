@@ -1,5 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
 import { sendDueReminders } from './features/leases/index.ts';
+import { cleanImagePreviews } from './features/moves/index.ts';
 
 /** A timer-triggered function, declared once: index.ts registers it with Azure, the local stack runs it on an interval. */
 export interface TimerDefinition {
@@ -15,6 +16,15 @@ export const timers: TimerDefinition[] = [
     schedule: '0 */5 * * * *',
     handler: async (context) => {
       await sendDueReminders(context);
+    },
+  },
+  {
+    // A move image's preview (uploaded while the settings form was open) is kept for a day at most.
+    name: 'clean-move-image-previews',
+    schedule: '0 17 * * * *',
+    handler: async (context) => {
+      const removed = await cleanImagePreviews();
+      if (removed > 0) context.log(`move image previews removed: ${removed}`);
     },
   },
 ];

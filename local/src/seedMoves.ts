@@ -71,5 +71,47 @@ export async function seedMoves(locations: { id: string; clientId: string; name:
       ...(demo ? { headingColor: '#0b3d5c', primaryColor: '#005a9e', darkerPrimaryColor: '#004578', backgroundColor: '#f4f8fb' } : {}),
     };
     await createIfMissing(container('moves'), colors);
+    if (demo) await seedDemoTimeline(id, audit);
   }
+}
+
+/** The demo move's timeline: packing, the move itself, and the first days in the new office. */
+async function seedDemoTimeline(moveId: string, audit: Record<string, string>) {
+  const day = (d: string) => `${d}T00:00:00.000Z`;
+  const event = (n: number, title: string, start: string, end: string | null, description: string | null = null) => ({
+    id: `e0000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+    title,
+    description,
+    startDate: day(start),
+    endDate: end ? day(end) : null,
+  });
+  const sections = [
+    {
+      n: 1,
+      title: 'Before the move',
+      date: '2026-12-01',
+      events: [
+        event(1, 'Packing crates delivered', '2026-12-01', null),
+        event(2, 'Pack your desk', '2026-12-07', '2026-12-11', 'Label each crate with your name'),
+      ],
+    },
+    {
+      n: 2,
+      title: 'Moving weekend',
+      date: '2026-12-12',
+      events: [
+        event(3, 'The movers arrive', '2026-12-12', '2026-12-14'),
+        event(4, 'First day in Bjørvika', '2026-12-15', null, 'Breakfast in the canteen from 08:00'),
+      ],
+    },
+  ];
+  for (const s of sections)
+    await createIfMissing(container('timelineSections'), {
+      id: `move~${moveId}~s0000000-0000-4000-8000-0000000001${String(s.n).padStart(2, '0')}`,
+      ownerId: `move:${moveId}`,
+      title: s.title,
+      date: day(s.date),
+      events: s.events,
+      ...audit,
+    });
 }

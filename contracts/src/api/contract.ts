@@ -40,6 +40,21 @@ export interface IdShape {
   readonly pattern: RegExp;
 }
 
+/** A file upload (multipart/form-data): the form field, the largest size, and the types accepted by content. */
+export interface UploadSpec {
+  readonly field: string;
+  readonly maxBytes: number;
+  /** MIME types, judged by the file's bytes, never by its name or declared type. */
+  readonly types: readonly string[];
+}
+
+/** What a handler of an upload route receives: the file's bytes and the type its content showed. */
+export interface UploadedFile {
+  bytes: Uint8Array;
+  type: string;
+  name: string;
+}
+
 export interface RouteContract<
   P extends string = string,
   B extends BodySchema | undefined = BodySchema | undefined,
@@ -47,6 +62,7 @@ export interface RouteContract<
   R = unknown,
   M extends Method = Method,
   A extends Access = Access,
+  U extends UploadSpec | undefined = UploadSpec | undefined,
 > {
   /** Unique; the Azure function name. */
   readonly name: string;
@@ -61,6 +77,8 @@ export interface RouteContract<
   readonly body?: B;
   /** The query string, validated before the handler runs. */
   readonly query?: Q;
+  /** Instead of a JSON body: one file, checked by size and content before the handler runs. */
+  readonly upload?: U;
   /** The largest JSON body taken, in bytes, where a route needs more than the API's default (rich text). */
   readonly maxBodyBytes?: number;
   /** 201 for creates; 200 otherwise (204 for `noReply`). */
@@ -69,7 +87,7 @@ export interface RouteContract<
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the widest contract, for tables of routes
-export type AnyRouteContract = RouteContract<string, any, any, any, Method, Access>;
+export type AnyRouteContract = RouteContract<string, any, any, any, Method, Access, any>;
 
 /** Declares a route; the literal path types the parameters. */
 export const defineRoute = <
@@ -79,12 +97,20 @@ export const defineRoute = <
   B extends BodySchema | undefined = undefined,
   Q extends BodySchema | undefined = undefined,
   R = unknown,
+  U extends UploadSpec | undefined = undefined,
 >(
-  contract: RouteContract<P, B, Q, R, M, A>,
-): RouteContract<P, B, Q, R, M, A> => contract;
+  contract: RouteContract<P, B, Q, R, M, A, U>,
+): RouteContract<P, B, Q, R, M, A, U> => contract;
 
 /** The validated body a route's handler receives, inferred from its schema. */
-export type BodyOf<C> = C extends { body?: infer B } ? (B extends BodySchema ? InferType<B> : undefined) : never;
+export type BodyOf<C> = [NonNullable<UploadOf<C>>] extends [never]
+  ? C extends { body?: infer B }
+    ? B extends BodySchema
+      ? InferType<B>
+      : undefined
+    : never
+  : UploadedFile;
+type UploadOf<C> = C extends { upload?: infer U } ? U : undefined;
 /** The validated query a route's handler receives. */
 export type QueryOf<C> = C extends { query?: infer Q } ? (Q extends BodySchema ? InferType<Q> : undefined) : never;
 /** What a route answers. */

@@ -19,7 +19,7 @@ export const idShapes = {
   /** `{clientId}_{leaseUuid}_{uuid}`: a lease's reminder. */
   grandchildOfClient: shape('grandchildOfClient', `${uuid}_${uuid}_${uuid}`),
   /** `{kind}~{ownerEntityId}~{uuid}`: a timeline section carries its owner. */
-  timelineSection: shape('timelineSection', `[a-z]{1,20}~${word}(?:_${uuid})*~${word}`),
+  timelineSection: shape('timelineSection', `[a-z]{1,20}~${word}(?:_${word})*~${word}`),
   /** `{clientId}_{locationId}`: a location's move service carries its partition and its location. */
   move: shape('move', `${word}_${word}`),
   /** A Graph photo size such as `120x120`. */

@@ -35,6 +35,8 @@ export function jsonSchemaOf(d: Described): JsonSchema {
       if (d.tests.some((t) => t.name === 'day')) out.description = 'a day: YYYY-MM-DD';
       const pattern = testParam(d, 'matches', 'regex');
       if (pattern instanceof RegExp) out.pattern = pattern.source;
+      // A password is sent, never answered.
+      if ((d as { meta?: { secret?: boolean } }).meta?.secret) Object.assign(out, { format: 'password', writeOnly: true });
     } else if (d.type === 'number') {
       if (typeof min === 'number') out.minimum = min;
       if (typeof max === 'number') out.maximum = max;

@@ -85,7 +85,22 @@ const validMove = {
   showNotification: true,
 };
 
+/** Fjord Energy Stavanger's move, whose images are never uploaded by any test: reads and removals are 404 to those who may. */
+const MOVE_WITHOUT_IMAGES = 'c0000000-0000-4000-8000-000000000001_l0000000-0000-4000-8000-000000000301';
+const imageSamples: Record<string, Sample> = Object.fromEntries(
+  ['logo', 'loginlogo', 'background'].flatMap((kind) => [
+    // The matrix sends JSON: those who may upload get as far as 'expected multipart/form-data' (415).
+    [`moves-${kind}-upload`, { method: 'POST', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/${kind}`, body: {}, expect: internalOnly(415) }],
+    [`moves-${kind}-get`, { method: 'GET', path: `/v1/moves/${MOVE_WITHOUT_IMAGES}/${kind}`, expect: internalOnly(404) }],
+    [
+      `moves-${kind}-remove`,
+      { method: 'DELETE', path: `/v1/locations/l0000000-0000-4000-8000-000000000301/moves/${MOVE_WITHOUT_IMAGES}/${kind}`, expect: internalOnly(404) },
+    ],
+  ]),
+);
+
 const matrix: Record<string, Sample> = {
+  ...imageSamples,
   // One move per location: super's create after staff's finds it made (409).
   'moves-create': {
     method: 'POST',
@@ -103,6 +118,13 @@ const matrix: Record<string, Sample> = {
   },
   'moves-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}`, expect: clientA(200) },
   'moves-patch': { method: 'PATCH', path: `/v1/moves/${MOVE_A1}`, etagFrom: `/v1/moves/${MOVE_A1}`, body: { stickersCount: 2 }, expect: clientA(200) },
+  'move-timeline-sections-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/timeline_sections`, expect: clientA(200) },
+  'move-timeline-sections-create': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/timeline_sections`,
+    body: { title: 'Matrix section', date: '2026-05-01' },
+    expect: internalOnly(201),
+  },
   'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
   // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.
   'colors-create': { method: 'POST', path: '/v1/colors', body: { moveId: MOVE_A1, primaryColor: '#005a9e' }, expect: internalOnly(428) },

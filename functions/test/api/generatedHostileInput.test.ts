@@ -230,6 +230,7 @@ const validBodies: Record<string, unknown> = {
   'moves-create': move,
   'moves-update': move,
   'moves-patch': { stickersCount: 3 },
+  'move-timeline-sections-create': { title: 'Hostile section', date: '2026-03-01', events: [] },
   'colors-create': { moveId: existing.moveId, primaryColor: '#123456' },
   'colors-update': { moveId: existing.moveId, primaryColor: '#123456' },
   'templates-create': templateBody('Hostile template', '<p>x</p>', { availableForInternal: true }),
@@ -261,7 +262,12 @@ const refusedAnywhere: fc.Arbitrary<Body> = fc.oneof(
 
 /** A body the route must refuse. A route without a body schema (DELETE) refuses any body. */
 function refusedBody(contract: AnyRouteContract): fc.Arbitrary<Body> {
-  if (!contract.body) return fc.oneof(refusedAnywhere, junk.map(json), fc.constant(json(new Obj([])))).map((b) => ({ ...b, status: 400 as const }));
+  if (!contract.body) {
+    const any = fc.oneof(refusedAnywhere, junk.map(json), fc.constant(json(new Obj([]))));
+    // An upload takes multipart/form-data only: anything else is 415, a broken multipart body 400.
+    if (contract.upload) return any.map((b) => ({ ...b, status: /^multipart\//.test(b.contentType) ? (400 as const) : (415 as const) }));
+    return any.map((b) => ({ ...b, status: 400 as const }));
+  }
   const d = contract.body.describe() as Described;
   const valid = fc.constant(fromJs(validBodies[contract.name]) as Obj);
   return fc.oneof(

@@ -72,6 +72,21 @@ describe('creating and editing a move service', () => {
     expect(JSON.stringify(read.body)).not.toMatch(/passwordHash|salt/);
   });
 
+  it('leaves the password out of the idempotency fingerprint: a retry of the create answers the first move', async () => {
+    const locationId = await newLocation();
+    const headers = { 'Idempotency-Key': unique('move-create-key') };
+    const body = settings(unique('retried'));
+    const first = await call('staff', 'POST', `/v1/locations/${locationId}/moves`, { body, headers });
+    expect(first.status).toBe(201);
+    // The same submission again, even with another password typed, is the first answer, not a second move.
+    const again = await call('staff', 'POST', `/v1/locations/${locationId}/moves`, { body: { ...body, password: 'typed differently' }, headers });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    // Any other change is another request (422).
+    const other = await call('staff', 'POST', `/v1/locations/${locationId}/moves`, { body: { ...body, languages: ['de'], defaultLanguage: 'de' }, headers });
+    expect(other.status).toBe(422);
+  });
+
   it('has one move per location', async () => {
     const { locationId } = await newMove();
     const second = await call('staff', 'POST', `/v1/locations/${locationId}/moves`, { body: settings(unique('second')) });

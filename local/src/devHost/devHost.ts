@@ -30,9 +30,16 @@ async function* bodyOnDemand(req: IncomingMessage): AsyncGenerator<Buffer> {
 
 /**
  * An answer to a request whose body was not read (refused before the handler read it) closes the
- * connection: otherwise Node reads and discards the rest of the body to keep the connection alive.
+ * connection when that body is large or of unknown length: otherwise Node reads and discards all of it
+ * to keep the connection alive. A small declared body is discarded instead, so that a client still
+ * sending it is not cut off (it would see a broken pipe rather than the answer).
  */
-const closeIfUnread = (req: IncomingMessage): Record<string, string> => (req.complete ? {} : { Connection: 'close' });
+const DRAIN_LIMIT = 1024 * 1024;
+const closeIfUnread = (req: IncomingMessage): Record<string, string> => {
+  if (req.complete) return {};
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  return Number.isFinite(declared) && declared <= DRAIN_LIMIT ? {} : { Connection: 'close' };
+};
 
 const nullBodyStatuses = new Set([204, 205, 304]);
 

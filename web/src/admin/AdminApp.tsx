@@ -31,6 +31,8 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   EDIT_BROKERING_PROJECT: lazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
   BROKERING_DASHBOARD: lazy(() => import('./features/brokering/BrokeringDashboardPage.tsx')),
   BROKERING_TIMELINE: lazy(() => import('./features/brokering/BrokeringTimelinePage.tsx')),
+  CREATE_LOCATION_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
+  EDIT_LOCATION_MOVE_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
 };
 
 export function AdminApp() {

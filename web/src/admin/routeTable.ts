@@ -70,6 +70,8 @@ export const builtRoutes = new Set<RouteKey>([
   'EDIT_BROKERING_PROJECT',
   'BROKERING_DASHBOARD',
   'BROKERING_TIMELINE',
+  'CREATE_LOCATION_SERVICE',
+  'EDIT_LOCATION_MOVE_SERVICE',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -3,10 +3,12 @@ import { brokeringRoutes } from './brokerings.ts';
 import { clientRoutes, countryRoutes } from './clients.ts';
 import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
-import { colorRoutes, moveRoutes } from './moves.ts';
+import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
+
+export { MOVE_IMAGE_MAX_BYTES, type MoveImage, moveImageTypes } from './moves.ts';
 import { systemRoutes } from './system.ts';
 import { templateRoutes } from './templates.ts';
-import { brokeringTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
+import { brokeringTimelineRoutes, moveTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
 
 export { timelineOwnerRoutes } from './timeline.ts';
@@ -24,9 +26,13 @@ export const api = {
   reminders: reminderRoutes,
   brokerings: brokeringRoutes,
   brokeringTimeline: brokeringTimelineRoutes,
+  moveTimeline: moveTimelineRoutes,
   timelineSections: timelineSectionRoutes,
   moves: moveRoutes,
   colors: colorRoutes,
+  logo: moveImageRoutes.logo,
+  loginlogo: moveImageRoutes.loginlogo,
+  background: moveImageRoutes.background,
   templates: templateRoutes,
 };
 

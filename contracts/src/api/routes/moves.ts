@@ -1,6 +1,7 @@
-import type { Move, MoveColors, MoveOverview } from '../../move.ts';
+import * as yup from 'yup';
+import type { Move, MoveColors, MoveImageKind, MoveOverview } from '../../move.ts';
 import { colorSchema, movePatchSchema, moveSchema } from '../../move.ts';
-import { defineRoute, jsonReply, noReply } from '../contract.ts';
+import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 
 // Creating a move service and its settings are 'not external' (the create and edit screens are); the
@@ -106,4 +107,69 @@ export const colorRoutes = {
     params: { moveId: idShapes.move },
     response: noReply('cleared'),
   }),
+};
+
+/** The largest move image (logo, login logo, background). */
+export const MOVE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const moveImageTypes = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
+
+const imageQuery = yup
+  .object({
+    /** A preview uploaded while the form is open, kept apart from the image itself. */
+    discriminator: yup
+      .string()
+      .matches(/^[A-Za-z0-9-]{1,40}$/, 'not a valid discriminator')
+      .optional(),
+    /** The cache-buster: the image's version, so a changed image is a new address. */
+    v: yup.string().max(100).optional(),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
+
+/** What an image upload answers: the kind and the version that addresses it from now on. */
+export interface MoveImage {
+  kind: MoveImageKind;
+  version: string;
+  discriminator: string | null;
+}
+
+/** The image routes of one kind: upload (multipart, the form field is the kind), read, remove. */
+function imageRoutes(kind: MoveImageKind) {
+  return {
+    upload: defineRoute({
+      name: `moves-${kind}-upload`,
+      method: 'POST',
+      path: `v1/locations/{locationId}/moves/{moveId}/${kind}`,
+      access: 'internal',
+      summary: `Upload the move's ${kind} (JPEG, PNG or SVG by content, at most 5 MB; SVG is sanitised); with a discriminator, a preview`,
+      params: { locationId: idShapes.id, moveId: idShapes.move },
+      query: imageQuery,
+      upload: { field: kind, maxBytes: MOVE_IMAGE_MAX_BYTES, types: moveImageTypes },
+      response: jsonReply<MoveImage>('the image and its version'),
+    }),
+    get: defineRoute({
+      name: `moves-${kind}-get`,
+      method: 'GET',
+      path: `v1/moves/{moveId}/${kind}`,
+      access: 'signedIn',
+      summary: `The move's ${kind} (or a preview, by discriminator), served so that it cannot run: sandboxed, not sniffed`,
+      params: { moveId: idShapes.move },
+      query: imageQuery,
+      response: fileReply('image/*', `the ${kind}`),
+    }),
+    remove: defineRoute({
+      name: `moves-${kind}-remove`,
+      method: 'DELETE',
+      path: `v1/locations/{locationId}/moves/{moveId}/${kind}`,
+      access: 'internal',
+      summary: `Remove the move's ${kind} (If-Match: its version)`,
+      params: { locationId: idShapes.id, moveId: idShapes.move },
+      response: noReply('removed'),
+    }),
+  };
+}
+
+export const moveImageRoutes = {
+  logo: imageRoutes('logo'),
+  loginlogo: imageRoutes('loginlogo'),
+  background: imageRoutes('background'),
 };

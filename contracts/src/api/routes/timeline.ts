@@ -30,6 +30,7 @@ export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}
 }
 
 export const brokeringTimelineRoutes = timelineOwnerRoutes('brokering', 'v1/brokerings/{ownerId}/timeline_sections', idShapes.childOfClient);
+export const moveTimelineRoutes = timelineOwnerRoutes('move', 'v1/moves/{ownerId}/timeline_sections', idShapes.move);
 
 export const timelineSectionRoutes = {
   update: defineRoute({

@@ -1,1 +1,3 @@
-export { colorRoutes, moveRoutes } from './routes.ts';
+export { colorRoutes, moveImageRoutes, moveRoutes } from './routes.ts';
+export { cleanImagePreviews } from './images.data.ts';
+export { moveTimelineOwner } from './timelineOwner.ts';

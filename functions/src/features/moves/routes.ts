@@ -1,8 +1,23 @@
-import { api, type Move, type MoveColors, type MoveInput, type MoveOverview, type PersonRef, messages, moveColorKeys, moveMessages } from '@movers/contracts';
+import {
+  api,
+  type Move,
+  type MoveColors,
+  type MoveImage,
+  type MoveImageKind,
+  type MoveInput,
+  type MoveOverview,
+  type PersonRef,
+  messages,
+  moveColorKeys,
+  moveImageKinds,
+  moveMessages,
+} from '@movers/contracts';
+import { sanitizeSvg } from '../../platform/html/svg.ts';
+import { imageVersions, readImage, removeImage, storeImage } from './images.data.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
 import { badRequest, notFound, preconditionRequired } from '../../platform/http/errors.ts';
-import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { file, noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
 import { findLocationDoc, getLocationDoc, recountLocations, setMoveService } from '../locations/index.ts';
@@ -56,6 +71,7 @@ async function toMove(doc: Stored<MoveDoc>, colors?: Stored<ColorsDoc>): Promise
     teamMembers: doc.teamMembers.map(person),
     clientContact: doc.clientContact.map(person),
     colors: colorValues as MoveColors,
+    images: await imageVersions(doc.id),
   };
 }
 
@@ -78,7 +94,7 @@ async function settingsOf(input: MoveInput, clientId: string, current?: MoveDoc)
  * A move the caller may read: the client comes from the move id, so an External user of another client
  * gets 403 before anything is read; a missing move is 404.
  */
-async function readableMove(principal: Principal, moveId: string): Promise<Stored<MoveDoc>> {
+export async function readableMove(principal: Principal, moveId: string): Promise<Stored<MoveDoc>> {
   const ids = parseMoveId(moveId);
   if (!ids) throw notFound('move not found');
   await assertClientAccess(principal, ids.clientId);
@@ -175,3 +191,41 @@ export const colorRoutes: BoundRoute[] = [
     return noContent();
   }),
 ];
+
+/** A user's image is served so that it cannot run or be taken for another type, whatever it holds. */
+const imageHeaders = (type: string, version: string, cached: boolean) => ({
+  'Content-Type': type,
+  'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Disposition': 'inline',
+  ETag: version,
+  // Addressed by its version (the cache-buster), an image never changes: kept for a year.
+  'Cache-Control': cached ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+});
+
+function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
+  const contracts = api[kind];
+  return [
+    bind(contracts.upload, async ({ body, principal, params, query }) => {
+      await moveOfLocation(principal, params.locationId, params.moveId);
+      const bytes = body.type === 'image/svg+xml' ? await sanitizeSvg(body.bytes) : body.bytes;
+      const version = await storeImage(params.moveId, kind, bytes, body.type, query.discriminator);
+      return ok<MoveImage>({ kind, version, discriminator: query.discriminator ?? null });
+    }),
+    bind(contracts.get, async ({ principal, params, query, request }) => {
+      await readableMove(principal, params.moveId);
+      const image = await readImage(params.moveId, kind, query.discriminator);
+      if (!image) throw notFound(`the move has no ${kind}`);
+      const headers = imageHeaders(image.type, image.version, Boolean(query.v));
+      if (request.headers.get('if-none-match') === image.version) return { status: 304, headers } as never;
+      return file(image.bytes, headers);
+    }),
+    bind(contracts.remove, async ({ principal, params, ifMatch }) => {
+      await moveOfLocation(principal, params.locationId, params.moveId);
+      if (!(await removeImage(params.moveId, kind, ifMatch))) throw notFound(`the move has no ${kind}`);
+      return noContent();
+    }),
+  ];
+}
+
+export const moveImageRoutes: BoundRoute[] = moveImageKinds.flatMap(imageRoutesOf);

@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../auth/jwt.ts';
 import { assertAccess } from '../auth/policies.ts';
 import { type Principal, principalFrom } from '../auth/principal.ts';
 import { readValid } from './body.ts';
+import { readUpload } from './upload.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
 import { runOnce } from './idempotency.ts';
 import { errorResponse, type Result } from './responses.ts';
@@ -58,6 +59,25 @@ async function checkedQuery(contract: AnyRouteContract, request: HttpRequest): P
   return result.value;
 }
 
+const secretFields = new WeakMap<AnyRouteContract, string[]>();
+/**
+ * The body as the idempotency store fingerprints it: fields marked secret (a visitor password) left out,
+ * so that no fast hash of a password is ever stored beside the answer.
+ */
+function withoutSecrets(contract: AnyRouteContract, body: unknown): unknown {
+  if (!contract.body || body === null || typeof body !== 'object') return body;
+  let secrets = secretFields.get(contract);
+  if (!secrets) {
+    const fields = (contract.body.describe() as { fields?: Record<string, { meta?: { secret?: boolean } }> }).fields ?? {};
+    secrets = Object.entries(fields)
+      .filter(([, field]) => field.meta?.secret)
+      .map(([name]) => name);
+    secretFields.set(contract, secrets);
+  }
+  if (secrets.length === 0) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !secrets.includes(name)));
+}
+
 /**
  * Wraps a route's handler: token → principal → access → params, If-Match, query and body checked
  * against the contract → handler; every error mapped to JSON.
@@ -78,11 +98,16 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const ifMatch = request.headers.get('if-match')?.trim() || undefined;
       if (changes(contract.method) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
-      const body = contract.body ? await readValid(request, contract.body, contract.maxBodyBytes) : undefined;
+      const body = contract.upload
+        ? await readUpload(request, contract.upload)
+        : contract.body
+          ? await readValid(request, contract.body, contract.maxBodyBytes)
+          : undefined;
       const handle = () => route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
       // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
       const key = request.headers.get('idempotency-key');
-      if (contract.method === 'POST' && key !== null && principal) return await runOnce(key, { userId: principal.userId, route: contract.name, body }, handle);
+      if (contract.method === 'POST' && key !== null && principal && !contract.upload)
+        return await runOnce(key, { userId: principal.userId, route: contract.name, body: withoutSecrets(contract, body) }, handle);
       return await handle();
     } catch (error) {
       const response = errorResponse(error);

@@ -61,16 +61,25 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
 
   const account = useCallback((): AccountInfo | null => instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null, [instance]);
 
+  // One token request at a time: the identity provider rotates refresh tokens, so two refreshes at
+  // once (the API's and the document store's token, after a 401) would spend the same refresh token
+  // twice, and the second would fail.
+  const tokenQueue = useRef<Promise<unknown>>(Promise.resolve());
   const tokenFor = useCallback(
-    async (wanted: string[], forceRefresh: boolean) => {
-      const current = account();
-      if (!current) throw new AuthError(messages.auth.notSignedIn);
-      try {
-        return (await instance.acquireTokenSilent({ scopes: wanted, account: current, forceRefresh })).accessToken;
-      } catch (e) {
-        if (!(e instanceof InteractionRequiredAuthError)) throw e;
-        return (await instance.acquireTokenPopup({ scopes: wanted, account: current })).accessToken;
-      }
+    (wanted: string[], forceRefresh: boolean) => {
+      const acquire = async () => {
+        const current = account();
+        if (!current) throw new AuthError(messages.auth.notSignedIn);
+        try {
+          return (await instance.acquireTokenSilent({ scopes: wanted, account: current, forceRefresh })).accessToken;
+        } catch (e) {
+          if (!(e instanceof InteractionRequiredAuthError)) throw e;
+          return (await instance.acquireTokenPopup({ scopes: wanted, account: current })).accessToken;
+        }
+      };
+      const next = tokenQueue.current.then(acquire, acquire);
+      tokenQueue.current = next.catch(() => undefined);
+      return next;
     },
     [account, instance],
   );

@@ -29,6 +29,8 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T>(path: string): Promise<T>;
   blob(path: string): Promise<Blob>;
+  /** Sends a multipart form with upload progress (0 to 1), which fetch cannot report. */
+  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
   readonly retries: number;
 }
 
@@ -85,6 +87,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async blob(path: string) {
       return (await raw(path)).blob();
+    },
+    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
+      const post = (token: string) =>
+        new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open('POST', `${options.baseUrl}${path}`);
+          xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+          xhr.setRequestHeader('Accept', 'application/json');
+          xhr.upload.onprogress = (event) => {
+            if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+          };
+          xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+          xhr.onerror = () => reject(new ApiError(0));
+          xhr.send(form);
+        });
+      let answer = await post(await options.getToken(false));
+      if (answer.status === 401) answer = await post(await options.getToken(true));
+      let body: unknown;
+      try {
+        body = answer.text ? JSON.parse(answer.text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, body as ConstructorParameters<typeof ApiError>[1]);
+      return body as T;
     },
   };
 }

@@ -29,6 +29,17 @@ export async function callRoute<C extends AnyRouteContract>(api: ApiClient, cont
   return (await api.request<ResponseOf<C>>(path, { method: contract.method, body: options.body, headers })).data;
 }
 
+/** Sends a file to an upload route (its contract names the form field), reporting progress from 0 to 1. */
+export async function uploadRoute<C extends AnyRouteContract>(
+  api: ApiClient,
+  contract: C,
+  options: { params: ParamsOf<C>; query?: Record<string, string | undefined>; file: File; onProgress?: (fraction: number) => void },
+): Promise<ResponseOf<C>> {
+  const form = new FormData();
+  form.append(contract.upload!.field, options.file, options.file.name);
+  return api.upload<ResponseOf<C>>(pathOf(contract, options.params, options.query), form, options.onProgress);
+}
+
 /** Reads a route through SWR; `null` params mean not asked yet. */
 export function useRoute<C extends AnyRouteContract>(
   contract: C,

@@ -26,7 +26,7 @@ export function TextInput({
 }: FieldProps & {
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   /** The most characters the schema allows, counted under the field as the user types. */
   counter?: number;

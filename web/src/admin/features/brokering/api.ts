@@ -9,10 +9,7 @@ import { clientChanged } from '../clients/index.ts';
 import { useSession } from '../../auth/Session.tsx';
 
 export const useBrokering = (brokeringId: string | undefined) => useRoute(routes.brokerings.get, brokeringId ? { brokeringId } : null);
-/** Internal people of the directory, for the project manager and team member pickers. */
-export const useInternalUsers = () => useRoute(routes.users.list, {});
-/** External users of the client, for the client contact and external team member pickers. */
-export const useClientExternalUsers = (clientId: string | undefined) => useRoute(routes.users.external, clientId ? {} : null, { client: clientId });
+export { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
 
 export async function createBrokering(api: ApiClient, clientId: string, input: BrokeringInput) {
   const saved = await callRoute(api, routes.brokerings.create, { params: { clientId }, body: input });

@@ -9,12 +9,13 @@ import { useLocation } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { propertyTypes } from './locationsFilter.ts';
+import { MoveServiceCard, MoveTimelineCard } from '../moves/index.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
 /**
- * The location dashboard: breadcrumbs and the information card. The move-service parts (general information,
- * tiles, timeline) come with the move service.
+ * The location dashboard: breadcrumbs, the information card and the move service card. The tiles to
+ * the move's content screens and the move timeline card come with those screens.
  */
 export default function LocationDashboardPage() {
   const { clientId = '', locationId = '' } = useParams();
@@ -73,6 +74,8 @@ export default function LocationDashboardPage() {
           ))}
         </dl>
       </Stack>
+      <MoveServiceCard location={l} canEdit={!user?.isExternal} />
+      {l.services.move.id && <MoveTimelineCard moveId={l.services.move.id} />}
     </Stack>
   );
 }

@@ -24,3 +24,7 @@ export async function createLocation(api: ApiClient, clientId: string, input: Lo
 export async function updateLocation(api: ApiClient, clientId: string, locationId: string, input: LocationInput, etag: string | undefined) {
   return saved(clientId, await callRoute(api, routes.locations.update, { params: { clientId, locationId }, body: input, etag }));
 }
+
+/** After the location's move service changed: the location and the locations list. */
+export const locationChanged = (clientId: string, locationId: string) =>
+  revalidate(keyOf(routes.locations.get, { clientId, locationId }), keyOf(routes.locations.list, {}));

@@ -8,8 +8,8 @@ export interface TimelineOwnerRef {
   id: string;
 }
 
-/** The collection routes of each owner kind (a move adds its entry when it exists). */
-const ownerRoutes = { brokering: routes.brokeringTimeline } as const;
+/** The collection routes of each owner kind. */
+const ownerRoutes = { brokering: routes.brokeringTimeline, move: routes.moveTimeline } as const;
 const collection = (owner: TimelineOwnerRef) => {
   const routesOf = ownerRoutes[owner.kind as keyof typeof ownerRoutes];
   if (!routesOf) throw new Error(`no timeline routes for ${owner.kind}`);

@@ -3,6 +3,10 @@ import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
 
 export const useExternalUsers = () => useRoute(routes.users.external, {});
+/** Internal people of the directory, for the team pickers. */
+export const useInternalUsers = () => useRoute(routes.users.list, {});
+/** External users of one client, for its contact pickers. */
+export const useClientExternalUsers = (clientId: string | undefined) => useRoute(routes.users.external, clientId ? {} : null, { client: clientId });
 export const useUser = (userId: string | undefined) => useRoute(routes.users.get, userId ? { userId } : null);
 
 const externalUsersKey = () => keyOf(routes.users.external, {});

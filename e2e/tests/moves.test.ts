@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { pickPeople } from '../support/fluent.ts';
+
+// The move service of a location (issue 11): create it, edit its settings, its colours; External users read it.
+
+const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
+const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A client and location of their own, so that the seeded clients' counts stay as other tests expect. */
+async function newLocation(): Promise<{ clientId: string; locationId: string }> {
+  const stack = inject('stack');
+  const headers = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${stack.apiOrigin}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  // Last by name and of a country no list test filters by, so that the clients list tests see the same rows.
+  const client = await post('/v1/clients', { name: `Zz Move Screens ${Date.now()}`, orgNumber: '900 111 222', countryId: 'IE', active: true });
+  const location = await post(`/v1/clients/${client.id}/locations`, {
+    name: 'Moving HQ',
+    address: 'Flytteveien 1',
+    city: 'Oslo',
+    countryId: 'NO',
+    isOffice: true,
+  });
+  return { clientId: client.id, locationId: location.id };
+}
+
+describe('move service settings', () => {
+  it('creates the location service after showing the validation messages, then shows it on the location', async () => {
+    const { clientId, locationId } = await newLocation();
+    await page.goto(`${webOrigin()}/admin/clients/${clientId}/locations/${locationId}`);
+    await page.getByRole('link', { name: 'create location service' }).click();
+    await expectPath(page, `/admin/locations/${clientId}/${locationId}/create-move`);
+    await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/Moving HQ\W+create location service/);
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('field is required').first().waitFor();
+    await page.getByRole('textbox', { name: 'path' }).fill('moving hq');
+    await page.getByRole('textbox', { name: 'path' }).press('Tab');
+    await page.getByText('path can be letters numbers dash or underscore').waitFor();
+    await expectAccessible(page, 'create location service with errors');
+
+    await page.getByRole('textbox', { name: 'path' }).fill(`moving-hq-${Date.now()}`);
+    await page.getByRole('textbox', { name: 'whitelisted domains' }).fill('client-a.test');
+    await page.getByRole('textbox', { name: 'password' }).fill('first day at the new office');
+    await pickPeople(page, 'team members', 'Ingrid Hansen');
+    await page.getByRole('textbox', { name: 'notice', exact: true }).fill('The movers arrive on Friday at 08:00');
+    await page.getByRole('switch', { name: 'show the notice' }).click();
+    await page.getByRole('note').getByText('The movers arrive on Friday at 08:00').waitFor();
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved a move').waitFor();
+    await expectPath(page, `/admin/clients/${clientId}/locations/${locationId}`);
+    const card = page.getByRole('region', { name: 'move service' });
+    await card.getByText('email with password').waitFor();
+    await card.getByText('Ingrid Hansen').waitFor();
+    await card.getByRole('link', { name: 'edit move service' }).waitFor();
+  });
+
+  it('edits the demo move: a password is kept unless replaced, and saving returns to the location', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+    await page.getByRole('region', { name: 'move service' }).getByRole('link', { name: 'edit move service' }).click();
+    await expectPath(page, `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    await poll(() => page.getByRole('textbox', { name: 'path' }).inputValue()).toBe('aurora-hq');
+    await page.getByText('A password is set. Type a new one to replace it; leave empty to keep it.').waitFor();
+    await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(
+      /Aurora Shipping AS\W+Aurora HQ Bjørvika\W+edit move location service/,
+    );
+    await expectAccessible(page, 'edit move location service');
+    await page.getByRole('switch', { name: 'hide floor selection' }).click();
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved a move').waitFor();
+    await expectPath(page, `/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+  });
+
+  it('saves a colour at once, warns about weak contrast, and clears it after asking', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    const colours = page.getByRole('region', { name: 'colours' });
+    await colours.getByRole('figure', { name: 'preview of the visitor site' }).waitFor();
+    await expectAccessible(page, 'colour settings');
+    const heading = colours.getByLabel('heading color', { exact: true });
+    await heading.fill('#eeeeee');
+    await heading.blur();
+    await colours.getByText('Successfully updated heading color to #eeeeee').waitFor();
+    await colours.getByText(/The heading color has a contrast of 1\.\d:1 on the background color; WCAG AA needs 4.5:1 for text\./).waitFor();
+
+    await colours.getByRole('button', { name: 'clear heading color' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to clear heading color?' });
+    await dialog.getByText("You can't undo this action").waitFor();
+    await dialog.getByRole('button', { name: 'clear' }).click();
+    await colours.getByText('Heading color was successfully removed.').waitFor();
+    await poll(() => colours.getByText(/The heading color has a contrast/).count()).toBe(0);
+  });
+});
+
+describe('move service for External users', () => {
+  it('shows the move service without the edit link, and keeps them out of the settings', async () => {
+    const ext = await signIn(browser, 'ext-a@client-a.test');
+    await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+    const card = ext.getByRole('region', { name: 'move service' });
+    await card.getByText('/aurora-hq').waitFor();
+    expect(await card.getByRole('link', { name: 'edit move service' }).count()).toBe(0);
+    const timeline = ext.getByRole('region', { name: 'move timeline' });
+    await timeline.getByRole('heading', { name: 'Moving weekend' }).waitFor();
+    await timeline.getByText('12–14 December 2026: The movers arrive').waitFor();
+    await expectAccessible(ext, 'location dashboard with move service, External user');
+    await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    await ext.getByText('restricted access').waitFor();
+    await ext.close();
+  });
+});
+
+describe('move images', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+  it('previews a chosen logo, refuses a file that is not an image, and keeps the logo when the settings are saved', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    const images = page.getByRole('region', { name: 'images' });
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    allowConsoleErrors(/status of 415/);
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') });
+    await images.getByText('only JPEG, PNG, SVG files are accepted').waitFor();
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    const preview = images.getByRole('img', { name: 'logo preview' });
+    await preview.waitFor();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expectAccessible(page, 'move images with a preview');
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('successfully saved a move').waitFor();
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    await page.getByRole('region', { name: 'images' }).getByRole('img', { name: 'logo preview' }).waitFor();
+  });
+});

@@ -1,0 +1,78 @@
+import type { MoveImageKind } from '@movers/contracts';
+import { moveImageKinds } from '@movers/contracts';
+import { blobService } from '../../platform/blob/client.ts';
+import { blobContainers } from '../../platform/cosmos/containers.ts';
+import { preconditionFailed } from '../../platform/http/errors.ts';
+
+/**
+ * Move images in Blob Storage: `{moveId}/{kind}` is the image itself; a preview uploaded while the
+ * settings form is open lives under `previews/{moveId}/{kind}~{discriminator}`, never at the image's
+ * name, and is deleted a day later (cleanImagePreviews). An image's version is its blob's ETag.
+ */
+const images = () => blobService().getContainerClient(blobContainers.moveImages);
+const blobName = (moveId: string, kind: MoveImageKind, discriminator?: string) =>
+  discriminator ? `${PREVIEWS}${moveId}/${kind}~${discriminator}` : `${moveId}/${kind}`;
+export const PREVIEWS = 'previews/';
+const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+/** ETags as HTTP sends them, quoted (the storage answers some with and some without quotes). */
+const quoted = (etag: string | undefined) => (!etag ? '' : etag.startsWith('"') ? etag : `"${etag}"`);
+
+export async function storeImage(moveId: string, kind: MoveImageKind, bytes: Uint8Array, type: string, discriminator?: string): Promise<string> {
+  const { etag } = await images()
+    .getBlockBlobClient(blobName(moveId, kind, discriminator))
+    .uploadData(bytes, { blobHTTPHeaders: { blobContentType: type } });
+  return quoted(etag);
+}
+
+export async function readImage(moveId: string, kind: MoveImageKind, discriminator?: string) {
+  try {
+    const blob = images().getBlockBlobClient(blobName(moveId, kind, discriminator));
+    const [properties, bytes] = await Promise.all([blob.getProperties(), blob.downloadToBuffer()]);
+    return { bytes, type: properties.contentType ?? 'application/octet-stream', version: quoted(properties.etag) };
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Removes the image while it is still the version the caller saw (412 otherwise); false when there is none. */
+export async function removeImage(moveId: string, kind: MoveImageKind, version: string): Promise<boolean> {
+  const blob = images().getBlockBlobClient(blobName(moveId, kind));
+  try {
+    // A missing image is 404 whatever the version said (the storage would answer 412 to the condition).
+    if (!(await blob.exists())) return false;
+    await blob.delete({ conditions: { ifMatch: version } });
+    return true;
+  } catch (error) {
+    if (statusOf(error) === 404) return false;
+    if (statusOf(error) === 412) throw preconditionFailed();
+    throw error;
+  }
+}
+
+/** The version of each image of a move, null where there is none: one listing of the move's prefix. */
+export async function imageVersions(moveId: string): Promise<Record<MoveImageKind, string | null>> {
+  const versions = Object.fromEntries(moveImageKinds.map((k) => [k, null])) as Record<MoveImageKind, string | null>;
+  for await (const blob of images().listBlobsFlat({ prefix: `${moveId}/` })) {
+    const kind = blob.name.slice(moveId.length + 1) as MoveImageKind;
+    if (moveImageKinds.includes(kind)) versions[kind] = quoted(blob.properties.etag) || null;
+  }
+  return versions;
+}
+
+/** Deletes previews older than a day (the timer runs this); the images themselves are never touched. */
+export async function cleanImagePreviews(now = Date.now()): Promise<number> {
+  let removed = 0;
+  for await (const blob of images().listBlobsFlat({ prefix: PREVIEWS })) {
+    const modified = blob.properties.lastModified?.getTime() ?? now;
+    if (now - modified > PREVIEW_LIFETIME_MS) {
+      await images()
+        .deleteBlob(blob.name)
+        .catch(() => undefined);
+      removed += 1;
+    }
+  }
+  return removed;
+}

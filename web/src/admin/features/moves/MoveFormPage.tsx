@@ -1,0 +1,246 @@
+import { ChoiceGroup, Label, MessageBar, MessageBarType, Stack, Text, Toggle } from '@fluentui/react';
+import {
+  authorizationSchemeNames,
+  authorizationSchemes,
+  contentLocales,
+  localeNames,
+  type Move,
+  type MoveInput,
+  messages,
+  moveSchema,
+} from '@movers/contracts';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { ChoiceInput, MultiChoiceInput, TextInput } from '../../../common/forms/fields.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
+import { applySaveError } from '../../../common/forms/saveError.ts';
+import { useFieldState } from '../../../common/forms/useFieldState.ts';
+import { PeopleInput } from '../../../common/people/PeopleInput.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
+import { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
+import { useClient } from '../clients/index.ts';
+import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
+import { ColorSettings } from './ColorSettings.tsx';
+import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
+
+/** The form's values: domains as typed (one per line or separated by commas), people as ids. */
+interface MoveValues extends Omit<MoveInput, 'whitelistedDomains' | 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
+  notificationColor: string;
+  whitelistedDomains: string;
+  password: string;
+  teamMembers: string[];
+  clientContact: string[];
+}
+
+const empty: MoveValues = {
+  path: '',
+  isEnabled: true,
+  authorizationScheme: 'emailPassword',
+  whitelistedDomains: '',
+  password: '',
+  languages: ['en'],
+  defaultLanguage: 'en',
+  teamMembers: [],
+  clientContact: [],
+  hideFloorSelection: false,
+  notificationText: '',
+  notificationColor: '',
+  showNotification: false,
+};
+
+const toValues = (m: Move): MoveValues => ({
+  ...empty,
+  path: m.path,
+  isEnabled: m.isEnabled,
+  authorizationScheme: m.authorizationScheme,
+  whitelistedDomains: m.whitelistedDomains.join('\n'),
+  languages: m.languages,
+  defaultLanguage: m.defaultLanguage,
+  teamMembers: m.teamMembers.map((p) => p.id),
+  clientContact: m.clientContact.map((p) => p.id),
+  hideFloorSelection: m.hideFloorSelection,
+  notificationText: m.notificationText,
+  notificationColor: m.notificationColor ?? '',
+  showNotification: m.showNotification,
+});
+
+const toInput = (v: MoveValues): MoveInput => ({
+  ...v,
+  whitelistedDomains: v.whitelistedDomains
+    .split(/[\s,;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean),
+  password: v.password === '' ? null : v.password,
+  teamMembers: v.teamMembers.map((id) => ({ id })),
+  clientContact: v.clientContact.map((id) => ({ id })),
+  notificationColor: v.notificationColor || null,
+});
+
+/** The schema's errors by form field ('languages[0]' belongs to 'languages'). */
+async function validateMove(values: MoveValues, passwordSet: boolean): Promise<FormikErrors<MoveValues>> {
+  const errors: Record<string, string> = {};
+  try {
+    await moveSchema.validate(toInput(values), { abortEarly: false });
+  } catch (error) {
+    for (const e of [...((error as { inner?: { path?: string; message: string }[] }).inner ?? [])].reverse())
+      errors[(e.path ?? '_').split(/[.[]/)[0]!] = e.message;
+  }
+  if (values.authorizationScheme !== 'email' && !values.password && !passwordSet) errors.password = messages.validation.required;
+  return errors;
+}
+
+const languageChoices = contentLocales.map((code) => ({ key: code, text: localeNames[code] }));
+
+/** Choosing exactly one language also makes it the default (spec part 2, section 5). */
+function SingleLanguageIsDefault() {
+  const { values, setFieldValue } = useFormikContext<MoveValues>();
+  useEffect(() => {
+    if (values.languages.length === 1 && values.defaultLanguage !== values.languages[0]) void setFieldValue('defaultLanguage', values.languages[0]);
+  }, [values.languages, values.defaultLanguage, setFieldValue]);
+  return null;
+}
+
+function SwitchInput({ name, label }: { name: string; label: string }) {
+  const field = useFieldState<boolean>(name);
+  return <Toggle label={label} checked={Boolean(field.value)} onChange={(_, checked) => field.set(Boolean(checked))} />;
+}
+
+function SchemeInput() {
+  const field = useFieldState<string>('authorizationScheme');
+  return (
+    <ChoiceGroup
+      label="authorization scheme"
+      required
+      selectedKey={field.value}
+      options={authorizationSchemes.map((key) => ({ key, text: authorizationSchemeNames[key] }))}
+      onChange={(_, option) => option && field.set(String(option.key))}
+    />
+  );
+}
+
+/** The notice as visitors will see it: a banner in its colour on every page of the site. */
+function NoticePreview() {
+  const { values } = useFormikContext<MoveValues>();
+  if (!values.showNotification || !values.notificationText.trim()) return null;
+  const background = /^#[0-9a-fA-F]{6}$/.test(values.notificationColor) ? values.notificationColor : '#8a3b00';
+  return (
+    <Stack tokens={{ childrenGap: 4 }}>
+      <Label>preview of the notice</Label>
+      <div role="note" style={{ background, color: '#fff', padding: '10px 16px', borderRadius: 2, fontWeight: 600 }}>
+        {values.notificationText}
+      </div>
+    </Stack>
+  );
+}
+
+/** Create location service (CREATE_LOCATION_SERVICE) and edit move location service (EDIT_LOCATION_MOVE_SERVICE). */
+export default function MoveFormPage() {
+  const { clientId = '', locationId = '', moveId } = useParams();
+  const editing = Boolean(moveId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useClient(clientId);
+  const move = useMove(locationId, moveId);
+  const internalUsers = useInternalUsers();
+  const externalUsers = useClientExternalUsers(clientId);
+  const [stale, setStale] = useState(false);
+  const pendingImages = useRef<PendingImages>({});
+
+  const location = client.data?.locations.find((l) => l.id === locationId);
+  const parent = pathTo('CLIENT_LOCATION', { clientId, locationId });
+  if (client.status === 'failed')
+    return <LoadFailure resource={client} failedText={messages.client.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
+  if (editing && move.status === 'failed')
+    return (
+      <LoadFailure resource={move} failedText={messages.common.fetchFailed} parent={{ text: location?.name ?? 'location', to: parent }} what="move service" />
+    );
+  if (client.status !== 'ready' || (editing && move.status !== 'ready')) return <Loading label="Loading…" />;
+
+  const m = move.data;
+  const title = editing ? 'edit move location service' : 'create location service';
+
+  async function submit(values: MoveValues, helpers: FormikHelpers<MoveValues>) {
+    const input = moveSchema.cast(toInput(values)) as MoveInput;
+    try {
+      if (editing && m) {
+        const saved = await updateMove(api, clientId, m, input);
+        await applyPendingImages(api, saved, pendingImages.current);
+        pendingImages.current = {};
+        await updateMoveImages(clientId, saved);
+      } else await createMove(api, clientId, locationId, input);
+      toast.success(messages.move.saved);
+      navigate(parent);
+    } catch (error) {
+      applySaveError(error, (fields) => helpers.setErrors(fields as FormikErrors<MoveValues>), setStale);
+      toast.error(`${messages.move.saveFailed}${error instanceof ApiError ? error.message : ''}`);
+    }
+  }
+
+  const knownInternal = m?.teamMembers ?? [];
+  const knownExternal = m?.clientContact ?? [];
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 640 } }}>
+      <Crumbs
+        items={[
+          { key: 'client', text: client.data!.name, to: pathTo('CLIENT_DASHBOARD', { clientId }) },
+          { key: 'location', text: location?.name ?? 'location', to: parent },
+          { key: 'page', text: title },
+        ]}
+      />
+      <Text as="h1" variant="xxLarge">
+        {title}
+      </Text>
+      {stale && <DataChangedBar />}
+      <Form initialValues={m ? toValues(m) : empty} validate={(v: MoveValues) => validateMove(v, Boolean(m?.hasPassword))} onSubmit={submit} label={title}>
+        <Stack tokens={{ childrenGap: 12 }}>
+          <SingleLanguageIsDefault />
+          <TextInput name="path" label="path" required description="the visitor site's address: letters, numbers, dash or underscore" />
+          <SwitchInput name="isEnabled" label="active (accessible)" />
+          <SchemeInput />
+          <TextInput
+            name="whitelistedDomains"
+            label="whitelisted domains"
+            multiline
+            rows={3}
+            description="e-mail domains whose people may sign in, one per line (not needed for password only)"
+          />
+          <TextInput
+            name="password"
+            label="password"
+            type="password"
+            autoComplete="new-password"
+            description={m?.hasPassword ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
+          />
+          <MultiChoiceInput name="languages" label="languages" required choices={languageChoices} />
+          <ChoiceInput name="defaultLanguage" label="default language" required choices={languageChoices} />
+          {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}
+          <PeopleInput name="teamMembers" label="team members" people={internalUsers.data ?? []} known={knownInternal} />
+          {externalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>}
+          <PeopleInput name="clientContact" label="main client contact" people={(externalUsers.data ?? []).map(({ user }) => user)} known={knownExternal} />
+          <SwitchInput name="hideFloorSelection" label="hide floor selection" />
+          <Text as="h2" variant="large">
+            notice on the visitor site
+          </Text>
+          <TextInput name="notificationText" label="notice" multiline rows={2} counter={300} />
+          <TextInput name="notificationColor" label="notice colour" description="#rrggbb, e.g. #8a3b00" />
+          <SwitchInput name="showNotification" label="show the notice" />
+          <NoticePreview />
+          {m && <MoveImages move={m} pending={pendingImages} />}
+          <FormButtons cancelTo={parent} />
+        </Stack>
+      </Form>
+      {m && <ColorSettings moveId={m.id} />}
+    </Stack>
+  );
+}

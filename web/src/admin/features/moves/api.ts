@@ -1,0 +1,47 @@
+import { type ColorInput, type Move, type MoveInput, api as routes } from '@movers/contracts';
+import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { clientChanged } from '../clients/index.ts';
+import { locationChanged } from '../locations/index.ts';
+
+export const useMove = (locationId: string | undefined, moveId: string | null | undefined) =>
+  useRoute(routes.moves.getOfLocation, locationId && moveId ? { locationId, moveId } : null);
+export const useMoveColors = (moveId: string | undefined) => useRoute(routes.colors.get, moveId ? { moveId } : null);
+
+/** After a move changed: itself, its location (which shows the service) and the client's counts. */
+async function moveSaved(clientId: string, move: Move) {
+  await Promise.all([
+    remember(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id }), move),
+    locationChanged(clientId, move.locationId),
+    clientChanged(clientId),
+  ]);
+  return move;
+}
+
+export async function createMove(api: ApiClient, clientId: string, locationId: string, input: MoveInput) {
+  return moveSaved(clientId, await callRoute(api, routes.moves.create, { params: { locationId }, body: input }));
+}
+
+/** Sends the ETag the form was loaded with, so a concurrent change is refused (412) rather than lost. */
+export async function updateMove(api: ApiClient, clientId: string, move: Move, input: MoveInput) {
+  return moveSaved(
+    clientId,
+    await callRoute(api, routes.moves.update, { params: { locationId: move.locationId, moveId: move.id }, body: input, etag: move.etag }),
+  );
+}
+
+/** Changes colours at once (the colours have their own ETag, so the open settings form stays current). */
+export async function setMoveColors(api: ApiClient, input: ColorInput, etag: string | undefined) {
+  const colors = await callRoute(api, routes.colors.update, { params: {}, body: input, etag });
+  await remember(keyOf(routes.colors.get, { moveId: input.moveId }), colors);
+  return colors;
+}
+
+export async function clearMoveColors(api: ApiClient, moveId: string, etag: string | undefined) {
+  await callRoute(api, routes.colors.clear, { params: { moveId }, etag });
+  await revalidate(keyOf(routes.colors.get, { moveId }));
+}
+
+/** After the images changed: the move is read again for their new versions. */
+export const updateMoveImages = (clientId: string, move: Move) =>
+  Promise.all([revalidate(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id })), locationChanged(clientId, move.locationId)]);

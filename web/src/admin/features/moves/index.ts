@@ -1,0 +1,3 @@
+// What other features may use of moves: the location dashboard's move service card.
+export { MoveServiceCard } from './MoveServiceCard.tsx';
+export { MoveTimelineCard } from './MoveTimelineCard.tsx';

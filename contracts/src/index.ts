@@ -14,3 +14,4 @@ export * from './validation.ts';
 export * from './brokering.ts';
 export * from './timeline.ts';
 export * from './move.ts';
+export * from './template.ts';

@@ -8,6 +8,7 @@ import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/i
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
+import { templateRoutes } from './features/templates/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
 export const routes: BoundRoute[] = [
@@ -21,6 +22,7 @@ export const routes: BoundRoute[] = [
   ...moveRoutes,
   ...colorRoutes,
   ...moveImageRoutes,
+  ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];
 

@@ -6,6 +6,7 @@ import { CLIENT_A_ID, CLIENT_B_ID, seededAccounts } from './directory.ts';
 import { seedLeases } from './seedLeases.ts';
 import { seedBrokerings } from './seedBrokerings.ts';
 import { seedMoves } from './seedMoves.ts';
+import { seedTemplates } from './seedTemplates.ts';
 
 export const seedCountries: Country[] = [
   { id: 'NO', name: 'Norway' },
@@ -161,4 +162,5 @@ export async function seed(): Promise<void> {
 
   await seedLeases();
   await seedBrokerings();
+  await seedTemplates(audit);
 }

@@ -79,6 +79,8 @@ export interface RouteContract<
   readonly query?: Q;
   /** Instead of a JSON body: one file, checked by size and content before the handler runs. */
   readonly upload?: U;
+  /** The largest JSON body taken, in bytes, where a route needs more than the API's default (rich text). */
+  readonly maxBodyBytes?: number;
   /** 201 for creates; 200 otherwise (204 for `noReply`). */
   readonly status?: 200 | 201 | 204;
   readonly response: Reply<R>;

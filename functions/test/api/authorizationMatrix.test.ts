@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { call, CLIENT_A, type AnyCaller } from './call.ts';
+import { templateBody } from './templateBody.ts';
 
 type Callers = Record<AnyCaller, number>;
 
@@ -8,6 +9,8 @@ type Callers = Record<AnyCaller, number>;
 const everyone = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: ok, extB: ok, extNone: ok, staff: ok, super: ok });
 /** Internal users get `ok`; every External user 403. */
 const internalOnly = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: 403, extB: 403, extNone: 403, staff: ok, super: ok });
+/** Internal.Super users only (templates, decisions.md): staff and every External user 403. */
+const superOnly = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: 403, extB: 403, extNone: 403, staff: 403, super: ok });
 /** Readable by internal users and by External users of client A (the sample's client). */
 const clientA = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: ok, extB: 403, extNone: 403, staff: ok, super: ok });
 
@@ -62,6 +65,8 @@ async function currentEtag(sample: Sample): Promise<string> {
 }
 
 const MOVE_A1 = `${CLIENT_A}_${LOCATION_A1}`;
+const TEMPLATE_1 = 't0000000-0000-4000-8000-000000000001';
+const TEMPLATE_2 = 't0000000-0000-4000-8000-000000000002';
 /** Alpine Zürich Werk (of the matrix's client, Alpine Precision AG): a location without a move service. */
 const LOCATION_WITHOUT_MOVE = 'l0000000-0000-4000-8000-000000001401';
 const validMove = {
@@ -246,6 +251,36 @@ const matrix: Record<string, Sample> = {
   'client-reminders-list': { method: 'GET', path: `/v1/clients/${CLIENT_A}/reminders`, expect: internalOnly(200) },
   'client-calendar': { method: 'GET', path: `/v1/clients/${CLIENT_A}/calendar.ics`, expect: internalOnly(200) },
   // Seeded internal accounts have photos in the directory; the External ones have none (204, not 403).
+  // Templates (issue 12): Internal.Super only. The seed's second template is changed; a delete names one that does not exist.
+  'templates-list': { method: 'GET', path: '/v1/templates', expect: superOnly(200) },
+  'templates-create': { method: 'POST', path: '/v1/templates', body: templateBody('Matrix template'), expect: superOnly(201) },
+  'templates-get': { method: 'GET', path: `/v1/templates/${TEMPLATE_1}`, expect: superOnly(200) },
+  'templates-update': {
+    method: 'PUT',
+    path: `/v1/templates/${TEMPLATE_2}`,
+    etagFrom: `/v1/templates/${TEMPLATE_2}`,
+    body: templateBody('Packing your desk'),
+    expect: superOnly(200),
+  },
+  'templates-delete': {
+    method: 'DELETE',
+    path: '/v1/templates/t0000000-0000-4000-8000-00000000dead',
+    etagFrom: '/v1/templates',
+    expect: superOnly(404),
+  },
+  'templates-position': { method: 'POST', path: `/v1/templates/${TEMPLATE_2}/position`, body: { position: 1 }, expect: superOnly(200) },
+  'templates-available-for-internal': {
+    method: 'POST',
+    path: `/v1/templates/${TEMPLATE_2}/availableForInternal`,
+    body: { availableForInternal: true },
+    expect: superOnly(200),
+  },
+  'templates-available-for-customer': {
+    method: 'POST',
+    path: `/v1/templates/${TEMPLATE_2}/availableForCustomer`,
+    body: { availableForCustomer: false },
+    expect: superOnly(200),
+  },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
 };
 

@@ -4,6 +4,7 @@ import type { SchemaDescription } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { call, CLIENT_A } from './call.ts';
+import { templateBody } from './templateBody.ts';
 import { existing, existingPath, storedState } from './storedState.ts';
 
 /**
@@ -232,6 +233,11 @@ const validBodies: Record<string, unknown> = {
   'move-timeline-sections-create': { title: 'Hostile section', date: '2026-03-01', events: [] },
   'colors-create': { moveId: existing.moveId, primaryColor: '#123456' },
   'colors-update': { moveId: existing.moveId, primaryColor: '#123456' },
+  'templates-create': templateBody('Hostile template', '<p>x</p>', { availableForInternal: true }),
+  'templates-update': templateBody('Hostile template', '<p>x</p>', { availableForCustomer: false }),
+  'templates-position': { position: 0 },
+  'templates-available-for-internal': { availableForInternal: false },
+  'templates-available-for-customer': { availableForCustomer: true },
 };
 
 interface Body {

@@ -12,6 +12,7 @@ export const existing = {
   reminderId: `${CLIENT_A}_e0000000-0000-4000-8000-000000000001_d0000000-0000-4000-8000-000000000001`,
   size: '120x120',
   moveId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`,
+  templateId: 't0000000-0000-4000-8000-000000000001',
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -30,5 +31,6 @@ export async function storedState() {
   const timeline = (await call('super', 'GET', `/v1/brokerings/${existing.brokeringId}/timeline_sections`)).body;
   const move = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}`)).body;
   const colors = (await call('super', 'GET', `/v1/colors/${existing.moveId}`)).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors };
+  const templates = (await call('super', 'GET', '/v1/templates')).body;
+  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors, templates };
 }

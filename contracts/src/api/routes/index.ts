@@ -7,6 +7,7 @@ import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 
 export { MOVE_IMAGE_MAX_BYTES, type MoveImage, moveImageTypes } from './moves.ts';
 import { systemRoutes } from './system.ts';
+import { templateRoutes } from './templates.ts';
 import { brokeringTimelineRoutes, moveTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
 
@@ -32,6 +33,7 @@ export const api = {
   logo: moveImageRoutes.logo,
   loginlogo: moveImageRoutes.loginlogo,
   background: moveImageRoutes.background,
+  templates: templateRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

@@ -48,6 +48,11 @@ export const containers = {
     partitionKey: '/id',
     holds: "each move's visitor-site path (id = the path in lower case): the store keeps paths unique",
   },
+  templates: {
+    id: 'templates',
+    partitionKey: '/group',
+    holds: "every template (type 'template') and their order (one document of type 'order'), all in the partition group = 'templates'",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

@@ -6,11 +6,14 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a JSON body within the size limit; malformed JSON is a 400, never a 500. */
-export async function readJson(request: HttpRequest): Promise<unknown> {
+/**
+ * Reads a JSON body within the size limit (the setting's, or a route's own larger one for rich text);
+ * malformed JSON is a 400, never a 500.
+ */
+export async function readJson(request: HttpRequest, routeLimit?: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
-  const limit = readNumberSetting('MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES);
+  const limit = Math.max(readNumberSetting('MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES), routeLimit ?? 0);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw payloadTooLarge();
   const text = await request.text();
@@ -24,8 +27,8 @@ export async function readJson(request: HttpRequest): Promise<unknown> {
 }
 
 /** Reads and validates a JSON object body with a contracts schema: 400 with field errors when invalid. */
-export async function readValid<T>(request: HttpRequest, schema: AnySchema<T>): Promise<T> {
-  const body = await readJson(request);
+export async function readValid<T>(request: HttpRequest, schema: AnySchema<T>, limit?: number): Promise<T> {
+  const body = await readJson(request, limit);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
   const result = await validate(schema, body);
   if (!result.ok) throw badRequest('validation failed', result.fields);

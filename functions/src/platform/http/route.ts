@@ -98,7 +98,11 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const ifMatch = request.headers.get('if-match')?.trim() || undefined;
       if (changes(contract.method) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
-      const body = contract.upload ? await readUpload(request, contract.upload) : contract.body ? await readValid(request, contract.body) : undefined;
+      const body = contract.upload
+        ? await readUpload(request, contract.upload)
+        : contract.body
+          ? await readValid(request, contract.body, contract.maxBodyBytes)
+          : undefined;
       const handle = () => route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
       // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
       const key = request.headers.get('idempotency-key');

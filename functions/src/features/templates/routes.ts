@@ -1,0 +1,53 @@
+import { api, type Template, type TemplateInput } from '@movers/contracts';
+import { sanitizeHtml } from '../../platform/html/sanitize.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  moveTemplate,
+  readTemplateDoc,
+  setAvailability,
+  type TemplateFields,
+  updateTemplate,
+} from './templates.data.ts';
+
+const missing = () => notFound('template not found');
+const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw missing();
+  return value;
+};
+
+/** The form's values as stored: every content sanitised; availability kept (or false for a new one) when not given. */
+function fieldsOf(body: TemplateInput, current?: Pick<Template, 'availableForInternal' | 'availableForCustomer'>): TemplateFields {
+  return {
+    translations: body.translations.map((t) => ({ locale: t.locale, title: t.title, content: sanitizeHtml(t.content) })),
+    availableForInternal: body.availableForInternal ?? current?.availableForInternal ?? false,
+    availableForCustomer: body.availableForCustomer ?? current?.availableForCustomer ?? false,
+  };
+}
+
+/** Templates: Internal.Super only (the contract's 'super' access, checked by the pipeline). */
+export const templateRoutes: BoundRoute[] = [
+  bind(api.templates.list, async () => ok(await listTemplates())),
+  bind(api.templates.create, async ({ body, principal }) => withEtag(await createTemplate(fieldsOf(body as TemplateInput), principal.userId), 201)),
+  bind(api.templates.get, async ({ params }) => withEtag(found(await getTemplate(params.templateId)))),
+  bind(api.templates.update, async ({ body, params, principal, ifMatch }) => {
+    const current = found(await readTemplateDoc(params.templateId));
+    return withEtag(found(await updateTemplate(params.templateId, fieldsOf(body as TemplateInput, current), principal.userId, ifMatch)));
+  }),
+  bind(api.templates.delete, async ({ params, ifMatch }) => {
+    await deleteTemplate(params.templateId, ifMatch);
+    return noContent();
+  }),
+  bind(api.templates.position, async ({ body, params }) => ok(found(await moveTemplate(params.templateId, body.position)))),
+  bind(api.templates.availableForInternal, async ({ body, params, principal }) =>
+    withEtag(found(await setAvailability(params.templateId, 'availableForInternal', body.availableForInternal, principal.userId))),
+  ),
+  bind(api.templates.availableForCustomer, async ({ body, params, principal }) =>
+    withEtag(found(await setAvailability(params.templateId, 'availableForCustomer', body.availableForCustomer, principal.userId))),
+  ),
+];

@@ -1,0 +1,76 @@
+import type { ContentLocale, Translation } from '@movers/contracts';
+import { container } from '@movers/functions/src/platform/cosmos/client.ts';
+import { sanitizeHtml } from '@movers/functions/src/platform/html/sanitize.ts';
+import { ORDER_ID, TEMPLATES_GROUP, type OrderDoc, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
+
+/** The two demo templates (ids fixed, so tests can name them), in this order. */
+export const SEED_TEMPLATE_IDS = ['t0000000-0000-4000-8000-000000000001', 't0000000-0000-4000-8000-000000000002'] as const;
+
+type Text = Record<ContentLocale, [title: string, paragraph: string]>;
+
+const welcome: Text = {
+  en: ['Welcome to your new office', 'Everything you need to know before the move, in one place.'],
+  no: ['Velkommen til det nye kontoret', 'Alt du trenger å vite før flyttingen, samlet på ett sted.'],
+  nn: ['Velkomen til det nye kontoret', 'Alt du treng å vite før flyttinga, samla på éin stad.'],
+  de: ['Willkommen im neuen Büro', 'Alles, was Sie vor dem Umzug wissen müssen, an einem Ort.'],
+  da: ['Velkommen til det nye kontor', 'Alt hvad du skal vide før flytningen, samlet ét sted.'],
+  se: ['Välkommen till det nya kontoret', 'Allt du behöver veta inför flytten, samlat på ett ställe.'],
+};
+
+const packing: Text = {
+  en: ['Packing your desk', 'Label every box with your name and the sticker you were given.'],
+  no: ['Pakking av pulten', 'Merk hver eske med navnet ditt og klistremerket du har fått.'],
+  nn: ['Pakking av pulten', 'Merk kvar eske med namnet ditt og klistremerket du har fått.'],
+  de: ['Ihren Schreibtisch packen', 'Beschriften Sie jeden Karton mit Ihrem Namen und dem Aufkleber, den Sie erhalten haben.'],
+  da: ['Pak dit skrivebord', 'Mærk hver kasse med dit navn og det klistermærke, du har fået.'],
+  se: ['Packa ditt skrivbord', 'Märk varje låda med ditt namn och etiketten du har fått.'],
+};
+
+const translations = (text: Text, body: (title: string, paragraph: string) => string): Translation[] =>
+  (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({
+    locale,
+    title,
+    content: sanitizeHtml(body(title, paragraph)),
+  }));
+
+async function createIfMissing(doc: TemplateDoc | OrderDoc) {
+  try {
+    await container('templates').items.create(doc);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 409) throw error;
+  }
+}
+
+/** Two templates Internal.Super users start from: one for every team, one for internal users only. */
+export async function seedTemplates(audit: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string }) {
+  const docs: TemplateDoc[] = [
+    {
+      id: SEED_TEMPLATE_IDS[0],
+      group: TEMPLATES_GROUP,
+      type: 'template',
+      translations: translations(
+        welcome,
+        (title, p) =>
+          `<h2>${title}</h2><p>${p}</p><ul><li><strong>When:</strong> Friday 08:00</li><li><strong>Where:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">Moving guide</a></p>`,
+      ),
+      availableForInternal: true,
+      availableForCustomer: true,
+      ...audit,
+    },
+    {
+      id: SEED_TEMPLATE_IDS[1],
+      group: TEMPLATES_GROUP,
+      type: 'template',
+      translations: translations(
+        packing,
+        (_title, p) =>
+          `<p style="text-align:center">${p}</p><figure class="table"><table><thead><tr><th>Box</th><th>Contents</th></tr></thead><tbody><tr><td>1</td><td>Papers</td></tr><tr><td>2</td><td>Screen and cables</td></tr></tbody></table></figure>`,
+      ),
+      availableForInternal: true,
+      availableForCustomer: false,
+      ...audit,
+    },
+  ];
+  for (const doc of docs) await createIfMissing(doc);
+  await createIfMissing({ id: ORDER_ID, group: TEMPLATES_GROUP, type: 'order', ids: [...SEED_TEMPLATE_IDS], updatedAt: audit.updatedAt });
+}

@@ -94,6 +94,15 @@ export const messages = {
     clearAllConfirm: 'Are you sure you want to clear all custom colors?',
     cannotUndo: "You can't undo this action",
   },
+  templates: {
+    added: 'successfully added',
+    addFailed: 'failed to save a template',
+    updated: 'successfully updated',
+    updateFailed: 'failed to save template',
+    /** The spec's words for every failed template delete, reorder and availability change, as written. */
+    actionFailed: 'failed to remove a move page',
+    fetchFailed: 'failed to fetch data',
+  },
   common: {
     fetchFailed: 'failed to fetch data',
     deleteConfirm: "This item will be deleted immediately. You can't undo this action",

@@ -33,6 +33,9 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   BROKERING_TIMELINE: lazy(() => import('./features/brokering/BrokeringTimelinePage.tsx')),
   CREATE_LOCATION_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
   EDIT_LOCATION_MOVE_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
+  TEMPLATES_ROOT: lazy(() => import('./features/templates/TemplatesListPage.tsx')),
+  CREATE_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
+  EDIT_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
 };
 
 export function AdminApp() {

@@ -72,6 +72,9 @@ export const builtRoutes = new Set<RouteKey>([
   'BROKERING_TIMELINE',
   'CREATE_LOCATION_SERVICE',
   'EDIT_LOCATION_MOVE_SERVICE',
+  'TEMPLATES_ROOT',
+  'CREATE_TEMPLATE',
+  'EDIT_TEMPLATE',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -150,7 +150,7 @@ export default function TemplatesListPage() {
                     </td>
                     <td style={cell}>
                       <Toggle
-                        aria-label={`available for internal: ${title}`}
+                        ariaLabel={`available for internal: ${title}`}
                         checked={template.availableForInternal}
                         onChange={(_, checked) => void toggle(template, 'internal', Boolean(checked))}
                         styles={{ root: { marginBottom: 0 } }}
@@ -158,7 +158,7 @@ export default function TemplatesListPage() {
                     </td>
                     <td style={cell}>
                       <Toggle
-                        aria-label={`available for customers: ${title}`}
+                        ariaLabel={`available for customers: ${title}`}
                         checked={template.availableForCustomer}
                         onChange={(_, checked) => void toggle(template, 'customer', Boolean(checked))}
                         styles={{ root: { marginBottom: 0 } }}

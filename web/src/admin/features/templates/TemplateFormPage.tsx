@@ -1,5 +1,5 @@
 import { ActionButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { contentLocales, inLocaleOrder, messages, templateSchema, type ContentLocale, type Template, type Translation } from '@movers/contracts';
+import { contentLocales, messages, templateSchema, type ContentLocale } from '@movers/contracts';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { createTemplate, updateTemplate, useTemplate } from './api.ts';
 import { titleOf } from './title.ts';
+import { emptyTemplate, templateInput, templateValues, type TemplateValues } from './translations.ts';
 
 // CKEditor is big: it is loaded only when this form shows, in a chunk of its own.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -29,21 +30,7 @@ export const localeNames: Record<ContentLocale, string> = {
   se: 'Swedish',
 };
 
-interface Values {
-  translations: Translation[];
-}
-
-const empty: Values = { translations: contentLocales.map((locale) => ({ locale, title: '', content: '' })) };
-
-function toValues(template: Template): Values {
-  const ordered = inLocaleOrder(template.translations);
-  return { translations: contentLocales.map((locale) => ordered.find((t) => t.locale === locale) ?? { locale, title: '', content: '' }) };
-}
-
-/** As the spec says: each translation's content is sent with a trailing space appended. */
-export const toInput = (values: Values) => ({
-  translations: values.translations.map((t) => ({ locale: t.locale, title: t.title.trim(), content: `${t.content} ` })),
-});
+type Values = TemplateValues;
 
 /** Create template and edit template (Internal.Super only; spec part 2, sections 2, 8 and 9). Saving returns to the list. */
 export default function TemplateFormPage() {
@@ -69,7 +56,7 @@ export default function TemplateFormPage() {
   }
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    const input = toInput(values);
+    const input = templateInput(values);
     try {
       if (editing && template.data) await updateTemplate(api, template.data, input);
       else await createTemplate(api, input);
@@ -91,7 +78,7 @@ export default function TemplateFormPage() {
       <Text>Six translations, each with a title and its content. Images under 500 kB are recommended.</Text>
       {stale && <DataChangedBar />}
       <Form
-        initialValues={template.data ? toValues(template.data) : empty}
+        initialValues={template.data ? templateValues(template.data) : emptyTemplate()}
         validationSchema={templateSchema}
         onSubmit={submit}
         label={editing ? 'edit template' : 'create template'}

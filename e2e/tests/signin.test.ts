@@ -27,7 +27,7 @@ describe('sign-in and landing pages', () => {
     await expectPath(page, `/admin`);
     await page.getByRole('heading', { name: 'dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'main menu' });
-    await expect.poll(() => linkTexts(menu.getByRole('link'))).toEqual(['dashboard', 'clients', 'locations', 'users']);
+    await expect.poll(() => linkTexts(menu.getByRole('link'))).toEqual(['dashboard', 'clients', 'locations', 'users', 'templates']);
     expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
     await page.getByText('Sara Super').first().waitFor();
     await expect.poll(() => page.locator('header img').count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launch, linkTexts, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, linkTexts, poll, signIn, webOrigin } from '../support/browser.ts';
 
 // The templates screens (issue 12): Internal.Super users only. The seeded templates are left as they were found.
 
@@ -73,6 +73,37 @@ describe('templates list', () => {
     await poll(async () => (await titles()).indexOf(PACKING)).toBe(at);
     await openList();
     expect(await titles()).toEqual(before);
+  });
+  it('reorders by dragging a row by its handle', async () => {
+    await openList();
+    const before = await titles();
+    const at = before.indexOf(PACKING);
+    const handle = page.locator('tr', { has: page.getByRole('link', { name: PACKING }) }).locator('.template-drag-handle');
+    const target = page.locator('tr', { has: page.getByRole('link', { name: before[at - 1]! }) });
+    await handle.dragTo(target, { targetPosition: { x: 20, y: 5 } });
+    await poll(async () => (await titles()).indexOf(PACKING)).toBe(at - 1);
+    await openList();
+    await poll(async () => (await titles()).indexOf(PACKING)).toBe(at - 1);
+    await page.getByRole('button', { name: `move down: ${PACKING}` }).click();
+    await poll(async () => (await titles()).indexOf(PACKING)).toBe(at);
+  });
+
+  it("says 'failed to remove a move page' when a toggle or a reorder fails, and shows the server's state again", async () => {
+    allowConsoleErrors(/status of 500/);
+    await openList();
+    const before = await titles();
+    await page.route('**/v1/templates/*/availableForCustomer', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+    await page.route('**/v1/templates/*/position', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+    try {
+      const toggle = page.getByRole('switch', { name: `available for customers: ${PACKING}` });
+      await toggle.click();
+      await page.getByText('failed to remove a move page').waitFor();
+      await poll(() => toggle.isChecked()).toBe(false);
+      await page.getByRole('button', { name: `move up: ${PACKING}` }).click();
+      await poll(async () => (await titles()).indexOf(PACKING)).toBe(before.indexOf(PACKING));
+    } finally {
+      await page.unrouteAll();
+    }
   });
 });
 

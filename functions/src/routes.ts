@@ -7,6 +7,7 @@ import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
+import { editorUploadRoutes } from './features/editorUploads/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
@@ -22,6 +23,7 @@ export const routes: BoundRoute[] = [
   ...moveRoutes,
   ...colorRoutes,
   ...moveImageRoutes,
+  ...editorUploadRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];

@@ -101,6 +101,14 @@ const imageSamples: Record<string, Sample> = Object.fromEntries(
 
 const matrix: Record<string, Sample> = {
   ...imageSamples,
+  // The matrix sends JSON: every signed-in caller gets as far as 'expected multipart/form-data' (415).
+  'editor-uploads-create': { method: 'POST', path: '/v1/images', body: {}, expect: everyone(415) },
+  // Public by an unguessable id: nobody finds one that was never made.
+  'editor-uploads-get': {
+    method: 'GET',
+    path: '/v1/images/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 404, badToken: 404, extA: 404, extB: 404, extNone: 404, staff: 404, super: 404 },
+  },
   // One move per location: super's create after staff's finds it made (409).
   'moves-create': {
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { ContentLocale, Translation } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { sanitizeHtml } from '@movers/functions/src/platform/html/sanitize.ts';
-import { ORDER_ID, TEMPLATES_GROUP, type OrderDoc, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
+import { ORDER_ID, TEMPLATES_GROUP, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
 
 /** The two demo templates (ids fixed, so tests can name them), in this order. */
 export const SEED_TEMPLATE_IDS = ['t0000000-0000-4000-8000-000000000001', 't0000000-0000-4000-8000-000000000002'] as const;
@@ -33,7 +33,7 @@ const translations = (text: Text, body: (title: string, paragraph: string) => st
     content: sanitizeHtml(body(title, paragraph)),
   }));
 
-async function createIfMissing(doc: TemplateDoc | OrderDoc) {
+async function createIfMissing(doc: TemplateDoc | { id: string; group: string; type: 'order'; ids: string[]; updatedAt: string }) {
   try {
     await container('templates').items.create(doc);
   } catch (error) {

@@ -8,6 +8,7 @@ import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/i
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { editorUploadRoutes } from './features/editorUploads/index.ts';
+import { movePageRoutes } from './features/movePages/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
@@ -24,6 +25,7 @@ export const routes: BoundRoute[] = [
   ...colorRoutes,
   ...moveImageRoutes,
   ...editorUploadRoutes,
+  ...movePageRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];

@@ -5,6 +5,7 @@ import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 import { editorUploadRoutes } from './editorUploads.ts';
+import { movePageRoutes } from './movePages.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -37,6 +38,7 @@ export const api = {
   loginlogo: moveImageRoutes.loginlogo,
   background: moveImageRoutes.background,
   editorUploads: editorUploadRoutes,
+  movePages: movePageRoutes,
   templates: templateRoutes,
 };
 

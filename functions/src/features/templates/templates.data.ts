@@ -21,7 +21,6 @@ export interface TemplateDoc extends Audit {
   availableForCustomer: boolean;
 }
 
-
 type Stored<T> = T & { etag?: string };
 
 const templates = () => container('templates');

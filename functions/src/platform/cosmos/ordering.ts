@@ -67,7 +67,10 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
         const ids = change(arrange(items, order).map((d) => d.id));
         const next = { id: ORDER_ID, [partitionField]: partition, type: 'order' as const, ids, updatedAt: new Date().toISOString() };
         try {
-          if (order?.etag) await c().item(ORDER_ID, partition).replace(next, { accessCondition: { type: 'IfMatch', condition: order.etag } });
+          if (order?.etag)
+            await c()
+              .item(ORDER_ID, partition)
+              .replace(next, { accessCondition: { type: 'IfMatch', condition: order.etag } });
           else await c().items.create(next);
           return ids;
         } catch (error) {

@@ -15,3 +15,4 @@ export * from './brokering.ts';
 export * from './timeline.ts';
 export * from './move.ts';
 export * from './template.ts';
+export * from './movePage.ts';

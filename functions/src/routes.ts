@@ -7,6 +7,8 @@ import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
+import { editorUploadRoutes } from './features/editorUploads/index.ts';
+import { movePageRoutes } from './features/movePages/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
@@ -22,6 +24,8 @@ export const routes: BoundRoute[] = [
   ...moveRoutes,
   ...colorRoutes,
   ...moveImageRoutes,
+  ...editorUploadRoutes,
+  ...movePageRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];

@@ -1,7 +1,11 @@
 import type { ContentLocale, Translation } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { sanitizeHtml } from '@movers/functions/src/platform/html/sanitize.ts';
-import { ORDER_ID, TEMPLATES_GROUP, type OrderDoc, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
+import { ORDER_ID, TEMPLATES_GROUP, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
+import { CLIENT_A_ID } from './directory.ts';
+
+/** The demo move (Aurora HQ Bjørvika's), whose pages are seeded here. */
+const DEMO_MOVE_ID = `${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`;
 
 /** The two demo templates (ids fixed, so tests can name them), in this order. */
 export const SEED_TEMPLATE_IDS = ['t0000000-0000-4000-8000-000000000001', 't0000000-0000-4000-8000-000000000002'] as const;
@@ -33,7 +37,7 @@ const translations = (text: Text, body: (title: string, paragraph: string) => st
     content: sanitizeHtml(body(title, paragraph)),
   }));
 
-async function createIfMissing(doc: TemplateDoc | OrderDoc) {
+async function createIfMissing(doc: TemplateDoc | { id: string; group: string; type: 'order'; ids: string[]; updatedAt: string }) {
   try {
     await container('templates').items.create(doc);
   } catch (error) {
@@ -73,4 +77,36 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
   ];
   for (const doc of docs) await createIfMissing(doc);
   await createIfMissing({ id: ORDER_ID, group: TEMPLATES_GROUP, type: 'order', ids: [...SEED_TEMPLATE_IDS], updatedAt: audit.updatedAt });
+  await seedDemoMovePages(docs, audit);
+}
+
+/** The demo move's pages (ids fixed, so tests can name them): made from the two templates, and one for the authorization matrix to delete. */
+export const SEED_PAGE_IDS = {
+  welcome: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000001`,
+  packing: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000002`,
+  toDelete: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000003`,
+} as const;
+
+async function seedDemoMovePages(templates: TemplateDoc[], audit: Record<string, string>) {
+  const pages = container('movePages');
+  const page = (id: string, template: TemplateDoc, published: boolean) => ({
+    id,
+    moveId: DEMO_MOVE_ID,
+    type: 'page',
+    templateId: template.id,
+    published,
+    translations: template.translations,
+    ...audit,
+  });
+  for (const doc of [
+    page(SEED_PAGE_IDS.welcome, templates[0]!, true),
+    page(SEED_PAGE_IDS.packing, templates[1]!, false),
+    page(SEED_PAGE_IDS.toDelete, templates[0]!, false),
+  ]) {
+    try {
+      await pages.items.create(doc);
+    } catch (error) {
+      if ((error as { code?: number }).code !== 409) throw error;
+    }
+  }
 }

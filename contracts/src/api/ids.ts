@@ -22,6 +22,10 @@ export const idShapes = {
   timelineSection: shape('timelineSection', `[a-z]{1,20}~${word}(?:_${word})*~${word}`),
   /** `{clientId}_{locationId}`: a location's move service carries its partition and its location. */
   move: shape('move', `${word}_${word}`),
+  /** `{moveId}_{uuid}`: a move page carries its move. */
+  movePage: shape('movePage', `${word}_${word}_${uuid}`),
+  /** A UUID the API made (an editor upload's unguessable id). */
+  uuid: shape('uuid', uuid),
   /** A Graph photo size such as `120x120`. */
   photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
 } as const;

@@ -101,6 +101,14 @@ const imageSamples: Record<string, Sample> = Object.fromEntries(
 
 const matrix: Record<string, Sample> = {
   ...imageSamples,
+  // The matrix sends JSON: every signed-in caller gets as far as 'expected multipart/form-data' (415).
+  'editor-uploads-create': { method: 'POST', path: '/v1/images', body: {}, expect: everyone(415) },
+  // Public by an unguessable id: nobody finds one that was never made.
+  'editor-uploads-get': {
+    method: 'GET',
+    path: '/v1/images/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 404, badToken: 404, extA: 404, extB: 404, extNone: 404, staff: 404, super: 404 },
+  },
   // One move per location: super's create after staff's finds it made (409).
   'moves-create': {
     method: 'POST',
@@ -124,6 +132,36 @@ const matrix: Record<string, Sample> = {
     path: `/v1/moves/${MOVE_A1}/timeline_sections`,
     body: { title: 'Matrix section', date: '2026-05-01' },
     expect: internalOnly(201),
+  },
+  'move-pages-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/pages`, expect: clientA(200) },
+  'move-pages-templates': { method: 'GET', path: `/v1/moves/${MOVE_A1}/page-templates`, expect: clientA(200) },
+  'move-pages-create': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/pages`,
+    body: { templateId: null, translations: ['en', 'no', 'nn', 'de', 'da', 'se'].map((locale) => ({ locale, title: 'Matrix', content: '' })) },
+    expect: clientA(201),
+  },
+  // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.
+  'move-pages-position': {
+    method: 'PATCH',
+    path: `/v1/moves/${MOVE_A1}/pages/position`,
+    body: { movePageId: `${MOVE_A1}_a0000000-0000-4000-8000-000000000001`, newPosition: 0 },
+    expect: clientA(412),
+  },
+  'move-pages-get': { method: 'GET', path: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000001`, expect: clientA(200) },
+  'move-pages-update': {
+    method: 'PATCH',
+    path: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000002`,
+    etagFrom: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000002`,
+    body: { published: false },
+    expect: clientA(200),
+  },
+  // A page seeded for this: the first allowed caller deletes it, the others find it gone.
+  'move-pages-delete': {
+    method: 'DELETE',
+    path: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000003`,
+    etagFrom: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000003`,
+    expect: { ...clientA(404), extA: 204 },
   },
   'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
   // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.

@@ -18,6 +18,7 @@ const seededPath = (template: string) =>
     .replace('{sectionId}', `brokering~${BROKERING_A}~s0000000-0000-4000-8000-000000000001`)
     .replace('{reminderId}', `${LEASE_A1}_d0000000-0000-4000-8000-000000000001`)
     .replace('{moveId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`)
+    .replace('{movePageId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`)
     .replace('{templateId}', TEMPLATE_1)}`;
 
 describe('no lost updates', () => {

@@ -4,6 +4,10 @@ import { clientRoutes, countryRoutes } from './clients.ts';
 import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
+import { editorUploadRoutes } from './editorUploads.ts';
+import { movePageRoutes } from './movePages.ts';
+
+export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
 export { MOVE_IMAGE_MAX_BYTES, type MoveImage, moveImageTypes } from './moves.ts';
 import { systemRoutes } from './system.ts';
@@ -33,6 +37,8 @@ export const api = {
   logo: moveImageRoutes.logo,
   loginlogo: moveImageRoutes.loginlogo,
   background: moveImageRoutes.background,
+  editorUploads: editorUploadRoutes,
+  movePages: movePageRoutes,
   templates: templateRoutes,
 };
 

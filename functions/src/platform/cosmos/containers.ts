@@ -53,6 +53,7 @@ export const containers = {
     partitionKey: '/group',
     holds: "every template (type 'template') and their order (one document of type 'order'), all in the partition group = 'templates'",
   },
+  movePages: { id: 'movePages', partitionKey: '/moveId', holds: "a move's pages (type 'page', id `{moveId}_{uuid}`) and their order (id '_order')" },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

@@ -1,0 +1,61 @@
+import * as yup from 'yup';
+import { idField } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
+import type { Audit } from './entities.ts';
+import { messages } from './messages.ts';
+import { type Template, type Translation, translationsSchema } from './template.ts';
+
+/** A page of a move's visitor site, made from a template (spec part 2, section 3). */
+export interface MovePage extends Partial<Audit> {
+  /** `{moveId}_{uuid}`: carries its move (and so its partition). */
+  id: string;
+  moveId: string;
+  templateId: string | null;
+  published: boolean;
+  /** The six translations, in the order of `contentLocales`; contents sanitised by the API. */
+  translations: Translation[];
+  /** 0-based and contiguous within the move. */
+  position: number;
+  etag?: string;
+}
+
+/** The templates a caller may make pages from (spec part 2, section 6): internal ones only for internal users. */
+export interface PageTemplates {
+  forInternal: Template[];
+  forCustomer: Template[];
+}
+
+const v = messages.validation;
+export const PAGES_MAX = 200;
+
+/** POST /v1/moves/{id}/pages: a page from a template (published at once, as the spec's create path does). */
+export const movePageCreateSchema = yup
+  .object({
+    published: yup.boolean().default(true),
+    templateId: idField().nullable().default(null),
+    translations: translationsSchema,
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');
+
+/** PATCH /v1/pages/{id}: any of published, templateId and translations. */
+export const movePageUpdateSchema = yup
+  .object({
+    published: yup.boolean().optional(),
+    templateId: idField().nullable().optional(),
+    translations: translationsSchema.optional().default(undefined),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}')
+  .test('not-empty', 'nothing to update', (value) => value !== undefined && Object.values(value).some((x) => x !== undefined));
+
+/** PATCH /v1/moves/{id}/pages/position: the moved page and its new 0-based index (past the end: last). */
+export const movePagePositionSchema = yup
+  .object({
+    movePageId: idField(idShapes.movePage).required(v.required),
+    newPosition: yup
+      .number()
+      .required(v.required)
+      .integer('must be a whole number')
+      .min(0, v.notNegative)
+      .max(PAGES_MAX - 1, `maximum ${PAGES_MAX - 1}`),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');

@@ -1,0 +1,1 @@
+export { editorUploadRoutes } from './routes.ts';

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { api, EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, type EditorUpload } from '@movers/contracts';
+import { imageSize } from 'image-size';
+import { blobService } from '../../platform/blob/client.ts';
+import { blobContainers } from '../../platform/cosmos/containers.ts';
+import { badRequest, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
+import { created, file } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+
+const uploads = () => blobService().getContainerClient(blobContainers.editorUploads);
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+
+/** An image must be big enough to be content (spec: at least 100 wide and 20 high) and within its own limit. */
+function checkImage(bytes: Uint8Array) {
+  if (bytes.length > EDITOR_IMAGE_MAX_BYTES) throw payloadTooLarge(`an image may be at most ${EDITOR_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw badRequest('the image could not be read', { upload: 'the image could not be read' });
+  }
+  if ((size.width ?? 0) < EDITOR_IMAGE_MIN.width || (size.height ?? 0) < EDITOR_IMAGE_MIN.height)
+    throw badRequest(`an image must be at least ${EDITOR_IMAGE_MIN.width} wide and ${EDITOR_IMAGE_MIN.height} high`, {
+      upload: `at least ${EDITOR_IMAGE_MIN.width}x${EDITOR_IMAGE_MIN.height}`,
+    });
+}
+
+/**
+ * Files inserted in the rich-text editor: checked by content (and images by size), stored under an
+ * unguessable id, and public by that id so that visitors load them without signing in; served so
+ * that nothing in them can run, and kept in caches for a year (an id never changes its file).
+ */
+export const editorUploadRoutes: BoundRoute[] = [
+  bind(api.editorUploads.upload, async ({ body, request }) => {
+    if (body.type.startsWith('image/')) checkImage(body.bytes);
+    const id = randomUUID();
+    await uploads()
+      .getBlockBlobClient(id)
+      .uploadData(body.bytes, { blobHTTPHeaders: { blobContentType: body.type } });
+    const origin = new URL(request.url).origin;
+    return created<EditorUpload>({ url: `${origin}/api/v1/images/${id}` });
+  }),
+  bind(api.editorUploads.get, async ({ params }) => {
+    const blob = uploads().getBlockBlobClient(params.uploadId.toLowerCase());
+    try {
+      const [properties, bytes] = await Promise.all([blob.getProperties(), blob.downloadToBuffer()]);
+      return file(bytes, {
+        'Content-Type': properties.contentType ?? 'application/octet-stream',
+        'Content-Security-Policy': "sandbox; default-src 'none'; media-src 'self'; img-src 'self'",
+        'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: properties.etag?.startsWith('"') ? properties.etag : `"${properties.etag ?? ''}"`,
+      });
+    } catch (error) {
+      if (statusOf(error) === 404) throw notFound('no such file');
+      throw error;
+    }
+  }),
+];

@@ -1,0 +1,1 @@
+export { movePageRoutes } from './routes.ts';

@@ -1,0 +1,83 @@
+import { api, type Translation } from '@movers/contracts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import { sanitizeHtml } from '../../platform/html/sanitize.ts';
+import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { readableMove } from '../moves/index.ts';
+import { getTemplate, listTemplates } from '../templates/index.ts';
+import { createPage, deletePage, getPage, listPages, moveIdOfPage, movePage, orderEtag, readPageDoc, updatePage } from './pages.data.ts';
+
+/** Whatever anyone typed is stored only as the sanitiser leaves it. */
+const clean = (translations: Translation[]): Translation[] => translations.map((t) => ({ locale: t.locale, title: t.title, content: sanitizeHtml(t.content) }));
+
+/** A page the caller may read: its move's client is checked first (403), then the page (404). */
+async function readablePage(principal: Principal, pageId: string) {
+  const moveId = moveIdOfPage(pageId);
+  if (!moveId) throw notFound('page not found');
+  await readableMove(principal, moveId);
+  const doc = await readPageDoc(pageId);
+  if (!doc) throw notFound('page not found');
+  return doc;
+}
+
+/** A page made from a template names one the caller may use: for customers, or for internal users when the caller is one. */
+async function assertUsableTemplate(principal: Principal, templateId: string | null | undefined) {
+  if (!templateId) return;
+  const template = await getTemplate(templateId);
+  const usable = template && (template.availableForCustomer || (principal.isInternal && template.availableForInternal));
+  if (!usable) throw badRequest('validation failed', { templateId: 'not a template you can use' });
+}
+
+export const movePageRoutes: BoundRoute[] = [
+  bind(api.movePages.list, async ({ principal, params }) => {
+    await readableMove(principal, params.moveId);
+    const [pages, etag] = await Promise.all([listPages(params.moveId), orderEtag(params.moveId)]);
+    return ok(pages, { ETag: etag });
+  }),
+  bind(api.movePages.templates, async ({ principal, params }) => {
+    await readableMove(principal, params.moveId);
+    const templates = await listTemplates();
+    return ok({
+      forInternal: principal.isInternal ? templates.filter((t) => t.availableForInternal) : [],
+      forCustomer: templates.filter((t) => t.availableForCustomer),
+    });
+  }),
+  bind(api.movePages.create, async ({ body, principal, params }) => {
+    await readableMove(principal, params.moveId);
+    await assertUsableTemplate(principal, body.templateId);
+    const page = await createPage(params.moveId, { ...body, translations: clean(body.translations) }, principal.userId);
+    return withEtag(page, 201);
+  }),
+  bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
+    await readableMove(principal, params.moveId);
+    // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+    if (ifMatch !== '*' && ifMatch !== (await orderEtag(params.moveId))) throw preconditionFailed();
+    if (!(await movePage(params.moveId, body.movePageId, body.newPosition))) throw notFound('page not found');
+    const [pages, etag] = await Promise.all([listPages(params.moveId), orderEtag(params.moveId)]);
+    return ok(pages, { ETag: etag });
+  }),
+  bind(api.movePages.get, async ({ principal, params }) => {
+    await readablePage(principal, params.movePageId);
+    const page = await getPage(params.movePageId);
+    if (!page) throw notFound('page not found');
+    return withEtag(page);
+  }),
+  bind(api.movePages.update, async ({ body, principal, params, ifMatch }) => {
+    const current = await readablePage(principal, params.movePageId);
+    if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
+    const saved = await updatePage(
+      current,
+      { published: body.published, templateId: body.templateId, translations: body.translations ? clean(body.translations) : undefined },
+      principal.userId,
+      ifMatch,
+    );
+    if (!saved) throw notFound('page not found');
+    return withEtag(saved);
+  }),
+  bind(api.movePages.delete, async ({ principal, params, ifMatch }) => {
+    const current = await readablePage(principal, params.movePageId);
+    await deletePage(current, ifMatch);
+    return noContent();
+  }),
+];

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { contentLocales } from '@movers/contracts';
+import { call, CLIENT_A, ifMatch } from './call.ts';
+
+// A move's pages (issue 12): made from templates the caller may use, contents sanitised, kept in order
+// 0..n-1 however people reorder at once; the client's own External users manage them.
+
+const MOVE = `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`;
+const FOR_EVERYONE = 't0000000-0000-4000-8000-000000000001';
+const INTERNAL_ONLY = 't0000000-0000-4000-8000-000000000002';
+const WELCOME = `${MOVE}_a0000000-0000-4000-8000-000000000001`;
+
+const translations = (title: string, content = '<p>Hello</p>') => contentLocales.map((locale) => ({ locale, title: `${title} ${locale}`, content }));
+
+async function newPage(caller: 'extA' | 'staff', title: string) {
+  const created = await call(caller, 'POST', `/v1/moves/${MOVE}/pages`, { body: { templateId: FOR_EVERYONE, translations: translations(title) } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+const positions = async () => (await call('staff', 'GET', `/v1/moves/${MOVE}/pages`)).body.map((p: { position: number }) => p.position);
+
+describe('move pages', () => {
+  it('offers internal templates only to internal users', async () => {
+    const ext = await call('extA', 'GET', `/v1/moves/${MOVE}/page-templates`);
+    expect(ext.body.forInternal).toEqual([]);
+    expect(ext.body.forCustomer.map((t: { id: string }) => t.id)).toContain(FOR_EVERYONE);
+    const staff = await call('staff', 'GET', `/v1/moves/${MOVE}/page-templates`);
+    expect(staff.body.forInternal.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining([FOR_EVERYONE, INTERNAL_ONLY]));
+    expect((await call('extB', 'GET', `/v1/moves/${MOVE}/page-templates`)).status).toBe(403);
+  });
+
+  it("lets the client's External user make a page, published at once, with its contents sanitised", async () => {
+    const created = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, {
+      body: {
+        templateId: FOR_EVERYONE,
+        translations: translations('Parking', '<p onclick="alert(1)">Level -2</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>'),
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.published).toBe(true);
+    const content = created.body.translations[0].content as string;
+    expect(content).toContain('Level -2');
+    expect(content).not.toMatch(/onclick|script|javascript:/i);
+    const read = await call('extA', 'GET', `/v1/pages/${created.body.id}`);
+    expect(read.body.translations[0].content).toBe(content);
+    // A template for internal users only is not one an External user can use.
+    const refused = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, { body: { templateId: INTERNAL_ONLY, translations: translations('No') } });
+    expect(refused.status).toBe(400);
+    expect((await call('extB', 'GET', `/v1/pages/${WELCOME}`)).status).toBe(403);
+  });
+
+  it('publishes and edits with the ETag read, and closes the gap when a page is deleted', async () => {
+    const page = await newPage('staff', 'Editing');
+    const hidden = await call('extA', 'PATCH', `/v1/pages/${page.id}`, { body: { published: false }, headers: ifMatch(page.etag) });
+    expect(hidden.body.published).toBe(false);
+    expect((await call('extA', 'PATCH', `/v1/pages/${page.id}`, { body: { published: true }, headers: ifMatch(page.etag) })).status).toBe(412);
+    expect((await call('staff', 'DELETE', `/v1/pages/${page.id}`, { headers: ifMatch(hidden.body.etag) })).status).toBe(204);
+    const after = await positions();
+    expect(after).toEqual(after.map((_: number, i: number) => i));
+  });
+
+  it('reorders with the list ETag, refuses a stale one, and keeps 0..n-1 when many reorder at once', async () => {
+    const a = await newPage('staff', 'First');
+    await newPage('staff', 'Second');
+    const list = await call('staff', 'GET', `/v1/moves/${MOVE}/pages`);
+    const etag = list.headers.get('etag');
+    const moved = await call('staff', 'PATCH', `/v1/moves/${MOVE}/pages/position`, { body: { movePageId: a.id, newPosition: 0 }, headers: ifMatch(etag) });
+    expect(moved.status).toBe(200);
+    expect(moved.body[0].id).toBe(a.id);
+    const stale = await call('staff', 'PATCH', `/v1/moves/${MOVE}/pages/position`, { body: { movePageId: a.id, newPosition: 1 }, headers: ifMatch(etag) });
+    expect(stale.status).toBe(412);
+    const ids = list.body.map((p: { id: string }) => p.id) as string[];
+    const answers = await Promise.all(
+      ids.slice(0, 8).map((id, i) =>
+        call(i % 2 ? 'extA' : 'staff', 'PATCH', `/v1/moves/${MOVE}/pages/position`, {
+          body: { movePageId: id, newPosition: (i * 3) % ids.length },
+          headers: ifMatch('*'),
+        }),
+      ),
+    );
+    expect(answers.every((x) => x.status === 200)).toBe(true);
+    const after = await call('staff', 'GET', `/v1/moves/${MOVE}/pages`);
+    expect(after.body.map((p: { position: number }) => p.position)).toEqual(after.body.map((_: unknown, i: number) => i));
+    expect(new Set(after.body.map((p: { id: string }) => p.id)).size).toBe(after.body.length);
+    expect(after.body.length).toBe(list.body.length);
+  });
+});

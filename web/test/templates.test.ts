@@ -1,6 +1,6 @@
 import { contentLocales } from '@movers/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyTemplate, templateInput, templateValues } from '../src/admin/features/templates/translations.ts';
+import { emptyTemplate, templateInput, templateValues } from '../src/common/translations/values.ts';
 import { menuEntries } from '../src/admin/shell/SideMenu.tsx';
 
 const user = (roles: string[]) => ({ id: 'u', displayName: 'U', mail: 'u@x', isExternal: false, externalUserState: null, client: null, roles });

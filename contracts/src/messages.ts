@@ -94,6 +94,18 @@ export const messages = {
     clearAllConfirm: 'Are you sure you want to clear all custom colors?',
     cannotUndo: "You can't undo this action",
   },
+  movePages: {
+    added: 'move page added',
+    addFailed: 'failed to create move page',
+    updated: 'successfully saved a page',
+    updateFailed: 'failed to update move page',
+    removed: 'successfully removed a page',
+    removeFailed: 'failed to remove a move page',
+    toggled: 'successfully toggled published value',
+    toggleFailed: 'failed to toggle published value',
+    moved: 'successfully updated move page position',
+    moveFailed: 'failed to update move page position',
+  },
   templates: {
     added: 'successfully added',
     addFailed: 'failed to save a template',

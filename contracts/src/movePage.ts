@@ -59,3 +59,10 @@ export const movePagePositionSchema = yup
       .max(PAGES_MAX - 1, `maximum ${PAGES_MAX - 1}`),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
+
+/** What PATCH /v1/pages/{id} takes: any of these. */
+export interface MovePageUpdate {
+  published?: boolean;
+  templateId?: string | null;
+  translations?: Translation[];
+}

@@ -36,6 +36,9 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   TEMPLATES_ROOT: lazy(() => import('./features/templates/TemplatesListPage.tsx')),
   CREATE_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
   EDIT_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
+  MOVE_PAGES: lazy(() => import('./features/movePages/MovePagesListPage.tsx')),
+  CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
+  EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
 };
 
 export function AdminApp() {

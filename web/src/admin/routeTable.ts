@@ -75,6 +75,9 @@ export const builtRoutes = new Set<RouteKey>([
   'TEMPLATES_ROOT',
   'CREATE_TEMPLATE',
   'EDIT_TEMPLATE',
+  'MOVE_PAGES',
+  'CREATE_MOVE_PAGE',
+  'EDIT_PAGE',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

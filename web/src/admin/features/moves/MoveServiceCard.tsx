@@ -59,6 +59,11 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
           ))}
         </dl>
       )}
+      {move.data && (
+        <nav aria-label="move content">
+          <LinkButton to={pathTo('MOVE_PAGES', { clientId, locationId: location.id, moveId: move.data.id })} text="pages" iconProps={{ iconName: 'Page' }} />
+        </nav>
+      )}
     </Stack>
   );
 }

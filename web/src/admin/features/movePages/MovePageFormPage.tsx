@@ -1,0 +1,96 @@
+import { Stack, Text } from '@fluentui/react';
+import { messages, templateSchema } from '@movers/contracts';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
+import { applySaveError } from '../../../common/forms/saveError.ts';
+import { Translations } from '../../../common/translations/TranslationsFields.tsx';
+import { templateInput, templateValues, type TemplateValues } from '../../../common/translations/values.ts';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { Loading } from '../../auth/Guard.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
+import { LoadFailure, NotFoundView } from '../../shell/LoadFailure.tsx';
+import { useClient } from '../clients/index.ts';
+import { createMovePage, updateMovePage, useMovePage, usePageTemplates } from './api.ts';
+
+/**
+ * Create a page from a template (CREATE_MOVE_PAGE, the move in `?move=`; a move's id is
+ * `{clientId}_{locationId}`, which stands in when it is missing) and edit a move page (EDIT_PAGE):
+ * the six translations, prefilled from the template or the page. Saving returns to the move's pages.
+ */
+export default function MovePageFormPage() {
+  const { clientId = '', locationId = '', templateId, movePageId } = useParams();
+  const [search] = useSearchParams();
+  const editing = Boolean(movePageId);
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useClient(clientId);
+  const page = useMovePage(movePageId);
+  const moveId = editing ? page.data?.moveId : (search.get('move') ?? `${clientId}_${locationId}`);
+  const templates = usePageTemplates(editing ? undefined : moveId);
+  const [stale, setStale] = useState(false);
+
+  const location = client.data?.locations.find((l) => l.id === locationId);
+  const locationPath = pathTo('CLIENT_LOCATION', { clientId, locationId });
+  const pagesPath = moveId ? pathTo('MOVE_PAGES', { clientId, locationId, moveId }) : locationPath;
+  const title = editing ? 'edit move page' : 'create new page';
+  const template = templates.data && [...templates.data.forInternal, ...templates.data.forCustomer].find((t) => t.id === templateId);
+
+  const resource = editing ? page : templates;
+  if (resource.status === 'failed')
+    return (
+      <LoadFailure
+        resource={resource}
+        failedText={messages.common.fetchFailed}
+        parent={{ text: 'pages', to: pagesPath }}
+        what={editing ? 'page' : 'template'}
+      />
+    );
+  if (resource.status !== 'ready') return <Loading label="Loading…" />;
+  if (!editing && !template) return <NotFoundView parent={{ text: 'pages', to: pagesPath }} what="template for this move" />;
+
+  async function submit(values: TemplateValues, helpers: FormikHelpers<TemplateValues>) {
+    const input = templateInput(values);
+    try {
+      if (editing && page.data) await updateMovePage(api, page.data, { translations: input.translations });
+      else if (moveId) await createMovePage(api, moveId, templateId ?? null, input);
+      toast.success(editing ? messages.movePages.updated : messages.movePages.added);
+      navigate(pagesPath);
+    } catch (error) {
+      // The form keeps what was typed: nothing is lost on a failed save.
+      applySaveError(error, helpers.setErrors as (fields: Record<string, string>) => void, setStale);
+      toast.error(editing ? messages.movePages.updateFailed : messages.movePages.addFailed);
+    }
+  }
+
+  const source = editing ? page.data : template;
+  return (
+    <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 960 } }}>
+      <Crumbs
+        items={[
+          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
+          { key: 'location', text: location?.name ?? 'location', to: locationPath },
+          { key: 'pages', text: 'pages', to: pagesPath },
+          { key: 'page', text: title },
+        ]}
+      />
+      <Text as="h1" variant="xxLarge">
+        {title}
+      </Text>
+      <Text>Six translations, each with a title and its content. Images under 500 kB are recommended.</Text>
+      {stale && <DataChangedBar />}
+      <Form initialValues={templateValues(source ?? { translations: [] })} validationSchema={templateSchema} onSubmit={submit} label={title}>
+        <Stack tokens={{ childrenGap: 12 }}>
+          <Translations />
+          <FormButtons submitText={editing ? 'save' : 'create page'} cancelTo={pagesPath} />
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
-import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { choose } from '../support/fluent.ts';
 
 // A move's pages (issue 12): a client's External user manages them. The seeded pages are left as they were found.
@@ -120,5 +120,30 @@ describe('move pages', () => {
         .first()
         .isChecked(),
     ).toBe(true);
+  });
+});
+
+describe('move pages for staff', () => {
+  it('shows internal users both template dropdowns', async () => {
+    const staff = await signIn(browser, 'staff@movers.test');
+    await staff.goto(`${webOrigin()}${PAGES}`);
+    await staff.getByRole('link', { name: PACKING }).waitFor();
+    await staff.getByRole('combobox', { name: 'templates for internal users' }).waitFor();
+    await staff.getByRole('combobox', { name: 'templates for customers' }).waitFor();
+    await staff.close();
+  });
+
+  it("says 'failed to update move page position' when a reorder fails, and shows the server's order again", async () => {
+    allowConsoleErrors(/status of 412/);
+    await openList();
+    const before = await titles();
+    await page.route('**/v1/moves/*/pages/position', (route) => route.fulfill({ status: 412, json: { error: 'the list was changed' } }));
+    try {
+      await page.getByRole('button', { name: `move up: ${PACKING}` }).click();
+      await page.getByText('failed to update move page position').waitFor();
+      await poll(() => titles()).toEqual(before);
+    } finally {
+      await page.unrouteAll();
+    }
   });
 });

@@ -60,4 +60,34 @@ describe('stored rich text never runs as script', () => {
       headers: { Authorization: `Bearer ${stack.tokens.super}`, 'If-Match': template.etag },
     });
   });
+
+  it("shows the corpus saved in a move page (by the client's own user) on its edit screen without running any of it", async () => {
+    const stack = inject('stack');
+    const move = 'c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101';
+    const content = `<p>Benign page text stays.</p>${armed.join('\n')}${storable.join('\n')}`;
+    const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${move}/pages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.tokens.extA}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ templateId: null, translations: contentLocales.map((locale) => ({ locale, title: `XSS page ${locale}`, content })) }),
+    });
+    const created = await response.json();
+    expect(response.status, JSON.stringify(created)).toBe(201);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    allowConsoleErrors(/Failed to load resource/, /Content Security Policy/, /Refused to/);
+    await page.goto(`${webOrigin()}/admin/clients/c0000000-0000-4000-8000-00000000000a/l0000000-0000-4000-8000-000000000101/${created.id}/edit`);
+    await page.getByText('Benign page text stays.').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xssRan?: unknown }).__xssRan)).toBeUndefined();
+
+    await fetch(`${stack.apiOrigin}/api/v1/pages/${created.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${stack.tokens.extA}`, 'If-Match': created.etag },
+    });
+  });
 });

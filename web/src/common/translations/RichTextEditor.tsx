@@ -14,6 +14,11 @@ import {
   ImageResize,
   ImageStyle,
   ImageToolbar,
+  ImageUpload,
+  ImageInsert,
+  type Editor,
+  type FileLoader,
+  type UploadAdapter,
   Indent,
   Italic,
   Link,
@@ -26,6 +31,12 @@ import {
   Underline,
   type EditorConfig,
 } from 'ckeditor5';
+import { api as routes } from '@movers/contracts';
+import { useMemo } from 'react';
+import { useApi } from '../api/ApiContext.tsx';
+import type { ApiClient } from '../api/apiClient.ts';
+import { ApiError } from '../api/errors.ts';
+import { uploadRoute } from '../api/route.ts';
 import 'ckeditor5/ckeditor5.css';
 import './richText.css';
 
@@ -53,6 +64,8 @@ const config: EditorConfig = {
     ImageResize,
     ImageStyle,
     ImageToolbar,
+    ImageUpload,
+    ImageInsert,
     AutoImage,
     MediaEmbed,
     PasteFromOffice,
@@ -74,15 +87,53 @@ const config: EditorConfig = {
     '|',
     'blockQuote',
     'insertTable',
+    'insertImage',
     'mediaEmbed',
     '|',
     'undo',
     'redo',
   ],
   table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
-  image: { toolbar: ['imageStyle:inline', 'imageStyle:block', 'toggleImageCaption', 'imageTextAlternative'] },
+  image: {
+    toolbar: ['imageStyle:inline', 'imageStyle:block', 'toggleImageCaption', 'imageTextAlternative'],
+    // What POST /v1/images takes; the API judges the content itself.
+    upload: { types: ['jpeg', 'png', 'gif', 'webp'] },
+    insert: { integrations: ['upload', 'url'] },
+  },
   link: { addTargetToExternalLinks: true, defaultProtocol: 'https://' },
 };
+
+/** Sends an image inserted in the editor to POST /v1/images and gives the editor its public address. */
+class ApiUploadAdapter implements UploadAdapter {
+  #aborted = false;
+  constructor(
+    private readonly loader: FileLoader,
+    private readonly api: ApiClient,
+  ) {}
+
+  async upload(): Promise<Record<string, string>> {
+    const file = await this.loader.file;
+    if (!file || this.#aborted) throw new Error('upload aborted');
+    try {
+      const answer = await uploadRoute(this.api, routes.editorUploads.upload, {
+        params: {},
+        file,
+        onProgress: (fraction) => {
+          this.loader.uploadTotal = file.size;
+          this.loader.uploaded = Math.round(fraction * file.size);
+        },
+      });
+      return { default: answer.url };
+    } catch (error) {
+      // The editor shows this text: the API's own reason (too small, not an image, too large).
+      throw error instanceof ApiError ? error.message : 'The image could not be uploaded.';
+    }
+  }
+
+  abort(): void {
+    this.#aborted = true;
+  }
+}
 
 /** One translation's content: HTML in and out; `label` names the editing area for screen readers. */
 export default function RichTextEditor({
@@ -96,11 +147,20 @@ export default function RichTextEditor({
   onChange: (html: string) => void;
   onBlur?: () => void;
 }) {
+  const api = useApi();
+  // The editor's uploads go through the API client, with the session's token.
+  const withUploads = useMemo(
+    () =>
+      function ApiUploads(editor: Editor) {
+        editor.plugins.get('FileRepository').createUploadAdapter = (loader) => new ApiUploadAdapter(loader, api);
+      },
+    [api],
+  );
   return (
     <div className="rich-text">
       <CKEditor
         editor={ClassicEditor}
-        config={{ ...config, label, initialData: value }}
+        config={{ ...config, extraPlugins: [withUploads], label, initialData: value }}
         onChange={(_, editor) => onChange(editor.getData())}
         onBlur={() => onBlur?.()}
       />

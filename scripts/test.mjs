@@ -1,6 +1,6 @@
 // npm test: every check of the project, in one run. Exits non-zero if any step fails; the last line
 // says how many tests passed and failed in all.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ensureNode, root, run, trustedEnv } from './node-env.mjs';

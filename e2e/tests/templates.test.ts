@@ -78,7 +78,7 @@ describe('templates list', () => {
     await openList();
     const before = await titles();
     const at = before.indexOf(PACKING);
-    const handle = page.locator('tr', { has: page.getByRole('link', { name: PACKING }) }).locator('.template-drag-handle');
+    const handle = page.locator('tr', { has: page.getByRole('link', { name: PACKING }) }).locator('.ordered-drag-handle');
     const target = page.locator('tr', { has: page.getByRole('link', { name: before[at - 1]! }) });
     await handle.dragTo(target, { targetPosition: { x: 20, y: 5 } });
     await poll(async () => (await titles()).indexOf(PACKING)).toBe(at - 1);

@@ -57,7 +57,6 @@ export async function seedMoves(locations: { id: string; clientId: string; name:
       notificationText: demo ? 'The movers arrive on Friday at 08:00. Please pack your desk by Thursday.' : '',
       notificationColor: demo ? '#8a3b00' : null,
       showNotification: demo,
-      images: { logo: null, loginlogo: null, background: null },
       ...(audit as Pick<MoveDoc, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>),
     };
     await createIfMissing(container('movePaths'), { id: path, moveId: id, clientId: location.clientId });

@@ -83,6 +83,8 @@ export interface RouteContract<
   readonly maxBodyBytes?: number;
   /** 201 for creates; 200 otherwise (204 for `noReply`). */
   readonly status?: 200 | 201 | 204;
+  /** A POST that changes what exists (the spec's method): it needs If-Match as PUT, PATCH and DELETE do. */
+  readonly conditional?: boolean;
   readonly response: Reply<R>;
 }
 

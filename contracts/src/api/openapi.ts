@@ -85,7 +85,7 @@ function operation(route: AnyRouteContract) {
     responses['403'] = errorResponse('the caller may not do this');
   }
   if (Object.keys(route.params).length > 0) responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
-  if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE') {
+  if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE' || route.conditional) {
     responses['412'] = errorResponse('the If-Match ETag is stale: the data was changed');
   }
   return {

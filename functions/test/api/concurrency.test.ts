@@ -22,7 +22,7 @@ const seededPath = (template: string) =>
     .replace('{templateId}', TEMPLATE_1)}`;
 
 describe('no lost updates', () => {
-  const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE');
+  const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);
 
   for (const contract of changes) {
     it(`${contract.method} ${contract.path} without If-Match, or with an empty one, is 428 and changes nothing`, async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call } from './call.ts';
+import { pngHeader as png } from '@movers/local/src/testing/pngHeader.ts';
 
 // Files inserted in the rich-text editor (issue 12): checked by content, images at least 100x20,
 // public by an unguessable id, served so that they cannot run.
 
-/** A PNG's signature and header (what the type and size checks read) for the given size. */
-function png(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header.set([8, 6, 0, 0, 0], 24);
-  return new Uint8Array(Buffer.concat([header, Buffer.from('0000000049454e44ae426082', 'hex')]));
-}
 /** The start of an MP4 (an ftyp box), which is what its type is judged by. */
 const MP4: Uint8Array<ArrayBuffer> = new Uint8Array(
   Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4), Buffer.from('mp42isom'), Buffer.alloc(64)]),

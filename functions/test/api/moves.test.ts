@@ -5,7 +5,6 @@ import { call, CLIENT_A, ifMatch } from './call.ts';
 // the store, the password only as a hash, colours with their own ETag, access per client.
 
 const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
-const EXT_A_USER = 'u0000000-0000-4000-8000-000000000003';
 const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
 const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
 

@@ -7,14 +7,16 @@ export type MessageKind = 'success' | 'error' | 'warning' | 'info';
 // there is a message to show.
 const MessageBar = lazy(() => import('./MessageBarWithIcons.tsx'));
 
-export function LazyMessageBar(props: {
+export interface MessageBarProps {
   kind: MessageKind;
   children: ReactNode;
   role?: 'alert' | 'status';
   maxWidth?: number;
   marginTop?: number;
   onDismiss?: () => void;
-}) {
+}
+
+export function LazyMessageBar(props: MessageBarProps) {
   return (
     <Suspense fallback={null}>
       <MessageBar {...props} />

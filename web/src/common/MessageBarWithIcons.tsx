@@ -1,8 +1,7 @@
 import './icons.ts';
 import { MessageBar, MessageBarType } from '@fluentui/react';
-import type { ReactNode } from 'react';
 import { applyTheme } from './theme.ts';
-import type { MessageKind } from './LazyMessageBar.tsx';
+import type { MessageBarProps, MessageKind } from './LazyMessageBar.tsx';
 
 // This chunk can be the first Fluent on the page (the sign-in page's message): the theme comes with it.
 applyTheme();
@@ -15,14 +14,7 @@ const types: Record<MessageKind, MessageBarType> = {
 };
 
 /** Fluent's MessageBar with its icons registered: loaded on demand by LazyMessageBar. */
-export default function MessageBarWithIcons(props: {
-  kind: MessageKind;
-  children: ReactNode;
-  role?: 'alert' | 'status';
-  maxWidth?: number;
-  marginTop?: number;
-  onDismiss?: () => void;
-}) {
+export default function MessageBarWithIcons(props: MessageBarProps) {
   return (
     <MessageBar
       messageBarType={types[props.kind]}

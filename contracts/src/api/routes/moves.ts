@@ -76,6 +76,8 @@ export const colorRoutes = {
     access: 'internal',
     summary: 'Set colours of a move (each #rrggbb; an empty value clears one)',
     params: {},
+    // The colours exist with the move, so a POST changes them: it needs the ETag read, as PUT does.
+    conditional: true,
     body: colorSchema,
     response: jsonReply<MoveColors & { etag?: string }>("the move's colours"),
   }),

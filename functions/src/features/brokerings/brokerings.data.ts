@@ -1,6 +1,6 @@
 import type { Audit, BrokeringInput } from '@movers/contracts';
 import { ancestorsOf, childId } from '../../platform/cosmos/childIds.ts';
-import { container, fromStored, mapCosmosError, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, fromStored, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A brokering project as stored in 'brokerings' (partition key /clientId); people are kept as ids. */
 export interface BrokeringDoc extends Audit, BrokeringInput {

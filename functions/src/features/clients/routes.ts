@@ -1,6 +1,6 @@
-import { api, type ClientDetail, type ClientInput, messages } from '@movers/contracts';
+import { api, type ClientDetail } from '@movers/contracts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { bind, type BoundRoute } from '../../platform/http/route.ts';
 import { brokeringsOfClient } from '../brokerings/index.ts';

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { api, EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, type EditorUpload } from '@movers/contracts';
 import { imageSize } from 'image-size';
 import { blobService } from '../../platform/blob/client.ts';
+import { readFile, storeFile } from '../../platform/blob/files.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 import { badRequest, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
-import { created, file } from '../../platform/http/responses.ts';
+import { created } from '../../platform/http/responses.ts';
+import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 
 const uploads = () => blobService().getContainerClient(blobContainers.editorUploads);
-const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
 
 /** An image must be big enough to be content (spec: at least 100 wide and 20 high) and within its own limit. */
 function checkImage(bytes: Uint8Array) {
@@ -34,27 +35,13 @@ export const editorUploadRoutes: BoundRoute[] = [
   bind(api.editorUploads.upload, async ({ body, request }) => {
     if (body.type.startsWith('image/')) checkImage(body.bytes);
     const id = randomUUID();
-    await uploads()
-      .getBlockBlobClient(id)
-      .uploadData(body.bytes, { blobHTTPHeaders: { blobContentType: body.type } });
+    await storeFile(uploads(), id, body.bytes, body.type);
     const origin = new URL(request.url).origin;
     return created<EditorUpload>({ url: `${origin}/api/v1/images/${id}` });
   }),
-  bind(api.editorUploads.get, async ({ params }) => {
-    const blob = uploads().getBlockBlobClient(params.uploadId.toLowerCase());
-    try {
-      const [properties, bytes] = await Promise.all([blob.getProperties(), blob.downloadToBuffer()]);
-      return file(bytes, {
-        'Content-Type': properties.contentType ?? 'application/octet-stream',
-        'Content-Security-Policy': "sandbox; default-src 'none'; media-src 'self'; img-src 'self'",
-        'X-Content-Type-Options': 'nosniff',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ETag: properties.etag?.startsWith('"') ? properties.etag : `"${properties.etag ?? ''}"`,
-      });
-    } catch (error) {
-      if (statusOf(error) === 404) throw notFound('no such file');
-      throw error;
-    }
+  bind(api.editorUploads.get, async ({ params, request }) => {
+    const stored = await readFile(uploads(), params.uploadId.toLowerCase());
+    if (!stored) throw notFound('no such file');
+    return userFile(request, stored, { cache: 'forever', shared: true });
   }),
 ];

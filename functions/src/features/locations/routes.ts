@@ -1,6 +1,6 @@
-import { api, type Country, type Location, type LocationInput, type LocationListItem, messages } from '@movers/contracts';
+import { api, type Country, type Location, type LocationListItem } from '@movers/contracts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs, setLocationCounts, type ClientDoc } from '../clients/index.ts';

@@ -1,6 +1,7 @@
 import type { MoveImageKind } from '@movers/contracts';
 import { moveImageKinds } from '@movers/contracts';
 import { blobService } from '../../platform/blob/client.ts';
+import { blobStatusOf, quotedEtag, readFile, storeFile } from '../../platform/blob/files.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 import { preconditionFailed } from '../../platform/http/errors.ts';
 
@@ -15,27 +16,10 @@ const blobName = (moveId: string, kind: MoveImageKind, discriminator?: string) =
 export const PREVIEWS = 'previews/';
 const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
-/** ETags as HTTP sends them, quoted (the storage answers some with and some without quotes). */
-const quoted = (etag: string | undefined) => (!etag ? '' : etag.startsWith('"') ? etag : `"${etag}"`);
+export const storeImage = (moveId: string, kind: MoveImageKind, bytes: Uint8Array, type: string, discriminator?: string) =>
+  storeFile(images(), blobName(moveId, kind, discriminator), bytes, type);
 
-export async function storeImage(moveId: string, kind: MoveImageKind, bytes: Uint8Array, type: string, discriminator?: string): Promise<string> {
-  const { etag } = await images()
-    .getBlockBlobClient(blobName(moveId, kind, discriminator))
-    .uploadData(bytes, { blobHTTPHeaders: { blobContentType: type } });
-  return quoted(etag);
-}
-
-export async function readImage(moveId: string, kind: MoveImageKind, discriminator?: string) {
-  try {
-    const blob = images().getBlockBlobClient(blobName(moveId, kind, discriminator));
-    const [properties, bytes] = await Promise.all([blob.getProperties(), blob.downloadToBuffer()]);
-    return { bytes, type: properties.contentType ?? 'application/octet-stream', version: quoted(properties.etag) };
-  } catch (error) {
-    if (statusOf(error) === 404) return undefined;
-    throw error;
-  }
-}
+export const readImage = (moveId: string, kind: MoveImageKind, discriminator?: string) => readFile(images(), blobName(moveId, kind, discriminator));
 
 /** Removes the image while it is still the version the caller saw (412 otherwise); false when there is none. */
 export async function removeImage(moveId: string, kind: MoveImageKind, version: string): Promise<boolean> {
@@ -46,8 +30,8 @@ export async function removeImage(moveId: string, kind: MoveImageKind, version: 
     await blob.delete({ conditions: { ifMatch: version } });
     return true;
   } catch (error) {
-    if (statusOf(error) === 404) return false;
-    if (statusOf(error) === 412) throw preconditionFailed();
+    if (blobStatusOf(error) === 404) return false;
+    if (blobStatusOf(error) === 412) throw preconditionFailed();
     throw error;
   }
 }
@@ -57,7 +41,7 @@ export async function imageVersions(moveId: string): Promise<Record<MoveImageKin
   const versions = Object.fromEntries(moveImageKinds.map((k) => [k, null])) as Record<MoveImageKind, string | null>;
   for await (const blob of images().listBlobsFlat({ prefix: `${moveId}/` })) {
     const kind = blob.name.slice(moveId.length + 1) as MoveImageKind;
-    if (moveImageKinds.includes(kind)) versions[kind] = quoted(blob.properties.etag) || null;
+    if (moveImageKinds.includes(kind)) versions[kind] = quotedEtag(blob.properties.etag) || null;
   }
   return versions;
 }

@@ -1,10 +1,11 @@
-import { type Audit, type Move, type MoveColors, type MoveInput, moveColorKeys, moveImageKinds, moveMessages } from '@movers/contracts';
-import { container, fromStored, mapCosmosError, readDoc, replaceIfMatch, statusOf } from '../../platform/cosmos/client.ts';
+import { type Audit, type Move, type MoveColors, type MoveInput, moveColorKeys, moveMessages } from '@movers/contracts';
+import { container, fromStored, readDoc, replaceIfMatch, statusOf } from '../../platform/cosmos/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { PasswordHash } from './password.ts';
 
 /** A move as stored in 'moves' (partition /clientId). The password is kept only as its hash. */
-export interface MoveDoc extends Omit<Move, 'etag' | 'hasPassword' | 'teamMembers' | 'clientContact' | 'colors' | keyof Audit>, Audit {
+/** Images are not in it: their versions are read from Blob Storage (images.data.ts). */
+export interface MoveDoc extends Omit<Move, 'etag' | 'hasPassword' | 'teamMembers' | 'clientContact' | 'colors' | 'images' | keyof Audit>, Audit {
   type: 'move';
   passwordHash: PasswordHash | null;
   /** Raised when the password changes (or the move is disabled): visitor sessions made before are void. */
@@ -33,7 +34,6 @@ export function parseMoveId(moveId: string): { clientId: string; locationId: str
 const colorsIdOf = (moveId: string) => `${moveId}_colors`;
 
 export const noColors = (): MoveColors => Object.fromEntries(moveColorKeys.map((k) => [k, null])) as MoveColors;
-export const noImages = () => Object.fromEntries(moveImageKinds.map((k) => [k, null])) as Move['images'];
 
 export async function getMoveDoc(moveId: string) {
   const ids = parseMoveId(moveId);
@@ -108,7 +108,6 @@ export async function createMoveDoc(clientId: string, locationId: string, settin
     sessionVersion: 1,
     stickersCount: 1,
     unassignedPeople: [],
-    images: noImages(),
     createdAt: now,
     createdBy: by,
     updatedAt: now,
@@ -168,5 +167,3 @@ export async function replaceColorsDoc(current: ColorsDoc & { etag?: string }, c
   const { etag: _read, ...stored } = current;
   return replaceIfMatch(moves(), { ...stored, ...colors }, current.clientId, etag, 'colours');
 }
-
-export { mapCosmosError };

@@ -6,8 +6,6 @@ import {
   type MoveImageKind,
   type MoveInput,
   type MoveOverview,
-  type PersonRef,
-  messages,
   moveColorKeys,
   moveImageKinds,
   moveMessages,
@@ -16,12 +14,13 @@ import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { imageVersions, readImage, removeImage, storeImage } from './images.data.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
-import { badRequest, notFound, preconditionRequired } from '../../platform/http/errors.ts';
-import { file, noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
 import { findLocationDoc, getLocationDoc, recountLocations, setMoveService } from '../locations/index.ts';
-import { clientIdOf, type GraphUser, getDirectoryUser } from '../users/index.ts';
+import { directoryUsers, peopleErrors, personRef } from '../users/index.ts';
 import {
   type ColorsDoc,
   createMoveDoc,
@@ -38,32 +37,21 @@ import { hashPassword } from './password.ts';
 
 type Stored<T> = T & { etag?: string };
 
-async function directory(ids: string[]) {
-  const found = new Map<string, GraphUser | undefined>();
-  await Promise.all([...new Set(ids)].map(async (id) => found.set(id, await getDirectoryUser(id).catch(() => undefined))));
-  return found;
-}
-
 /** Team members must be internal directory users, main client contacts External users of this client. */
 async function assertMovePeople(clientId: string, input: MoveInput): Promise<void> {
-  const found = await directory([...input.teamMembers, ...input.clientContact].map((p) => p.id));
-  const fields: Record<string, string> = {};
-  if (input.teamMembers.some((m) => found.get(m.id)?.userType !== 'Member')) fields.teamMembers = messages.validation.pleaseSelect;
-  for (const c of input.clientContact) {
-    if (found.get(c.id)?.userType !== 'Guest' || (await clientIdOf(c.id)) !== clientId) fields.clientContact = messages.validation.pleaseSelect;
-  }
-  if (Object.keys(fields).length > 0) throw badRequest('validation failed', fields);
+  const errors = await peopleErrors(clientId, { internal: { teamMembers: input.teamMembers }, externalOfClient: { clientContact: input.clientContact } });
+  if (Object.keys(errors).length > 0) throw badRequest('validation failed', errors);
 }
 
 const uniqueRefs = (refs: { id: string }[]) => [...new Map(refs.map((r) => [r.id, { id: r.id }])).values()];
 
 async function toMove(doc: Stored<MoveDoc>, colors?: Stored<ColorsDoc>): Promise<Move> {
   const { type: _t, passwordHash, sessionVersion: _s, ...rest } = doc;
-  const found = await directory([...doc.teamMembers, ...doc.clientContact].map((p) => p.id));
-  const person = (ref: { id: string }): PersonRef => {
-    const user = found.get(ref.id);
-    return user ? { id: ref.id, displayName: user.displayName ?? '', mail: user.mail ?? '' } : { id: ref.id };
-  };
+  const found = await directoryUsers(
+    [...doc.teamMembers, ...doc.clientContact].map((p) => p.id),
+    { forDisplay: true },
+  );
+  const person = (ref: { id: string }) => personRef(found, ref);
   const colorValues = colors ? Object.fromEntries(moveColorKeys.map((k) => [k, colors[k] ?? null])) : noColors();
   return {
     ...rest,
@@ -168,9 +156,8 @@ export const moveRoutes: BoundRoute[] = [
   bind(api.moves.unassignedPeople, async ({ principal, params }) => ok((await readableMove(principal, params.moveId)).unassignedPeople)),
 ];
 
-/** POST and PUT /v1/colors both change colours of an existing move, so both need the ETag read. */
-async function setColors(principal: Principal, body: Record<string, unknown>, ifMatch: string | undefined) {
-  if (!ifMatch) throw preconditionRequired();
+/** POST and PUT /v1/colors both change colours of an existing move (the pipeline has required the ETag). */
+async function setColors(principal: Principal, body: Record<string, unknown>, ifMatch: string) {
   const moveId = String(body.moveId);
   await readableMove(principal, moveId);
   const current = await colorsOf(moveId);
@@ -179,7 +166,7 @@ async function setColors(principal: Principal, body: Record<string, unknown>, if
 }
 
 export const colorRoutes: BoundRoute[] = [
-  bind(api.colors.create, async ({ body, principal, request }) => setColors(principal, body, request.headers.get('if-match')?.trim() || undefined)),
+  bind(api.colors.create, async ({ body, principal, ifMatch }) => setColors(principal, body, ifMatch!)),
   bind(api.colors.update, async ({ body, principal, ifMatch }) => setColors(principal, body, ifMatch)),
   bind(api.colors.get, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);
@@ -191,17 +178,6 @@ export const colorRoutes: BoundRoute[] = [
     return noContent();
   }),
 ];
-
-/** A user's image is served so that it cannot run or be taken for another type, whatever it holds. */
-const imageHeaders = (type: string, version: string, cached: boolean) => ({
-  'Content-Type': type,
-  'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Disposition': 'inline',
-  ETag: version,
-  // Addressed by its version (the cache-buster), an image never changes: kept for a year.
-  'Cache-Control': cached ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-});
 
 function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
   const contracts = api[kind];
@@ -216,9 +192,8 @@ function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
       await readableMove(principal, params.moveId);
       const image = await readImage(params.moveId, kind, query.discriminator);
       if (!image) throw notFound(`the move has no ${kind}`);
-      const headers = imageHeaders(image.type, image.version, Boolean(query.v));
-      if (request.headers.get('if-none-match') === image.version) return { status: 304, headers } as never;
-      return file(image.bytes, headers);
+      // Addressed by its version (the cache-buster), an image never changes: kept for a year.
+      return userFile(request, image, { cache: query.v ? 'forever' : 'revalidate' });
     }),
     bind(contracts.remove, async ({ principal, params, ifMatch }) => {
       await moveOfLocation(principal, params.locationId, params.moveId);

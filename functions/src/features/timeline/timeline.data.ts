@@ -1,6 +1,6 @@
 import type { Audit, TimelineEvent, TimelineOwnerKind, TimelineSectionInput } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, mapCosmosError, queryAll, readDoc, deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, fromStored, queryAll, readDoc, deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
 /** A timeline section with its events, in 'timelineSections' (partition key /ownerId, e.g. `brokering:{id}`). */
 export interface SectionDoc extends Audit {

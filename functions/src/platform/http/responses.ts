@@ -34,3 +34,5 @@ export function errorResponse(error: unknown): HttpResponseInit {
 
 /** A file route with nothing to send (a user without a photo): 204, which browsers do not log as an error. */
 export const noFile = (): Result<Blob> => ({ status: 204 }) as unknown as Result<Blob>;
+/** The caller's copy of a file is current (If-None-Match): no body, the same headers. */
+export const notModified = (headers: Record<string, string>): Result<Blob> => ({ status: 304, headers }) as unknown as Result<Blob>;

@@ -18,8 +18,8 @@ export interface RouteContext<C extends AnyRouteContract> {
   params: ParamsOf<C>;
   body: BodyOf<C>;
   query: QueryOf<C>;
-  /** The ETag the caller read: required (428 without it) on every update and delete. */
-  ifMatch: C['method'] extends ChangeMethod ? string : undefined;
+  /** The ETag the caller read: required (428 without it) on every update and delete, and on a `conditional` POST. */
+  ifMatch: C['method'] extends ChangeMethod ? string : string | undefined;
 }
 
 type ChangeMethod = 'PUT' | 'PATCH' | 'DELETE';
@@ -96,7 +96,7 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const params = checkedParams(contract, request.params as Record<string, string>);
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
       const ifMatch = request.headers.get('if-match')?.trim() || undefined;
-      if (changes(contract.method) && !ifMatch) throw preconditionRequired();
+      if ((changes(contract.method) || contract.conditional) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
       const body = contract.upload
         ? await readUpload(request, contract.upload)

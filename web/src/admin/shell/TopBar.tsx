@@ -1,31 +1,11 @@
 import { CommandButton, DefaultButton, Icon, IconButton, Panel, Persona, PersonaSize, Stack, Text, type IContextualMenuProps } from '@fluentui/react';
-import { adminLanguages, api as routes, type User } from '@movers/contracts';
-import { useEffect, useState } from 'react';
-import { useApi } from '../../common/api/ApiContext.tsx';
-import { callRoute } from '../../common/api/route.ts';
+import { adminLanguages, pathOf, api as routes, type User } from '@movers/contracts';
+import { useState } from 'react';
+import { useBlobUrl } from '../../common/api/useBlobUrl.ts';
 import { useSession } from '../auth/Session.tsx';
 
-/** The signed-in user's photo at 120x120, fetched through the API; none (204, an empty body) when the directory has none. */
-function usePhoto(): string | undefined {
-  const api = useApi();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    callRoute(api, routes.users.myPhoto, { params: { size: '120x120' } })
-      .then((blob) => {
-        if (cancelled || blob.size === 0) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [api]);
-  return url;
-}
+/** The signed-in user's photo at 120x120, fetched through the API; none (204) when the directory has none. */
+const usePhoto = () => useBlobUrl(pathOf(routes.users.myPhoto, { size: '120x120' }));
 
 const white = { color: '#fff' };
 

@@ -7,6 +7,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { TextInput } from '../../../common/forms/fields.tsx';
 import { Form } from '../../../common/forms/Form.tsx';
+import { byFormField, formErrors } from '../../../common/forms/formErrors.ts';
 import { PeopleInput } from '../../../common/people/PeopleInput.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -47,16 +48,6 @@ const toInput = (v: FormValues): BrokeringInput => ({
   documentPrefix: v.documentPrefix,
   documentProjectId: v.documentProjectId,
 });
-
-/** Server and schema errors by form field ('teamMembers[0].id' belongs to 'teamMembers'). */
-function fieldErrors(fields: Record<string, string>): Partial<Record<keyof FormValues, string>> {
-  const out: Partial<Record<keyof FormValues, string>> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const key = path.split(/[.[]/)[0] as keyof FormValues;
-    out[key] ??= message;
-  }
-  return out;
-}
 
 /** Create brokering project (CREATE_BROKERING_SERVICE) and edit it (EDIT_BROKERING_PROJECT). */
 export default function BrokeringFormPage() {
@@ -115,7 +106,7 @@ export default function BrokeringFormPage() {
         navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
       }
     } catch (error) {
-      applySaveError(error, (fields) => helpers.setErrors(fieldErrors(fields)), setStale);
+      applySaveError(error, (fields) => helpers.setErrors(byFormField(fields)), setStale);
       toast.error(editing ? messages.brokering.updateFailed : messages.brokering.saveFailed);
     }
   }
@@ -137,20 +128,7 @@ export default function BrokeringFormPage() {
         {title}
       </Text>
       {stale && <DataChangedBar />}
-      <Form
-        initialValues={initial}
-        validate={async (v: FormValues) => {
-          try {
-            await brokeringSchema.validate(toInput(v), { abortEarly: false });
-            return {};
-          } catch (error) {
-            const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-            return fieldErrors(Object.fromEntries(inner.reverse().map((e) => [e.path ?? '_', e.message])));
-          }
-        }}
-        onSubmit={submit}
-        label={title}
-      >
+      <Form initialValues={initial} validate={(v: FormValues) => formErrors(brokeringSchema, toInput(v))} onSubmit={submit} label={title}>
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge">
             general information

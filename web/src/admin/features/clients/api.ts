@@ -1,6 +1,6 @@
 import { api as routes, type ClientInput } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
 
 export const useCountries = () => useRoute(routes.countries.list, {});
 export const useClients = () => useRoute(routes.clients.list, {});

@@ -92,7 +92,7 @@ export default function LeaseFormPage() {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     const input = schema.cast(values) as LeaseInput;
     try {
-      const saved = editing ? await updateLease(api, leaseId!, input, lease.data?.etag) : await createLease(api, clientId!, input);
+      await (editing ? updateLease(api, leaseId!, input, lease.data?.etag) : createLease(api, clientId!, input));
       toast.success(editing ? messages.lease.updated : messages.lease.saved);
       navigate(pathTo('CLIENT_DASHBOARD', { clientId: clientId! }));
     } catch (error) {

@@ -1,7 +1,6 @@
 import {
   Dropdown,
   Link as FluentLink,
-  Icon,
   IconButton,
   MessageBar,
   MessageBarType,
@@ -13,11 +12,11 @@ import {
   Toggle,
 } from '@fluentui/react';
 import { type MovePage, messages, type Template } from '@movers/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ReactSortable } from 'react-sortablejs';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { OrderedTable, orderedCell as cell, reordered, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
@@ -25,9 +24,6 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { useClient } from '../clients/index.ts';
 import { titleOf } from '../templates/index.ts';
 import { deleteMovePage, moveMovePage, showOrder, updateMovePage, useMovePages, usePageTemplates } from './api.ts';
-
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const cell = { padding: '8px 12px', borderBottom: '1px solid #edebe9', textAlign: 'left', verticalAlign: 'middle' } as const;
 
 /**
  * A move's pages (MOVE_PAGES; spec part 2, sections 2 and 8): published toggle, delete after confirmation,
@@ -43,34 +39,9 @@ export default function MovePagesListPage() {
   const pages = useMovePages(moveId);
   const templates = usePageTemplates(moveId);
   const [deleting, setDeleting] = useState<MovePage | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const tableRef = useRef<HTMLTableElement>(null);
+  const { announce, region } = useAnnouncer();
   const list = pages.data?.pages ?? [];
   const location = client.data?.locations.find((l) => l.id === locationId);
-
-  async function move(page: MovePage, from: number, to: number, byKeyboard: boolean) {
-    if (!pages.data || to < 0 || to >= list.length || from === to) return;
-    const sent = pages.data;
-    const next = [...list];
-    next.splice(from, 1);
-    next.splice(to, 0, page);
-    await showOrder(moveId, { ...sent, pages: next.map((p, position) => ({ ...p, position })) });
-    setAnnouncement(`${titleOf(page)} moved to position ${to + 1} of ${list.length}`);
-    if (byKeyboard) {
-      // The button pressed may now be disabled (first or last row): keep focus on the row's other one.
-      const row = tableRef.current?.querySelector(`[data-page="${page.id}"]`);
-      const wanted = row?.querySelector<HTMLButtonElement>(to < from ? '[data-move="up"]' : '[data-move="down"]');
-      const other = row?.querySelector<HTMLButtonElement>(to < from ? '[data-move="down"]' : '[data-move="up"]');
-      (wanted && !wanted.disabled ? wanted : other)?.focus();
-    }
-    try {
-      await moveMovePage(api, moveId, sent, page.id, to);
-      toast.success(messages.movePages.moved);
-    } catch {
-      toast.error(messages.movePages.moveFailed);
-      void pages.reload();
-    }
-  }
 
   async function togglePublished(page: MovePage, published: boolean) {
     try {
@@ -89,7 +60,7 @@ export default function MovePagesListPage() {
     try {
       await deleteMovePage(api, page);
       toast.success(messages.movePages.removed);
-      setAnnouncement(`${titleOf(page)} deleted`);
+      announce(`${titleOf(page)} deleted`);
     } catch {
       toast.error(messages.movePages.removeFailed);
       void pages.reload();
@@ -123,87 +94,55 @@ export default function MovePagesListPage() {
           <AddFromTemplate label="templates for customers" templates={templates.data.forCustomer} clientId={clientId} locationId={locationId} moveId={moveId} />
         </Stack>
       )}
-      <div aria-live="polite" style={hidden}>
-        {announcement}
-      </div>
+      {region}
       {pages.status === 'loading' && <Spinner size={SpinnerSize.large} label="Loading pages…" />}
       {pages.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.common.fetchFailed}</MessageBar>}
       {pages.status === 'ready' && list.length === 0 && <Text>{messages.common.noItems}</Text>}
       {pages.status === 'ready' && list.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <table ref={tableRef} aria-label="pages" style={{ borderCollapse: 'collapse', width: '100%' }}>
-            <thead>
-              <tr>
-                <th style={cell}>
-                  <span style={hidden}>order</span>
-                </th>
-                <th style={cell}>title</th>
-                <th style={cell}>published</th>
-                <th style={cell}>
-                  <span style={hidden}>actions</span>
-                </th>
-              </tr>
-            </thead>
-            <ReactSortable
-              tag="tbody"
-              list={list.map((p) => ({ ...p }))}
-              // The order is the server's: a drop is sent, shown at once and read back from its answer.
-              setList={() => undefined}
-              handle=".page-drag-handle"
-              animation={150}
-              onEnd={(event) => {
-                const from = event.oldIndex ?? -1;
-                const to = event.newIndex ?? -1;
-                if (list[from]) void move(list[from], from, to, false);
-              }}
-            >
-              {list.map((page, index) => {
-                const title = titleOf(page);
-                return (
-                  <tr key={page.id} data-page={page.id}>
-                    <td style={cell}>
-                      <Stack horizontal verticalAlign="center">
-                        <Icon iconName="GripperDotsVertical" className="page-drag-handle" style={{ cursor: 'grab', padding: 4 }} title="drag to reorder" />
-                        <IconButton
-                          iconProps={{ iconName: 'ChevronUp' }}
-                          ariaLabel={`move up: ${title}`}
-                          title="move up"
-                          data-move="up"
-                          disabled={index === 0}
-                          onClick={() => void move(page, index, index - 1, true)}
-                        />
-                        <IconButton
-                          iconProps={{ iconName: 'ChevronDown' }}
-                          ariaLabel={`move down: ${title}`}
-                          title="move down"
-                          data-move="down"
-                          disabled={index === list.length - 1}
-                          onClick={() => void move(page, index, index + 1, true)}
-                        />
-                      </Stack>
-                    </td>
-                    <td style={cell}>
-                      <FluentLink as={Link} to={pathTo('EDIT_PAGE', { clientId, locationId, movePageId: page.id })}>
-                        {title}
-                      </FluentLink>
-                    </td>
-                    <td style={cell}>
-                      <Toggle
-                        ariaLabel={`published: ${title}`}
-                        checked={page.published}
-                        onChange={(_, checked) => void togglePublished(page, Boolean(checked))}
-                        styles={{ root: { marginBottom: 0 } }}
-                      />
-                    </td>
-                    <td style={cell}>
-                      <IconButton iconProps={{ iconName: 'Delete' }} ariaLabel={`delete ${title}`} title="delete" onClick={() => setDeleting(page)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </ReactSortable>
-          </table>
-        </div>
+        <OrderedTable
+          label="pages"
+          items={list}
+          titleOf={titleOf}
+          headers={[
+            'title',
+            'published',
+            <span key="actions" style={visuallyHidden}>
+              actions
+            </span>,
+          ]}
+          cells={(page, title) => (
+            <>
+              <td style={cell}>
+                <FluentLink as={Link} to={pathTo('EDIT_PAGE', { clientId, locationId, movePageId: page.id })}>
+                  {title}
+                </FluentLink>
+              </td>
+              <td style={cell}>
+                <Toggle
+                  ariaLabel={`published: ${title}`}
+                  checked={page.published}
+                  onChange={(_, checked) => void togglePublished(page, Boolean(checked))}
+                  styles={{ root: { marginBottom: 0 } }}
+                />
+              </td>
+              <td style={cell}>
+                <IconButton iconProps={{ iconName: 'Delete' }} ariaLabel={`delete ${title}`} title="delete" onClick={() => setDeleting(page)} />
+              </td>
+            </>
+          )}
+          show={(page, to) => (pages.data ? showOrder(moveId, { ...pages.data, pages: reordered(list, page, to) }) : Promise.resolve())}
+          send={async (page, to) => {
+            if (!pages.data) return;
+            try {
+              await moveMovePage(api, moveId, pages.data, page.id, to);
+              toast.success(messages.movePages.moved);
+            } catch {
+              toast.error(messages.movePages.moveFailed);
+              void pages.reload();
+            }
+          }}
+          announce={announce}
+        />
       )}
       <ConfirmDialog open={Boolean(deleting)} title="delete page" onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </Stack>

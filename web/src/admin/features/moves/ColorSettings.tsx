@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
-import { format, HEX_COLOR, type MoveColorKey, type MoveColors, messages, moveColorKeys, moveColorNames, SETTINGS_TOAST_MS } from '@movers/contracts';
+import { format, HEX_COLOR, type MoveColorKey, messages, moveColorKeys, moveColorNames, SETTINGS_TOAST_MS } from '@movers/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';

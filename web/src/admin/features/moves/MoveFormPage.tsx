@@ -18,6 +18,7 @@ import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { ChoiceInput, MultiChoiceInput, TextInput } from '../../../common/forms/fields.tsx';
 import { Form } from '../../../common/forms/Form.tsx';
+import { formErrors } from '../../../common/forms/formErrors.ts';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { useFieldState } from '../../../common/forms/useFieldState.ts';
@@ -86,15 +87,9 @@ const toInput = (v: MoveValues): MoveInput => ({
   notificationColor: v.notificationColor || null,
 });
 
-/** The schema's errors by form field ('languages[0]' belongs to 'languages'). */
+/** The schema's errors by form field, and a password where the scheme needs one and none is set. */
 async function validateMove(values: MoveValues, passwordSet: boolean): Promise<FormikErrors<MoveValues>> {
-  const errors: Record<string, string> = {};
-  try {
-    await moveSchema.validate(toInput(values), { abortEarly: false });
-  } catch (error) {
-    for (const e of [...((error as { inner?: { path?: string; message: string }[] }).inner ?? [])].reverse())
-      errors[(e.path ?? '_').split(/[.[]/)[0]!] = e.message;
-  }
+  const errors = await formErrors(moveSchema, toInput(values));
   if (values.authorizationScheme !== 'email' && !values.password && !passwordSet) errors.password = messages.validation.required;
   return errors;
 }

@@ -1,9 +1,10 @@
 import { IconButton, ProgressIndicator, Stack, Text } from '@fluentui/react';
 import { api as routes, MOVE_IMAGE_MAX_BYTES, type Move, type MoveImageKind, moveImageKinds, pathOf } from '@movers/contracts';
-import { type MutableRefObject, useEffect, useId, useState } from 'react';
+import { type MutableRefObject, useId, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { uploadRoute } from '../../../common/api/route.ts';
+import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
 
 /** What the settings form does with an image when it is saved: the chosen file becomes the image, or the image goes. */
 export type PendingImages = Partial<Record<MoveImageKind, File | 'remove'>>;
@@ -16,31 +17,6 @@ function precheck(file: File): string | undefined {
   if (!/\.(jpe?g|png|svg)$/i.test(file.name)) return 'Only .jpg, .jpeg, .png and .svg files can be used.';
   if (file.size > MOVE_IMAGE_MAX_BYTES) return `The file is larger than ${MOVE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
   return undefined;
-}
-
-/** The image at an API path as an object URL for an <img> (the API needs the bearer token, an <img> cannot send it). */
-function useImageUrl(path: string | null): string | undefined {
-  const api = useApi();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    setUrl(undefined);
-    if (!path) return;
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    api
-      .blob(path)
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [api, path]);
-  return url;
 }
 
 /**
@@ -78,7 +54,7 @@ function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKin
     : version && !removed
       ? pathOf(routes[kind].get, { moveId: move.id }, { v: version })
       : null;
-  const url = useImageUrl(shownPath);
+  const url = useBlobUrl(shownPath);
   const label = labels[kind];
 
   async function choose(file: File | undefined) {

@@ -25,6 +25,13 @@ export interface TimelineSection extends Partial<Audit> {
 
 export type TimelineOwnerKind = 'brokering' | 'move';
 
+/**
+ * Who may change a timeline, per owner: a brokering project's timeline is kept by the provider's staff
+ * (part 1); a move's is 'any signed-in' like the rest of the move's content (part 2), so the client's
+ * own External users keep it too. Reading follows the owner's access in both cases.
+ */
+export const timelineWriters = { brokering: 'internal', move: 'signedIn' } as const satisfies Record<TimelineOwnerKind, 'internal' | 'signedIn'>;
+
 export interface TimelineEventInput {
   id?: string;
   title: string;

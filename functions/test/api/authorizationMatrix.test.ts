@@ -131,7 +131,7 @@ const matrix: Record<string, Sample> = {
     method: 'POST',
     path: `/v1/moves/${MOVE_A1}/timeline_sections`,
     body: { title: 'Matrix section', date: '2026-05-01' },
-    expect: internalOnly(201),
+    expect: clientA(201),
   },
   'move-pages-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/pages`, expect: clientA(200) },
   'move-pages-templates': { method: 'GET', path: `/v1/moves/${MOVE_A1}/page-templates`, expect: clientA(200) },

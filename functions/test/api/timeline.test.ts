@@ -103,3 +103,50 @@ describe('brokering timeline API', () => {
     expect((await call('staff', 'DELETE', `/v1/timeline_sections/${created.body.id}`, { headers: ifMatch(created.body.etag) })).status).toBe(204);
   });
 });
+
+const MOVE = `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`;
+
+describe('move timeline API', () => {
+  const moveSections = `/v1/moves/${MOVE}/timeline_sections`;
+
+  it("lets the client's own External users keep the move's timeline: add, change and delete a section", async () => {
+    const created = await call('extA', 'POST', moveSections, {
+      body: { title: 'Packing week', date: '2026-06-01', events: [{ title: 'Crates delivered', description: '', startDate: '2026-06-02', endDate: '' }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.ownerId).toBe(`move:${MOVE}`);
+    const changed = await call('extA', 'PATCH', `/v1/timeline_sections/${created.body.id}`, {
+      body: { title: 'Packing' },
+      headers: ifMatch(created.body.etag),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.title).toBe('Packing');
+    expect((await call('staff', 'GET', moveSections)).body.map((s: { title: string }) => s.title)).toContain('Packing');
+    expect((await call('extA', 'DELETE', `/v1/timeline_sections/${created.body.id}`, { headers: ifMatch(changed.body.etag) })).status).toBe(204);
+  });
+
+  it("refuses another client's External user, and keeps brokering timelines for internal users", async () => {
+    const before = (await call('staff', 'GET', moveSections)).body;
+    expect((await call('extB', 'POST', moveSections, { body: { title: 'Not mine', date: '2026-06-01' } })).status).toBe(403);
+    const section = await call('staff', 'POST', moveSections, { body: { title: 'Staff section', date: '2026-06-03' } });
+    expect(
+      (await call('extB', 'PATCH', `/v1/timeline_sections/${section.body.id}`, { body: { title: 'x' }, headers: ifMatch(section.body.etag) })).status,
+    ).toBe(403);
+    expect((await call('extB', 'DELETE', `/v1/timeline_sections/${section.body.id}`, { headers: ifMatch(section.body.etag) })).status).toBe(403);
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${section.body.id}`, { headers: ifMatch(section.body.etag) })).status).toBe(204);
+    expect((await call('staff', 'GET', moveSections)).body).toEqual(before);
+
+    const brokeringSection = await call('staff', 'POST', sections(), { body: { title: 'Internal only', date: '2026-06-04' } });
+    expect((await call('extA', 'POST', sections(), { body: { title: 'x', date: '2026-06-01' } })).status).toBe(403);
+    expect(
+      (await call('extA', 'PATCH', `/v1/timeline_sections/${brokeringSection.body.id}`, { body: { title: 'x' }, headers: ifMatch(brokeringSection.body.etag) }))
+        .status,
+    ).toBe(403);
+    expect((await call('extA', 'DELETE', `/v1/timeline_sections/${brokeringSection.body.id}`, { headers: ifMatch(brokeringSection.body.etag) })).status).toBe(
+      403,
+    );
+    expect((await call('staff', 'DELETE', `/v1/timeline_sections/${brokeringSection.body.id}`, { headers: ifMatch(brokeringSection.body.etag) })).status).toBe(
+      204,
+    );
+  });
+});

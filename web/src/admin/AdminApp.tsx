@@ -37,6 +37,7 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   CREATE_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
   EDIT_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
   MOVE_PAGES: lazy(() => import('./features/movePages/MovePagesListPage.tsx')),
+  MOVE_TIMELINE: lazy(() => import('./features/moves/MoveTimelinePage.tsx')),
   CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
 };

@@ -78,6 +78,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_PAGES',
   'CREATE_MOVE_PAGE',
   'EDIT_PAGE',
+  'MOVE_TIMELINE',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,4 +1,4 @@
-import { type TimelineOwnerKind, type TimelineSection, timelineSectionPatchSchema, timelineSectionSchema } from '../../timeline.ts';
+import { type TimelineOwnerKind, type TimelineSection, timelineSectionPatchSchema, timelineSectionSchema, timelineWriters } from '../../timeline.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import type { IdShape } from '../contract.ts';
 import { idShapes } from '../ids.ts';
@@ -19,7 +19,7 @@ export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}
       name: `${kind}-timeline-sections-create`,
       method: 'POST',
       path,
-      access: 'internal',
+      access: timelineWriters[kind],
       summary: `Add a section to the timeline of a ${kind}`,
       params: { ownerId } as never,
       body: timelineSectionSchema,
@@ -37,8 +37,8 @@ export const timelineSectionRoutes = {
     name: 'timeline-sections-update',
     method: 'PATCH',
     path: 'v1/timeline_sections/{sectionId}',
-    access: 'internal',
-    summary: 'Change a section: any of title, date and events (events are replaced)',
+    access: 'signedIn',
+    summary: "Change a section: any of title, date and events (events are replaced); who may is the owner's rule (timelineWriters)",
     params: { sectionId: idShapes.timelineSection },
     body: timelineSectionPatchSchema,
     response: jsonReply<TimelineSection>('the saved section, with its new ETag'),
@@ -47,8 +47,8 @@ export const timelineSectionRoutes = {
     name: 'timeline-sections-delete',
     method: 'DELETE',
     path: 'v1/timeline_sections/{sectionId}',
-    access: 'internal',
-    summary: 'Delete a section with its events',
+    access: 'signedIn',
+    summary: "Delete a section with its events; who may is the owner's rule (timelineWriters)",
     params: { sectionId: idShapes.timelineSection },
     status: 204,
     response: noReply('deleted'),

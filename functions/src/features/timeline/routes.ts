@@ -1,6 +1,6 @@
-import { api, sortTimeline, type TimelineOwnerKind, type TimelineSection, type timelineOwnerRoutes } from '@movers/contracts';
+import { api, sortTimeline, type TimelineOwnerKind, type TimelineSection, type timelineOwnerRoutes, timelineWriters } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { createSection, deleteSection, getSection, listSections, ownerIdOf, parseSectionId, updateSection, type SectionDoc } from './timeline.data.ts';
@@ -19,16 +19,22 @@ export interface TimelineOwner {
 
 const toSection = (doc: SectionDoc & { etag?: string }): TimelineSection => sortTimeline([doc])[0];
 
-/** The timeline routes for the given owners; writes are for internal users (the screens are 'signed-in' to read). */
+/** Who may change an owner's timeline is `timelineWriters` (contracts): internal users, or every reader. */
+async function assertWritable(owner: TimelineOwner, principal: Principal, ownerEntityId: string) {
+  await owner.assertReadable(principal, ownerEntityId);
+  if (timelineWriters[owner.kind] === 'internal' && !principal.isInternal) throw forbidden();
+}
+
+/** The timeline routes for the given owners: reading follows the owner, changing follows `timelineWriters`. */
 export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
   const ownerOf = (kind: string) => owners.find((o) => o.kind === kind);
 
-  /** The section and its owner, after the owner's read check. */
-  async function sectionFor(principal: Principal, sectionId: string) {
+  /** A section the caller may change: its owner's rules are checked first (403), then the section (404). */
+  async function writableSection(principal: Principal, sectionId: string) {
     const parsed = parseSectionId(sectionId);
     const owner = parsed && ownerOf(parsed.kind);
     if (!parsed || !owner) throw notFound('section not found');
-    await owner.assertReadable(principal, parsed.entityId);
+    await assertWritable(owner, principal, parsed.entityId);
     const doc = await getSection(sectionId);
     if (!doc) throw notFound('section not found');
     return doc;
@@ -41,7 +47,7 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
       return ok(sortTimeline(docs));
     }),
     bind(owner.routes.create, async ({ body, principal, params }) => {
-      await owner.assertReadable(principal, params.ownerId);
+      await assertWritable(owner, principal, params.ownerId);
       return withEtag(toSection(await createSection(owner.kind, params.ownerId, body, principal.userId)), 201);
     }),
   ]);
@@ -49,11 +55,11 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
   return [
     ...perOwner,
     bind(api.timelineSections.update, async ({ body, principal, params, ifMatch }) => {
-      const current = await sectionFor(principal, params.sectionId);
+      const current = await writableSection(principal, params.sectionId);
       return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch)));
     }),
     bind(api.timelineSections.delete, async ({ principal, params, ifMatch }) => {
-      const current = await sectionFor(principal, params.sectionId);
+      const current = await writableSection(principal, params.sectionId);
       await deleteSection(current, ifMatch);
       return noContent();
     }),

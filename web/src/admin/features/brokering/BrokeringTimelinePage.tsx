@@ -5,7 +5,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { Timeline } from '../timeline/index.ts';
+import { mayEditTimeline, Timeline } from '../timeline/index.ts';
 import { useBrokering } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
@@ -42,7 +42,7 @@ export default function BrokeringTimelinePage() {
       <Text as="h1" variant="xxLarge">
         {b.name}: timeline
       </Text>
-      <Timeline owner={{ kind: 'brokering', id: b.id }} editable={!user?.isExternal} />
+      <Timeline owner={{ kind: 'brokering', id: b.id }} editable={mayEditTimeline('brokering', user)} />
     </Stack>
   );
 }

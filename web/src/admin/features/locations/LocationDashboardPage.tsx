@@ -14,8 +14,8 @@ import { MoveServiceCard, MoveTimelineCard } from '../moves/index.ts';
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
 /**
- * The location dashboard: breadcrumbs, the information card and the move service card. The tiles to
- * the move's content screens and the move timeline card come with those screens.
+ * The location dashboard: breadcrumbs, the information card, the move service card (with the tiles to
+ * the move's content screens) and the move timeline card.
  */
 export default function LocationDashboardPage() {
   const { clientId = '', locationId = '' } = useParams();
@@ -75,7 +75,7 @@ export default function LocationDashboardPage() {
         </dl>
       </Stack>
       <MoveServiceCard location={l} canEdit={!user?.isExternal} />
-      {l.services.move.id && <MoveTimelineCard moveId={l.services.move.id} />}
+      {l.services.move.id && <MoveTimelineCard clientId={l.client.id} locationId={l.id} moveId={l.services.move.id} />}
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+
+// The move timeline (issue 13): 'any signed-in', so the client's own External user keeps it. The seeded sections stay as found.
+
+const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
+const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'ext-a@client-a.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('move timeline', () => {
+  it('is opened from the location dashboard card, and an External user of the client adds, edits and deletes a section', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+    const card = page.getByRole('region', { name: 'move timeline' });
+    await card.getByText('Moving weekend').waitFor();
+    await card.getByRole('link', { name: 'edit move timeline' }).click();
+    await expectPath(page, `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/timeline`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/move timeline$/);
+    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+
+    await page.getByRole('button', { name: 'add section' }).click();
+    await page.getByRole('textbox', { name: 'section title' }).fill('Zz key handover');
+    await page.getByRole('textbox', { name: 'section date' }).fill('01.09.2026');
+    await page.getByRole('button', { name: 'save section' }).click();
+    await page.getByText('successfully saved section').waitFor();
+    await page.getByRole('button', { name: 'add event to Zz key handover' }).click();
+    await page.getByRole('textbox', { name: 'event title' }).fill('Keys returned');
+    await page.getByRole('textbox', { name: 'start date' }).fill('02.09.2026');
+    await page.getByRole('textbox', { name: 'end date' }).fill('04.09.2026');
+    await page.getByRole('button', { name: 'save event' }).click();
+    await page.getByText('2–4 September 2026: Keys returned').waitFor();
+    await expectAccessible(page, 'move timeline');
+
+    await page.getByRole('button', { name: 'delete section Zz key handover' }).click();
+    await page.getByText("This item will be deleted immediately. You can't undo this action").waitFor();
+    await page.getByRole('button', { name: 'delete', exact: true }).click();
+    await page.getByText('successfully deleted').waitFor();
+    await page.getByRole('heading', { name: 'Zz key handover', level: 3 }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+  });
+});

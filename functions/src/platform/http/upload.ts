@@ -115,6 +115,8 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send a file name's UTF-8 bytes as they are (busboy would read them as Latin-1).
+      defParamCharset: 'utf8',
       limits: { files: 1, fileSize: spec.maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 40 },
     });
   } catch {

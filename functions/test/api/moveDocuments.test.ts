@@ -165,7 +165,11 @@ describe('move documents', () => {
     const stack = inject('stack');
     const form = new FormData();
     form.append('other', new Blob(['x']), 'x.txt');
-    const response = await fetch(`${stack.apiOrigin}/api${base}/document`, { method: 'POST', headers: { Authorization: `Bearer ${stack.tokens.staff}` }, body: form });
+    const response = await fetch(`${stack.apiOrigin}/api${base}/document`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect((await call('staff', 'POST', `${base}/document`, { body: {} })).status).toBe(415);
   });
@@ -238,7 +242,9 @@ function announce(declared: number): Promise<string> {
   ];
   return new Promise((resolve, reject) => {
     let received = '';
-    const socket = connect(Number(origin.port), origin.hostname, () => socket.write(Buffer.concat([Buffer.from(lines.join('\r\n')), head, Buffer.alloc(1024)])));
+    const socket = connect(Number(origin.port), origin.hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(lines.join('\r\n')), head, Buffer.alloc(1024)])),
+    );
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       received += chunk;

@@ -138,7 +138,12 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
       // What is still coming is read and dropped, so that the answer reaches a client still sending.
       source.unpipe(parser);
       source.on('error', () => undefined).resume();
-      const settled = consumed ? consumed.then(() => undefined, () => undefined) : Promise.resolve();
+      const settled = consumed
+        ? consumed.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
       void settled.then(() => reject(error));
     };
     const finish = () => {

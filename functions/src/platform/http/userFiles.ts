@@ -58,7 +58,21 @@ export function downloadType(stored: string): string {
 }
 
 /** Letters that have no ASCII decomposition, spelled as they usually are in ASCII. */
-const asciiSpellings: Record<string, string> = { Æ: 'AE', æ: 'ae', Ø: 'O', ø: 'o', Œ: 'OE', œ: 'oe', ß: 'ss', Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', Þ: 'Th', þ: 'th' };
+const asciiSpellings: Record<string, string> = {
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  ß: 'ss',
+  Đ: 'D',
+  đ: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Þ: 'Th',
+  þ: 'th',
+};
 
 /**
  * `Content-Disposition: attachment` for a file name (RFC 6266): an ASCII `filename` for old clients

@@ -1,4 +1,5 @@
 import { HttpRequest } from '@azure/functions';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { streamedUpload } from '../../src/platform/http/upload.ts';
 import { attachmentDisposition, downloadType } from '../../src/platform/http/userFiles.ts';
@@ -42,7 +43,7 @@ function multipart(chunks: () => AsyncGenerator<Uint8Array>, fileName = 'a.txt')
     yield* chunks();
     yield tail;
   }
-  const stream = ReadableStream.from(body());
+  const stream = Readable.toWeb(Readable.from(body()));
   const nativeRequest = new Request('http://localhost/api/upload', {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -95,7 +96,7 @@ describe('a streamed upload', () => {
     const nativeRequest = new Request('http://localhost/api/upload', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      body: ReadableStream.from(broken()),
+      body: Readable.toWeb(Readable.from(broken())),
       duplex: 'half',
     } as RequestInit);
     const request = new HttpRequest({ nativeRequest } as unknown as ConstructorParameters<typeof HttpRequest>[0]);

@@ -116,6 +116,8 @@ export const messages = {
     deleteFailed: 'Failed to delete the document',
     /** The spec leaves a failed download unhandled; users expect to be told. */
     downloadFailed: 'Failed to download the document',
+    /** Said with storeFailed when the chosen file is over the limit (the server's words for a 413). */
+    tooLarge: 'the file is larger than {{size}}',
     // Not shown in the spec: worded as decisions.md says ('successfully {verb} {thing}').
     stored: 'successfully stored the document',
     deleted: 'successfully deleted the document',

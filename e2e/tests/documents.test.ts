@@ -133,6 +133,16 @@ describe('move documents', () => {
     }
   });
 
+  it('says why the server refused a file (an empty one)', async () => {
+    allowConsoleErrors(/status of 400/);
+    await openList();
+    const before = await names();
+    await page.locator('input[type=file]').setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+    await page.getByRole('button', { name: 'Add file' }).click();
+    await page.getByText('Failed to store the document: the file is empty').waitFor();
+    expect(await names()).toEqual(before);
+  });
+
   it("says 'Failed to store the document' when a reorder fails, and shows the server's order again", async () => {
     allowConsoleErrors(/status of 412/);
     await openList();

@@ -161,6 +161,13 @@ describe('move documents', () => {
     }
   });
 
+  it('refuses an empty file with a clear message, and stays up', async () => {
+    const empty = await upload('empty.txt', '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('the file is empty');
+    expect((await call('staff', 'GET', `${base}/documents`)).status).toBe(200);
+  });
+
   it('refuses an upload without the file, or that is not multipart', async () => {
     const stack = inject('stack');
     const form = new FormData();

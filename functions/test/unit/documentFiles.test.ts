@@ -111,4 +111,30 @@ describe('a streamed upload', () => {
     await expect(outcome).rejects.toMatchObject({ status: 400 });
     expect(settled).toBe(true);
   });
+
+  it('fails (400) without an unhandled stream error when the request breaks off inside another part', async () => {
+    async function* broken() {
+      yield new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="other"; filename="x.txt"\r\n\r\nsome of it');
+      throw new Error('connection reset');
+    }
+    const nativeRequest = new Request('http://localhost/api/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: Readable.toWeb(Readable.from(broken())),
+      duplex: 'half',
+    } as RequestInit);
+    const request = new HttpRequest({ nativeRequest } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
+    await expect(streamedUpload(request, spec).receive(async (file) => drain(file.stream))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses an empty file (400) and never calls the consumer', async () => {
+    const request = multipart(async function* () {});
+    let called = false;
+    await expect(
+      streamedUpload(request, spec).receive(async () => {
+        called = true;
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'the file is empty' });
+    expect(called).toBe(false);
+  });
 });

@@ -154,6 +154,8 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
 
     parser.on('file', (field, file, info) => {
       if (field !== spec.field || consumed || failure !== undefined) {
+        // Skipped; a cut-off inside it fails the parse (handled there), not the process.
+        file.on('error', () => undefined);
         file.resume();
         return;
       }
@@ -176,6 +178,9 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
             done(null, chunk);
           },
         });
+        // Its failure reaches the consumer through its reads; one before the consumer exists (an empty
+        // file, a refused type, the limit) must not be an unhandled stream error.
+        counter.on('error', () => undefined);
         out = counter;
         const accepted = (type: string) => !spec.types || spec.types.includes(type);
         consumed = sniffStoredType(bytes).then((type) => {

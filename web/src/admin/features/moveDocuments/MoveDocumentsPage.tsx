@@ -1,8 +1,9 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, ProgressIndicator, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
+import { format, MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { OrderedTable, orderedCell as cell, reordered, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { ToastProvider, useToast } from '../../../common/toast/Toasts.tsx';
@@ -52,6 +53,11 @@ function MoveDocuments() {
 
   async function add() {
     if (!file || sending) return;
+    // Too large a file is refused here rather than after sending it all (the server would refuse it too).
+    if (file.size > MOVE_DOCUMENT_MAX_BYTES) {
+      toast.error(`${m.storeFailed}: ${format(m.tooLarge, { size: `${MOVE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB` })}`);
+      return;
+    }
     setProgress(0);
     try {
       await uploadDocument(api, move, file, setProgress);
@@ -59,8 +65,10 @@ function MoveDocuments() {
       announce(`${file.name} uploaded`);
       setFile(null);
       if (picker.current) picker.current.value = '';
-    } catch {
-      toast.error(m.storeFailed);
+    } catch (error) {
+      // A refusal the server explains (too large, empty) is worth saying; anything else is the spec's words alone.
+      const reason = error instanceof ApiError && (error.status === 413 || error.status === 400) ? error.body?.error.message : undefined;
+      toast.error(reason ? `${m.storeFailed}: ${reason}` : m.storeFailed);
     } finally {
       setProgress(null);
     }

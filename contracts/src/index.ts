@@ -16,3 +16,4 @@ export * from './timeline.ts';
 export * from './move.ts';
 export * from './template.ts';
 export * from './movePage.ts';
+export * from './moveDocument.ts';

@@ -106,6 +106,23 @@ export const messages = {
     moved: 'successfully updated move page position',
     moveFailed: 'failed to update move page position',
   },
+  moveDocuments: {
+    heading: 'Uploaded documents',
+    browse: 'Browse...',
+    add: 'Add file',
+    none: 'No documents uploaded',
+    deleteConfirm: 'Are you sure you want to delete?',
+    storeFailed: 'Failed to store the document',
+    deleteFailed: 'Failed to delete the document',
+    /** The spec leaves a failed download unhandled; users expect to be told. */
+    downloadFailed: 'Failed to download the document',
+    /** Said with storeFailed when the chosen file is over the limit (the server's words for a 413). */
+    tooLarge: 'the file is larger than {{size}}',
+    // Not shown in the spec: worded as decisions.md says ('successfully {verb} {thing}').
+    stored: 'successfully stored the document',
+    deleted: 'successfully deleted the document',
+    moved: 'successfully moved the document',
+  },
   templates: {
     added: 'successfully added',
     addFailed: 'failed to save a template',

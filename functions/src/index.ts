@@ -3,6 +3,11 @@ import { toAzureHandler } from './platform/http/route.ts';
 import { pipelineDeps, routes } from './routes.ts';
 import { timers } from './timers.ts';
 
+// HTTP streams: a request's body reaches the handler as it arrives and a download leaves as it is read
+// (move documents of up to 250 MB stream to and from Blob Storage), instead of the host holding whole
+// bodies in memory. The host still applies FUNCTIONS_REQUEST_BODY_SIZE_LIMIT (100 MB by default).
+app.setup({ enableHttpStream: true });
+
 // The only file that registers functions with the Azure Functions host.
 for (const route of routes) {
   app.http(route.contract.name, {

@@ -9,6 +9,7 @@ import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { editorUploadRoutes } from './features/editorUploads/index.ts';
 import { movePageRoutes } from './features/movePages/index.ts';
+import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
@@ -26,6 +27,7 @@ export const routes: BoundRoute[] = [
   ...moveImageRoutes,
   ...editorUploadRoutes,
   ...movePageRoutes,
+  ...moveDocumentRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];

@@ -6,6 +6,7 @@ import { CLIENT_A_ID, CLIENT_B_ID, seededAccounts } from './directory.ts';
 import { seedLeases } from './seedLeases.ts';
 import { seedBrokerings } from './seedBrokerings.ts';
 import { seedMoves } from './seedMoves.ts';
+import { seedDocuments } from './seedDocuments.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
 export const seedCountries: Country[] = [
@@ -163,4 +164,6 @@ export async function seed(): Promise<void> {
   await seedLeases();
   await seedBrokerings();
   await seedTemplates(audit);
+  // The demo move (Aurora HQ Bjørvika of client A) gets two documents.
+  await seedDocuments(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit);
 }

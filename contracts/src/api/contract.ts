@@ -44,8 +44,13 @@ export interface IdShape {
 export interface UploadSpec {
   readonly field: string;
   readonly maxBytes: number;
-  /** MIME types, judged by the file's bytes, never by its name or declared type. */
-  readonly types: readonly string[];
+  /** MIME types, judged by the file's bytes, never by its name or declared type. Absent: any type (still judged by content for the stored type). */
+  readonly types?: readonly string[];
+  /**
+   * The file is not read into memory: the handler gets a `StreamedUpload` and passes the file's bytes on
+   * as they arrive (to Blob Storage), after it has checked what it needs (the caller's access).
+   */
+  readonly stream?: boolean;
 }
 
 /** What a handler of an upload route receives: the file's bytes and the type its content showed. */
@@ -53,6 +58,27 @@ export interface UploadedFile {
   bytes: Uint8Array;
   type: string;
   name: string;
+}
+
+/** One file arriving: its name, the type its first bytes show, and its bytes as they arrive. */
+export interface IncomingFile {
+  name: string;
+  /** Judged by content: a known signature, `text/plain` for UTF-8 text, else `application/octet-stream`. */
+  type: string;
+  /** The file's bytes (a Node Readable on the server); it fails when the upload is cut off or too large. */
+  stream: AsyncIterable<Uint8Array>;
+  /** The bytes passed on so far: the file's size once the stream has ended. */
+  size(): number;
+}
+
+/**
+ * What a handler of a streaming upload route receives. Nothing is read until `receive` is called: the
+ * checks of the request (multipart, declared length) come first, then `consume` gets the file, and
+ * `receive` settles only when the whole request was read and well-formed (it rejects on a cut-off or
+ * malformed request, too large a file, no file), so the caller knows whether to keep what it stored.
+ */
+export interface StreamedUpload {
+  receive<T>(consume: (file: IncomingFile) => Promise<T>): Promise<T>;
 }
 
 export interface RouteContract<
@@ -111,7 +137,9 @@ export type BodyOf<C> = [NonNullable<UploadOf<C>>] extends [never]
       ? InferType<B>
       : undefined
     : never
-  : UploadedFile;
+  : NonNullable<UploadOf<C>> extends { stream: true }
+    ? StreamedUpload
+    : UploadedFile;
 type UploadOf<C> = C extends { upload?: infer U } ? U : undefined;
 /** The validated query a route's handler receives. */
 export type QueryOf<C> = C extends { query?: infer Q } ? (Q extends BodySchema ? InferType<Q> : undefined) : never;

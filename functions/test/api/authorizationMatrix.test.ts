@@ -66,6 +66,8 @@ async function currentEtag(sample: Sample): Promise<string> {
 
 const MOVE_A1 = `${CLIENT_A}_${LOCATION_A1}`;
 const TEMPLATE_1 = 't0000000-0000-4000-8000-000000000001';
+/** The demo move's first seeded document (local/src/seedDocuments.ts). */
+const SEEDED_DOCUMENT = 'd0c00000-0000-4000-8000-000000000001';
 const TEMPLATE_2 = 't0000000-0000-4000-8000-000000000002';
 /** Alpine Zürich Werk (of the matrix's client, Alpine Precision AG): a location without a move service. */
 const LOCATION_WITHOUT_MOVE = 'l0000000-0000-4000-8000-000000001401';
@@ -162,6 +164,29 @@ const matrix: Record<string, Sample> = {
     path: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000003`,
     etagFrom: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000003`,
     expect: { ...clientA(404), extA: 204 },
+  },
+  // Move documents (issue 13): 'any signed-in' for the move's client. The matrix sends JSON to the upload:
+  // those who may upload get as far as 'expected multipart/form-data' (415), after the move's access check.
+  'move-documents-upload': { method: 'POST', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document`, body: {}, expect: clientA(415) },
+  'move-documents-list': { method: 'GET', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents`, expect: clientA(200) },
+  'move-documents-download': {
+    method: 'GET',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents/${SEEDED_DOCUMENT}`,
+    expect: clientA(200),
+  },
+  // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.
+  'move-documents-position': {
+    method: 'POST',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents/${SEEDED_DOCUMENT}/position`,
+    body: { position: 0 },
+    headers: () => ({ 'If-Match': '"never-read"' }),
+    expect: clientA(412),
+  },
+  // A document that does not exist (a seeded one stays for the other tests): those who may 404.
+  'move-documents-delete': {
+    method: 'DELETE',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents/00000000-0000-4000-8000-00000000dead`,
+    expect: clientA(404),
   },
   'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
   // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.

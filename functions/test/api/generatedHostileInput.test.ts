@@ -239,6 +239,7 @@ const validBodies: Record<string, unknown> = {
   'templates-create': templateBody('Hostile template', '<p>x</p>', { availableForInternal: true }),
   'templates-update': templateBody('Hostile template', '<p>x</p>', { availableForCustomer: false }),
   'templates-position': { position: 0 },
+  'move-documents-position': { position: 0 },
   'templates-available-for-internal': { availableForInternal: false },
   'templates-available-for-customer': { availableForCustomer: true },
 };

@@ -15,6 +15,7 @@ export const existing = {
   uploadId: '00000000-0000-4000-8000-000000000000',
   movePageId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`,
   templateId: 't0000000-0000-4000-8000-000000000001',
+  documentId: 'd0c00000-0000-4000-8000-000000000001',
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -34,5 +35,6 @@ export async function storedState() {
   const move = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}`)).body;
   const colors = (await call('super', 'GET', `/v1/colors/${existing.moveId}`)).body;
   const templates = (await call('super', 'GET', '/v1/templates')).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors, templates };
+  const documents = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}/documents`)).body;
+  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors, templates, documents };
 }

@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
+import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { repoRoot } from '../dataDir.ts';
 import { CLIENT_A_ID } from '../directory.ts';
 import { localWebOrigins, startStaticHost } from '../staticHost.ts';
@@ -186,4 +187,14 @@ try {
   await web.stop();
   await running.stop();
   rmSync(profile, { recursive: true, force: true });
+}
+
+// A 200 MB move document, streamed: how much the API process's memory rises (target < 50 MB).
+{
+  const m = await measureDocumentUpload(200);
+  console.log(`\nMove document upload, ${m.sizeMb} MB streamed to Azurite in ${m.seconds.toFixed(1)} s (API process, baseline ${m.baselineMb.toFixed(0)} MB):`);
+  console.log(
+    `  peak memory rise: ${m.rssRiseMb.toFixed(1)} MB (VmRSS sampled)` +
+      `${m.hwmRiseMb === null ? '' : `, ${m.hwmRiseMb.toFixed(1)} MB (VmHWM)`} (target < 50 MB)`,
+  );
 }

@@ -2,6 +2,9 @@ import { HttpResponse, InvocationContext } from '@movers/functions/src/platform/
 import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { payloadTooLarge } from '@movers/functions/src/platform/http/errors.ts';
 import { type BoundRoute, type PipelineDeps, securityHeaders, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
 import { DevHttpRequest } from './devRequest.ts';
@@ -12,18 +15,22 @@ export interface DevHost {
   stop(): Promise<void>;
 }
 
-/** The host refuses bodies beyond this; handlers apply their own, smaller limits. */
+/**
+ * The host refuses bodies beyond this (as the Functions host's FUNCTIONS_REQUEST_BODY_SIZE_LIMIT does);
+ * handlers apply their own, smaller limits. A route taking larger uploads raises it for itself.
+ */
 const HOST_BODY_LIMIT = 100 * 1024 * 1024;
+const bodyLimitOf = (route: BoundRoute) => Math.max(HOST_BODY_LIMIT, (route.contract.upload?.maxBytes ?? 0) + 1024 * 1024);
 
 /**
  * The request's body as it arrives, read only when the handler reads it (after the pipeline has checked
  * the token, the role and the declared length); beyond the host's limit the read fails with 413.
  */
-async function* bodyOnDemand(req: IncomingMessage): AsyncGenerator<Buffer> {
+async function* bodyOnDemand(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > HOST_BODY_LIMIT) throw payloadTooLarge();
+    if (size > limit) throw payloadTooLarge();
     yield chunk;
   }
 }
@@ -111,7 +118,7 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
 
       // The body is not read here: the pipeline checks the token first, and the handler reads it.
-      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req);
+      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value.route));
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
       const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
@@ -122,22 +129,26 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       const outHeaders: Record<string, string | string[]> = { ...corsHeaders };
       let status: number;
       let payload: Buffer | string | Uint8Array | undefined;
+      let stream: ReadableStream<Uint8Array> | undefined;
       if (out) {
         for (const [key, value] of Object.entries(out.headers)) outHeaders[key.toLowerCase()] = value;
         ({ status, payload } = out);
       } else {
-        // Streams, blobs and other body kinds: the Functions library's own HttpResponse reads them.
+        // Streams, blobs and other body kinds: the Functions library's own HttpResponse reads them, and
+        // a stream (a download) is sent on as it is read, as the Functions host does with HTTP streams on.
         const response = new HttpResponse(init);
         for (const [key, value] of response.headers) outHeaders[key] = value;
         status = response.status;
-        payload = Buffer.from(await response.arrayBuffer());
+        if (response.body) stream = response.body as ReadableStream<Uint8Array>;
       }
       const cookies = (init.cookies ?? []).map(
         (c) =>
           `${c.name}=${c.value}${c.path ? `; Path=${c.path}` : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.secure ? '; Secure' : ''}${c.sameSite ? `; SameSite=${c.sameSite}` : ''}${c.maxAge !== undefined ? `; Max-Age=${c.maxAge}` : ''}`,
       );
       if (cookies.length) outHeaders['set-cookie'] = cookies;
-      res.writeHead(status, { ...outHeaders, ...closeIfUnread(req) }).end(payload);
+      res.writeHead(status, { ...outHeaders, ...closeIfUnread(req) });
+      if (stream) await pipeline(Readable.fromWeb(stream as NodeWebStream<Uint8Array>), res);
+      else res.end(payload);
     } catch (error) {
       console.error('dev host error', error);
       if (!res.headersSent) sendError(res, 500, 'internal', 'internal error', baseHeaders);

@@ -40,6 +40,7 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   MOVE_TIMELINE: lazy(() => import('./features/moves/MoveTimelinePage.tsx')),
   CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
+  DOCUMENTS: lazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),
 };
 
 export function AdminApp() {

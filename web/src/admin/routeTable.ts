@@ -76,6 +76,7 @@ export const builtRoutes = new Set<RouteKey>([
   'CREATE_TEMPLATE',
   'EDIT_TEMPLATE',
   'MOVE_PAGES',
+  'DOCUMENTS',
   'CREATE_MOVE_PAGE',
   'EDIT_PAGE',
   'MOVE_TIMELINE',

@@ -6,6 +6,7 @@ import { locationRoutes } from './locations.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 import { editorUploadRoutes } from './editorUploads.ts';
 import { movePageRoutes } from './movePages.ts';
+import { moveDocumentRoutes } from './moveDocuments.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -39,6 +40,7 @@ export const api = {
   background: moveImageRoutes.background,
   editorUploads: editorUploadRoutes,
   movePages: movePageRoutes,
+  moveDocuments: moveDocumentRoutes,
   templates: templateRoutes,
 };
 

@@ -54,6 +54,11 @@ export const containers = {
     holds: "every template (type 'template') and their order (one document of type 'order'), all in the partition group = 'templates'",
   },
   movePages: { id: 'movePages', partitionKey: '/moveId', holds: "a move's pages (type 'page', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  moveDocuments: {
+    id: 'moveDocuments',
+    partitionKey: '/moveId',
+    holds: "a move's documents (type 'document'; the file in the blob container move-documents) and their order (id '_order')",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

@@ -1,4 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
+import type { Readable } from 'node:stream';
 import { HttpError } from './errors.ts';
 
 declare const answers: unique symbol;
@@ -21,6 +22,9 @@ export const noContent = (): Result<void> => ({ status: 204 }) as unknown as Res
 
 /** Bytes to download or show (an image, a calendar): the web reads them as a Blob. */
 export const file = (body: Uint8Array | string, headers: Record<string, string>): Result<Blob> => ({ status: 200, body, headers }) as unknown as Result<Blob>;
+
+/** A download sent as it is read (from Blob Storage), never whole in memory. */
+export const fileStream = (body: Readable, headers: Record<string, string>): Result<Blob> => ({ status: 200, body, headers }) as unknown as Result<Blob>;
 
 /** Returns a document with its concurrency token both in the body and as the ETag header. */
 export function withEtag<T extends { etag?: string }>(body: T, status = 200): Result<T> {

@@ -4,7 +4,7 @@ import { verifyAccessToken } from '../auth/jwt.ts';
 import { assertAccess } from '../auth/policies.ts';
 import { type Principal, principalFrom } from '../auth/principal.ts';
 import { readValid } from './body.ts';
-import { readUpload } from './upload.ts';
+import { readUpload, streamedUpload } from './upload.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
 import { runOnce } from './idempotency.ts';
 import { errorResponse, type Result } from './responses.ts';
@@ -98,8 +98,11 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const ifMatch = request.headers.get('if-match')?.trim() || undefined;
       if ((changes(contract.method) || contract.conditional) && !ifMatch) throw preconditionRequired();
       const query = await checkedQuery(contract, request);
+      // A streamed upload is read only when the handler asks for it, after its own checks.
       const body = contract.upload
-        ? await readUpload(request, contract.upload)
+        ? contract.upload.stream
+          ? streamedUpload(request, contract.upload)
+          : await readUpload(request, contract.upload)
         : contract.body
           ? await readValid(request, contract.body, contract.maxBodyBytes)
           : undefined;

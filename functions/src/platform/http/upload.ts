@@ -1,6 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
-import type { UploadedFile, UploadSpec } from '@movers/contracts';
+import type { IncomingFile, StreamedUpload, UploadedFile, UploadSpec } from '@movers/contracts';
+import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 /** Room for the multipart framing around the file. */
@@ -55,6 +58,163 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
   const sniffed = await sniffType(bytes);
-  if (!sniffed || !spec.types.includes(sniffed)) throw unsupportedMediaType(`only ${acceptedNames(spec.types)} files are accepted`);
+  if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw unsupportedMediaType(`only ${acceptedNames(spec.types ?? [])} files are accepted`);
   return { bytes, type: sniffed, name: (file as File).name || spec.field };
+}
+
+/** How much of a streamed file is looked at to judge its type (office formats name their parts early in the zip). */
+const HEAD_BYTES = 64 * 1024;
+
+/** Text (UTF-8 without NUL bytes) is `text/plain`; the head may end inside a character, which is allowed. */
+function looksLikeText(head: Uint8Array): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The type a file's first bytes show: a known signature, else text, else `application/octet-stream`. */
+export async function sniffStoredType(head: Uint8Array): Promise<string> {
+  return (await sniffType(head)) ?? (looksLikeText(head) ? 'text/plain' : 'application/octet-stream');
+}
+
+/**
+ * A streaming upload route's body: nothing is read until the handler calls `receive` (after its own
+ * checks), and then the file part goes to the handler's consumer as it arrives, never whole in memory.
+ */
+export function streamedUpload(request: HttpRequest, spec: UploadSpec): StreamedUpload {
+  let received = false;
+  return {
+    receive<T>(consume: (file: IncomingFile) => Promise<T>): Promise<T> {
+      if (received) throw new Error('an upload is received once');
+      received = true;
+      return receiveStream(request, spec, consume);
+    },
+  };
+}
+
+const cutOff = () => badRequest('the upload ended before the file was complete');
+
+/**
+ * Parses multipart/form-data as it arrives (busboy): the one file of `spec.field` goes to `consume` with
+ * the type its first bytes show; other parts are skipped. Settles once both the consumer and the
+ * parsing of the whole request are done; rejects (after the consumer has settled, so that the caller
+ * can clean up what it stored) on a malformed or cut-off request, a file over the limit (the stream the
+ * consumer reads fails at the limit), a type the route does not take, or no file.
+ */
+async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume: (file: IncomingFile) => Promise<T>): Promise<T> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType)) throw unsupportedMediaType('expected multipart/form-data with the file');
+  const tooLarge = () => payloadTooLarge(`the file is larger than ${megabytes(spec.maxBytes)}`);
+  if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes + FRAMING_BYTES) throw tooLarge();
+  if (!request.body) throw badRequest(`the upload needs a file in the field '${spec.field}'`, { [spec.field]: 'field is required' });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // Browsers send a file name's UTF-8 bytes as they are (busboy would read them as Latin-1).
+      defParamCharset: 'utf8',
+      limits: { files: 1, fileSize: spec.maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 40 },
+    });
+  } catch {
+    throw badRequest('the upload is not valid multipart/form-data');
+  }
+  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+
+  return new Promise<T>((resolve, reject) => {
+    let failure: unknown;
+    let consumed: Promise<T> | undefined;
+    let result: { value: T } | undefined;
+    let parsed = false;
+    let out: Transform | undefined;
+
+    const fail = (error: unknown) => {
+      if (failure !== undefined) return;
+      failure = error;
+      out?.destroy(error instanceof Error ? error : new Error(String(error)));
+      // What is still coming is read and dropped, so that the answer reaches a client still sending.
+      source.unpipe(parser);
+      source.on('error', () => undefined).resume();
+      const settled = consumed
+        ? consumed.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
+      void settled.then(() => reject(error));
+    };
+    const finish = () => {
+      if (failure !== undefined || !parsed) return;
+      if (!consumed) return fail(badRequest(`the upload needs a file in the field '${spec.field}'`, { [spec.field]: 'field is required' }));
+      if (result) resolve(result.value);
+    };
+
+    parser.on('file', (field, file, info) => {
+      if (field !== spec.field || consumed || failure !== undefined) {
+        // Skipped; a cut-off inside it fails the parse (handled there), not the process.
+        file.on('error', () => undefined);
+        file.resume();
+        return;
+      }
+      file.on('limit', () => fail(tooLarge()));
+      file.on('error', () => fail(cutOff()));
+      const head: Buffer[] = [];
+      let headSize = 0;
+      let started = false;
+      const start = (ended: boolean) => {
+        if (started) return;
+        started = true;
+        file.off('data', onData);
+        file.off('end', onEnd);
+        file.pause();
+        const bytes = Buffer.concat(head);
+        let size = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            size += chunk.length;
+            done(null, chunk);
+          },
+        });
+        // Its failure reaches the consumer through its reads; one before the consumer exists (an empty
+        // file, a refused type, the limit) must not be an unhandled stream error.
+        counter.on('error', () => undefined);
+        out = counter;
+        const accepted = (type: string) => !spec.types || spec.types.includes(type);
+        consumed = sniffStoredType(bytes).then((type) => {
+          if (failure !== undefined) throw failure;
+          if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
+          if (!accepted(type)) throw unsupportedMediaType(`only ${acceptedNames(spec.types ?? [])} files are accepted`);
+          counter.write(bytes);
+          if (ended) counter.end();
+          else file.pipe(counter);
+          return consume({ name: info.filename || spec.field, type, stream: counter, size: () => size });
+        });
+        consumed.then(
+          (value) => {
+            result = { value };
+            finish();
+          },
+          (error) => fail(error),
+        );
+      };
+      const onData = (chunk: Buffer) => {
+        head.push(chunk);
+        headSize += chunk.length;
+        if (headSize >= HEAD_BYTES) start(false);
+      };
+      const onEnd = () => start(true);
+      file.on('data', onData);
+      file.once('end', onEnd);
+    });
+    parser.on('close', () => {
+      parsed = true;
+      finish();
+    });
+    parser.on('error', () => fail(failure ?? badRequest('the upload is not valid multipart/form-data')));
+    source.on('error', () => fail(cutOff()));
+    source.pipe(parser);
+  });
 }

@@ -26,3 +26,76 @@ export function userFile(
   if (request.headers.get('if-none-match') === stored.version) return notModified(headers);
   return file(stored.bytes, headers);
 }
+
+/** Types a browser may be told as they are when a file is downloaded: none of them runs as a page or script. */
+const safeDownloadTypes = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/heic',
+  'text/plain',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/zip',
+]);
+
+/** The type a download is sent with: the stored one when it is safe (no SVG, HTML, XML, script), else octet-stream. */
+export function downloadType(stored: string): string {
+  const type = stored.split(';')[0].trim().toLowerCase();
+  if (!safeDownloadTypes.has(type)) return 'application/octet-stream';
+  return type === 'text/plain' ? 'text/plain; charset=utf-8' : type;
+}
+
+/** Letters that have no ASCII decomposition, spelled as they usually are in ASCII. */
+const asciiSpellings: Record<string, string> = {
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  ß: 'ss',
+  Đ: 'D',
+  đ: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Þ: 'Th',
+  þ: 'th',
+};
+
+/**
+ * `Content-Disposition: attachment` for a file name (RFC 6266): an ASCII `filename` for old clients
+ * (accents dropped, other letters spelled in ASCII or `_`, no quotes, backslashes or control
+ * characters) and the exact name as `filename*` in UTF-8, percent-encoded as RFC 5987 asks.
+ */
+export function attachmentDisposition(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'download';
+  const fallback = [...clean.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => asciiSpellings[c] ?? (/[\u0020-\u007e]/.test(c) && c !== '"' && c !== '\\' ? c : '_'))
+    .join('');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Headers of a user's file sent as a download: attachment, a safe type, not sniffed, nothing that could run, not cached. */
+export function downloadHeaders(name: string, storedType: string, length?: number): Record<string, string> {
+  return {
+    'Content-Type': downloadType(storedType),
+    'Content-Disposition': attachmentDisposition(name),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+    'Cache-Control': 'private, no-store',
+    ...(length !== undefined ? { 'Content-Length': String(length) } : {}),
+  };
+}

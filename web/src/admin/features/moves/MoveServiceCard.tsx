@@ -62,6 +62,11 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
       {move.data && (
         <nav aria-label="move content">
           <LinkButton to={pathTo('MOVE_PAGES', { clientId, locationId: location.id, moveId: move.data.id })} text="pages" iconProps={{ iconName: 'Page' }} />
+          <LinkButton
+            to={pathTo('DOCUMENTS', { clientId, locationId: location.id, moveId: move.data.id })}
+            text="documents"
+            iconProps={{ iconName: 'Documentation' }}
+          />
         </nav>
       )}
     </Stack>

@@ -1,0 +1,62 @@
+import { MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, moveDocumentPositionSchema } from '../../moveDocument.ts';
+import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
+import { idShapes } from '../ids.ts';
+
+const base = 'v1/locations/{locationId}/moves/{moveId}';
+const moveParams = { locationId: idShapes.id, moveId: idShapes.move };
+const documentParams = { ...moveParams, documentId: idShapes.uuid };
+
+// A move's documents are 'any signed-in' (spec part 2): the client's own External users manage them too.
+// The move id carries its location: a location that is not the move's is 404.
+export const moveDocumentRoutes = {
+  upload: defineRoute({
+    name: 'move-documents-upload',
+    method: 'POST',
+    path: `${base}/document`,
+    access: 'signedIn',
+    summary: 'Upload a document (multipart, field `document`, at most 250 MB), streamed to storage; it goes last',
+    params: moveParams,
+    upload: { field: 'document', maxBytes: MOVE_DOCUMENT_MAX_BYTES, stream: true },
+    status: 201,
+    response: jsonReply<MoveDocument>('the stored document, with its ETag'),
+  }),
+  list: defineRoute({
+    name: 'move-documents-list',
+    method: 'GET',
+    path: `${base}/documents`,
+    access: 'signedIn',
+    summary: "A move's documents by position (0..n-1); the ETag is the order's, for a reorder",
+    params: moveParams,
+    response: jsonReply<MoveDocument[]>('the documents'),
+  }),
+  download: defineRoute({
+    name: 'move-documents-download',
+    method: 'GET',
+    path: `${base}/documents/{documentId}`,
+    access: 'signedIn',
+    summary: 'Download a document (attachment; its stored type only for safe types, else application/octet-stream)',
+    params: documentParams,
+    response: fileReply('application/octet-stream', 'the file'),
+  }),
+  delete: defineRoute({
+    name: 'move-documents-delete',
+    method: 'DELETE',
+    path: `${base}/documents/{documentId}`,
+    access: 'signedIn',
+    summary: 'Delete a document and its file (If-Match: its ETag); the ones after it move up',
+    params: documentParams,
+    status: 204,
+    response: noReply('deleted'),
+  }),
+  position: defineRoute({
+    name: 'move-documents-position',
+    method: 'POST',
+    path: `${base}/documents/{documentId}/position`,
+    access: 'signedIn',
+    summary: 'Move a document to a 0-based position; the others close up (If-Match: the list ETag)',
+    params: documentParams,
+    body: moveDocumentPositionSchema,
+    conditional: true,
+    response: jsonReply<MoveDocument[]>('the documents in their new order'),
+  }),
+};

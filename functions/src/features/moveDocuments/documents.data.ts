@@ -1,0 +1,143 @@
+import type { Readable } from 'node:stream';
+import type { MoveDocument, StreamedUpload } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
+import { blobService } from '../../platform/blob/client.ts';
+import { blobStatusOf } from '../../platform/blob/files.ts';
+import { container, deleteIfMatch, fromStored, readDoc } from '../../platform/cosmos/client.ts';
+import { blobContainers } from '../../platform/cosmos/containers.ts';
+import { moveTo, ORDER_ID, ordering } from '../../platform/cosmos/ordering.ts';
+
+/** A document as stored in 'moveDocuments' (partition /moveId); its position is counted from the move's order. */
+export interface DocumentDoc {
+  id: string;
+  moveId: string;
+  type: 'document';
+  originalFilename: string;
+  documentPath: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+type Stored<T> = T & { etag?: string };
+
+const documents = () => container('moveDocuments');
+const order = ordering<DocumentDoc>(documents, 'moveId', 'document', 'documents');
+const files = () => blobService().getContainerClient(blobContainers.moveDocuments);
+
+/**
+ * Blocks of 4 MB, two in flight: what an upload holds in memory at most (about 8 MB), whatever the
+ * file's size (the SDK's defaults, 8 MB × 5, would hold 40 MB).
+ */
+const BLOCK_BYTES = 4 * 1024 * 1024;
+const BLOCKS_IN_FLIGHT = 2;
+
+const toDocument = (doc: Stored<DocumentDoc>, position: number): MoveDocument => {
+  const { type: _t, ...rest } = doc;
+  return { ...rest, position };
+};
+
+export async function listDocuments(moveId: string): Promise<MoveDocument[]> {
+  return (await order.list(moveId)).map(toDocument);
+}
+
+/** The ETag of the move's order ('"none"' before the first document): what a reorder must have read. */
+export async function orderEtag(moveId: string): Promise<string> {
+  return (await readDoc<{ id: string }>(documents(), ORDER_ID, moveId))?.etag ?? '"none"';
+}
+
+export async function readDocumentDoc(moveId: string, documentId: string): Promise<Stored<DocumentDoc> | undefined> {
+  const doc = await readDoc<DocumentDoc>(documents(), documentId, moveId);
+  return doc?.type === 'document' ? doc : undefined;
+}
+
+/** Best effort: a blob no record names is never listed or served, but it should not stay. */
+async function removeBlob(path: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await files().getBlockBlobClient(path).deleteIfExists();
+      return;
+    } catch (error) {
+      if (attempt === 2) console.error(`move document blob ${path} could not be deleted`, error);
+    }
+  }
+}
+
+/**
+ * Stores an upload: the file streams into a blob under a fresh name first, then the record is written
+ * (so there is never a record without its file), and the document goes last in the order. When anything
+ * fails (the upload cut off or too large, the record not written) the blob is deleted, so no file is
+ * left that no record names. A blob upload that never finishes commits no blob at all (its staged
+ * blocks are not a blob and are dropped by the storage).
+ */
+export async function storeDocument(moveId: string, upload: StreamedUpload, by: string): Promise<MoveDocument> {
+  const id = randomUUID();
+  const documentPath = `${moveId}/${id}`;
+  const blob = files().getBlockBlobClient(documentPath);
+  let created: Stored<DocumentDoc>;
+  try {
+    const file = await upload.receive(async (incoming) => {
+      await blob.uploadStream(incoming.stream as Readable, BLOCK_BYTES, BLOCKS_IN_FLIGHT, {
+        blobHTTPHeaders: { blobContentType: incoming.type },
+      });
+      return { name: incoming.name, type: incoming.type, size: incoming.size() };
+    });
+    const now = new Date().toISOString();
+    const doc: DocumentDoc = {
+      id,
+      moveId,
+      type: 'document',
+      originalFilename: file.name,
+      documentPath,
+      contentType: file.type,
+      size: file.size,
+      createdAt: now,
+      createdBy: by,
+      updatedAt: now,
+      updatedBy: by,
+    };
+    const { resource } = await documents().items.create(doc);
+    created = fromStored<DocumentDoc>(resource!);
+  } catch (error) {
+    await removeBlob(documentPath);
+    throw error;
+  }
+  const ids = await order.change(moveId, (current) => current);
+  return toDocument(created, ids.indexOf(id));
+}
+
+/**
+ * Deletes the record first (with the ETag read), then the file: a failure between the two leaves a
+ * blob that nothing names (never listed nor served; the delete is retried and a last failure logged),
+ * never a listed document whose file is gone.
+ */
+export async function deleteDocument(current: Stored<DocumentDoc>, etag: string): Promise<void> {
+  await deleteIfMatch(documents(), current.id, current.moveId, etag, 'document');
+  await removeBlob(current.documentPath);
+  await order.change(current.moveId, (ids) => ids.filter((id) => id !== current.id));
+}
+
+/** The file's bytes as they come from storage; undefined when the blob is missing. */
+export async function openDocumentFile(doc: DocumentDoc): Promise<{ stream: Readable; length: number | undefined } | undefined> {
+  try {
+    const download = await files().getBlockBlobClient(doc.documentPath).download();
+    if (!download.readableStreamBody) return undefined;
+    return { stream: download.readableStreamBody as Readable, length: download.contentLength };
+  } catch (error) {
+    if (blobStatusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Moves a document within its move; false when the move has no such document. */
+export async function moveDocument(moveId: string, documentId: string, position: number): Promise<boolean> {
+  let found = false;
+  await order.change(moveId, (ids) => {
+    found = ids.includes(documentId);
+    return moveTo(ids, documentId, position);
+  });
+  return found;
+}

@@ -1,0 +1,1 @@
+export { moveDocumentRoutes } from './routes.ts';

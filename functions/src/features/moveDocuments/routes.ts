@@ -1,0 +1,57 @@
+import { api } from '@movers/contracts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import { notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { fileStream, noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { downloadHeaders } from '../../platform/http/userFiles.ts';
+import { readableMove } from '../moves/index.ts';
+import { deleteDocument, listDocuments, moveDocument, openDocumentFile, orderEtag, readDocumentDoc, storeDocument } from './documents.data.ts';
+
+/** The move of the location in the path, readable by the caller (403 for another client): the move id names its location (404 otherwise). */
+async function moveOfLocation(principal: Principal, locationId: string, moveId: string) {
+  const move = await readableMove(principal, moveId);
+  if (move.locationId !== locationId) throw notFound('move not found');
+  return move;
+}
+
+async function readableDocument(principal: Principal, params: { locationId: string; moveId: string; documentId: string }) {
+  await moveOfLocation(principal, params.locationId, params.moveId);
+  const doc = await readDocumentDoc(params.moveId, params.documentId);
+  if (!doc) throw notFound('document not found');
+  return doc;
+}
+
+async function listWithEtag(moveId: string) {
+  const [documents, etag] = await Promise.all([listDocuments(moveId), orderEtag(moveId)]);
+  return ok(documents, { ETag: etag });
+}
+
+export const moveDocumentRoutes: BoundRoute[] = [
+  bind(api.moveDocuments.upload, async ({ body, principal, params }) => {
+    // The caller's access first: nothing of the body is read for someone who may not upload here.
+    await moveOfLocation(principal, params.locationId, params.moveId);
+    return withEtag(await storeDocument(params.moveId, body, principal.userId), 201);
+  }),
+  bind(api.moveDocuments.list, async ({ principal, params }) => {
+    await moveOfLocation(principal, params.locationId, params.moveId);
+    return listWithEtag(params.moveId);
+  }),
+  bind(api.moveDocuments.download, async ({ principal, params }) => {
+    const doc = await readableDocument(principal, params);
+    const opened = await openDocumentFile(doc);
+    if (!opened) throw notFound('document not found');
+    return fileStream(opened.stream, { ...downloadHeaders(doc.originalFilename, doc.contentType, opened.length), ...(doc.etag ? { ETag: doc.etag } : {}) });
+  }),
+  bind(api.moveDocuments.delete, async ({ principal, params, ifMatch }) => {
+    const doc = await readableDocument(principal, params);
+    await deleteDocument(doc, ifMatch);
+    return noContent();
+  }),
+  bind(api.moveDocuments.position, async ({ body, principal, params, ifMatch }) => {
+    await moveOfLocation(principal, params.locationId, params.moveId);
+    // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+    if (ifMatch !== '*' && ifMatch !== (await orderEtag(params.moveId))) throw preconditionFailed();
+    if (!(await moveDocument(params.moveId, params.documentId, body.position))) throw notFound('document not found');
+    return listWithEtag(params.moveId);
+  }),
+];

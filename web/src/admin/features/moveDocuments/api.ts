@@ -1,0 +1,92 @@
+import { type MoveDocument, api as routes } from '@movers/contracts';
+import useSWR from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { callRoute, keyOf, remember, revalidate, uploadRoute } from '../../../common/api/route.ts';
+import type { RemoteStatus } from '../../../common/api/useResource.ts';
+
+// A move's documents (spec part 2): every signed-in user of the move's client. Each mutation updates the cache itself.
+
+/** The list with the order's ETag, which a reorder must send as If-Match. */
+export interface DocumentList {
+  documents: MoveDocument[];
+  etag: string | undefined;
+}
+
+export interface MoveRef {
+  locationId: string;
+  moveId: string;
+}
+
+const listKey = (move: MoveRef) => keyOf(routes.moveDocuments.list, move);
+
+export function useMoveDocuments(move: MoveRef) {
+  const api = useApi();
+  const ready = Boolean(move.locationId && move.moveId);
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<DocumentList>(
+    ready ? listKey(move) : null,
+    async (path: string) => {
+      const answer = await api.request<MoveDocument[]>(path);
+      return { documents: answer.data, etag: answer.etag };
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const status: RemoteStatus = !ready ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
+  return { status, data, error, reload };
+}
+
+/** Uploads a file with progress (0 to 1); the list is read again for the order's new ETag. */
+export async function uploadDocument(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {
+  const stored = await uploadRoute(api, routes.moveDocuments.upload, { params: move, file, onProgress });
+  await revalidate(listKey(move));
+  return stored;
+}
+
+export async function deleteDocument(api: ApiClient, move: MoveRef, list: DocumentList, document: MoveDocument) {
+  await callRoute(api, routes.moveDocuments.delete, { params: { ...move, documentId: document.id }, etag: document.etag });
+  await remember<DocumentList>(listKey(move), {
+    ...list,
+    documents: list.documents.filter((d) => d.id !== document.id).map((d, position) => ({ ...d, position })),
+  });
+  await revalidate(listKey(move));
+}
+
+/** Moves a document to a 0-based position, sending the list's ETag; the answer is the new order (and its ETag). */
+export async function moveDocument(api: ApiClient, move: MoveRef, list: DocumentList, documentId: string, position: number) {
+  const answer = await api.request<MoveDocument[]>(keyOf(routes.moveDocuments.position, { ...move, documentId }), {
+    method: 'POST',
+    body: { position },
+    headers: list.etag ? { 'If-Match': list.etag } : {},
+  });
+  if (answer.etag) await remember<DocumentList>(listKey(move), { documents: answer.data, etag: answer.etag });
+  else await revalidate(listKey(move));
+}
+
+/** Shows a reorder before the server answers. */
+export const showOrder = (move: MoveRef, list: DocumentList) => remember<DocumentList>(listKey(move), list);
+
+/**
+ * Downloads a document with the bearer token (there is no public address): the bytes are fetched, then
+ * saved through a temporary link to an object URL under the document's own name.
+ */
+export async function downloadDocument(api: ApiClient, move: MoveRef, document: MoveDocument) {
+  const blob = await callRoute(api, routes.moveDocuments.download, { params: { ...move, documentId: document.id } });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = window.document.createElement('a');
+    link.href = url;
+    link.download = document.originalFilename;
+    link.style.display = 'none';
+    window.document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked once the browser has taken the file.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

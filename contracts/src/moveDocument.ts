@@ -3,8 +3,7 @@ import { messages } from './messages.ts';
 
 const v = messages.validation;
 
-/** The largest move document. A 200 MB file must go through (issue 13), streamed, never held in memory. */
-export const MOVE_DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
+export { MOVE_DOCUMENT_MAX_BYTES } from './limits.ts';
 /** File names longer than this are shown truncated with an ellipsis (spec part 2, section 9). */
 export const DOCUMENT_NAME_SHOWN = 20;
 /** Documents one move can hold. */

@@ -1,4 +1,5 @@
 import * as pulumi from '@pulumi/pulumi';
+import { MOVE_DOCUMENT_MAX_BYTES, MULTIPART_OVERHEAD_BYTES } from '../../contracts/src/limits.ts';
 import { settings, type SettingDefinition } from '../../functions/src/platform/config/settings.ts';
 
 type Setting = (typeof settings)[number];
@@ -41,6 +42,8 @@ export function functionAppSettings(args: {
     // Identity-based host storage: the host uses the app's system-assigned identity, no connection string.
     { name: 'AzureWebJobsStorage__accountName', value: args.hostStorageAccountName },
     { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: args.appInsightsConnectionString },
+    // The host refuses larger bodies (100 MB by default) before the app sees them: room for the largest upload.
+    { name: 'FUNCTIONS_REQUEST_BODY_SIZE_LIMIT', value: String(MOVE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) },
   ];
   const app = azureSettings.map((s): NameValue => {
     if (s.secret) {

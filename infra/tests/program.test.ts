@@ -135,6 +135,8 @@ describe.each(environments)('stack %s', (env) => {
     expect(values.get('AzureWebJobsStorage__accountName')).toBe(names.hostStorage);
     expect(values.has('AzureWebJobsStorage')).toBe(false);
     expect(values.get('APPLICATIONINSIGHTS_CONNECTION_STRING')).toMatch(/^InstrumentationKey=/);
+    // A 250 MB move document and its multipart envelope get through the host.
+    expect(Number(values.get('FUNCTIONS_REQUEST_BODY_SIZE_LIMIT'))).toBe(251 * 1024 * 1024);
     // Flex Consumption rejects these; functionAppConfig.runtime sets the worker runtime and version instead.
     for (const name of ['FUNCTIONS_WORKER_RUNTIME', 'FUNCTIONS_EXTENSION_VERSION', 'WEBSITE_NODE_DEFAULT_VERSION', 'WEBSITE_RUN_FROM_PACKAGE']) {
       expect(values.has(name), name).toBe(false);

@@ -129,7 +129,7 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
         {(close) => (
           <ItemForm<C>
             label={`add ${itemName}`}
-            submitText={`add ${itemName}`}
+            submitText="add"
             schema={add.schema}
             initial={add.initial}
             fields={add.fields}

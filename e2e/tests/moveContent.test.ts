@@ -223,6 +223,28 @@ describe("a move's FAQ, contacts and details", () => {
     });
   });
 
+  it('reorders contacts by dragging a row by its handle, and back with the keyboard', async () => {
+    const screen = { name: 'contacts', segment: 'contacts', seeded: 'Ingrid Hansen' } as Screen;
+    await open(screen);
+    const before = await titles('contacts');
+    const row = (title: string) => list('contacts').locator('li', { has: page.getByRole('button', { name: `delete ${title}` }) });
+    await row(before[1]!)
+      .locator('.ordered-drag-handle')
+      .dragTo(row(before[0]!), { targetPosition: { x: 20, y: 5 } });
+    const dragged = [before[1]!, before[0]!, ...before.slice(2)];
+    await poll(() => titles('contacts')).toEqual(dragged);
+    await page.getByText('successfully rearranged contacts', { exact: true }).first().waitFor();
+    await open(screen);
+    await poll(() => titles('contacts')).toEqual(dragged);
+    await list('contacts')
+      .getByRole('button', { name: `move down: ${before[1]}` })
+      .focus();
+    await page.keyboard.press('Enter');
+    await poll(() => titles('contacts')).toEqual(before);
+    await open(screen);
+    await poll(() => titles('contacts')).toEqual(before);
+  });
+
   it("says 'failed to add details' in the error colour when the add fails, and adds nothing", async () => {
     allowConsoleErrors(/status of 500/);
     await open({ name: 'details', segment: 'details', seeded: 'Address' } as Screen);

@@ -144,6 +144,19 @@ for (const l of lists) {
 }
 
 describe("the move's FAQ", () => {
+  it('stores a create sent twice with the same Idempotency-Key once', async () => {
+    const before = (await call('staff', 'GET', `/v1/moves/${MOVE}/faq_questions`)).body.length;
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const body = { question: 'Sent twice?', answer: 'Stored once' };
+    const [first, second] = [
+      await call('extA', 'POST', `/v1/moves/${MOVE}/faq_questions`, { body, headers }),
+      await call('extA', 'POST', `/v1/moves/${MOVE}/faq_questions`, { body, headers }),
+    ];
+    expect(first.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    expect((await call('staff', 'GET', `/v1/moves/${MOVE}/faq_questions`)).body.length).toBe(before + 1);
+  });
+
   it('reads one question, and its edit needs the answer', async () => {
     const created = await call('extA', 'POST', `/v1/moves/${MOVE}/faq_questions`, { body: { question: 'Lifts?', answer: 'Two', published: true } });
     expect(created.body.published).toBe(true);

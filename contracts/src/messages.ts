@@ -123,6 +123,43 @@ export const messages = {
     deleted: 'successfully deleted the document',
     moved: 'successfully moved the document',
   },
+  faq: {
+    added: 'successfully added',
+    addFailed: 'failed to add question',
+    updated: 'successfully updated faq',
+    updateFailed: 'failed to update FAQ',
+    deleted: 'successfully deleted',
+    deleteFailed: 'failed to delete FAQ',
+    moved: 'successfully rearranged',
+    moveFailed: 'failed to rearrange FAQ',
+    none: 'No frequently asked questions',
+  },
+  // Contacts and details: the spec gives no wording; decisions.md's 'successfully {verb} {thing}'.
+  moveContacts: {
+    added: 'successfully added contact',
+    addFailed: 'failed to add contact',
+    updated: 'successfully updated contact',
+    updateFailed: 'failed to update contact',
+    deleted: 'successfully removed contact',
+    deleteFailed: 'failed to remove contact',
+    moved: 'successfully rearranged contacts',
+    moveFailed: 'failed to rearrange contacts',
+    /** The visitor side's empty text (spec part 2, section 2), used on the admin screen too. */
+    none: 'No contacts available',
+  },
+  moveDetails: {
+    added: 'successfully added details',
+    /** Shown in the error colour (decisions.md; the spec notes the success colour as a probable defect). */
+    addFailed: 'failed to add details',
+    updated: 'successfully updated details',
+    updateFailed: 'failed to update details',
+    deleted: 'successfully removed details',
+    deleteFailed: 'failed to remove details',
+    moved: 'successfully rearranged details',
+    moveFailed: 'failed to rearrange details',
+    none: 'No items to show',
+    untitled: 'click to expand',
+  },
   templates: {
     added: 'successfully added',
     addFailed: 'failed to save a template',

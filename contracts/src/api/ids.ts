@@ -24,6 +24,8 @@ export const idShapes = {
   move: shape('move', `${word}_${word}`),
   /** `{moveId}_{uuid}`: a move page carries its move. */
   movePage: shape('movePage', `${word}_${word}_${uuid}`),
+  /** `{moveId}_{uuid}`: an item of one of a move's ordered lists (FAQ question, contact, detail) carries its move. */
+  moveItem: shape('moveItem', `${word}_${word}_${uuid}`),
   /** A UUID the API made (an editor upload's unguessable id). */
   uuid: shape('uuid', uuid),
   /** A Graph photo size such as `120x120`. */

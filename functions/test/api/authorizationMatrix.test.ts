@@ -165,6 +165,62 @@ const matrix: Record<string, Sample> = {
     etagFrom: `/v1/pages/${MOVE_A1}_a0000000-0000-4000-8000-000000000003`,
     expect: { ...clientA(404), extA: 204 },
   },
+  // A move's FAQ, contacts and details (issue 13): 'any signed-in' for the move's client.
+  'faq-questions-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/faq_questions`, expect: clientA(200) },
+  'faq-questions-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/faq_questions`, body: { question: 'Matrix?', answer: 'Yes' }, expect: clientA(201) },
+  // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.
+  'faq-questions-position': {
+    method: 'PATCH',
+    path: `/v1/moves/${MOVE_A1}/faq_questions/position`,
+    body: { faqQuestionId: `${MOVE_A1}_fa000000-0000-4000-8000-000000000002`, newPosition: 0 },
+    expect: clientA(412),
+  },
+  'faq-questions-get': { method: 'GET', path: `/v1/faq_questions/${MOVE_A1}_fa000000-0000-4000-8000-000000000002`, expect: clientA(200) },
+  'faq-questions-update': {
+    method: 'PUT',
+    path: `/v1/faq_questions/${MOVE_A1}_fa000000-0000-4000-8000-000000000002`,
+    etagFrom: `/v1/moves/${MOVE_A1}/faq_questions`,
+    body: { question: 'How many crates do I get?', answer: 'Two crates per person.', published: true },
+    expect: clientA(200),
+  },
+  // An item that does not exist (the seeded ones stay for the other tests): those who may 404.
+  'faq-questions-delete': { method: 'DELETE', path: `/v1/faq_questions/${MOVE_A1}_00000000-0000-4000-8000-00000000dead`, expect: clientA(404) },
+  'move-contacts-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/contacts`, expect: clientA(200) },
+  'move-contacts-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/contacts`, body: { name: 'Matrix contact' }, expect: clientA(201) },
+  // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.
+  'move-contacts-position': {
+    method: 'PATCH',
+    path: `/v1/moves/${MOVE_A1}/contacts/position`,
+    body: { contactId: `${MOVE_A1}_cc000000-0000-4000-8000-000000000002`, newPosition: 0 },
+    expect: clientA(412),
+  },
+  'move-contacts-update': {
+    method: 'PUT',
+    path: `/v1/move_contacts/${MOVE_A1}_cc000000-0000-4000-8000-000000000002`,
+    etagFrom: `/v1/moves/${MOVE_A1}/contacts`,
+    body: { name: 'Lars Berg', title: 'Site manager', phonenumber: '+47 934 56 789', email: 'lars.berg@movers.test' },
+    expect: clientA(200),
+  },
+  // An item that does not exist (the seeded ones stay for the other tests): those who may 404.
+  'move-contacts-delete': { method: 'DELETE', path: `/v1/move_contacts/${MOVE_A1}_00000000-0000-4000-8000-00000000dead`, expect: clientA(404) },
+  'move-details-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/details`, expect: clientA(200) },
+  'move-details-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/details`, body: { title: 'Matrix', description: '' }, expect: clientA(201) },
+  // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.
+  'move-details-position': {
+    method: 'PATCH',
+    path: `/v1/moves/${MOVE_A1}/details/position`,
+    body: { moveDetailId: `${MOVE_A1}_de000000-0000-4000-8000-000000000002`, newPosition: 0 },
+    expect: clientA(412),
+  },
+  'move-details-update': {
+    method: 'PUT',
+    path: `/v1/details/${MOVE_A1}_de000000-0000-4000-8000-000000000002`,
+    etagFrom: `/v1/moves/${MOVE_A1}/details`,
+    body: { title: 'Parking', description: 'Visitor parking on level -2.' },
+    expect: clientA(200),
+  },
+  // An item that does not exist (the seeded ones stay for the other tests): those who may 404.
+  'move-details-delete': { method: 'DELETE', path: `/v1/details/${MOVE_A1}_00000000-0000-4000-8000-00000000dead`, expect: clientA(404) },
   // Move documents (issue 13): 'any signed-in' for the move's client. The matrix sends JSON to the upload:
   // those who may upload get as far as 'expected multipart/form-data' (415), after the move's access check.
   'move-documents-upload': { method: 'POST', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document`, body: {}, expect: clientA(415) },

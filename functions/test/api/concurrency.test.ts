@@ -20,7 +20,10 @@ const seededPath = (template: string) =>
     .replace('{moveId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`)
     .replace('{movePageId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`)
     .replace('{templateId}', TEMPLATE_1)
-    .replace('{documentId}', 'd0c00000-0000-4000-8000-000000000001')}`;
+    .replace('{documentId}', 'd0c00000-0000-4000-8000-000000000001')
+    .replace('{faqQuestionId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fa000000-0000-4000-8000-000000000001`)
+    .replace('{contactId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_cc000000-0000-4000-8000-000000000001`)
+    .replace('{moveDetailId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`)}`;
 
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);

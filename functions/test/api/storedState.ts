@@ -16,6 +16,9 @@ export const existing = {
   movePageId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`,
   templateId: 't0000000-0000-4000-8000-000000000001',
   documentId: 'd0c00000-0000-4000-8000-000000000001',
+  faqQuestionId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fa000000-0000-4000-8000-000000000001`,
+  contactId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_cc000000-0000-4000-8000-000000000001`,
+  moveDetailId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -36,5 +39,24 @@ export async function storedState() {
   const colors = (await call('super', 'GET', `/v1/colors/${existing.moveId}`)).body;
   const templates = (await call('super', 'GET', '/v1/templates')).body;
   const documents = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}/documents`)).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors, templates, documents };
+  const faq = (await call('super', 'GET', `/v1/moves/${existing.moveId}/faq_questions`)).body;
+  const contacts = (await call('super', 'GET', `/v1/moves/${existing.moveId}/contacts`)).body;
+  const details = (await call('super', 'GET', `/v1/moves/${existing.moveId}/details`)).body;
+  return {
+    clients,
+    clientA: clientA.body,
+    locations,
+    externalUsers,
+    leasesA,
+    remindersA,
+    brokering,
+    timeline,
+    move,
+    colors,
+    templates,
+    documents,
+    faq,
+    contacts,
+    details,
+  };
 }

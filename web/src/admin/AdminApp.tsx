@@ -41,6 +41,9 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   DOCUMENTS: lazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),
+  MOVE_FAQs: lazy(() => import('./features/moveContent/FaqPage.tsx')),
+  MOVE_CONTACTS: lazy(() => import('./features/moveContent/ContactsPage.tsx')),
+  MOVE_DETAILS: lazy(() => import('./features/moveContent/DetailsPage.tsx')),
 };
 
 export function AdminApp() {

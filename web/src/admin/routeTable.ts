@@ -80,6 +80,9 @@ export const builtRoutes = new Set<RouteKey>([
   'CREATE_MOVE_PAGE',
   'EDIT_PAGE',
   'MOVE_TIMELINE',
+  'MOVE_FAQs',
+  'MOVE_CONTACTS',
+  'MOVE_DETAILS',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

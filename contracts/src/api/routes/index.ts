@@ -7,6 +7,7 @@ import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 import { editorUploadRoutes } from './editorUploads.ts';
 import { movePageRoutes } from './movePages.ts';
 import { moveDocumentRoutes } from './moveDocuments.ts';
+import { faqRoutes, moveContactRoutes, moveDetailRoutes } from './moveContent.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -41,6 +42,9 @@ export const api = {
   editorUploads: editorUploadRoutes,
   movePages: movePageRoutes,
   moveDocuments: moveDocumentRoutes,
+  faq: faqRoutes,
+  moveContacts: moveContactRoutes,
+  moveDetails: moveDetailRoutes,
   templates: templateRoutes,
 };
 

@@ -59,6 +59,13 @@ export const containers = {
     partitionKey: '/moveId',
     holds: "a move's documents (type 'document'; the file in the blob container move-documents) and their order (id '_order')",
   },
+  faqQuestions: { id: 'faqQuestions', partitionKey: '/moveId', holds: "a move's FAQ (type 'faq', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  moveContacts: {
+    id: 'moveContacts',
+    partitionKey: '/moveId',
+    holds: "a move's contacts (type 'contact', id `{moveId}_{uuid}`) and their order (id '_order')",
+  },
+  moveDetails: { id: 'moveDetails', partitionKey: '/moveId', holds: "a move's details (type 'detail', id `{moveId}_{uuid}`) and their order (id '_order')" },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

@@ -67,6 +67,17 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
             text="documents"
             iconProps={{ iconName: 'Documentation' }}
           />
+          <LinkButton
+            to={pathTo('MOVE_DETAILS', { clientId, locationId: location.id, moveId: move.data.id })}
+            text="details"
+            iconProps={{ iconName: 'Info' }}
+          />
+          <LinkButton to={pathTo('MOVE_FAQs', { clientId, locationId: location.id, moveId: move.data.id })} text="FAQs" iconProps={{ iconName: 'Unknown' }} />
+          <LinkButton
+            to={pathTo('MOVE_CONTACTS', { clientId, locationId: location.id, moveId: move.data.id })}
+            text="contacts"
+            iconProps={{ iconName: 'People' }}
+          />
         </nav>
       )}
     </Stack>

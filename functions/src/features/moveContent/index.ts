@@ -1,0 +1,7 @@
+import type { BoundRoute } from '../../platform/http/route.ts';
+import { contactRoutes } from './contacts.ts';
+import { detailRoutes } from './details.ts';
+import { faqRoutes } from './faq.ts';
+
+/** A move's FAQ, contacts and details: three ordered lists with one set of rules (`moveItemRoutes.ts`). */
+export const moveContentRoutes: BoundRoute[] = [...faqRoutes, ...contactRoutes, ...detailRoutes];

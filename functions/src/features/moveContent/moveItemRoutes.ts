@@ -1,0 +1,104 @@
+import type { AnyRouteContract } from '@movers/contracts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
+import { notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { noContent, ok, type Result, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind, type Handler } from '../../platform/http/route.ts';
+import { readableMove } from '../moves/index.ts';
+
+type Store<D extends OrderedItemDoc & { moveId: string }> = ReturnType<typeof orderedItems<D, 'moveId'>>;
+type Fields = Record<string, unknown>;
+
+/**
+ * The routes of one of a move's ordered lists (FAQ, contacts, details): list, create, reorder, update,
+ * delete and, where the contract has one, read. The same rules for each list:
+ * - the move's access first ('any signed-in' of the move's client: 403 for another client, 404 for no move);
+ * - the list answers in order with the order's ETag; a reorder needs that ETag (or '*'): a stale one is
+ *   412; it answers the whole list in its new order with the new ETag;
+ * - a create goes last; an update or delete needs the item's ETag (428 without, 412 when stale).
+ */
+export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(options: {
+  routes: {
+    list: AnyRouteContract;
+    create: AnyRouteContract;
+    position: AnyRouteContract;
+    get?: AnyRouteContract;
+    update: AnyRouteContract;
+    delete: AnyRouteContract;
+  };
+  store: Store<D>;
+  /** The path parameter naming an item (`faqQuestionId`) and the reorder's body field naming it (the spec's). */
+  idParam: string;
+  positionField: string;
+  /** In words, for 404s ('question'). */
+  what: string;
+  /** The stored fields of a valid create body. */
+  created: (body: Fields) => Fields;
+  /** The changed fields of a valid update body (undefined: kept). */
+  changed: (body: Fields) => Fields;
+  /** What an item looks like in answers, when it says more than its stored fields (a detail's fixed type). */
+  present?: <T extends object>(item: T) => T;
+}): BoundRoute[] {
+  const { routes, store, idParam, positionField, what } = options;
+  const present = options.present ?? (<T>(item: T) => item);
+  type Ctx = { principal: Principal; params: Record<string, string>; body: Fields; ifMatch: string };
+
+  // The contracts are the lists' own; their checked parts reach these handlers in this one shape.
+  const on = (contract: AnyRouteContract, handler: (ctx: Ctx) => Promise<Result<unknown>>) => bind(contract, handler as unknown as Handler<AnyRouteContract>);
+
+  async function answerList(moveId: string) {
+    const [items, etag] = await Promise.all([store.list(moveId), store.listEtag(moveId)]);
+    return ok(items.map(present), { ETag: etag });
+  }
+
+  /** An item the caller may change: its move's client is checked first (403), then the item (404). */
+  async function readableItem(principal: Principal, id: string) {
+    const moveId = store.parentOf(id);
+    if (!moveId) throw notFound(`${what} not found`);
+    await readableMove(principal, moveId);
+    const doc = await store.read(id);
+    if (!doc) throw notFound(`${what} not found`);
+    return doc;
+  }
+
+  const bound: BoundRoute[] = [
+    on(routes.list, async ({ principal, params }: Ctx) => {
+      await readableMove(principal, params.moveId!);
+      return answerList(params.moveId!);
+    }),
+    on(routes.create, async ({ principal, params, body }: Ctx) => {
+      await readableMove(principal, params.moveId!);
+      const item = await store.create(params.moveId!, options.created(body) as never, principal.userId);
+      return withEtag(present(item), 201);
+    }),
+    on(routes.position, async ({ principal, params, body, ifMatch }: Ctx) => {
+      const moveId = params.moveId!;
+      await readableMove(principal, moveId);
+      // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+      if (ifMatch !== '*' && ifMatch !== (await store.listEtag(moveId))) throw preconditionFailed();
+      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition)))) throw notFound(`${what} not found`);
+      return answerList(moveId);
+    }),
+    on(routes.update, async ({ principal, params, body, ifMatch }: Ctx) => {
+      const current = await readableItem(principal, params[idParam]!);
+      const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch);
+      if (!saved) throw notFound(`${what} not found`);
+      return withEtag(present(saved));
+    }),
+    on(routes.delete, async ({ principal, params, ifMatch }: Ctx) => {
+      const current = await readableItem(principal, params[idParam]!);
+      await store.remove(current, ifMatch);
+      return noContent();
+    }),
+  ];
+  if (routes.get)
+    bound.push(
+      on(routes.get, async ({ principal, params }: Ctx) => {
+        await readableItem(principal, params[idParam]!);
+        const item = await store.get(params[idParam]!);
+        if (!item) throw notFound(`${what} not found`);
+        return withEtag(present(item));
+      }),
+    );
+  return bound;
+}

@@ -1,0 +1,192 @@
+import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { messages } from '@movers/contracts';
+import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { Form } from '../../../common/forms/Form.tsx';
+import { FormButtons } from '../../../common/forms/FormButtons.tsx';
+import { applySaveError } from '../../../common/forms/saveError.ts';
+import { AddToggle, ExpandableOrderedList } from '../../../common/list/ExpandableOrderedList.tsx';
+import { reordered, useAnnouncer } from '../../../common/list/OrderedTable.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { Crumbs } from '../../shell/Crumbs.tsx';
+import { useClient } from '../clients/index.ts';
+import type { MoveItemsApi } from './api.ts';
+
+/** The toasts of one list: 'successfully …' / 'failed to …' for add, update, delete and reorder, and its empty text. */
+export interface ItemMessages {
+  added: string;
+  addFailed: string;
+  updated: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  moved: string;
+  moveFailed: string;
+  none: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a yup object schema of any shape
+type Schema = ObjectSchema<any, AnyObject, any, any>;
+
+/** A form of the list (add, or an open row's edit): the fields, checked by the contract's schema, sent as it casts them. */
+function ItemForm<V extends FormikValues>(props: {
+  label: string;
+  submitText: string;
+  schema: Schema;
+  initial: V;
+  fields: ReactNode;
+  onSave: (values: V) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <Form<V>
+      label={props.label}
+      initialValues={props.initial}
+      validationSchema={props.schema}
+      onSubmit={async (values, helpers) => {
+        try {
+          await props.onSave(props.schema.cast(values) as V);
+        } catch (error) {
+          applySaveError(error, (fields) => helpers.setErrors(fields as never));
+        }
+      }}
+    >
+      <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 560 } }}>
+        {props.fields}
+        <FormButtons submitText={props.submitText} onCancel={props.onCancel} />
+      </Stack>
+    </Form>
+  );
+}
+
+/**
+ * One screen of a move's ordered lists (MOVE_FAQs, MOVE_CONTACTS, MOVE_DETAILS; spec part 2, sections 2,
+ * 4 and 8): breadcrumb client > location > name, an add form that opens and closes, the list with drag
+ * and announced keyboard reorder (sent with the list's ETag), rows that open into their edit form, delete
+ * after confirmation, the list's own messages, and its empty text. The screens say only their fields.
+ */
+export function MoveItemsScreen<T extends { id: string; moveId: string; position: number; etag?: string }, C extends FormikValues, U extends FormikValues>({
+  name,
+  itemName,
+  store,
+  text,
+  titleOf,
+  summary,
+  actions,
+  add,
+  edit,
+}: {
+  /** The screen's name in the breadcrumb and heading, and the list's accessible name ('FAQs'). */
+  name: string;
+  /** One item in words ('question'): 'add question', 'delete question'. */
+  itemName: string;
+  store: MoveItemsApi<T, C, U>;
+  text: ItemMessages;
+  titleOf: (item: T) => string;
+  summary?: (item: T, title: string) => ReactNode;
+  actions?: (item: T, title: string) => ReactNode;
+  add: { schema: Schema; initial: C; fields: ReactNode };
+  edit: { schema: Schema; initial: (item: T) => U; fields: ReactNode };
+}) {
+  const { clientId = '', locationId = '', moveId = '' } = useParams();
+  const api = useApi();
+  const toast = useToast();
+  const client = useClient(clientId);
+  const list = store.useList(moveId);
+  const { announce, region } = useAnnouncer();
+  const items = list.data?.items ?? [];
+  const location = client.data?.locations.find((l) => l.id === locationId);
+
+  /** Runs a save with its two toasts; a failure is thrown on to its form (field errors) after its toast. */
+  async function saving(run: () => Promise<unknown>, done: string, failed: string) {
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      toast.error(failed);
+      void list.reload();
+      throw error;
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Crumbs
+        items={[
+          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
+          { key: 'location', text: location?.name ?? 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) },
+          { key: 'screen', text: name },
+        ]}
+      />
+      <Text as="h1" variant="xxLarge">
+        {name}
+      </Text>
+      <AddToggle label={`add ${itemName}`}>
+        {(close) => (
+          <ItemForm<C>
+            label={`add ${itemName}`}
+            submitText="add"
+            schema={add.schema}
+            initial={add.initial}
+            fields={add.fields}
+            onSave={async (values) => {
+              await saving(() => store.create(api, moveId, values), text.added, text.addFailed);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      </AddToggle>
+      {region}
+      {list.status === 'loading' && <Spinner size={SpinnerSize.large} label={`Loading ${name}…`} />}
+      {list.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.common.fetchFailed}</MessageBar>}
+      {list.status === 'ready' && items.length === 0 && <Text>{text.none}</Text>}
+      {list.status === 'ready' && items.length > 0 && (
+        <ExpandableOrderedList
+          label={name}
+          items={items}
+          titleOf={titleOf}
+          summary={summary}
+          actions={actions}
+          deleteTitle={`delete ${itemName}`}
+          edit={(item, close) => (
+            <ItemForm<U>
+              label={`edit ${titleOf(item)}`}
+              submitText="save"
+              schema={edit.schema}
+              initial={edit.initial(item)}
+              fields={edit.fields}
+              onSave={async (values) => {
+                await saving(() => store.update(api, item, values), text.updated, text.updateFailed);
+                close();
+              }}
+              onCancel={close}
+            />
+          )}
+          remove={async (item) => {
+            try {
+              await saving(() => store.remove(api, item), text.deleted, text.deleteFailed);
+              announce(`${titleOf(item)} deleted`);
+            } catch {
+              // Said by its toast.
+            }
+          }}
+          show={(item, to) => (list.data ? store.showOrder(moveId, { ...list.data, items: reordered(items, item, to) }) : Promise.resolve())}
+          send={async (item, to) => {
+            if (!list.data) return;
+            try {
+              await saving(() => store.move(api, moveId, list.data!, item.id, to), text.moved, text.moveFailed);
+            } catch {
+              // Said by its toast; the server's order is shown again.
+            }
+          }}
+          announce={announce}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -12,6 +12,7 @@ import { movePageRoutes } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
+import { visitorGate, visitRoutes } from './features/visit/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
 export const routes: BoundRoute[] = [
@@ -30,6 +31,7 @@ export const routes: BoundRoute[] = [
   ...moveDocumentRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
+  ...visitRoutes,
 ];
 
-export const pipelineDeps = { loadClientId: clientIdOf };
+export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

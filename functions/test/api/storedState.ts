@@ -16,6 +16,8 @@ export const existing = {
   movePageId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`,
   templateId: 't0000000-0000-4000-8000-000000000001',
   documentId: 'd0c00000-0000-4000-8000-000000000001',
+  path: 'aurora-hq',
+  kind: 'logo',
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */

@@ -311,6 +311,18 @@ describe('content', () => {
     expect(JSON.stringify((await visit('GET', `${DEMO}/pages`, { token })).body)).not.toContain('Shown');
   });
 
+  it("shows the demo move's published pages (three seeded) and never an unpublished one", async () => {
+    const admin = (await call('staff', 'GET', '/v1/moves/c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101/pages')).body as {
+      id: string;
+      published: boolean;
+    }[];
+    const pages = (await visit('GET', `${DEMO}/pages`, { token })).body as { id: string; translations: { locale: string; title: string }[] }[];
+    expect(pages.map((p) => p.id)).toEqual(admin.filter((p) => p.published).map((p) => p.id));
+    expect(admin.some((p) => !p.published)).toBe(true);
+    const english = pages.map((p) => p.translations.find((t) => t.locale === 'en')?.title);
+    expect(english).toEqual(expect.arrayContaining(['Welcome to your new office', 'Your first day in Bjørvika', 'Parking and access']));
+  });
+
   it("reads the demo move's timeline and documents, and downloads a document with the admin's safe headers", async () => {
     const timeline = await visit('GET', `${DEMO}/timeline`, { token });
     expect(timeline.status).toBe(200);

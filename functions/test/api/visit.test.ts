@@ -151,6 +151,30 @@ describe('the move of a visitor site', () => {
   });
 });
 
+describe("a move's images", () => {
+  it('serves the login logo to anyone (the login page shows it), by the version the move names', async () => {
+    const made = await makeMove();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const form = new FormData();
+    form.append('loginlogo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'loginlogo.png');
+    const uploaded = await fetch(`${stack().apiOrigin}/api/v1/locations/${made.locationId}/moves/${made.moveId}/loginlogo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { images } = (await visit('GET', made.path)).body;
+    expect(images.logo).toBeNull();
+    expect(images.loginlogo).toMatch(new RegExp(`^/v1/visit/${made.path}/images/loginlogo\\?v=`));
+    const image = await fetch(`${stack().apiOrigin}/api${images.loginlogo}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await visit('GET', `${made.path}/images/logo`)).status).toBe(404);
+  });
+});
+
 describe('signing in', () => {
   it('e-mail with password: a wrong password and a non-whitelisted e-mail get the same answer', async () => {
     const made = await makeMove();

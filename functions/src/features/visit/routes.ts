@@ -46,6 +46,9 @@ export const linkLimits = {
   perMove: { kind: 'visit-link-move', windowSeconds: 15 * MINUTES, max: 200, message: visitMessages.tooMany },
 } satisfies Record<string, Limit>;
 
+/** Link requests are answered no sooner than this, whether a mail went out or not. */
+const LINK_ANSWER_MS = 600;
+
 const cacheScope = (visit: Visit): CacheScope => (visit.isProtected ? 'private' : 'public');
 const imageUrl = (path: string, kind: MoveImageKind, version: string | null) =>
   version ? `/v1/visit/${encodeURIComponent(path)}/images/${kind}?v=${encodeURIComponent(version)}` : null;
@@ -94,7 +97,6 @@ function limitKeys(limits: { perAddress: Limit; perMove: Limit }, moveId: string
   ];
 }
 
-
 export const visitRoutes: BoundRoute[] = [
   bind(api.visit.move, async ({ visit, request }) => cachedJson(request, await visitMoveOf(visitedMove(visit)), 'public')),
 
@@ -106,23 +108,32 @@ export const visitRoutes: BoundRoute[] = [
     const visitor = await signIn(move, body);
     if (visitor === undefined) {
       await countAttempt(keys);
-      throw wrong(body.link ? visitMessages.linkInvalid : move.authorizationScheme === 'password' ? visitMessages.wrongPassword : visitMessages.wrongCredentials);
+      throw wrong(
+        body.link ? visitMessages.linkInvalid : move.authorizationScheme === 'password' ? visitMessages.wrongPassword : visitMessages.wrongCredentials,
+      );
     }
     return startSession(move, visitor);
   }),
 
-  bind(api.visit.signInLink, async ({ visit, body, request }) => {
+  bind(api.visit.signInLink, async ({ visit, body, request, context }) => {
+    const started = Date.now();
     const move = visitedMove(visit);
     const email = body.email.trim().toLowerCase();
     const keys = [...limitKeys(linkLimits, move.id, request), { limit: linkLimits.perEmail, key: `${move.id}|${email}` }];
     await assertUnderLimit(keys);
     await countAttempt(keys);
-    // The same answer whatever the address: nothing tells whether it may sign in.
+    // The same answer whatever the address, and not sooner for an address that gets no mail: nothing
+    // tells whether it may sign in. A failed send is logged; the visitor can ask again.
     if (move.authorizationScheme === 'email' && allowedEmail(move, email)) {
-      const secret = await createLink(move.id, email);
-      const location = await getLocationDoc(move.clientId, move.locationId);
-      await mailLink(email, location?.name ?? move.path, move.path, secret);
+      try {
+        const secret = await createLink(move.id, email);
+        const location = await getLocationDoc(move.clientId, move.locationId);
+        await mailLink(email, location?.name ?? move.path, move.path, secret);
+      } catch (error) {
+        context.error('a visitor sign-in link could not be sent', error);
+      }
     }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + LINK_ANSWER_MS - Date.now())));
     return ok({ sent: true as const }, { 'Cache-Control': 'no-store' });
   }),
 

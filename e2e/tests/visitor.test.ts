@@ -96,6 +96,69 @@ describe('the visitor site of the demo move', () => {
   });
 });
 
+describe('an e-mail-only move', () => {
+  it('asks for an address, mails a link that signs in once, and says so when it is used again', async () => {
+    const stack = inject('stack');
+    const staff = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
+    const tag = Date.now().toString(36);
+    // A move of its own, under a client no other browser test counts.
+    const location = await (
+      await fetch(`${stack.apiOrigin}/api/v1/clients/c0000000-0000-4000-8000-000000000012/locations`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ name: `Zz link ${tag}`, address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true }),
+      })
+    ).json();
+    const path = `zz-link-${tag}`;
+    const created = await fetch(`${stack.apiOrigin}/api/v1/locations/${location.id}/moves`, {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({
+        path,
+        isEnabled: true,
+        authorizationScheme: 'email',
+        whitelistedDomains: ['link.test'],
+        password: null,
+        languages: ['de', 'en'],
+        defaultLanguage: 'de',
+        teamMembers: [],
+        clientContact: [],
+        hideFloorSelection: false,
+        notificationText: '',
+        notificationColor: null,
+        showNotification: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${path}`);
+    expect(await page.getByLabel('Passwort').count()).toBe(0);
+    await page.getByLabel('E-Mail').fill('gast@link.test');
+    await page.getByRole('button', { name: 'Anmeldelink senden' }).click();
+    await page.getByRole('status').getByText('Wenn sich diese Adresse anmelden darf').waitFor();
+    await expectAccessible(page, 'visitor login, e-mail only (de)');
+
+    const mail = ((await (await fetch(`${stack.settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; body: string }[]).find((m) =>
+      m.to.includes('gast@link.test'),
+    );
+    const link = /(http\S+\/link#\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(link).toContain(`/${path}/link#`);
+    await page.goto(link!);
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+
+    // The same link again, in a fresh browser: no longer valid, with the way to ask for a new one.
+    const again = await newPage(browser);
+    allowConsoleErrors(/status of 401/);
+    await again.goto(link!);
+    await again.getByRole('alert').getByText('Dieser Anmeldelink ist nicht mehr gültig').waitFor();
+    await again.getByRole('button', { name: 'Anmeldelink senden' }).waitFor();
+    await page.context().close();
+    await again.context().close();
+  });
+});
+
 describe('stored rich text on the visitor site', () => {
   it('shows the XSS corpus saved in a published page without running any of it', async () => {
     const stack = inject('stack');

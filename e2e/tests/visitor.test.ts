@@ -41,7 +41,7 @@ describe('the visitor site of the demo move', () => {
     await page.getByLabel('E-post').fill('visitor@client-a.test');
     await page.getByLabel('Passord').fill('not-the-password');
     await page.getByRole('button', { name: 'Logg inn' }).click();
-    await page.getByRole('alert').getByText('The e-mail address or password is wrong').waitFor();
+    await page.getByRole('alert').getByText('E-postadressen eller passordet er feil').waitFor();
 
     await page.getByLabel('Passord').fill(PASSWORD);
     await page.getByRole('button', { name: 'Logg inn' }).click();

@@ -39,6 +39,9 @@ const en = {
   mainNav: 'Main',
   notice: 'Notice',
   skip: 'Skip to content',
+  wrongCredentials: 'The e-mail address or password is wrong',
+  wrongPassword: 'The password is wrong',
+  tooMany: 'Too many attempts. Try again in {minutes} minutes.',
 };
 type Strings = typeof en;
 
@@ -71,6 +74,9 @@ const strings: Record<ContentLocale, Strings> = {
     mainNav: 'Hovedmeny',
     notice: 'Melding',
     skip: 'Gå til innholdet',
+    wrongCredentials: 'E-postadressen eller passordet er feil',
+    wrongPassword: 'Passordet er feil',
+    tooMany: 'For mange forsøk. Prøv igjen om {minutes} minutter.',
   },
   nn: {
     info: 'Info',
@@ -99,6 +105,9 @@ const strings: Record<ContentLocale, Strings> = {
     mainNav: 'Hovudmeny',
     notice: 'Melding',
     skip: 'Gå til innhaldet',
+    wrongCredentials: 'E-postadressa eller passordet er feil',
+    wrongPassword: 'Passordet er feil',
+    tooMany: 'For mange forsøk. Prøv igjen om {minutes} minutt.',
   },
   de: {
     info: 'Info',
@@ -127,6 +136,9 @@ const strings: Record<ContentLocale, Strings> = {
     mainNav: 'Hauptmenü',
     notice: 'Hinweis',
     skip: 'Zum Inhalt',
+    wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist falsch',
+    wrongPassword: 'Das Passwort ist falsch',
+    tooMany: 'Zu viele Versuche. Versuchen Sie es in {minutes} Minuten erneut.',
   },
   da: {
     info: 'Info',
@@ -155,6 +167,9 @@ const strings: Record<ContentLocale, Strings> = {
     mainNav: 'Hovedmenu',
     notice: 'Besked',
     skip: 'Gå til indholdet',
+    wrongCredentials: 'E-mailadressen eller adgangskoden er forkert',
+    wrongPassword: 'Adgangskoden er forkert',
+    tooMany: 'For mange forsøg. Prøv igen om {minutes} minutter.',
   },
   se: {
     info: 'Info',
@@ -183,6 +198,9 @@ const strings: Record<ContentLocale, Strings> = {
     mainNav: 'Huvudmeny',
     notice: 'Meddelande',
     skip: 'Gå till innehållet',
+    wrongCredentials: 'E-postadressen eller lösenordet är fel',
+    wrongPassword: 'Lösenordet är fel',
+    tooMany: 'För många försök. Försök igen om {minutes} minuter.',
   },
 };
 

@@ -38,11 +38,19 @@ export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem
         onSignedIn();
       }
     } catch (error) {
-      setErrors({ form: error instanceof VisitError && error.status !== 0 ? error.message : t.failed });
+      setErrors({ form: problemOf(error) });
     } finally {
       setBusy(false);
     }
   };
+
+  /** The API's refusals in the visitor's language (the API words them in English). */
+  function problemOf(error: unknown): string {
+    if (!(error instanceof VisitError)) return t.failed;
+    if (error.status === 429) return t.tooMany.replace('{minutes}', /(\d+) minutes/.exec(error.message)?.[1] ?? '15');
+    if (error.status === 401) return scheme === 'password' ? t.wrongPassword : t.wrongCredentials;
+    return error.status === 0 ? t.failed : error.message;
+  }
 
   return (
     <main className="v-login" id="main">

@@ -8,7 +8,7 @@ import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
-import { DEMO_MOVE_PATH } from '../seedMoves.ts';
+import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
 import { repoRoot } from '../dataDir.ts';
 import { CLIENT_A_ID } from '../directory.ts';
 import { localWebOrigins, startStaticHost } from '../staticHost.ts';
@@ -196,6 +196,20 @@ try {
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await lighthouse('clients list', `${web.origin}/admin/clients`);
+
+  // The visitor site's info page of the demo move, signed in (the session stays in the profile's storage).
+  await page.goto(`${web.origin}/${DEMO_MOVE_PATH}`);
+  await page.getByLabel('E-post').fill('bench@client-a.test');
+  await page.getByLabel('Passord').fill(DEMO_MOVE_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.getByRole('navigation').waitFor();
+  if (node) {
+    const scores = await runLighthouse(node, `${web.origin}/${DEMO_MOVE_PATH}`, debugPort, { mobile: true });
+    console.log(
+      `  Lighthouse visitor info (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
+        `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}`,
+    );
+  }
   await context.close();
 } finally {
   await web.stop();

@@ -32,6 +32,10 @@ function iconFonts(): Plugin {
   };
 }
 
+/** A page address of the visitor build: not the admin's (`/`, `/admin…`, `/404`), no file, no Vite internals. */
+const isVisitorPage = (page: string) =>
+  page !== '/' && page !== '/404' && !/^\/(admin)(\/|$)/.test(page) && !/^\/(@|src\/|node_modules\/)/.test(page) && !/\.[a-z0-9]+$/i.test(page);
+
 /**
  * In development: /config.json from the running local stack, and the headers of
  * staticwebapp.config.json, so the dev server behaves like Static Web Apps (CSP aside, which would
@@ -46,6 +50,10 @@ function localStaticWebApp(): Plugin {
         for (const [key, value] of Object.entries(swa.globalHeaders as Record<string, string>)) {
           if (key !== 'Content-Security-Policy') res.setHeader(key, value);
         }
+        // Static Web Apps' routing (staticwebapp.config.json): `/` and `/admin/*` are the admin build,
+        // every other page address is the visitor build (`/{path}/...` of a move).
+        const page = req.url?.split('?')[0] ?? '/';
+        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && isVisitorPage(page)) req.url = '/visitor.html';
         if (req.url?.split('?')[0] === '/config.json') {
           const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
           const file = join(dataDir, 'stack.json');
@@ -82,7 +90,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      input: { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') },
+      input: { index: join(root, 'index.html'), redirect: join(root, 'redirect.html'), visitor: join(root, 'visitor.html') },
     },
   },
 });

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
+  | 'too_many_requests'
   | 'internal';
 
 export interface ApiErrorBody {

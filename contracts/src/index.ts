@@ -18,3 +18,4 @@ export * from './template.ts';
 export * from './movePage.ts';
 export * from './moveDocument.ts';
 export * from './moveContent.ts';
+export * from './visit.ts';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launch, linkTexts, newPage, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, linkTexts, newPage, signIn, webOrigin } from '../support/browser.ts';
 import { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';
 
 let browser: Browser;
@@ -73,10 +73,11 @@ describe('sign-in and landing pages', () => {
     await page.context().close();
   });
 
-  it("shows 'Not Found!' for unknown paths and for /404", async () => {
+  it("shows the visitor site's not-found page for unknown paths (they are move paths), and 'Not Found!' for /404", async () => {
     const page = await newPage(browser);
+    allowConsoleErrors(/status of 404/);
     await page.goto(`${webOrigin()}/no/such/page`);
-    await page.getByRole('heading', { name: 'Not Found!' }).waitFor();
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     await expectAccessible(page, 'not found');
     await page.goto(`${webOrigin()}/404`);
     await page.getByRole('heading', { name: 'Not Found!' }).waitFor();

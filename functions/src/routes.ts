@@ -13,6 +13,7 @@ import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRoutes } from './features/moveContent/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
+import { visitorGate, visitRoutes } from './features/visit/index.ts';
 
 /** The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it. */
 export const routes: BoundRoute[] = [
@@ -32,6 +33,7 @@ export const routes: BoundRoute[] = [
   ...moveContentRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
+  ...visitRoutes,
 ];
 
-export const pipelineDeps = { loadClientId: clientIdOf };
+export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

@@ -17,6 +17,8 @@ export interface InfraConfig {
   documentStoreDriveId: string;
   /** Mailbox lease reminders are sent from (Graph sendMail; the API app needs Mail.Send); 'disabled' (default) sends none. */
   reminderMailSender: string;
+  /** Mailbox visitor sign-in links are sent from ('disabled': none). */
+  visitorMailSender: string;
   /** Comma-separated reminder recipients; 'creator' (default) sends each reminder to the person who created it. */
   reminderMailTo: string;
   functionMaxInstances: number;
@@ -47,6 +49,7 @@ export function readConfig(): InfraConfig {
     // The SharePoint document library (Graph drive id) of the brokering projects; differs per environment.
     documentStoreDriveId: config.require('documentStoreDriveId'),
     reminderMailSender: config.get('reminderMailSender') ?? 'disabled',
+    visitorMailSender: config.get('visitorMailSender') ?? 'disabled',
     reminderMailTo: config.get('reminderMailTo') ?? 'creator',
     functionMaxInstances: config.getNumber('functionMaxInstances') ?? (env === 'prod' ? 100 : 40),
     secret: (name) => config.requireSecret(name),

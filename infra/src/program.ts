@@ -200,6 +200,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     DOCUMENT_STORE_DRIVE_ID: config.documentStoreDriveId,
     REMINDER_MAIL_SENDER: config.reminderMailSender,
     REMINDER_MAIL_TO: config.reminderMailTo,
+    VISITOR_MAIL_SENDER: config.visitorMailSender,
   };
   const app = new web.WebApp('func', {
     name: names.functionApp,

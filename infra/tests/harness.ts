@@ -108,10 +108,11 @@ export async function runProgram<T extends Record<string, unknown>>(
       [`${PROJECT}:apiClientId`]: API_CLIENT_ID,
       [`${PROJECT}:documentStoreDriveId`]: 'b!test-drive-id',
       [`${PROJECT}:GRAPH_CLIENT_SECRET`]: GRAPH_SECRET_VALUE,
+      [`${PROJECT}:VISITOR_SESSION_SECRET`]: 'test-visitor-session-secret-0123456789abcdef',
       'azure-native:location': 'westeurope',
       ...extraConfig,
     },
-    [`${PROJECT}:GRAPH_CLIENT_SECRET`],
+    [`${PROJECT}:GRAPH_CLIENT_SECRET`, `${PROJECT}:VISITOR_SESSION_SECRET`],
   );
 
   const exported = program();

@@ -85,7 +85,27 @@ export const SEED_PAGE_IDS = {
   welcome: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000001`,
   packing: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000002`,
   toDelete: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000003`,
+  firstDay: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000004`,
+  access: `${DEMO_MOVE_ID}_a0000000-0000-4000-8000-000000000005`,
 } as const;
+
+/** Two more published pages of the demo move (not from a template), so that its visitor site shows three. */
+const firstDay: Text = {
+  en: ['Your first day in Bjørvika', 'Breakfast is served in the canteen from 08:00. Your access card is waiting at the reception.'],
+  no: ['Din første dag i Bjørvika', 'Frokost serveres i kantina fra klokken 08.00. Adgangskortet ditt venter i resepsjonen.'],
+  nn: ['Den første dagen din i Bjørvika', 'Frukost blir servert i kantina frå klokka 08.00. Tilgangskortet ditt ventar i resepsjonen.'],
+  de: ['Ihr erster Tag in Bjørvika', 'Ab 08:00 Uhr gibt es Frühstück in der Kantine. Ihre Zugangskarte liegt am Empfang bereit.'],
+  da: ['Din første dag i Bjørvika', 'Der serveres morgenmad i kantinen fra kl. 08.00. Dit adgangskort venter i receptionen.'],
+  se: ['Din första dag i Bjørvika', 'Frukost serveras i personalrestaurangen från klockan 08.00. Ditt passerkort väntar i receptionen.'],
+};
+const access: Text = {
+  en: ['Parking and access', 'Bicycle parking is in the basement, entrance from Bjørvikaveien. Visitors sign in at the reception.'],
+  no: ['Parkering og adgang', 'Sykkelparkeringen er i kjelleren, inngang fra Bjørvikaveien. Besøkende registrerer seg i resepsjonen.'],
+  nn: ['Parkering og tilgang', 'Sykkelparkeringa er i kjellaren, inngang frå Bjørvikaveien. Besøkande registrerer seg i resepsjonen.'],
+  de: ['Parken und Zugang', 'Fahrradstellplätze sind im Untergeschoss, Einfahrt von der Bjørvikaveien. Besucher melden sich am Empfang an.'],
+  da: ['Parkering og adgang', 'Cykelparkeringen er i kælderen, indgang fra Bjørvikaveien. Besøgende melder sig i receptionen.'],
+  se: ['Parkering och passage', 'Cykelparkeringen finns i källaren, infart från Bjørvikaveien. Besökare anmäler sig i receptionen.'],
+};
 
 async function seedDemoMovePages(templates: TemplateDoc[], audit: Record<string, string>) {
   const pages = container('movePages');
@@ -102,6 +122,12 @@ async function seedDemoMovePages(templates: TemplateDoc[], audit: Record<string,
     page(SEED_PAGE_IDS.welcome, templates[0]!, true),
     page(SEED_PAGE_IDS.packing, templates[1]!, false),
     page(SEED_PAGE_IDS.toDelete, templates[0]!, false),
+    {
+      ...page(SEED_PAGE_IDS.firstDay, templates[0]!, true),
+      templateId: null,
+      translations: translations(firstDay, (title, p) => `<h2>${title}</h2><p>${p}</p>`),
+    },
+    { ...page(SEED_PAGE_IDS.access, templates[0]!, true), templateId: null, translations: translations(access, (title, p) => `<h2>${title}</h2><p>${p}</p>`) },
   ]) {
     try {
       await pages.items.create(doc);

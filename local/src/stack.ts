@@ -98,6 +98,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),
       REMINDER_MAIL_SENDER: 'reminders@movers.test',
       REMINDER_MAIL_TO: 'lease-team@movers.test',
+      VISITOR_SESSION_SECRET: 'local-visitor-session-secret-0123456789abcdef',
+      VISITOR_MAIL_SENDER: 'visit@movers.test',
     };
     // The Functions code reads its settings from the environment, as in Azure; a value set by the
     // person starting the stack wins, so any box can point at a real service.

@@ -17,7 +17,7 @@ const types: Record<string, string> = {
 
 interface SwaConfig {
   navigationFallback: { rewrite: string; exclude?: string[] };
-  routes?: { route: string; headers?: Record<string, string> }[];
+  routes?: { route: string; rewrite?: string; headers?: Record<string, string> }[];
   globalHeaders?: Record<string, string>;
 }
 
@@ -35,8 +35,9 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
 
 /**
  * Serves a built web app the way Azure Static Web Apps does with staticwebapp.config.json: global
- * and per-route headers (the CSP naming the given origins, as the deployment writes it), and the
- * navigation fallback for client-side routes. `/config.json` comes from the caller. Used by the
+ * and per-route headers (the CSP naming the given origins, as the deployment writes it), route
+ * rewrites (`/admin/*` → the admin build) and the navigation fallback (every other path → the
+ * visitor build, whose first segment is a move's path). `/config.json` comes from the caller. Used by the
  * browser tests and the bench.
  */
 export async function startStaticHost(options: {
@@ -50,12 +51,18 @@ export async function startStaticHost(options: {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const headers: Record<string, string> = { ...swa.globalHeaders };
-    for (const route of swa.routes ?? []) if (globToRegExp(route.route).test(path)) Object.assign(headers, route.headers);
+    let rewrite: string | undefined;
+    for (const route of swa.routes ?? [])
+      if (globToRegExp(route.route).test(path)) {
+        Object.assign(headers, route.headers);
+        // The first matching route with a rewrite wins, as in Static Web Apps (/admin/* → the admin build).
+        rewrite ??= route.rewrite;
+      }
     if (path === '/config.json') {
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(options.config));
       return;
     }
-    let file = normalize(join(options.dir, path));
+    let file = normalize(join(options.dir, rewrite ?? path));
     if (!file.startsWith(options.dir)) return void res.writeHead(400).end();
     if (!existsSync(file) || statSync(file).isDirectory()) {
       if (excluded.some((r) => r.test(path))) return void res.writeHead(404, headers).end('not found');

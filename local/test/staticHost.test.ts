@@ -34,3 +34,33 @@ describe('the local static host applies the CSP with the local stack origins', (
     }
   });
 });
+
+describe('the local static host routes as Static Web Apps does (staticwebapp.config.json)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'movers-static-'));
+  let host: Awaited<ReturnType<typeof startStaticHost>>;
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), 'admin build');
+    writeFileSync(join(dir, 'visitor.html'), 'visitor build');
+    host = await startStaticHost({
+      dir,
+      port: 0,
+      config: {},
+      origins: {
+        api: ['http://localhost:7071/api'],
+        identity: ['https://127.0.0.1:9443/t'],
+        graph: ['https://127.0.0.1:9444/'],
+        storage: ['http://127.0.0.1:10000/x'],
+      },
+    });
+  });
+  afterAll(async () => {
+    await host.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the admin build at /, /admin/* and /404, and the visitor build at every other page address', async () => {
+    const body = async (path: string) => (await fetch(`${host.origin}${path}`)).text();
+    for (const path of ['/', '/admin', '/admin/clients/x', '/404']) expect(await body(path), path).toBe('admin build');
+    for (const path of ['/aurora-hq', '/aurora-hq/timeline', '/aurora-hq/link', '/no/such/page']) expect(await body(path), path).toBe('visitor build');
+  });
+});

@@ -6,8 +6,15 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route at all; client-level rules are checked by the handler. `public` needs no token. */
-export type Access = 'public' | 'signedIn' | 'internal' | 'super';
+/**
+ * Who may call a route at all; client-level rules are checked by the handler. `public` needs no token.
+ * The visitor site's routes (`v1/visit/{path}/...`) name an enabled move by its path (404 otherwise):
+ * `visitorEntry` needs nothing more (the login page, signing in); `visitor` needs a visitor session
+ * of that move when the move is protected (401 otherwise).
+ */
+export type Access = 'public' | 'signedIn' | 'internal' | 'super' | 'visitorEntry' | 'visitor';
+/** The access kinds that take no staff token. */
+export const staffFreeAccess: readonly Access[] = ['public', 'visitorEntry', 'visitor'];
 
 /** What a route answers. The type parameter exists for the compiler only. */
 export interface Reply<T> {

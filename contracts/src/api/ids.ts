@@ -28,6 +28,10 @@ export const idShapes = {
   moveItem: shape('moveItem', `${word}_${word}_${uuid}`),
   /** A UUID the API made (an editor upload's unguessable id). */
   uuid: shape('uuid', uuid),
+  /** A move's visitor-site path (letters, digits, dash, underscore; see moveSchema). */
+  movePath: shape('movePath', '[A-Za-z0-9_-]{1,64}'),
+  /** One of a move's three images. */
+  imageKind: shape('imageKind', '(?:logo|loginlogo|background)'),
   /** A Graph photo size such as `120x120`. */
   photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
 } as const;

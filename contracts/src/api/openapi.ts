@@ -80,7 +80,9 @@ function operation(route: AnyRouteContract) {
           }
         : { description: route.response.description, content: { 'application/json': { schema: {} } } };
   const responses: Record<string, unknown> = { [status]: success, '400': errorResponse('invalid input; `fields` names each invalid field') };
-  if (route.access !== 'public') {
+  if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
+  if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = errorResponse('too many attempts: wait (Retry-After)');
+  if (route.access !== 'public' && route.access !== 'visitor' && route.access !== 'visitorEntry') {
     responses['401'] = errorResponse('no valid token');
     responses['403'] = errorResponse('the caller may not do this');
   }
@@ -92,7 +94,11 @@ function operation(route: AnyRouteContract) {
     operationId: route.name,
     summary: route.summary,
     'x-access': route.access,
-    ...(route.access === 'public' ? { security: [] } : {}),
+    ...(route.access === 'public' || route.access === 'visitorEntry'
+      ? { security: [] }
+      : route.access === 'visitor'
+        ? { security: [{ visitorSession: [] }] }
+        : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(describe(route.body)) } } } } : {}),
     responses,
@@ -114,7 +120,10 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        visitorSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a visitor session of the move (POST /v1/visit/{path}/session)' },
+      },
       schemas: {
         Error: {
           type: 'object',

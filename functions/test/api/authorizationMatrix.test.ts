@@ -12,6 +12,16 @@ const internalOnly = (ok: number): Callers => ({ anonymous: 401, badToken: 401, 
 /** Internal.Super users only (templates, decisions.md): staff and every External user 403. */
 const superOnly = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: 403, extB: 403, extNone: 403, staff: 403, super: ok });
 /** Readable by internal users and by External users of client A (the sample's client). */
+/** The visitor site's routes: a staff token changes nothing, every caller gets the same. */
+const sameForAll = (status: number): Callers => ({
+  anonymous: status,
+  badToken: status,
+  extA: status,
+  extB: status,
+  extNone: status,
+  staff: status,
+  super: status,
+});
 const clientA = (ok: number): Callers => ({ anonymous: 401, badToken: 401, extA: ok, extB: 403, extNone: 403, staff: ok, super: ok });
 
 const LEASE_A1 = `${CLIENT_A}_e0000000-0000-4000-8000-000000000001`;
@@ -400,6 +410,29 @@ const matrix: Record<string, Sample> = {
     body: { availableForCustomer: false },
     expect: superOnly(200),
   },
+  // The visitor site (issue 15): no staff token counts. A staff token is no visitor session, so the content
+  // of the (protected) demo move is 401 to every caller; its entry routes answer everyone alike. Sessions: visit.test.ts.
+  'visit-move': { method: 'GET', path: '/v1/visit/aurora-hq', expect: sameForAll(200) },
+  'visit-session': {
+    method: 'POST',
+    path: '/v1/visit/aurora-hq/session',
+    body: { email: 'matrix@client-a.test', password: 'flytting-2026' },
+    expect: sameForAll(201),
+  },
+  // Each caller from its own address; all ask for the same e-mail address, which gets 3 links in 15 minutes.
+  'visit-sign-in-link': {
+    method: 'POST',
+    path: '/v1/visit/aurora-hq/sign-in-link',
+    body: { email: 'matrix@elsewhere.test' },
+    headers: (caller) => ({ 'X-Forwarded-For': `203.0.113.${Object.keys(sameForAll(0)).indexOf(caller) + 1}` }),
+    expect: { ...sameForAll(429), anonymous: 200, badToken: 200, extA: 200 },
+  },
+  'visit-pages': { method: 'GET', path: '/v1/visit/aurora-hq/pages', expect: sameForAll(401) },
+  'visit-timeline': { method: 'GET', path: '/v1/visit/aurora-hq/timeline', expect: sameForAll(401) },
+  'visit-documents': { method: 'GET', path: '/v1/visit/aurora-hq/documents', expect: sameForAll(401) },
+  'visit-document': { method: 'GET', path: `/v1/visit/aurora-hq/documents/${SEEDED_DOCUMENT}`, expect: sameForAll(401) },
+  // A path no move has: the same 404 for everyone.
+  'visit-image': { method: 'GET', path: '/v1/visit/zz-matrix-no-move/images/logo', expect: sameForAll(404) },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
 };
 

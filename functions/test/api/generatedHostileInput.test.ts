@@ -251,6 +251,8 @@ const validBodies: Record<string, unknown> = {
   'move-documents-position': { position: 0 },
   'templates-available-for-internal': { availableForInternal: false },
   'templates-available-for-customer': { availableForCustomer: true },
+  'visit-session': { email: 'hostile@client-a.test', password: 'not-the-password' },
+  'visit-sign-in-link': { email: 'hostile@elsewhere.test' },
 };
 
 interface Body {

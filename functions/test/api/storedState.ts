@@ -19,6 +19,8 @@ export const existing = {
   faqQuestionId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fa000000-0000-4000-8000-000000000001`,
   contactId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_cc000000-0000-4000-8000-000000000001`,
   moveDetailId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`,
+  path: 'aurora-hq',
+  kind: 'logo',
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */

@@ -61,7 +61,16 @@ export async function startBareHandler(route: BoundRoute, params: Record<string,
   const server = createServer(async (_req, res) => {
     try {
       const principal = principalFrom(claims, pipelineDeps.loadClientId);
-      const init = await route.handler({ request, context, principal, params, body: undefined as never, query: undefined, ifMatch: undefined });
+      const init = await route.handler({
+        request,
+        context,
+        principal,
+        visit: undefined,
+        params,
+        body: undefined as never,
+        query: undefined,
+        ifMatch: undefined,
+      });
       res.writeHead(init.status ?? 200, init.headers as Record<string, string>).end(JSON.stringify(init.jsonBody));
     } catch (error) {
       console.error(error);

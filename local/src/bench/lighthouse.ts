@@ -28,6 +28,8 @@ export function lighthouseNode(): string | undefined {
 }
 
 export interface LighthouseScores {
+  /** Only with `mobile`: the performance score (Lighthouse's mobile emulation and throttling). */
+  performance?: number;
   accessibility: number;
   bestPractices: number;
   /** Audits of the two categories that did not pass, by id. */
@@ -35,7 +37,7 @@ export interface LighthouseScores {
 }
 
 interface LighthouseReport {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
 }
 
@@ -43,15 +45,17 @@ interface LighthouseReport {
  * Runs Lighthouse's accessibility and best-practices categories (desktop) on a page, in the Chromium
  * that listens on `port`, keeping that browser's storage (a signed-in session stays signed in).
  */
-export function runLighthouse(node: string, url: string, port: number): Promise<LighthouseScores> {
+export function runLighthouse(node: string, url: string, port: number, options: { mobile?: boolean } = {}): Promise<LighthouseScores> {
   const cli = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
   const args = [
     cli,
     url,
     `--port=${port}`,
     '--hostname=127.0.0.1',
-    '--only-categories=accessibility,best-practices',
-    '--preset=desktop',
+    // Mobile (Lighthouse's default form factor) also measures performance: the visitor site's budget.
+    ...(options.mobile
+      ? ['--only-categories=performance,accessibility,best-practices']
+      : ['--only-categories=accessibility,best-practices', '--preset=desktop']),
     '--disable-storage-reset',
     '--no-enable-error-reporting',
     '--output=json',
@@ -63,13 +67,15 @@ export function runLighthouse(node: string, url: string, port: number): Promise<
       if (error) return reject(new Error(`lighthouse failed: ${error.message}\n${stderr}`));
       const report = JSON.parse(stdout) as LighthouseReport;
       const failed = ['accessibility', 'best-practices'].flatMap((key) =>
-        report.categories[key].auditRefs
-          .filter((ref) => ref.weight > 0 && report.audits[ref.id].scoreDisplayMode !== 'notApplicable' && (report.audits[ref.id].score ?? 1) < 1)
-          .map((ref) => ref.id),
+        report.categories[key]!.auditRefs.filter(
+          (ref) => ref.weight > 0 && report.audits[ref.id].scoreDisplayMode !== 'notApplicable' && (report.audits[ref.id].score ?? 1) < 1,
+        ).map((ref) => ref.id),
       );
+      const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
       resolve({
-        accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
-        bestPractices: Math.round((report.categories['best-practices'].score ?? 0) * 100),
+        ...(options.mobile ? { performance: score('performance') } : {}),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
         failed,
       });
     });

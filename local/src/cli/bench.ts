@@ -7,6 +7,8 @@ import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
+import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
+import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
 import { repoRoot } from '../dataDir.ts';
 import { CLIENT_A_ID } from '../directory.ts';
 import { localWebOrigins, startStaticHost } from '../staticHost.ts';
@@ -24,6 +26,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const LIST_SIZE = 1000;
 const SIGN_IN_BUDGET_KB = 180;
 const ALL_ROWS_BUDGET_MS = 300;
+const VISITOR_BUDGET_KB = 100;
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
+const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 
 const dist = join(repoRoot, 'web', 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the web app first: npm run build -w web');
@@ -124,6 +129,15 @@ try {
     `\nAdmin build, sign-in page: ${scripts.size} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped initial JavaScript (budget ${SIGN_IN_BUDGET_KB} KB); ` +
       `admin screens among them: ${screens.length ? screens.join(', ') : 'none'}`,
   );
+  const visitor = await visitorInitialJs(context, web.origin, dist, DEMO_MOVE_PATH);
+  console.log(
+    `Visitor build, login page of /${DEMO_MOVE_PATH}: ${visitor.scripts} scripts, ${visitor.kb.toFixed(1)} KB gzipped initial JavaScript (budget ${VISITOR_BUDGET_KB} KB)`,
+  );
+  const load = await loadVisitorInfo({ apiOrigin: running.info.apiOrigin, path: DEMO_MOVE_PATH, concurrency: VISITORS, seconds: VISITOR_SECONDS });
+  console.log(
+    `Visitor info endpoint GET /v1/visit/${DEMO_MOVE_PATH}, ${VISITORS} concurrent visitors for ${VISITOR_SECONDS} s: ` +
+      `${load.perSecond.toFixed(0)} req/s, p95 ${load.p95.toFixed(0)} ms, ${load.errors} errors of ${load.requests} (target: no errors)`,
+  );
 
   const node = lighthouseNode();
   const lighthouse = async (label: string, url: string) => {
@@ -182,6 +196,20 @@ try {
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await lighthouse('clients list', `${web.origin}/admin/clients`);
+
+  // The visitor site's info page of the demo move, signed in (the session stays in the profile's storage).
+  await page.goto(`${web.origin}/${DEMO_MOVE_PATH}`);
+  await page.getByLabel('E-post').fill('bench@client-a.test');
+  await page.getByLabel('Passord').fill(DEMO_MOVE_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.getByRole('navigation').waitFor();
+  if (node) {
+    const scores = await runLighthouse(node, `${web.origin}/${DEMO_MOVE_PATH}`, debugPort, { mobile: true });
+    console.log(
+      `  Lighthouse visitor info (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
+        `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}`,
+    );
+  }
   await context.close();
 } finally {
   await web.stop();

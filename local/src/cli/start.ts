@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer as createVite } from 'vite';
 import { dataDir, repoRoot } from '../dataDir.ts';
 import { seededAccounts } from '../directory.ts';
+import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
 import { defaultPorts, startStack } from '../stack.ts';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
@@ -19,6 +20,7 @@ await vite.listen();
 console.log(`\nThe portal is running: open ${webOrigin}\n`);
 console.log('Accounts on the local sign-in page (no password; pick one):');
 for (const a of seededAccounts.slice(0, 5)) console.log(`  ${a.mail.padEnd(26)} ${a.note}`);
+console.log(`\nVisitor site of the demo move: ${webOrigin}/${DEMO_MOVE_PATH}   e-mail: anyone@client-a.test   password: ${DEMO_MOVE_PASSWORD}`);
 console.log(`\nAPI:  ${stack.web.apiBaseUrl}/v1/countries   token: npm run token -- super@movers.test`);
 console.log('Data is kept in .data/ (delete it to start over). Ctrl-C stops everything.\n');
 

@@ -96,7 +96,9 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     const corsHeaders: Record<string, string> =
-      origin && cors.has(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition', Vary: 'Origin' } : {};
+      origin && cors.has(origin)
+        ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition, Retry-After', Vary: 'Origin' }
+        : {};
     // The host's own answers (unknown route, preflight, its own failure) carry the pipeline's security headers.
     const baseHeaders = { ...corsHeaders, ...securityHeaders };
     try {
@@ -121,6 +123,8 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value.route));
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
+      // Azure's front end tells the worker the caller's address in X-Forwarded-For; here the socket does.
+      headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
       const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const init = await found.value.handler(request, context);

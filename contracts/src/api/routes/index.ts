@@ -16,6 +16,7 @@ import { systemRoutes } from './system.ts';
 import { templateRoutes } from './templates.ts';
 import { brokeringTimelineRoutes, moveTimelineRoutes, timelineSectionRoutes } from './timeline.ts';
 import { userRoutes } from './users.ts';
+import { visitRoutes } from './visit.ts';
 
 export { timelineOwnerRoutes } from './timeline.ts';
 /** For the sign-in path, which needs only `users.me` and should not carry every route's schema. */
@@ -46,6 +47,7 @@ export const api = {
   moveContacts: moveContactRoutes,
   moveDetails: moveDetailRoutes,
   templates: templateRoutes,
+  visit: visitRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

@@ -1,1 +1,2 @@
-export { moveDocumentRoutes } from './routes.ts';
+export { downloadDocument, moveDocumentRoutes } from './routes.ts';
+export { listDocuments } from './documents.data.ts';

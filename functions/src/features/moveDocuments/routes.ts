@@ -26,6 +26,14 @@ async function listWithEtag(moveId: string) {
   return ok(documents, { ETag: etag });
 }
 
+/** A document of a move streamed as a download with the safe headers (the admin's and the visitor site's). */
+export async function downloadDocument(moveId: string, documentId: string) {
+  const doc = await readDocumentDoc(moveId, documentId);
+  const opened = doc && (await openDocumentFile(doc));
+  if (!doc || !opened) throw notFound('document not found');
+  return fileStream(opened.stream, { ...downloadHeaders(doc.originalFilename, doc.contentType, opened.length), ...(doc.etag ? { ETag: doc.etag } : {}) });
+}
+
 export const moveDocumentRoutes: BoundRoute[] = [
   bind(api.moveDocuments.upload, async ({ body, principal, params }) => {
     // The caller's access first: nothing of the body is read for someone who may not upload here.
@@ -37,10 +45,8 @@ export const moveDocumentRoutes: BoundRoute[] = [
     return listWithEtag(params.moveId);
   }),
   bind(api.moveDocuments.download, async ({ principal, params }) => {
-    const doc = await readableDocument(principal, params);
-    const opened = await openDocumentFile(doc);
-    if (!opened) throw notFound('document not found');
-    return fileStream(opened.stream, { ...downloadHeaders(doc.originalFilename, doc.contentType, opened.length), ...(doc.etag ? { ETag: doc.etag } : {}) });
+    await moveOfLocation(principal, params.locationId, params.moveId);
+    return downloadDocument(params.moveId, params.documentId);
   }),
   bind(api.moveDocuments.delete, async ({ principal, params, ifMatch }) => {
     const doc = await readableDocument(principal, params);

@@ -1,1 +1,2 @@
 export { movePageRoutes } from './routes.ts';
+export { listPages } from './pages.data.ts';

@@ -79,6 +79,15 @@ async function claimPath(path: string, moveId: string, clientId: string): Promis
   return true;
 }
 
+/** The move whose path this is (any letter case), if any. */
+export async function findMoveByPath(path: string): Promise<(MoveDoc & { etag?: string }) | undefined> {
+  const id = path.toLowerCase();
+  const claim = await readDoc<{ moveId: string }>(paths(), id, id);
+  const move = claim && (await getMoveDoc(claim.moveId));
+  // A claim left by a change that failed halfway names a move with another path now.
+  return move && move.path.toLowerCase() === id ? move : undefined;
+}
+
 async function releasePath(path: string, moveId: string): Promise<void> {
   const id = path.toLowerCase();
   const claim = await readDoc<{ moveId: string }>(paths(), id, id);

@@ -1,1 +1,2 @@
 export { timelineRoutes, type TimelineOwner } from './routes.ts';
+export { listSections, ownerIdOf } from './timeline.data.ts';

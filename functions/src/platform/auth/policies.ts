@@ -3,7 +3,7 @@ import { forbidden } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 
 /** Who may call a route at all (declared by its contract). Client-level rules are checked in the handler with `assertClientAccess`. */
-export function assertAccess(principal: Principal, access: Exclude<Access, 'public'>): void {
+export function assertAccess(principal: Principal, access: Access): void {
   if (access === 'internal' && !principal.isInternal) throw forbidden();
   if (access === 'super' && !principal.isSuper) throw forbidden();
 }

@@ -62,6 +62,16 @@ export const settings = [
     description: "Comma-separated addresses that receive lease reminders; unset or 'creator': the reminder's creator receives it",
     optional: true,
   },
+  {
+    name: 'VISITOR_SESSION_SECRET',
+    description: 'Key (at least 32 characters) that signs visitor sessions (HMAC); changing it ends every visitor session',
+    secret: true,
+  },
+  {
+    name: 'VISITOR_MAIL_SENDER',
+    description: "Mailbox (UPN or id) visitor sign-in links are sent from via Graph sendMail (needs Mail.Send); unset or 'disabled': none are mailed",
+    optional: true,
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingName = (typeof settings)[number]['name'];

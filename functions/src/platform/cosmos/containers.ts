@@ -72,6 +72,19 @@ export const containers = {
     holds: 'the answer to each create per user and Idempotency-Key, for 24 hours',
     timeToLive: true,
   },
+  rateLimits: {
+    id: 'rateLimits',
+    partitionKey: '/id',
+    holds:
+      'attempt counters per key and time window (sign-in failures, sign-in link requests, form posts), shared by every API instance; removed after their window',
+    timeToLive: true,
+  },
+  visitLinks: {
+    id: 'visitLinks',
+    partitionKey: '/id',
+    holds: 'single-use visitor sign-in links (id = a hash of the link), for 15 minutes',
+    timeToLive: true,
+  },
 } as const satisfies Record<string, ContainerDefinition>;
 
 export type ContainerKey = keyof typeof containers;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -27,3 +29,6 @@ export const preconditionRequired = (message = 'this change needs the If-Match h
   new HttpError(428, 'precondition_required', message);
 export const payloadTooLarge = (message = 'request body is too large') => new HttpError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message = 'expected application/json') => new HttpError(415, 'unsupported_media_type', message);
+/** Too many attempts: refused for `retryAfterSeconds` (the Retry-After header says it too). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

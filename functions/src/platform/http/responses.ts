@@ -32,7 +32,7 @@ export function withEtag<T extends { etag?: string }>(body: T, status = 200): Re
 }
 
 export function errorResponse(error: unknown): HttpResponseInit {
-  if (error instanceof HttpError) return json(error.toBody(), error.status);
+  if (error instanceof HttpError) return json(error.toBody(), error.status, error.headers);
   return json({ error: { code: 'internal', message: 'internal error' } }, 500);
 }
 

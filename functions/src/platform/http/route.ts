@@ -3,6 +3,7 @@ import { type AnyRouteContract, type BodyOf, type ParamsOf, type QueryOf, type R
 import { verifyAccessToken } from '../auth/jwt.ts';
 import { assertAccess } from '../auth/policies.ts';
 import { type Principal, principalFrom } from '../auth/principal.ts';
+import type { Visit, VisitorGate } from '../auth/visit.ts';
 import { readValid } from './body.ts';
 import { readUpload, streamedUpload } from './upload.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
@@ -13,8 +14,10 @@ import { errorResponse, type Result } from './responses.ts';
 export interface RouteContext<C extends AnyRouteContract> {
   request: HttpRequest;
   context: InvocationContext;
-  /** Who is calling; absent only on public routes. */
-  principal: C['access'] extends 'public' ? undefined : Principal;
+  /** Who is calling; absent on public and visitor routes. */
+  principal: C['access'] extends 'public' | VisitorAccess ? undefined : Principal;
+  /** On visitor routes: the enabled move of the path, and the visitor's session when there is one. */
+  visit: C['access'] extends VisitorAccess ? Visit : undefined;
   params: ParamsOf<C>;
   body: BodyOf<C>;
   query: QueryOf<C>;
@@ -23,6 +26,8 @@ export interface RouteContext<C extends AnyRouteContract> {
 }
 
 type ChangeMethod = 'PUT' | 'PATCH' | 'DELETE';
+type VisitorAccess = 'visitor' | 'visitorEntry';
+const isVisitorAccess = (access: string): access is VisitorAccess => access === 'visitor' || access === 'visitorEntry';
 const changes = (method: string) => method === 'PUT' || method === 'PATCH' || method === 'DELETE';
 
 export type Handler<C extends AnyRouteContract> = (ctx: RouteContext<C>) => Promise<Result<ResponseOf<C>>>;
@@ -40,6 +45,8 @@ export const bind = <C extends AnyRouteContract>(contract: C, handler: Handler<C
 export interface PipelineDeps {
   /** Reads an External user's client from the portal's profile. */
   loadClientId: (userId: string) => Promise<string | null>;
+  /** Opens the move of a visitor route's `{path}` (the moves feature supplies it). */
+  visitorGate?: VisitorGate;
 }
 
 const hasBody = (request: HttpRequest) => Boolean(request.headers.get('content-type')) || Number(request.headers.get('content-length') ?? '0') > 0;
@@ -87,7 +94,13 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
   const answer = async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     try {
       let principal: Principal | undefined;
-      if (contract.access !== 'public') {
+      let visit: Visit | undefined;
+      if (isVisitorAccess(contract.access)) {
+        // The path is checked by its shape first (404), then the gate: an enabled move, and a session when needed.
+        const { path } = checkedParams(contract, request.params as Record<string, string>);
+        if (!deps.visitorGate) throw new Error('no visitor gate in the pipeline deps');
+        visit = await deps.visitorGate.open(path, request.headers.get('authorization'), contract.access === 'visitor');
+      } else if (contract.access !== 'public') {
         principal = principalFrom(await verifyAccessToken(request.headers.get('authorization')), deps.loadClientId);
         assertAccess(principal, contract.access);
       }
@@ -106,7 +119,7 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
         : contract.body
           ? await readValid(request, contract.body, contract.maxBodyBytes)
           : undefined;
-      const handle = () => route.handler({ request, context, principal, params, body: body as never, query: query as never, ifMatch });
+      const handle = () => route.handler({ request, context, principal, visit, params, body: body as never, query: query as never, ifMatch });
       // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
       const key = request.headers.get('idempotency-key');
       if (contract.method === 'POST' && key !== null && principal && !contract.upload)

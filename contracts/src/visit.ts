@@ -1,0 +1,94 @@
+import * as yup from 'yup';
+import type { ContentLocale } from './locales.ts';
+import type { TimelineSection } from './timeline.ts';
+import { messages } from './messages.ts';
+import { type AuthorizationScheme, type MoveColors, type MoveImageKind, PASSWORD_MAX } from './move.ts';
+
+/**
+ * What the visitor site of a move reads (`/v1/visit/{path}/...`): only what an enabled move publishes.
+ * Never staff fields (password hash, team, client contacts, audit fields of the move).
+ */
+export interface VisitMove {
+  path: string;
+  /** The location's name: the site's title. */
+  name: string;
+  languages: ContentLocale[];
+  defaultLanguage: ContentLocale;
+  authorizationScheme: AuthorizationScheme;
+  /** Whether a visitor session is needed for the content (false only when no scheme can be met: no password and no domains). */
+  isProtected: boolean;
+  colors: MoveColors;
+  /** The notice, when switched on; null otherwise. */
+  notice: { text: string; color: string | null } | null;
+  hideFloorSelection: boolean;
+  /** Per image, its address under the API (with its version as cache-buster), or null. */
+  images: Record<MoveImageKind, string | null>;
+}
+
+/** A published page in every language it has; the visitor build picks its language, falling back to the default. */
+export interface VisitPage {
+  id: string;
+  position: number;
+  translations: { locale: ContentLocale; title: string; content: string }[];
+}
+
+/** A timeline section without its audit fields (who on the staff changed it). */
+export type VisitTimelineSection = Pick<TimelineSection, 'id' | 'title' | 'date' | 'events'>;
+
+export interface VisitDocument {
+  id: string;
+  originalFilename: string;
+  contentType: string;
+  size: number;
+  position: number;
+  createdAt: string;
+}
+
+/** A visitor session: a short-lived token the visitor build sends as `Authorization: Bearer …`. */
+export interface VisitSession {
+  token: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+/** The answer to a sign-in link request: the same whether or not the address may sign in. */
+export interface VisitLinkSent {
+  sent: true;
+}
+
+export const visitMessages = {
+  wrongCredentials: 'The e-mail address or password is wrong',
+  wrongPassword: 'The password is wrong',
+  linkInvalid: 'This sign-in link is no longer valid: ask for a new one',
+  tooMany: 'Too many attempts. Try again in {minutes} minutes.',
+  schemeMismatch: 'this move does not sign in this way',
+  sessionNeeded: 'sign in to the move first',
+} as const;
+
+const v = messages.validation;
+const EMAIL_MAX = 254;
+
+/** POST /v1/visit/{path}/session: e-mail with password, password only, or a sign-in link's token. */
+export const visitSessionSchema = yup
+  .object({
+    email: yup.string().trim().max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).email(v.invalidEmail).optional(),
+    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).optional().meta({ secret: true }),
+    link: yup
+      .string()
+      .matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'not a sign-in link', excludeEmptyString: true })
+      .optional()
+      .meta({ secret: true }),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}')
+  .test('one-way', 'an e-mail with a password, a password, or a sign-in link', (value) => Boolean(value && (value.password || value.link)));
+
+/** POST /v1/visit/{path}/sign-in-link: the address to send a link to. */
+export const visitLinkSchema = yup
+  .object({
+    email: yup.string().trim().required(v.required).max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).email(v.invalidEmail),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');
+
+/** How long a sign-in link can be redeemed, and how long a session lasts. */
+export const VISIT_LINK_MINUTES = 15;
+export const VISIT_SESSION_HOURS = 12;

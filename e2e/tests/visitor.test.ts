@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contentLocales } from '@movers/contracts';
+import { xssPayloads } from '@movers/local/src/testing/xssCorpus.ts';
+import { allowConsoleErrors, expectAccessible, launch, newPage, webOrigin } from '../support/browser.ts';
+
+// Issue 15: the visitor site of the demo move (local/src/seedMoves.ts: e-mail with password, the
+// domain client-a.test, Norwegian by default, English offered). Its own build at /{path}.
+const DEMO = 'aurora-hq';
+const PASSWORD = 'flytting-2026';
+const DEMO_MOVE = 'c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101';
+const PHONE = { width: 390, height: 844 };
+/** 'Pack your desk' (7 to 11 December): a range within one month, abbreviated by the language's own rules ('December 7 – 11', '7.–11. desember'). */
+const packingDays = (tag: string) =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(new Date('2026-12-07'), new Date('2026-12-11'));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsVisitor(page: Page, labels: { email: string; password: string; signIn: string }) {
+  await page.getByLabel(labels.email).fill('visitor@client-a.test');
+  await page.getByLabel(labels.password).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.signIn }).click();
+  await page.getByRole('navigation').waitFor();
+}
+
+describe('the visitor site of the demo move', () => {
+  it('on a desktop: signs in (a wrong password first), shows info and the timeline in Norwegian, then in English, remembering the choice', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await page.getByRole('heading', { name: 'Aurora HQ Bjørvika', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
+    await expectAccessible(page, 'visitor login (desktop, nb)');
+
+    allowConsoleErrors(/status of 401/);
+    await page.getByLabel('E-post').fill('visitor@client-a.test');
+    await page.getByLabel('Passord').fill('not-the-password');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await page.getByRole('alert').getByText('E-postadressen eller passordet er feil').waitFor();
+
+    await page.getByLabel('Passord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await nav.getByRole('link', { name: 'Tidslinje' }).waitFor();
+    // The notice on every page, the published pages, the documents.
+    await page.getByText('The movers arrive on Friday at 08:00.').waitFor();
+    await page.getByRole('heading', { name: 'Dokumenter' }).waitFor();
+    await page.locator('.v-documents li').first().waitFor();
+    await expectAccessible(page, 'visitor info (desktop, nb)');
+
+    await nav.getByRole('link', { name: 'Tidslinje' }).click();
+    await page.getByRole('heading', { name: 'Before the move' }).waitFor();
+    // A range within one month is abbreviated by the language's own rules.
+    await page.getByText(packingDays('nb')).waitFor();
+    await page.getByText('The movers arrive on Friday at 08:00.').waitFor();
+    await expectAccessible(page, 'visitor timeline (desktop, nb)');
+
+    await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByText(packingDays('en')).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Timeline', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectAccessible(page, 'visitor timeline (desktop, en)');
+    await page.context().close();
+  });
+
+  it('on a phone: signs in and shows info and the timeline in English and Norwegian', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}/timeline`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    await page.getByRole('heading', { name: 'Tidslinje', level: 1 }).waitFor();
+    await expectAccessible(page, 'visitor timeline (phone, nb)');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Info' }).click();
+    await page.getByRole('heading', { name: 'Documents' }).waitFor();
+    await expectAccessible(page, 'visitor info (phone, en)');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('shows a friendly page for a path that is no move', async () => {
+    const page = await newPage(browser, PHONE);
+    allowConsoleErrors(/status of 404/);
+    await page.goto(`${webOrigin()}/no-such-move-here`);
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+    await expectAccessible(page, 'visitor not found');
+    await page.context().close();
+  });
+});
+
+describe('an e-mail-only move', () => {
+  it('asks for an address, mails a link that signs in once, and says so when it is used again', async () => {
+    const stack = inject('stack');
+    const staff = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
+    const tag = Date.now().toString(36);
+    // A move of its own, under a client no other browser test counts.
+    const location = await (
+      await fetch(`${stack.apiOrigin}/api/v1/clients/c0000000-0000-4000-8000-000000000012/locations`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ name: `Zz link ${tag}`, address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true }),
+      })
+    ).json();
+    const path = `zz-link-${tag}`;
+    const created = await fetch(`${stack.apiOrigin}/api/v1/locations/${location.id}/moves`, {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({
+        path,
+        isEnabled: true,
+        authorizationScheme: 'email',
+        whitelistedDomains: ['link.test'],
+        password: null,
+        languages: ['de', 'en'],
+        defaultLanguage: 'de',
+        teamMembers: [],
+        clientContact: [],
+        hideFloorSelection: false,
+        notificationText: '',
+        notificationColor: null,
+        showNotification: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${path}`);
+    expect(await page.getByLabel('Passwort').count()).toBe(0);
+    await page.getByLabel('E-Mail').fill('gast@link.test');
+    await page.getByRole('button', { name: 'Anmeldelink senden' }).click();
+    await page.getByRole('status').getByText('Wenn sich diese Adresse anmelden darf').waitFor();
+    await expectAccessible(page, 'visitor login, e-mail only (de)');
+
+    const mail = ((await (await fetch(`${stack.settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; body: string }[]).find((m) =>
+      m.to.includes('gast@link.test'),
+    );
+    const link = /(http\S+\/link#\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(link).toContain(`/${path}/link#`);
+    await page.goto(link!);
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+
+    // The same link again, in a fresh browser: no longer valid, with the way to ask for a new one.
+    const again = await newPage(browser);
+    allowConsoleErrors(/status of 401/);
+    await again.goto(link!);
+    await again.getByRole('alert').getByText('Dieser Anmeldelink ist nicht mehr gültig').waitFor();
+    await again.getByRole('button', { name: 'Anmeldelink senden' }).waitFor();
+    await page.context().close();
+    await again.context().close();
+  });
+});
+
+describe('stored rich text on the visitor site', () => {
+  it('shows the XSS corpus saved in a published page without running any of it', async () => {
+    const stack = inject('stack');
+    const storable = xssPayloads.filter((p) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(p));
+    const armed = storable.map((p) => p.replace(/alert\(/g, 'window.__xssRan=(').replace(/prompt\(|confirm\(/g, 'window.__xssRan=('));
+    const content = `<p>Benign visitor text stays.</p>${armed.join('\n')}${storable.join('\n')}`;
+    const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/pages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.tokens.extA}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        templateId: null,
+        published: true,
+        translations: contentLocales.map((locale) => ({ locale, title: `XSS visitor ${locale}`, content })),
+      }),
+    });
+    const created = await response.json();
+    expect(response.status, JSON.stringify(created)).toBe(201);
+    try {
+      const page = await newPage(browser);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      allowConsoleErrors(/Failed to load resource/, /Content Security Policy/, /Refused to/);
+      await page.goto(`${webOrigin()}/${DEMO}`);
+      await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+      await page.getByText('Benign visitor text stays.').first().waitFor();
+      await page.waitForTimeout(1500);
+      expect(dialogs).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __xssRan?: unknown }).__xssRan)).toBeUndefined();
+      await page.context().close();
+    } finally {
+      await fetch(`${stack.apiOrigin}/api/v1/pages/${created.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${stack.tokens.extA}`, 'If-Match': created.etag },
+      });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { Visit, VisitorGate } from '../../platform/auth/visit.ts';
+import { verifyVisitorSession } from '../../platform/auth/visitorSession.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { findMoveByPath, type MoveDoc } from '../moves/index.ts';
+
+/** The move a visitor route serves, as stored. */
+export type VisitedMove = MoveDoc & { etag?: string };
+
+/**
+ * A move's content needs a session unless no scheme protects it: e-mail only always does; the password
+ * schemes do once a password is set (the settings form requires one).
+ */
+export const isProtected = (move: MoveDoc) => move.authorizationScheme === 'email' || move.passwordHash !== null;
+
+const noSuchSite = () => notFound('no such site');
+const sessionNeeded = () => new HttpError(401, 'unauthorized', 'sign in to the move first');
+
+/**
+ * The gate of every visitor route (the pipeline calls it once per request): an unknown and a disabled
+ * path get the same 404; a session must be of this move, unexpired, and of its current session version
+ * (a new password or disabling the move raises it).
+ */
+export const visitorGate: VisitorGate = {
+  async open(path, authorization, needed): Promise<Visit<VisitedMove>> {
+    const move = await findMoveByPath(path);
+    if (!move || !move.isEnabled) throw noSuchSite();
+    const claims = authorization ? await verifyVisitorSession(authorization) : undefined;
+    const valid = claims?.moveId === move.id && claims.version === move.sessionVersion ? claims : undefined;
+    const guarded = isProtected(move);
+    if (needed && guarded && !valid) throw sessionNeeded();
+    return { moveId: move.id, isProtected: guarded, visitor: valid ? valid.visitor : null, move };
+  },
+};
+
+export const visitedMove = (visit: Visit) => visit.move as VisitedMove;

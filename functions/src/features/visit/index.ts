@@ -1,0 +1,2 @@
+export { visitorGate } from './gate.ts';
+export { visitRoutes } from './routes.ts';

@@ -1,0 +1,187 @@
+import {
+  api,
+  type MoveColors,
+  moveColorKeys,
+  moveImageKinds,
+  type MoveImageKind,
+  sortTimeline,
+  VISIT_SESSION_HOURS,
+  type VisitDocument,
+  type VisitMove,
+  type VisitPage,
+  type VisitTimelineSection,
+  visitMessages,
+} from '@movers/contracts';
+import type { HttpRequest } from '@azure/functions';
+import type { Visit } from '../../platform/auth/visit.ts';
+import { signVisitorSession } from '../../platform/auth/visitorSession.ts';
+import { callerAddress } from '../../platform/http/callerAddress.ts';
+import { type CacheScope, cachedJson } from '../../platform/http/conditional.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
+import { assertUnderLimit, countAttempt, type Limit } from '../../platform/http/rateLimit.ts';
+import { created, ok } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { userFile } from '../../platform/http/userFiles.ts';
+import { getLocationDoc } from '../locations/index.ts';
+import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
+import { listPages } from '../movePages/index.ts';
+import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
+import { listSections, ownerIdOf } from '../timeline/index.ts';
+import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
+import { createLink, mailLink, redeemLink } from './links.ts';
+
+const MINUTES = 60;
+/**
+ * Wrong passwords (and unknown sign-in link tokens): per move and address, slowed after 5 in 15 minutes
+ * and refused after 10; per move from every address together, slowed after 50 and refused after 300.
+ */
+export const signInLimits = {
+  perAddress: { kind: 'visit-sign-in-address', windowSeconds: 15 * MINUTES, max: 10, slowAfter: 5, delayMs: 400, message: visitMessages.tooMany },
+  perMove: { kind: 'visit-sign-in-move', windowSeconds: 15 * MINUTES, max: 300, slowAfter: 50, delayMs: 100, message: visitMessages.tooMany },
+} satisfies Record<string, Limit>;
+/** Sign-in link requests: per address 5, per e-mail address 3, per move 200 in 15 minutes. */
+export const linkLimits = {
+  perAddress: { kind: 'visit-link-address', windowSeconds: 15 * MINUTES, max: 5, message: visitMessages.tooMany },
+  perEmail: { kind: 'visit-link-email', windowSeconds: 15 * MINUTES, max: 3, message: visitMessages.tooMany },
+  perMove: { kind: 'visit-link-move', windowSeconds: 15 * MINUTES, max: 200, message: visitMessages.tooMany },
+} satisfies Record<string, Limit>;
+
+/** Link requests are answered no sooner than this, whether a mail went out or not. */
+const LINK_ANSWER_MS = 600;
+
+const cacheScope = (visit: Visit): CacheScope => (visit.isProtected ? 'private' : 'public');
+const imageUrl = (path: string, kind: MoveImageKind, version: string | null) =>
+  version ? `/v1/visit/${encodeURIComponent(path)}/images/${kind}?v=${encodeURIComponent(version)}` : null;
+
+async function visitMoveOf(move: VisitedMove): Promise<VisitMove> {
+  const [colors, location, versions] = await Promise.all([getColorsDoc(move.id), getLocationDoc(move.clientId, move.locationId), imageVersions(move.id)]);
+  return {
+    path: move.path,
+    name: location?.name ?? move.path,
+    languages: move.languages,
+    defaultLanguage: move.defaultLanguage,
+    authorizationScheme: move.authorizationScheme,
+    isProtected: isProtected(move),
+    colors: Object.fromEntries(moveColorKeys.map((k) => [k, colors?.[k] ?? null])) as MoveColors,
+    notice: move.showNotification && move.notificationText ? { text: move.notificationText, color: move.notificationColor } : null,
+    hideFloorSelection: move.hideFloorSelection,
+    images: Object.fromEntries(moveImageKinds.map((kind) => [kind, imageUrl(move.path, kind, versions[kind])])) as Record<MoveImageKind, string | null>,
+  };
+}
+
+const wrong = (message: string) => new HttpError(401, 'unauthorized', message);
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const allowedEmail = (move: VisitedMove, email: string | undefined): email is string =>
+  Boolean(email?.includes('@')) && move.whitelistedDomains.includes(domainOf(email!));
+
+async function startSession(move: VisitedMove, visitor: string) {
+  const { token, expiresAt } = await signVisitorSession({ moveId: move.id, version: move.sessionVersion, visitor }, VISIT_SESSION_HOURS * 3600);
+  return created({ token, expiresAt: expiresAt.toISOString() }, { 'Cache-Control': 'no-store' });
+}
+
+/** Who the sign-in is for, by the move's scheme; undefined when the credentials are wrong. */
+async function signIn(move: VisitedMove, body: { email?: string; password?: string; link?: string }): Promise<string | undefined> {
+  if (body.link) return move.authorizationScheme === 'email' ? redeemLink(move.id, body.link) : undefined;
+  if (move.authorizationScheme === 'email') throw badRequest(visitMessages.schemeMismatch);
+  // The password is checked even when the e-mail is not allowed, so the answer takes as long either way.
+  const passwordOk = move.passwordHash !== null && body.password !== undefined && (await verifyPassword(body.password, move.passwordHash));
+  if (move.authorizationScheme === 'password') return passwordOk ? '' : undefined;
+  const email = body.email?.trim().toLowerCase();
+  return passwordOk && allowedEmail(move, email) ? email : undefined;
+}
+
+function limitKeys(limits: { perAddress: Limit; perMove: Limit }, moveId: string, request: HttpRequest) {
+  return [
+    { limit: limits.perAddress, key: `${moveId}|${callerAddress(request)}` },
+    { limit: limits.perMove, key: moveId },
+  ];
+}
+
+export const visitRoutes: BoundRoute[] = [
+  bind(api.visit.move, async ({ visit, request }) => cachedJson(request, await visitMoveOf(visitedMove(visit)), 'public')),
+
+  bind(api.visit.session, async ({ visit, body, request }) => {
+    const move = visitedMove(visit);
+    const keys = limitKeys(signInLimits, move.id, request);
+    await assertUnderLimit(keys);
+    if (!visit.isProtected) return startSession(move, '');
+    const visitor = await signIn(move, body);
+    if (visitor === undefined) {
+      await countAttempt(keys);
+      throw wrong(
+        body.link ? visitMessages.linkInvalid : move.authorizationScheme === 'password' ? visitMessages.wrongPassword : visitMessages.wrongCredentials,
+      );
+    }
+    return startSession(move, visitor);
+  }),
+
+  bind(api.visit.signInLink, async ({ visit, body, request, context }) => {
+    const started = Date.now();
+    const move = visitedMove(visit);
+    const email = body.email.trim().toLowerCase();
+    const keys = [...limitKeys(linkLimits, move.id, request), { limit: linkLimits.perEmail, key: `${move.id}|${email}` }];
+    await assertUnderLimit(keys);
+    await countAttempt(keys);
+    // The same answer whatever the address, and not sooner for an address that gets no mail: nothing
+    // tells whether it may sign in. A failed send is logged; the visitor can ask again.
+    if (move.authorizationScheme === 'email' && allowedEmail(move, email)) {
+      try {
+        const secret = await createLink(move.id, email);
+        const location = await getLocationDoc(move.clientId, move.locationId);
+        await mailLink(email, location?.name ?? move.path, move.path, secret);
+      } catch (error) {
+        context.error('a visitor sign-in link could not be sent', error);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + LINK_ANSWER_MS - Date.now())));
+    return ok({ sent: true as const }, { 'Cache-Control': 'no-store' });
+  }),
+
+  bind(api.visit.pages, async ({ visit, request }) => {
+    const pages = (await listPages(visit.moveId)).filter((page) => page.published);
+    const body: VisitPage[] = pages.map((page, position) => ({
+      id: page.id,
+      position,
+      translations: page.translations.map(({ locale, title, content }) => ({ locale, title, content })),
+    }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.timeline, async ({ visit, request }) => {
+    const sections = sortTimeline(await listSections(ownerIdOf('move', visit.moveId)));
+    const body: VisitTimelineSection[] = sections.map(({ id, title, date, events }) => ({
+      id,
+      title,
+      date,
+      events: events.map(({ id: eventId, title: eventTitle, description, startDate, endDate }) => ({
+        id: eventId,
+        title: eventTitle,
+        description,
+        startDate,
+        endDate,
+      })),
+    }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.documents, async ({ visit, request }) => {
+    const body: VisitDocument[] = (await listDocuments(visit.moveId)).map(({ id, originalFilename, contentType, size, position, createdAt }) => ({
+      id,
+      originalFilename,
+      contentType,
+      size,
+      position,
+      createdAt,
+    }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.document, async ({ visit, params }) => downloadDocument(visit.moveId, params.documentId)),
+
+  bind(api.visit.image, async ({ visit, params, request }) => {
+    const image = await readImage(visit.moveId, params.kind as MoveImageKind);
+    if (!image) throw notFound(`the move has no ${params.kind}`);
+    // Branding is shown before sign-in (the login page): any cache may keep it; by its version, for a year.
+    return userFile(request, image, { cache: request.query.get('v') ? 'forever' : 'revalidate', shared: true });
+  }),
+];

@@ -1,0 +1,369 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, ifMatch } from './call.ts';
+
+/**
+ * The visitor site's calls (`/v1/visit/{path}/...`): only an enabled move, only what it publishes, a
+ * session per move that a new password or disabling ends, sign-in links, rate limits and caching.
+ * Each test makes its own moves (under a client no other test counts), so the seed stays as it is;
+ * the demo move `aurora-hq` is only read.
+ */
+const OTHER_CLIENT = 'c0000000-0000-4000-8000-000000000012';
+const DEMO = 'aurora-hq';
+const DEMO_PASSWORD = 'flytting-2026';
+const stack = () => inject('stack');
+let n = 0;
+/** A fresh caller address per test, so that counters of one test never reach another. */
+const address = () => `198.51.100.${(Date.now() + n++) % 250}`;
+
+interface Made {
+  path: string;
+  moveId: string;
+  locationId: string;
+}
+
+async function makeMove(settings: Record<string, unknown> = {}): Promise<Made> {
+  const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
+  const location = await call('staff', 'POST', `/v1/clients/${OTHER_CLIENT}/locations`, {
+    body: { name: `Zz visit ${tag}`, address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true },
+  });
+  expect(location.status).toBe(201);
+  const path = `zz-visit-${tag}`;
+  const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
+    body: {
+      path,
+      isEnabled: true,
+      authorizationScheme: 'emailPassword',
+      whitelistedDomains: ['visit.test'],
+      password: 'secret-one',
+      languages: ['en', 'de'],
+      defaultLanguage: 'en',
+      teamMembers: [{ id: 'u0000000-0000-4000-8000-000000000002' }],
+      clientContact: [],
+      hideFloorSelection: false,
+      notificationText: 'Lifts closed on Monday',
+      notificationColor: '#8a3b00',
+      showNotification: true,
+      ...settings,
+    },
+  });
+  expect(move.status, JSON.stringify(move.body)).toBe(201);
+  return { path, moveId: move.body.id, locationId: location.body.id };
+}
+
+async function changeMove(made: Made, change: Record<string, unknown>) {
+  const url = `/v1/locations/${made.locationId}/moves/${made.moveId}`;
+  const current = await call('staff', 'GET', url);
+  const {
+    id: _i,
+    clientId: _c,
+    locationId: _l,
+    hasPassword: _h,
+    colors: _co,
+    images: _im,
+    etag,
+    createdAt,
+    createdBy,
+    updatedAt,
+    updatedBy,
+    stickersCount,
+    unassignedPeople,
+    ...settings
+  } = current.body;
+  const body = { ...settings, password: null, teamMembers: settings.teamMembers.map((p: { id: string }) => ({ id: p.id })), clientContact: [], ...change };
+  const saved = await call('staff', 'PUT', url, { body, headers: ifMatch(etag) });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** A visitor's call: no staff token; a session token and a caller address when given. */
+const visit = (method: string, path: string, options: { token?: string; from?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  call('anonymous', method, `/v1/visit/${path}`, {
+    body: options.body,
+    headers: {
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      'X-Forwarded-For': options.from ?? address(),
+      ...options.headers,
+    },
+  });
+
+async function signIn(path: string, body: Record<string, string>, from?: string): Promise<string> {
+  const answer = await visit('POST', `${path}/session`, { body, from });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.token;
+}
+
+const localMail = async () =>
+  (await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { subject: string; to: string[]; body: string }[];
+const linkIn = (body: string) => /\/link#([A-Za-z0-9_-]+)/.exec(body)?.[1];
+
+describe('the move of a visitor site', () => {
+  it('answers what the login page needs for an enabled move, and no staff field', async () => {
+    const made = await makeMove();
+    const answer = await visit('GET', made.path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      path: made.path,
+      name: expect.stringContaining('Zz visit'),
+      languages: ['en', 'de'],
+      defaultLanguage: 'en',
+      authorizationScheme: 'emailPassword',
+      isProtected: true,
+      notice: { text: 'Lifts closed on Monday', color: '#8a3b00' },
+      images: { logo: null, loginlogo: null, background: null },
+    });
+    const text = JSON.stringify(answer.body);
+    for (const staffOnly of [
+      'passwordHash',
+      'whitelistedDomains',
+      'teamMembers',
+      'clientContact',
+      'sessionVersion',
+      'createdBy',
+      'u0000000',
+      'visit.test',
+      'clientId',
+    ])
+      expect(text).not.toContain(staffOnly);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('gives an unknown and a disabled path the same 404', async () => {
+    const made = await makeMove({ isEnabled: false });
+    const disabled = await visit('GET', made.path);
+    const unknown = await visit('GET', 'zz-no-such-move');
+    expect(disabled.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(disabled.body).toEqual(unknown.body);
+    expect((await visit('POST', `${made.path}/session`, { body: { email: 'a@visit.test', password: 'secret-one' } })).status).toBe(404);
+  });
+
+  it('answers 304 to If-None-Match with the ETag it gave, and the new content after a change', async () => {
+    const made = await makeMove();
+    const first = await visit('GET', made.path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await visit('GET', made.path, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    await changeMove(made, { notificationText: 'Lifts open again' });
+    const changed = await visit('GET', made.path, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.notice.text).toBe('Lifts open again');
+  });
+});
+
+describe("a move's images", () => {
+  it('serves the login logo to anyone (the login page shows it), by the version the move names', async () => {
+    const made = await makeMove();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const form = new FormData();
+    form.append('loginlogo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'loginlogo.png');
+    const uploaded = await fetch(`${stack().apiOrigin}/api/v1/locations/${made.locationId}/moves/${made.moveId}/loginlogo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { images } = (await visit('GET', made.path)).body;
+    expect(images.logo).toBeNull();
+    expect(images.loginlogo).toMatch(new RegExp(`^/v1/visit/${made.path}/images/loginlogo\\?v=`));
+    const image = await fetch(`${stack().apiOrigin}/api${images.loginlogo}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await visit('GET', `${made.path}/images/logo`)).status).toBe(404);
+  });
+});
+
+describe('signing in', () => {
+  it('e-mail with password: a wrong password and a non-whitelisted e-mail get the same answer', async () => {
+    const made = await makeMove();
+    const wrongPassword = await visit('POST', `${made.path}/session`, { body: { email: 'ann@visit.test', password: 'nope' } });
+    const wrongDomain = await visit('POST', `${made.path}/session`, { body: { email: 'ann@elsewhere.test', password: 'secret-one' } });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongDomain.status).toBe(401);
+    expect(wrongDomain.body).toEqual(wrongPassword.body);
+    expect(wrongPassword.body.error.message).toBe('The e-mail address or password is wrong');
+    const token = await signIn(made.path, { email: 'Ann@Visit.test', password: 'secret-one' });
+    expect((await visit('GET', `${made.path}/pages`, { token })).status).toBe(200);
+  });
+
+  it('password only: the password alone signs in', async () => {
+    const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
+    expect((await visit('POST', `${made.path}/session`, { body: { password: 'wrong' } })).body.error.message).toBe('The password is wrong');
+    const token = await signIn(made.path, { password: 'secret-one' });
+    expect((await visit('GET', `${made.path}/timeline`, { token })).status).toBe(200);
+  });
+
+  it('content needs a session of this move: none, a forged one and another move’s are refused', async () => {
+    const made = await makeMove();
+    const other = await makeMove();
+    const otherToken = await signIn(other.path, { email: 'a@visit.test', password: 'secret-one' });
+    for (const route of ['pages', 'timeline', 'documents']) {
+      expect((await visit('GET', `${made.path}/${route}`)).status).toBe(401);
+      expect((await visit('GET', `${made.path}/${route}`, { token: otherToken })).status).toBe(401);
+      expect((await visit('GET', `${made.path}/${route}`, { token: `${otherToken.slice(0, -4)}AAAA` })).status).toBe(401);
+      // A staff token is no visitor session either.
+      expect((await visit('GET', `${made.path}/${route}`, { token: stack().tokens.super })).status).toBe(401);
+    }
+  });
+
+  it('a session ends when the password changes, and when the move is disabled (also after it is enabled again)', async () => {
+    const made = await makeMove();
+    const token = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    await changeMove(made, { notificationText: 'Nothing about access' });
+    expect((await visit('GET', `${made.path}/pages`, { token })).status).toBe(200);
+    await changeMove(made, { password: 'secret-two' });
+    expect((await visit('GET', `${made.path}/pages`, { token })).status).toBe(401);
+    expect((await visit('POST', `${made.path}/session`, { body: { email: 'a@visit.test', password: 'secret-one' } })).status).toBe(401);
+
+    const second = await signIn(made.path, { email: 'a@visit.test', password: 'secret-two' });
+    await changeMove(made, { isEnabled: false });
+    expect((await visit('GET', `${made.path}/pages`, { token: second })).status).toBe(404);
+    await changeMove(made, { isEnabled: true });
+    expect((await visit('GET', `${made.path}/pages`, { token: second })).status).toBe(401);
+  });
+});
+
+describe('sign-in links (e-mail only)', () => {
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    // This process reads the link store directly, to age a link.
+    for (const [key, value] of Object.entries(stack().settings)) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+  });
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  async function requestLink(path: string, email: string) {
+    const before = (await localMail()).length;
+    const answer = await visit('POST', `${path}/sign-in-link`, { body: { email } });
+    const mails = (await localMail()).slice(before).filter((m) => m.to.includes(email));
+    return { answer, mail: mails[0] };
+  }
+
+  it('sends a link only to a whitelisted address, answering the same for any address', async () => {
+    const made = await makeMove({ authorizationScheme: 'email', password: null });
+    const allowed = await requestLink(made.path, 'eva@visit.test');
+    const refused = await requestLink(made.path, 'eva@elsewhere.test');
+    expect(allowed.answer.status).toBe(200);
+    expect(refused.answer.status).toBe(200);
+    expect(refused.answer.body).toEqual(allowed.answer.body);
+    expect(refused.mail).toBeUndefined();
+    expect(allowed.mail.subject).toContain('Zz visit');
+    expect(allowed.mail.body).toContain(`/${made.path}/link#`);
+    // No password signs in to an e-mail-only move.
+    expect((await visit('POST', `${made.path}/session`, { body: { email: 'eva@visit.test', password: 'x' } })).status).toBe(400);
+  });
+
+  it('a link signs in once; reused, expired or of another move it is refused', async () => {
+    const made = await makeMove({ authorizationScheme: 'email', password: null });
+    const other = await makeMove({ authorizationScheme: 'email', password: null });
+    const secret = linkIn((await requestLink(made.path, 'ola@visit.test')).mail.body)!;
+    expect((await visit('POST', `${other.path}/session`, { body: { link: secret } })).status).toBe(401);
+    const token = await signIn(made.path, { link: secret });
+    expect((await visit('GET', `${made.path}/pages`, { token })).status).toBe(200);
+    const reused = await visit('POST', `${made.path}/session`, { body: { link: secret } });
+    expect(reused.status).toBe(401);
+    expect(reused.body.error.message).toBe('This sign-in link is no longer valid: ask for a new one');
+
+    const late = linkIn((await requestLink(made.path, 'kari@visit.test')).mail.body)!;
+    const { container } = await import('../../src/platform/cosmos/client.ts');
+    const id = createHash('sha256').update(late).digest('base64url');
+    const { resource } = await container('visitLinks').item(id, id).read();
+    await container('visitLinks')
+      .item(id, id)
+      .replace({ ...resource, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect((await visit('POST', `${made.path}/session`, { body: { link: late } })).status).toBe(401);
+  });
+
+  it('limits link requests from one address', async () => {
+    const made = await makeMove({ authorizationScheme: 'email', password: null });
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await visit('POST', `${made.path}/sign-in-link`, { body: { email: `p${i}@elsewhere.test` }, from })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('brute force', () => {
+  it('refuses a flood of wrong passwords from one address for a while, with a clear message and Retry-After', async () => {
+    const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await visit('POST', `${made.path}/session`, { body: { password: `guess-${i}` }, from })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // Even the right password is refused from that address now; another address still signs in.
+    const refused = await visit('POST', `${made.path}/session`, { body: { password: 'secret-one' }, from });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await signIn(made.path, { password: 'secret-one' }, address());
+  });
+});
+
+describe('content', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await signIn(DEMO, { email: 'visitor@client-a.test', password: DEMO_PASSWORD });
+  });
+
+  it('lists only published pages, with their translations and no staff fields', async () => {
+    const made = await makeMove();
+    const base = `/v1/moves/${made.moveId}/pages`;
+    const translations = (title: string) =>
+      ['en', 'no', 'nn', 'de', 'da', 'se'].map((locale) => ({ locale, title: `${title} ${locale}`, content: `<p>${title}</p>` }));
+    await call('staff', 'POST', base, { body: { templateId: null, published: true, translations: translations('Shown') } });
+    await call('staff', 'POST', base, { body: { templateId: null, published: false, translations: translations('Hidden') } });
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    const pages = await visit('GET', `${made.path}/pages`, { token: session });
+    expect(pages.status).toBe(200);
+    expect(pages.body).toHaveLength(1);
+    expect(pages.body[0].translations.find((t: { locale: string }) => t.locale === 'de').title).toBe('Shown de');
+    expect(JSON.stringify(pages.body)).not.toContain('Hidden');
+    expect(Object.keys(pages.body[0]).sort()).toEqual(['id', 'position', 'translations']);
+    expect(pages.headers.get('cache-control')).toBe('private, max-age=60');
+    const again = await visit('GET', `${made.path}/pages`, { token: session, headers: { 'If-None-Match': pages.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    // The demo move's content is not another move's.
+    expect(JSON.stringify((await visit('GET', `${DEMO}/pages`, { token })).body)).not.toContain('Shown');
+  });
+
+  it("shows the demo move's published pages (three seeded) and never an unpublished one", async () => {
+    const admin = (await call('staff', 'GET', '/v1/moves/c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101/pages')).body as {
+      id: string;
+      published: boolean;
+    }[];
+    const pages = (await visit('GET', `${DEMO}/pages`, { token })).body as { id: string; translations: { locale: string; title: string }[] }[];
+    expect(pages.map((p) => p.id)).toEqual(admin.filter((p) => p.published).map((p) => p.id));
+    expect(admin.some((p) => !p.published)).toBe(true);
+    const english = pages.map((p) => p.translations.find((t) => t.locale === 'en')?.title);
+    expect(english).toEqual(expect.arrayContaining(['Welcome to your new office', 'Your first day in Bjørvika', 'Parking and access']));
+  });
+
+  it("reads the demo move's timeline and documents, and downloads a document with the admin's safe headers", async () => {
+    const timeline = await visit('GET', `${DEMO}/timeline`, { token });
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.map((s: { title: string }) => s.title)).toEqual(expect.arrayContaining(['Before the move', 'Moving weekend']));
+    expect(JSON.stringify(timeline.body)).not.toContain('createdBy');
+    const documents = await visit('GET', `${DEMO}/documents`, { token });
+    expect(documents.status).toBe(200);
+    expect(documents.body.length).toBeGreaterThan(0);
+    expect(JSON.stringify(documents.body)).not.toContain('documentPath');
+    const download = await visit('GET', `${DEMO}/documents/${documents.body[0].id}`, { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await visit('GET', `${DEMO}/documents/${documents.body[0].id}`)).status).toBe(401);
+    // Another move's session does not download the demo move's document.
+    const made = await makeMove();
+    const other = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    expect((await visit('GET', `${made.path}/documents/${documents.body[0].id}`, { token: other })).status).toBe(404);
+  });
+});

@@ -1,0 +1,156 @@
+import type { ContentLocale, VisitMove } from '@movers/contracts';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { apiUrl, forgetSession, storedSession, visitApi } from './api.ts';
+import { Site, type SiteContext, useSite } from './context.ts';
+import { langTag, languageNames, stringsOf } from './i18n.ts';
+import { LinkPage } from './pages/LinkPage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { Failed, Loading } from './pages/states.tsx';
+import { sitePages } from './sitePages.tsx';
+import { useLoad } from './useLoad.ts';
+
+/** The visitor site: `/{path}/...` is the site of the move with that path; anything else is not found. */
+export function VisitorApp() {
+  return (
+    <Routes>
+      <Route path="/:path/*" element={<MoveSite />} />
+      <Route path="*" element={<NotFoundPage t={stringsOf(browserLanguage())} />} />
+    </Routes>
+  );
+}
+
+const codes: ContentLocale[] = ['en', 'no', 'nn', 'de', 'da', 'se'];
+/** Before a move is known: the browser's language when the site has strings for it. */
+function browserLanguage(): ContentLocale {
+  const tag = (navigator.language || 'en').toLowerCase();
+  const code = tag.startsWith('sv') ? 'se' : tag.startsWith('nb') ? 'no' : tag.slice(0, 2);
+  return (codes as string[]).includes(code) ? (code as ContentLocale) : 'en';
+}
+
+const languageKey = (path: string) => `visit:${path.toLowerCase()}:language`;
+/** The visitor's remembered choice when the move offers it, else the move's default language. */
+function startLanguage(path: string, move: VisitMove): ContentLocale {
+  const saved = localStorage.getItem(languageKey(path)) as ContentLocale | null;
+  return saved && move.languages.includes(saved) ? saved : move.defaultLanguage;
+}
+
+function MoveSite() {
+  const { path = '' } = useParams();
+  const move = useLoad(`move:${path}`, () => visitApi.move(path));
+  if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;
+  if (move.state === 'failed')
+    return move.status === 404 ? <NotFoundPage t={stringsOf(browserLanguage())} /> : <Failed t={stringsOf(browserLanguage())} retry={move.reload} />;
+  return <ReadySite path={path} move={move.data} />;
+}
+
+/** The move's colours as the site's CSS variables (unset ones keep the stylesheet's defaults). */
+function themeOf(move: VisitMove): CSSProperties {
+  const c = move.colors;
+  const vars: Record<string, string> = {};
+  if (c.primaryColor) vars['--v-primary'] = c.primaryColor;
+  if (c.darkerPrimaryColor) vars['--v-primary-dark'] = c.darkerPrimaryColor;
+  if (c.secondaryColor) vars['--v-secondary'] = c.secondaryColor;
+  if (c.darkerSecondaryColor) vars['--v-secondary-dark'] = c.darkerSecondaryColor;
+  if (c.backgroundColor) vars['--v-background'] = c.backgroundColor;
+  if (c.headingColor) vars['--v-heading'] = c.headingColor;
+  if (move.images.background) vars['--v-background-image'] = `url("${apiUrl(move.images.background)}")`;
+  return vars as CSSProperties;
+}
+
+function ReadySite({ path, move }: { path: string; move: VisitMove }) {
+  const [language, setLanguage] = useState<ContentLocale>(() => startLanguage(path, move));
+  const [signedIn, setSignedIn] = useState(() => !move.isProtected || storedSession(path) !== null);
+  const location = useLocation();
+  const t = stringsOf(language);
+  const tag = langTag(language);
+
+  useEffect(() => {
+    document.documentElement.lang = tag;
+  }, [tag]);
+  const signedOut = useCallback(() => {
+    forgetSession(path);
+    setSignedIn(false);
+  }, [path]);
+  const onSignedIn = useCallback(() => setSignedIn(true), []);
+  const site: SiteContext = useMemo(() => ({ path, move, language, tag, t, signedOut }), [path, move, language, tag, t, signedOut]);
+  const choose = (code: ContentLocale) => {
+    localStorage.setItem(languageKey(path), code);
+    setLanguage(code);
+  };
+
+  const home = `/${encodeURIComponent(path)}`;
+  const onLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/link');
+  let content: JSX.Element;
+  if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
+  else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} />;
+  else
+    content = (
+      <Routes>
+        {sitePages.map((page) => (
+          <Route key={page.key} path={page.path === '' ? '/' : page.path} element={<Page title={page.label(t)}>{page.element}</Page>} />
+        ))}
+        <Route path="link" element={<Page title={t.info}>{sitePages[0].element}</Page>} />
+        <Route path="*" element={<NotFoundPage t={t} home={home} />} />
+      </Routes>
+    );
+
+  return (
+    <Site.Provider value={site}>
+      <div className={signedIn ? 'v-site' : 'v-site v-site-login'} style={themeOf(move)}>
+        <a className="v-skip" href="#main">
+          {t.skip}
+        </a>
+        {move.notice && (
+          <aside className="v-notice" aria-label={t.notice} style={move.notice.color ? { background: move.notice.color } : undefined}>
+            {move.notice.text}
+          </aside>
+        )}
+        <header className="v-header">
+          {move.images.logo ? <img className="v-logo" src={apiUrl(move.images.logo)} alt="" /> : null}
+          <span className="v-site-name">{move.name}</span>
+          {move.languages.length > 1 && (
+            <label className="v-language">
+              <span>{t.language}</span>
+              <select value={language} onChange={(e) => choose(e.target.value as ContentLocale)}>
+                {move.languages.map((code) => (
+                  <option key={code} value={code} lang={langTag(code)}>
+                    {languageNames[code]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {signedIn && move.isProtected && (
+            <button type="button" className="v-link-button v-signout" onClick={signedOut}>
+              {t.signOut}
+            </button>
+          )}
+        </header>
+        {signedIn && (
+          <nav className="v-nav" aria-label={t.mainNav}>
+            {sitePages.map((page) => (
+              <NavLink key={page.key} to={page.path ? `${home}/${page.path}` : home} end>
+                {page.label(t)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        {content}
+      </div>
+    </Site.Provider>
+  );
+}
+
+function Page({ title, children }: { title: string; children: JSX.Element }) {
+  const { move } = useSite();
+  useEffect(() => {
+    document.title = `${title} · ${move.name}`;
+  }, [title, move.name]);
+  return (
+    <main className="v-main" id="main">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import type { VisitDocument, VisitMove, VisitPage, VisitSession, VisitTimelineSection } from '@movers/contracts';
+
+/**
+ * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
+ * token is kept in localStorage per move and sent as a bearer token: the API is on another origin,
+ * so no cookies. Only types come from contracts: the site stays small. The browser's HTTP cache
+ * revalidates answers with If-None-Match (the API answers 304).
+ */
+export class VisitError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let apiBase = '';
+export async function loadApiBase(): Promise<void> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new VisitError(response.status, 'configuration is not available');
+  apiBase = ((await response.json()) as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
+}
+
+const sessionKey = (path: string) => `visit:${path.toLowerCase()}:session`;
+
+export function storedSession(path: string): VisitSession | null {
+  try {
+    const session = JSON.parse(localStorage.getItem(sessionKey(path)) ?? 'null') as VisitSession | null;
+    return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
+  } catch {
+    return null;
+  }
+}
+export const forgetSession = (path: string) => localStorage.removeItem(sessionKey(path));
+const keepSession = (path: string, session: VisitSession) => localStorage.setItem(sessionKey(path), JSON.stringify(session));
+
+/** The API's address of a path under it (`/v1/...`). */
+export const apiUrl = (relative: string) => `${apiBase}${relative}`;
+const base = (path: string) => `/v1/visit/${encodeURIComponent(path)}`;
+
+async function request<T>(path: string, relative: string, init: RequestInit = {}): Promise<T> {
+  const session = storedSession(path);
+  const headers: Record<string, string> = { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const response = await fetch(apiUrl(`${base(path)}${relative}`), { ...init, headers });
+  const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
+  if (!response.ok) {
+    // A session the API no longer takes (expired, a new password): sign in again.
+    if (response.status === 401 && session && relative !== '/session') forgetSession(path);
+    throw new VisitError(response.status, body?.error?.message ?? response.statusText);
+  }
+  return body as T;
+}
+
+export const visitApi = {
+  move: (path: string) => request<VisitMove>(path, ''),
+  pages: (path: string) => request<VisitPage[]>(path, '/pages'),
+  timeline: (path: string) => request<VisitTimelineSection[]>(path, '/timeline'),
+  documents: (path: string) => request<VisitDocument[]>(path, '/documents'),
+  async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
+    keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
+  },
+  requestLink: (path: string, email: string) => request<{ sent: true }>(path, '/sign-in-link', { method: 'POST', body: JSON.stringify({ email }) }),
+  /** Downloads a document with the session and saves it under its name. */
+  async download(path: string, document: VisitDocument): Promise<void> {
+    const session = storedSession(path);
+    const response = await fetch(apiUrl(`${base(path)}/documents/${encodeURIComponent(document.id)}`), {
+      headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+    });
+    if (!response.ok) throw new VisitError(response.status, response.statusText);
+    const url = URL.createObjectURL(await response.blob());
+    const a = Object.assign(window.document.createElement('a'), { href: url, download: document.originalFilename });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};

@@ -1,0 +1,75 @@
+import type { VisitDocument } from '@movers/contracts';
+import { useState } from 'react';
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+import { pick } from '../i18n.ts';
+import { useLoad } from '../useLoad.ts';
+import { Failed, Loading } from './states.tsx';
+
+const size = (bytes: number, tag: string) =>
+  new Intl.NumberFormat(tag, { style: 'unit', unit: bytes >= 1_000_000 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes >= 1_000_000 ? bytes / 1_000_000 : Math.max(bytes / 1000, 0.1),
+  );
+
+/** General information, the published pages in the visitor's language (falling back to the move's), and the documents. */
+export function InfoPage() {
+  const { path, move, language, t, tag, signedOut } = useSite();
+  const pages = useLoad(`pages:${path}`, () => visitApi.pages(path), signedOut);
+  const documents = useLoad(`documents:${path}`, () => visitApi.documents(path), signedOut);
+  const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
+
+  const download = (document: VisitDocument) => {
+    setDownloadFailed(null);
+    visitApi.download(path, document).catch(() => setDownloadFailed(document.id));
+  };
+
+  return (
+    <>
+      <h1>{move.name}</h1>
+      {pages.state === 'loading' && <Loading t={t} />}
+      {pages.state === 'failed' && <Failed t={t} retry={pages.reload} />}
+      {pages.state === 'ready' &&
+        (pages.data.length === 0 ? (
+          <p className="v-empty">{t.noItems}</p>
+        ) : (
+          pages.data.map((page) => {
+            const shown = pick(page.translations, language, move.defaultLanguage);
+            return (
+              <section key={page.id} className="v-card v-page" aria-labelledby={`page-${page.id}`}>
+                <h2 id={`page-${page.id}`}>{shown?.title}</h2>
+                {/* Sanitised by the API when the page was saved. */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text */}
+                <div className="v-rich" dangerouslySetInnerHTML={{ __html: shown?.content ?? '' }} />
+              </section>
+            );
+          })
+        ))}
+      <section className="v-card" aria-labelledby="documents">
+        <h2 id="documents">{t.documents}</h2>
+        {documents.state === 'loading' && <Loading t={t} />}
+        {documents.state === 'failed' && <Failed t={t} retry={documents.reload} />}
+        {documents.state === 'ready' &&
+          (documents.data.length === 0 ? (
+            <p className="v-empty">{t.noItems}</p>
+          ) : (
+            <ul className="v-documents">
+              {documents.data.map((document) => (
+                <li key={document.id}>
+                  <span className="v-document-name">{document.originalFilename}</span>
+                  <span className="v-muted">{size(document.size, tag)}</span>
+                  <button type="button" className="v-button" onClick={() => download(document)} aria-label={`${t.download} ${document.originalFilename}`}>
+                    {t.download}
+                  </button>
+                  {downloadFailed === document.id && (
+                    <span role="alert" className="v-error">
+                      {t.failed}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </>
+  );
+}

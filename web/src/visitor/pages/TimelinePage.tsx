@@ -1,0 +1,47 @@
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+import { formatDay, formatEventDays, isCurrent } from '../dates.ts';
+import { useLoad } from '../useLoad.ts';
+import { Failed, Loading } from './states.tsx';
+
+/** Sections by date with their events; current events in bold. */
+export function TimelinePage() {
+  const { path, t, tag, signedOut } = useSite();
+  const timeline = useLoad(`timeline:${path}`, () => visitApi.timeline(path), signedOut);
+  const now = new Date();
+  return (
+    <>
+      <h1>{t.timeline}</h1>
+      {timeline.state === 'loading' && <Loading t={t} />}
+      {timeline.state === 'failed' && <Failed t={t} retry={timeline.reload} />}
+      {timeline.state === 'ready' &&
+        (timeline.data.length === 0 ? (
+          <p className="v-empty">{t.noTimeline}</p>
+        ) : (
+          timeline.data.map((section) => (
+            <section key={section.id} className="v-card v-section" aria-labelledby={`section-${section.id}`}>
+              <h2 id={`section-${section.id}`}>{section.title}</h2>
+              <p className="v-muted">{formatDay(section.date, tag)}</p>
+              {section.events.length === 0 ? (
+                <p className="v-empty">{t.noItems}</p>
+              ) : (
+                <ol className="v-events">
+                  {section.events.map((event) => {
+                    const current = isCurrent(event, now);
+                    const Title = current ? 'strong' : 'span';
+                    return (
+                      <li key={event.id} className={current ? 'v-event v-current' : 'v-event'} aria-current={current ? 'date' : undefined}>
+                        <span className="v-event-days">{formatEventDays(event, tag)}</span>
+                        <Title className="v-event-title">{event.title}</Title>
+                        {event.description && <span className="v-event-description">{event.description}</span>}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </section>
+          ))
+        ))}
+    </>
+  );
+}

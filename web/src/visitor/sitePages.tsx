@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import type { Strings } from './i18n.ts';
+import { InfoPage } from './pages/InfoPage.tsx';
+import { TimelinePage } from './pages/TimelinePage.tsx';
+
+/**
+ * The pages of a move's site, in the menu's order: one entry per page (its address under `/{path}`,
+ * its menu label, its screen). Adding a page (FAQ, contacts, floor plan, a form) is one entry here,
+ * one route and handler in the API (`api.visit`), and its page component.
+ */
+export interface SitePage {
+  key: string;
+  /** Under `/{path}/`: '' is the site's home. */
+  path: string;
+  label(t: Strings): string;
+  element: ReactElement;
+}
+
+export const sitePages: SitePage[] = [
+  { key: 'info', path: '', label: (t) => t.info, element: <InfoPage /> },
+  { key: 'timeline', path: 'timeline', label: (t) => t.timeline, element: <TimelinePage /> },
+];

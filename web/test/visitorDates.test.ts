@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventDays, isCurrent } from '../src/visitor/dates.ts';
+import { langTag } from '../src/visitor/i18n.ts';
+
+const day = (d: string) => `${d}T00:00:00.000Z`;
+
+describe('visitor timeline dates', () => {
+  it('writes a single day, a range within one month abbreviated, and a range across months in full', () => {
+    expect(formatEventDays({ startDate: day('2026-12-01'), endDate: null }, 'en-GB')).toBe('1 December');
+    // ICU puts (thin) spaces around the dash in some versions: compared with plain spaces.
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+    expect(plain(formatEventDays({ startDate: day('2026-12-07'), endDate: day('2026-12-11') }, 'en-GB'))).toMatch(/^7 ?– ?11 December$/);
+    expect(plain(formatEventDays({ startDate: day('2026-11-30'), endDate: day('2026-12-02') }, 'en-GB'))).toBe('30 November – 2 December');
+    expect(plain(formatEventDays({ startDate: day('2026-12-07'), endDate: day('2026-12-11') }, 'nb'))).toMatch(/^7\. ?– ?11\. desember$/);
+  });
+
+  it('calls an event current from its start to the day before its end, or on its only day', () => {
+    const at = (d: string) => new Date(`${d}T12:00:00`);
+    const range = { startDate: day('2026-12-07'), endDate: day('2026-12-11') };
+    expect(isCurrent(range, at('2026-12-06'))).toBe(false);
+    expect(isCurrent(range, at('2026-12-07'))).toBe(true);
+    expect(isCurrent(range, at('2026-12-10'))).toBe(true);
+    expect(isCurrent(range, at('2026-12-11'))).toBe(false);
+    expect(isCurrent({ startDate: day('2026-12-15'), endDate: null }, at('2026-12-15'))).toBe(true);
+    expect(isCurrent({ startDate: day('2026-12-15'), endDate: null }, at('2026-12-16'))).toBe(false);
+  });
+
+  it("uses the proper language tags of the data's codes", () => {
+    expect(['en', 'no', 'nn', 'de', 'da', 'se'].map((c) => langTag(c as 'en'))).toEqual(['en', 'nb', 'nn', 'de', 'da', 'sv']);
+  });
+});

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { ContentLocale } from './locales.ts';
+import type { FaqQuestion, MoveContact, MoveDetail } from './moveContent.ts';
 import type { TimelineSection } from './timeline.ts';
 import { messages } from './messages.ts';
 import { type AuthorizationScheme, type MoveColors, type MoveImageKind, PASSWORD_MAX } from './move.ts';
@@ -43,6 +44,13 @@ export interface VisitDocument {
   position: number;
   createdAt: string;
 }
+
+/** A published question: no audit fields, no publication state. */
+export type VisitFaqQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer'>;
+/** A contact the move's team lists for visitors. */
+export type VisitContact = Pick<MoveContact, 'id' | 'name' | 'title' | 'phonenumber' | 'email'>;
+/** A general-information entry of the move (its details). */
+export type VisitDetail = Pick<MoveDetail, 'id' | 'title' | 'description'>;
 
 /** A visitor session: a short-lived token the visitor build sends as `Authorization: Bearer …`. */
 export interface VisitSession {

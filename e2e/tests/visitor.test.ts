@@ -86,6 +86,30 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('shows the general information, the contacts and the published FAQ, in Norwegian and English', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    const info = page.getByRole('region', { name: 'Generell informasjon' });
+    await info.getByText('Goods entrance from Nylandsveien.', { exact: false }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kontakt' }).click();
+    await page.getByRole('heading', { name: 'Ingrid Hansen', level: 2 }).waitFor();
+    await page.getByRole('link', { name: '+47 912 34 567' }).waitFor();
+    expect(await page.getByRole('link', { name: 'ingrid.hansen@movers.test' }).getAttribute('href')).toBe('mailto:ingrid.hansen@movers.test');
+    await expectAccessible(page, 'visitor contact (phone, nb)');
+
+    await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { name: 'FAQ', level: 1 }).waitFor();
+    await page.getByText('When do the movers arrive?').click();
+    await page.getByText('Please have your desk packed by Thursday afternoon.', { exact: false }).waitFor();
+    // An unpublished question never reaches the visitor.
+    expect(await page.getByText('Can I bring my own chair?').count()).toBe(0);
+    await expectAccessible(page, 'visitor FAQ (phone, en)');
+    await page.context().close();
+  });
+
   it('shows a friendly page for a path that is no move', async () => {
     const page = await newPage(browser, PHONE);
     allowConsoleErrors(/status of 404/);

@@ -430,6 +430,9 @@ const matrix: Record<string, Sample> = {
   'visit-pages': { method: 'GET', path: '/v1/visit/aurora-hq/pages', expect: sameForAll(401) },
   'visit-timeline': { method: 'GET', path: '/v1/visit/aurora-hq/timeline', expect: sameForAll(401) },
   'visit-documents': { method: 'GET', path: '/v1/visit/aurora-hq/documents', expect: sameForAll(401) },
+  'visit-faq': { method: 'GET', path: '/v1/visit/aurora-hq/faq', expect: sameForAll(401) },
+  'visit-contacts': { method: 'GET', path: '/v1/visit/aurora-hq/contacts', expect: sameForAll(401) },
+  'visit-details': { method: 'GET', path: '/v1/visit/aurora-hq/details', expect: sameForAll(401) },
   'visit-document': { method: 'GET', path: `/v1/visit/aurora-hq/documents/${SEEDED_DOCUMENT}`, expect: sameForAll(401) },
   // A path no move has: the same 404 for everyone.
   'visit-image': { method: 'GET', path: '/v1/visit/zz-matrix-no-move/images/logo', expect: sameForAll(404) },

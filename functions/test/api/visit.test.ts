@@ -199,7 +199,7 @@ describe('signing in', () => {
     const made = await makeMove();
     const other = await makeMove();
     const otherToken = await signIn(other.path, { email: 'a@visit.test', password: 'secret-one' });
-    for (const route of ['pages', 'timeline', 'documents']) {
+    for (const route of ['pages', 'timeline', 'documents', 'faq', 'contacts', 'details']) {
       expect((await visit('GET', `${made.path}/${route}`)).status).toBe(401);
       expect((await visit('GET', `${made.path}/${route}`, { token: otherToken })).status).toBe(401);
       expect((await visit('GET', `${made.path}/${route}`, { token: `${otherToken.slice(0, -4)}AAAA` })).status).toBe(401);
@@ -365,5 +365,34 @@ describe('content', () => {
     const made = await makeMove();
     const other = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
     expect((await visit('GET', `${made.path}/documents/${documents.body[0].id}`, { token: other })).status).toBe(404);
+  });
+
+  it('lists only published FAQ questions, and the contacts and details, each without staff fields', async () => {
+    const made = await makeMove();
+    const move = `/v1/moves/${made.moveId}`;
+    const shown = await call('staff', 'POST', `${move}/faq_questions`, { body: { question: 'Where do I park?', answer: 'In P2' } });
+    await call('staff', 'PUT', `/v1/faq_questions/${shown.body.id}`, {
+      body: { question: 'Where do I park?', answer: 'In P2', published: true },
+      headers: ifMatch(shown.body.etag),
+    });
+    await call('staff', 'POST', `${move}/faq_questions`, { body: { question: 'Draft question', answer: 'Not yet' } });
+    await call('staff', 'POST', `${move}/contacts`, {
+      body: { name: 'Kari Nordmann', title: 'Move lead', phonenumber: '+47 400 00 000', email: 'kari@visit.test' },
+    });
+    await call('staff', 'POST', `${move}/details`, { body: { title: 'Address', description: 'Veien 1', type: 'text' } });
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+
+    const faq = await visit('GET', `${made.path}/faq`, { token: session });
+    expect(faq.status).toBe(200);
+    expect(faq.body).toEqual([{ id: shown.body.id, question: 'Where do I park?', answer: 'In P2' }]);
+    const contacts = await visit('GET', `${made.path}/contacts`, { token: session });
+    expect(contacts.body).toEqual([
+      { id: expect.any(String), name: 'Kari Nordmann', title: 'Move lead', phonenumber: '+47 400 00 000', email: 'kari@visit.test' },
+    ]);
+    const details = await visit('GET', `${made.path}/details`, { token: session });
+    expect(details.body).toEqual([{ id: expect.any(String), title: 'Address', description: 'Veien 1' }]);
+    // The demo move's lists are its own.
+    expect(JSON.stringify((await visit('GET', `${DEMO}/faq`, { token })).body)).not.toContain('Where do I park?');
+    expect(JSON.stringify((await visit('GET', `${DEMO}/contacts`, { token })).body)).not.toContain('Kari Nordmann');
   });
 });

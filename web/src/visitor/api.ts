@@ -1,4 +1,4 @@
-import type { VisitDocument, VisitMove, VisitPage, VisitSession, VisitTimelineSection } from '@movers/contracts';
+import type { VisitContact, VisitDetail, VisitDocument, VisitFaqQuestion, VisitMove, VisitPage, VisitSession, VisitTimelineSection } from '@movers/contracts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -58,6 +58,9 @@ export const visitApi = {
   pages: (path: string) => request<VisitPage[]>(path, '/pages'),
   timeline: (path: string) => request<VisitTimelineSection[]>(path, '/timeline'),
   documents: (path: string) => request<VisitDocument[]>(path, '/documents'),
+  faq: (path: string) => request<VisitFaqQuestion[]>(path, '/faq'),
+  contacts: (path: string) => request<VisitContact[]>(path, '/contacts'),
+  details: (path: string) => request<VisitDetail[]>(path, '/details'),
   async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
   },

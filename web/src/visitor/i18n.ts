@@ -42,6 +42,12 @@ const en = {
   wrongCredentials: 'The e-mail address or password is wrong',
   wrongPassword: 'The password is wrong',
   tooMany: 'Too many attempts. Try again in {minutes} minutes.',
+  faq: 'FAQ',
+  contact: 'Contact',
+  generalInfo: 'General information',
+  noFaq: 'No frequently asked questions',
+  noContacts: 'No contacts available',
+  phone: 'Phone',
 };
 type Strings = typeof en;
 
@@ -77,6 +83,12 @@ const strings: Record<ContentLocale, Strings> = {
     wrongCredentials: 'E-postadressen eller passordet er feil',
     wrongPassword: 'Passordet er feil',
     tooMany: 'For mange forsøk. Prøv igjen om {minutes} minutter.',
+    faq: 'Spørsmål og svar',
+    contact: 'Kontakt',
+    generalInfo: 'Generell informasjon',
+    noFaq: 'Ingen ofte stilte spørsmål',
+    noContacts: 'Ingen kontakter tilgjengelig',
+    phone: 'Telefon',
   },
   nn: {
     info: 'Info',
@@ -108,6 +120,12 @@ const strings: Record<ContentLocale, Strings> = {
     wrongCredentials: 'E-postadressa eller passordet er feil',
     wrongPassword: 'Passordet er feil',
     tooMany: 'For mange forsøk. Prøv igjen om {minutes} minutt.',
+    faq: 'Spørsmål og svar',
+    contact: 'Kontakt',
+    generalInfo: 'Generell informasjon',
+    noFaq: 'Ingen ofte stilte spørsmål',
+    noContacts: 'Ingen kontaktar tilgjengelege',
+    phone: 'Telefon',
   },
   de: {
     info: 'Info',
@@ -139,6 +157,12 @@ const strings: Record<ContentLocale, Strings> = {
     wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist falsch',
     wrongPassword: 'Das Passwort ist falsch',
     tooMany: 'Zu viele Versuche. Versuchen Sie es in {minutes} Minuten erneut.',
+    faq: 'Häufige Fragen',
+    contact: 'Kontakt',
+    generalInfo: 'Allgemeine Informationen',
+    noFaq: 'Keine häufig gestellten Fragen',
+    noContacts: 'Keine Kontakte verfügbar',
+    phone: 'Telefon',
   },
   da: {
     info: 'Info',
@@ -170,6 +194,12 @@ const strings: Record<ContentLocale, Strings> = {
     wrongCredentials: 'E-mailadressen eller adgangskoden er forkert',
     wrongPassword: 'Adgangskoden er forkert',
     tooMany: 'For mange forsøg. Prøv igen om {minutes} minutter.',
+    faq: 'Ofte stillede spørgsmål',
+    contact: 'Kontakt',
+    generalInfo: 'Generel information',
+    noFaq: 'Ingen ofte stillede spørgsmål',
+    noContacts: 'Ingen kontakter tilgængelige',
+    phone: 'Telefon',
   },
   se: {
     info: 'Info',
@@ -201,6 +231,12 @@ const strings: Record<ContentLocale, Strings> = {
     wrongCredentials: 'E-postadressen eller lösenordet är fel',
     wrongPassword: 'Lösenordet är fel',
     tooMany: 'För många försök. Försök igen om {minutes} minuter.',
+    faq: 'Vanliga frågor',
+    contact: 'Kontakt',
+    generalInfo: 'Allmän information',
+    noFaq: 'Inga vanliga frågor',
+    noContacts: 'Inga kontakter tillgängliga',
+    phone: 'Telefon',
   },
 };
 

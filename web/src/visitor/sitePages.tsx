@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Strings } from './i18n.ts';
+import { ContactPage } from './pages/ContactPage.tsx';
+import { FaqPage } from './pages/FaqPage.tsx';
 import { InfoPage } from './pages/InfoPage.tsx';
 import { TimelinePage } from './pages/TimelinePage.tsx';
 
@@ -19,4 +21,6 @@ export interface SitePage {
 export const sitePages: SitePage[] = [
   { key: 'info', path: '', label: (t) => t.info, element: <InfoPage /> },
   { key: 'timeline', path: 'timeline', label: (t) => t.timeline, element: <TimelinePage /> },
+  { key: 'contact', path: 'contact', label: (t) => t.contact, element: <ContactPage /> },
+  { key: 'faq', path: 'faq', label: (t) => t.faq, element: <FaqPage /> },
 ];

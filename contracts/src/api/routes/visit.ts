@@ -1,4 +1,14 @@
-import type { VisitDocument, VisitLinkSent, VisitMove, VisitPage, VisitSession, VisitTimelineSection } from '../../visit.ts';
+import type {
+  VisitContact,
+  VisitDetail,
+  VisitDocument,
+  VisitFaqQuestion,
+  VisitLinkSent,
+  VisitMove,
+  VisitPage,
+  VisitSession,
+  VisitTimelineSection,
+} from '../../visit.ts';
 import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
@@ -56,6 +66,33 @@ export const visitRoutes = {
     summary: "The move's timeline sections with their events",
     params: { path: idShapes.movePath },
     response: jsonReply<VisitTimelineSection[]>('the sections'),
+  }),
+  faq: defineRoute({
+    name: 'visit-faq',
+    method: 'GET',
+    path: 'v1/visit/{path}/faq',
+    access: 'visitor',
+    summary: "The move's published FAQ questions by position",
+    params: { path: idShapes.movePath },
+    response: jsonReply<VisitFaqQuestion[]>('the published questions'),
+  }),
+  contacts: defineRoute({
+    name: 'visit-contacts',
+    method: 'GET',
+    path: 'v1/visit/{path}/contacts',
+    access: 'visitor',
+    summary: "The move's contacts by position",
+    params: { path: idShapes.movePath },
+    response: jsonReply<VisitContact[]>('the contacts'),
+  }),
+  details: defineRoute({
+    name: 'visit-details',
+    method: 'GET',
+    path: 'v1/visit/{path}/details',
+    access: 'visitor',
+    summary: "The move's general information (its details) by position",
+    params: { path: idShapes.movePath },
+    response: jsonReply<VisitDetail[]>('the details'),
   }),
   documents: defineRoute({
     name: 'visit-documents',

@@ -6,7 +6,10 @@ import {
   type MoveImageKind,
   sortTimeline,
   VISIT_SESSION_HOURS,
+  type VisitContact,
+  type VisitDetail,
   type VisitDocument,
+  type VisitFaqQuestion,
   type VisitMove,
   type VisitPage,
   type VisitTimelineSection,
@@ -23,6 +26,7 @@ import { created, ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { getLocationDoc } from '../locations/index.ts';
+import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
 import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
 import { listPages } from '../movePages/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
@@ -161,6 +165,28 @@ export const visitRoutes: BoundRoute[] = [
         endDate,
       })),
     }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.faq, async ({ visit, request }) => {
+    const questions = (await faqStore.list(visit.moveId)).filter((q) => q.published);
+    const body: VisitFaqQuestion[] = questions.map(({ id, question, answer }) => ({ id, question, answer }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.contacts, async ({ visit, request }) => {
+    const body: VisitContact[] = (await contactStore.list(visit.moveId)).map(({ id, name, title, phonenumber, email }) => ({
+      id,
+      name,
+      title,
+      phonenumber,
+      email,
+    }));
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.details, async ({ visit, request }) => {
+    const body: VisitDetail[] = (await detailStore.list(visit.moveId)).map(({ id, title, description }) => ({ id, title, description }));
     return cachedJson(request, body, cacheScope(visit));
   }),
 

@@ -11,11 +11,12 @@ const size = (bytes: number, tag: string) =>
     bytes >= 1_000_000 ? bytes / 1_000_000 : Math.max(bytes / 1000, 0.1),
   );
 
-/** General information, the published pages in the visitor's language (falling back to the move's), and the documents. */
+/** General information (the move's details), the published pages in the visitor's language (falling back to the move's), and the documents. */
 export function InfoPage() {
   const { path, move, language, t, tag, signedOut } = useSite();
   const pages = useLoad(`pages:${path}`, () => visitApi.pages(path), signedOut);
   const documents = useLoad(`documents:${path}`, () => visitApi.documents(path), signedOut);
+  const details = useLoad(`details:${path}`, () => visitApi.details(path), signedOut);
   const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
 
   const download = (document: VisitDocument) => {
@@ -26,6 +27,20 @@ export function InfoPage() {
   return (
     <>
       <h1>{move.name}</h1>
+      {details.state === 'ready' && details.data.length > 0 && (
+        <section className="v-card" aria-labelledby="general-information">
+          <h2 id="general-information">{t.generalInfo}</h2>
+          <dl className="v-details">
+            {details.data.map((d) => (
+              <div key={d.id}>
+                <dt>{d.title}</dt>
+                <dd className="v-pre">{d.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {details.state === 'failed' && <Failed t={t} retry={details.reload} />}
       {pages.state === 'loading' && <Loading t={t} />}
       {pages.state === 'failed' && <Failed t={t} retry={pages.reload} />}
       {pages.state === 'ready' &&

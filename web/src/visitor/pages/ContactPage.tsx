@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+import { useLoad } from '../useLoad.ts';
+import { Failed, Loading } from './states.tsx';
+
+/** The people to ask, and the way to the FAQ. */
+export function ContactPage() {
+  const { path, t, signedOut } = useSite();
+  const contacts = useLoad(`contacts:${path}`, () => visitApi.contacts(path), signedOut);
+  return (
+    <>
+      <h1>{t.contact}</h1>
+      {contacts.state === 'loading' && <Loading t={t} />}
+      {contacts.state === 'failed' && <Failed t={t} retry={contacts.reload} />}
+      {contacts.state === 'ready' &&
+        (contacts.data.length === 0 ? (
+          <p className="v-empty">{t.noContacts}</p>
+        ) : (
+          <ul className="v-contacts">
+            {contacts.data.map((c) => (
+              <li key={c.id} className="v-card">
+                <h2>{c.name}</h2>
+                {c.title && <p className="v-muted">{c.title}</p>}
+                {c.phonenumber && (
+                  <p>
+                    {t.phone}: <a href={`tel:${c.phonenumber.replace(/[^+\d]/g, '')}`}>{c.phonenumber}</a>
+                  </p>
+                )}
+                {c.email && (
+                  <p>
+                    {t.email}: <a href={`mailto:${c.email}`}>{c.email}</a>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+      <p>
+        <Link to={`/${path}/faq`}>{t.faq}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+import { useLoad } from '../useLoad.ts';
+import { Failed, Loading } from './states.tsx';
+
+/** The move's published questions, each opening to its answer (a native disclosure: keyboard and screen readers for free). */
+export function FaqPage() {
+  const { path, t, signedOut } = useSite();
+  const faq = useLoad(`faq:${path}`, () => visitApi.faq(path), signedOut);
+  return (
+    <>
+      <h1>{t.faq}</h1>
+      {faq.state === 'loading' && <Loading t={t} />}
+      {faq.state === 'failed' && <Failed t={t} retry={faq.reload} />}
+      {faq.state === 'ready' &&
+        (faq.data.length === 0 ? (
+          <p className="v-empty">{t.noFaq}</p>
+        ) : (
+          faq.data.map((q) => (
+            <details key={q.id} className="v-card v-faq">
+              <summary>{q.question}</summary>
+              <p className="v-pre">{q.answer}</p>
+            </details>
+          ))
+        ))}
+    </>
+  );
+}

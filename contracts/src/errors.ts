@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'too_many_requests'
+  | 'bad_gateway'
   | 'internal';
 
 export interface ApiErrorBody {

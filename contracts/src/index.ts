@@ -18,4 +18,5 @@ export * from './template.ts';
 export * from './movePage.ts';
 export * from './moveDocument.ts';
 export * from './moveContent.ts';
+export * from './feedback.ts';
 export * from './visit.ts';

@@ -160,6 +160,20 @@ export const messages = {
     none: 'No items to show',
     untitled: 'click to expand',
   },
+  feedback: {
+    deleted: 'successfully deleted',
+    deleteFailed: 'failed to delete feedback',
+    saved: 'successfully saved',
+    saveFailed: 'failed to submit answer',
+    mailed: 'successfully sent email',
+    mailFailed: 'failed to send email',
+    fetchFailed: 'fetching feedback failed',
+    none: 'no feedback found',
+    // Not in the spec: what the server says when an answer cannot be mailed.
+    contactNeeded: 'an e-mail address or a phone number is needed so that an answer can be sent',
+    noEmail: 'the person who asked left no e-mail address: call them instead',
+    mailOff: 'e-mail is switched off for this portal',
+  },
   templates: {
     added: 'successfully added',
     addFailed: 'failed to save a template',

@@ -11,6 +11,7 @@ import { editorUploadRoutes } from './features/editorUploads/index.ts';
 import { movePageRoutes } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRoutes } from './features/moveContent/index.ts';
+import { feedbackRoutes } from './features/feedback/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
@@ -31,6 +32,7 @@ export const routes: BoundRoute[] = [
   ...movePageRoutes,
   ...moveDocumentRoutes,
   ...moveContentRoutes,
+  ...feedbackRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,

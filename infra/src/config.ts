@@ -17,7 +17,7 @@ export interface InfraConfig {
   documentStoreDriveId: string;
   /** Mailbox lease reminders are sent from (Graph sendMail; the API app needs Mail.Send); 'disabled' (default) sends none. */
   reminderMailSender: string;
-  /** Mailbox visitor sign-in links are sent from ('disabled': none). */
+  /** Mailbox mail to visitors (sign-in links, answers to their questions) is sent from ('disabled': none). */
   visitorMailSender: string;
   /** Comma-separated reminder recipients; 'creator' (default) sends each reminder to the person who created it. */
   reminderMailTo: string;

@@ -8,6 +8,7 @@ import { seedBrokerings } from './seedBrokerings.ts';
 import { seedMoves } from './seedMoves.ts';
 import { seedDocuments } from './seedDocuments.ts';
 import { seedMoveContent } from './seedMoveContent.ts';
+import { seedFeedback } from './seedFeedback.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
 export const seedCountries: Country[] = [
@@ -169,4 +170,6 @@ export async function seed(): Promise<void> {
   await seedDocuments(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit);
   // …and its FAQ, contacts and details.
   await seedMoveContent(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit);
+  // …and a few items in its feedback inbox, one answered by the staff account.
+  await seedFeedback(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit, { id: 'u0000000-0000-4000-8000-000000000002', displayName: 'Stian Staff' });
 }

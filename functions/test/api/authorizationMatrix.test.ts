@@ -176,6 +176,30 @@ const matrix: Record<string, Sample> = {
     expect: { ...clientA(404), extA: 204 },
   },
   // A move's FAQ, contacts and details (issue 13): 'any signed-in' for the move's client.
+  'feedback-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/feedback?type=question`, expect: clientA(200) },
+  'feedback-create': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/feedback`,
+    body: { feedbackType: 'feedback', question: 'Matrix feedback', email: 'matrix@client-a.test' },
+    expect: clientA(201),
+  },
+  'feedback-get': { method: 'GET', path: `/v1/feedback/${MOVE_A1}_fe000000-0000-4000-8000-000000000002`, expect: clientA(200) },
+  // The error report left a phone only: the answer is saved, the mail refused (400) to everyone who may read it.
+  'feedback-answer': {
+    method: 'PATCH',
+    path: `/v1/feedback/${MOVE_A1}_fe000000-0000-4000-8000-000000000002`,
+    etagFrom: `/v1/feedback/${MOVE_A1}_fe000000-0000-4000-8000-000000000002`,
+    body: { response: 'Matrix answer' },
+    expect: clientA(200),
+  },
+  'feedback-mail': {
+    method: 'POST',
+    path: `/v1/feedback/${MOVE_A1}_fe000000-0000-4000-8000-000000000002/mail`,
+    headers: () => ({ 'If-Match': '"any"' }),
+    body: { response: 'Matrix answer' },
+    expect: clientA(400),
+  },
+  'feedback-delete': { method: 'DELETE', path: `/v1/feedback/${MOVE_A1}_00000000-0000-4000-8000-00000000dead`, expect: clientA(404) },
   'faq-questions-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/faq_questions`, expect: clientA(200) },
   'faq-questions-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/faq_questions`, body: { question: 'Matrix?', answer: 'Yes' }, expect: clientA(201) },
   // The list's ETag is not read here ('never-read'): those who may reorder get as far as 412.

@@ -19,6 +19,7 @@ export const existing = {
   faqQuestionId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fa000000-0000-4000-8000-000000000001`,
   contactId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_cc000000-0000-4000-8000-000000000001`,
   moveDetailId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`,
+  feedbackId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fe000000-0000-4000-8000-000000000001`,
   path: 'aurora-hq',
   kind: 'logo',
 } as Record<string, string>;
@@ -44,6 +45,7 @@ export async function storedState() {
   const faq = (await call('super', 'GET', `/v1/moves/${existing.moveId}/faq_questions`)).body;
   const contacts = (await call('super', 'GET', `/v1/moves/${existing.moveId}/contacts`)).body;
   const details = (await call('super', 'GET', `/v1/moves/${existing.moveId}/details`)).body;
+  const feedback = (await call('super', 'GET', `/v1/moves/${existing.moveId}/feedback?pageSize=100`)).body;
   return {
     clients,
     clientA: clientA.body,
@@ -58,6 +60,7 @@ export async function storedState() {
     templates,
     documents,
     faq,
+    feedback,
     contacts,
     details,
   };

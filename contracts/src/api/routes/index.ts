@@ -8,6 +8,7 @@ import { editorUploadRoutes } from './editorUploads.ts';
 import { movePageRoutes } from './movePages.ts';
 import { moveDocumentRoutes } from './moveDocuments.ts';
 import { faqRoutes, moveContactRoutes, moveDetailRoutes } from './moveContent.ts';
+import { feedbackRoutes } from './feedback.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -46,6 +47,7 @@ export const api = {
   faq: faqRoutes,
   moveContacts: moveContactRoutes,
   moveDetails: moveDetailRoutes,
+  feedback: feedbackRoutes,
   templates: templateRoutes,
   visit: visitRoutes,
 };

@@ -2,7 +2,7 @@ import { VISIT_LINK_MINUTES } from '@movers/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { readSetting } from '../../platform/config/config.ts';
 import { container, readDoc, statusOf } from '../../platform/cosmos/client.ts';
-import { graphClient } from '../../platform/graph/client.ts';
+import { sendTextMail } from '../../platform/graph/mail.ts';
 
 /**
  * Single-use sign-in links of the 'email only' scheme. The link's secret is 32 random bytes; only its
@@ -51,24 +51,17 @@ export async function mailLink(to: string, siteName: string, path: string, secre
   const sender = readSetting('VISITOR_MAIL_SENDER');
   if (!sender || sender.toLowerCase() === 'disabled') return false;
   const url = `${siteUrl(path)}/link#${secret}`;
-  await graphClient()
-    .api(`/users/${encodeURIComponent(sender)}/sendMail`)
-    .post({
-      message: {
-        subject: `Sign in to ${siteName}`,
-        body: {
-          contentType: 'Text',
-          content: [
-            `Open this link to sign in to the site of ${siteName}:`,
-            '',
-            url,
-            '',
-            `The link works once, for ${VISIT_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-          ].join('\n'),
-        },
-        toRecipients: [{ emailAddress: { address: to } }],
-      },
-      saveToSentItems: false,
-    });
+  await sendTextMail({
+    from: sender,
+    to,
+    subject: `Sign in to ${siteName}`,
+    lines: [
+      `Open this link to sign in to the site of ${siteName}:`,
+      '',
+      url,
+      '',
+      `The link works once, for ${VISIT_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    ],
+  });
   return true;
 }

@@ -69,7 +69,8 @@ export const settings = [
   },
   {
     name: 'VISITOR_MAIL_SENDER',
-    description: "Mailbox (UPN or id) visitor sign-in links are sent from via Graph sendMail (needs Mail.Send); unset or 'disabled': none are mailed",
+    description:
+      "Mailbox (UPN or id) mail to visitors is sent from via Graph sendMail (needs Mail.Send): sign-in links and answers to their questions; unset or 'disabled': none are mailed",
     optional: true,
   },
 ] as const satisfies readonly SettingDefinition[];

@@ -66,6 +66,11 @@ export const containers = {
     holds: "a move's contacts (type 'contact', id `{moveId}_{uuid}`) and their order (id '_order')",
   },
   moveDetails: { id: 'moveDetails', partitionKey: '/moveId', holds: "a move's details (type 'detail', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  feedback: {
+    id: 'feedback',
+    partitionKey: '/moveId',
+    holds: "a move's feedback inbox: questions, feedback and error reports (id `{moveId}_{uuid}`) with their answers",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

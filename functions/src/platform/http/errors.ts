@@ -32,3 +32,5 @@ export const unsupportedMediaType = (message = 'expected application/json') => n
 /** Too many attempts: refused for `retryAfterSeconds` (the Retry-After header says it too). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** A service the API relies on (Graph mail) failed: what the caller asked was kept, the rest did not happen. */
+export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);

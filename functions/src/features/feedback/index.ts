@@ -1,0 +1,2 @@
+// What other features may use of the feedback inbox: its routes (the visitor forms will post through it).
+export { feedbackRoutes } from './routes.ts';

@@ -7,6 +7,7 @@ import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
+import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
 import { repoRoot } from '../dataDir.ts';
@@ -101,6 +102,15 @@ try {
     concurrency: CONCURRENCY,
     rounds: ROUNDS,
   });
+
+  const inbox = await measureFeedbackInbox({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    moveId: `${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`,
+    items: 2000,
+  });
+  console.log('\nFeedback inbox with 2,000 more items on the demo move (API, median of 15):');
+  console.log(`  first page ${inbox.firstPage.toFixed(0)} ms, a filtered page ${inbox.filtered.toFixed(0)} ms, the last page ${inbox.lastPage.toFixed(0)} ms`);
 
   // One Chromium profile, reachable by Lighthouse on a debugging port, so the clients list can be
   // audited with the session signed in here.

@@ -38,6 +38,7 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   EDIT_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
   MOVE_PAGES: lazy(() => import('./features/movePages/MovePagesListPage.tsx')),
   MOVE_TIMELINE: lazy(() => import('./features/moves/MoveTimelinePage.tsx')),
+  MOVE_FEEDBACK: lazy(() => import('./features/feedback/FeedbackInboxPage.tsx')),
   CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   DOCUMENTS: lazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),

@@ -83,6 +83,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_FAQs',
   'MOVE_CONTACTS',
   'MOVE_DETAILS',
+  'MOVE_FEEDBACK',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -78,6 +78,11 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
             text="contacts"
             iconProps={{ iconName: 'People' }}
           />
+          <LinkButton
+            to={pathTo('MOVE_FEEDBACK', { clientId, locationId: location.id, moveId: move.data.id })}
+            text="feedback"
+            iconProps={{ iconName: 'Feedback' }}
+          />
         </nav>
       )}
     </Stack>

@@ -52,6 +52,11 @@ export type VisitContact = Pick<MoveContact, 'id' | 'name' | 'title' | 'phonenum
 /** A general-information entry of the move (its details). */
 export type VisitDetail = Pick<MoveDetail, 'id' | 'title' | 'description'>;
 
+/** What a visitor gets for a question, error report or feedback: the team has it (nothing of the stored item). */
+export interface VisitFeedbackReceived {
+  received: true;
+}
+
 /** A visitor session: a short-lived token the visitor build sends as `Authorization: Bearer …`. */
 export interface VisitSession {
   token: string;

@@ -110,6 +110,38 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('asks a question from the contact page: checks the fields, confirms, and the team finds it in the inbox', async () => {
+    const stack = inject('stack');
+    const tag = Date.now().toString(36);
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}/contact`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('link', { name: 'Ask a question' }).click();
+    await page.getByRole('heading', { name: 'Ask a question', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('field is required').waitFor();
+    await page.getByText('Give an e-mail address or a phone number so that we can answer you').waitFor();
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Your message').fill(`Can I keep my monitor ${tag}?`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Invalid email').waitFor();
+    await expectAccessible(page, 'visitor question form with errors (phone, en)');
+    await page.getByLabel('Name').fill('Zz Visitor');
+    await page.getByLabel('E-mail').fill(`zz-${tag}@client-a.test`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').getByText('Thank you! The move team has your message and will answer you.').waitFor();
+
+    const staff = { Authorization: `Bearer ${stack.tokens.staff}` };
+    const inbox = (await (await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/feedback?type=question`, { headers: staff })).json()) as {
+      items: { id: string; question: string; email: string; etag: string }[];
+    };
+    const mine = inbox.items.find((f) => f.question === `Can I keep my monitor ${tag}?`);
+    expect(mine?.email).toBe(`zz-${tag}@client-a.test`);
+    await fetch(`${stack.apiOrigin}/api/v1/feedback/${mine!.id}`, { method: 'DELETE', headers: { ...staff, 'If-Match': mine!.etag } });
+    await page.context().close();
+  });
+
   it('shows a friendly page for a path that is no move', async () => {
     const page = await newPage(browser, PHONE);
     allowConsoleErrors(/status of 404/);

@@ -455,6 +455,13 @@ const matrix: Record<string, Sample> = {
   'visit-timeline': { method: 'GET', path: '/v1/visit/aurora-hq/timeline', expect: sameForAll(401) },
   'visit-documents': { method: 'GET', path: '/v1/visit/aurora-hq/documents', expect: sameForAll(401) },
   'visit-faq': { method: 'GET', path: '/v1/visit/aurora-hq/faq', expect: sameForAll(401) },
+  // No visitor session (a staff token is none): 401 before the body is judged.
+  'visit-feedback': {
+    method: 'POST',
+    path: '/v1/visit/aurora-hq/feedback',
+    body: { feedbackType: 'question', question: 'Matrix?', email: 'matrix@client-a.test' },
+    expect: sameForAll(401),
+  },
   'visit-contacts': { method: 'GET', path: '/v1/visit/aurora-hq/contacts', expect: sameForAll(401) },
   'visit-details': { method: 'GET', path: '/v1/visit/aurora-hq/details', expect: sameForAll(401) },
   'visit-document': { method: 'GET', path: `/v1/visit/aurora-hq/documents/${SEEDED_DOCUMENT}`, expect: sameForAll(401) },

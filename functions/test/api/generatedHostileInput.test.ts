@@ -254,6 +254,7 @@ const validBodies: Record<string, unknown> = {
   'move-documents-position': { position: 0 },
   'templates-available-for-internal': { availableForInternal: false },
   'templates-available-for-customer': { availableForCustomer: true },
+  'visit-feedback': { feedbackType: 'question', question: 'Hostile?', name: null, email: 'hostile@client-a.test', phone: null },
   'visit-session': { email: 'hostile@client-a.test', password: 'not-the-password' },
   'visit-sign-in-link': { email: 'hostile@elsewhere.test' },
 };
@@ -351,6 +352,11 @@ function samples(contract: AnyRouteContract): fc.Arbitrary<Sample> {
 
 describe('generated hostile input on every write route and every id parameter', () => {
   const writeRoutes = routes.map((r) => r.contract).filter((c) => c.method !== 'GET');
+  let visitorSession: Promise<string> | undefined;
+  const visitorToken = () =>
+    (visitorSession ??= call('anonymous', 'POST', '/v1/visit/aurora-hq/session', { body: { email: 'hostile@client-a.test', password: 'flytting-2026' } }).then(
+      (answer) => answer.body.token as string,
+    ));
 
   it('has write routes to check, and a valid body for each that takes one', async () => {
     expect(writeRoutes.length).toBeGreaterThan(10);
@@ -369,7 +375,9 @@ describe('generated hostile input on every write route and every id parameter', 
           // Any If-Match, so that updates judge the body rather than stop at the missing ETag (428).
           const headers: Record<string, string> = { 'If-Match': '"x"' };
           if (sample.body) headers['Content-Type'] = sample.body.contentType;
-          const answer = await call('super', contract.method, path, { rawBody: sample.body?.text, headers });
+          // A visitor's call carries a visitor session of the demo move instead of a staff token.
+          if (contract.access === 'visitor') headers.Authorization = `Bearer ${await visitorToken()}`;
+          const answer = await call(contract.access === 'visitor' ? 'anonymous' : 'super', contract.method, path, { rawBody: sample.body?.text, headers });
           const said = `${contract.method} ${path} → ${answer.status} ${JSON.stringify(answer.body?.error ?? '').slice(0, 300)}`;
           // A malformed path id is not found before the body is read. Only a DELETE with a body is refused
           // first (400), when the host could decode the path at all (bytes that are not UTF-8 match no route).

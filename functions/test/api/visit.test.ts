@@ -395,4 +395,40 @@ describe('content', () => {
     expect(JSON.stringify((await visit('GET', `${DEMO}/faq`, { token })).body)).not.toContain('Where do I park?');
     expect(JSON.stringify((await visit('GET', `${DEMO}/contacts`, { token })).body)).not.toContain('Kari Nordmann');
   });
+
+  it("lands a visitor's question, error report or feedback in the move's inbox with its type, and refuses a bad one", async () => {
+    const made = await makeMove();
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    const inbox = async () => (await call('staff', 'GET', `/v1/moves/${made.moveId}/feedback`)).body;
+    const from = address();
+    const sent = await visit('POST', `${made.path}/feedback`, {
+      token: session,
+      from,
+      body: { feedbackType: 'error', question: 'My seat is wrong', name: 'Ann', phone: '+47 900 00 001' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ received: true });
+    expect((await inbox()).items).toMatchObject([
+      { feedbackType: 'error', question: 'My seat is wrong', name: 'Ann', phone: '+47 900 00 001', status: 'pending', createdBy: 'visitor:a@visit.test' },
+    ]);
+    const bad = await visit('POST', `${made.path}/feedback`, { token: session, from, body: { feedbackType: 'question', question: 'Hello?', email: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.email).toBe('Invalid email');
+    expect((await visit('POST', `${made.path}/feedback`, { from, body: { feedbackType: 'question', question: 'Hello?', phone: '1' } })).status).toBe(401);
+    expect((await inbox()).total).toBe(1);
+  });
+
+  it('refuses a flood of form posts from one address: nothing is stored beyond the limit', async () => {
+    const made = await makeMove();
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await visit('POST', `${made.path}/feedback`, { token: session, from, body: { feedbackType: 'feedback', question: `Spam ${i}`, phone: '1' } })).status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await call('staff', 'GET', `/v1/moves/${made.moveId}/feedback`)).body.total).toBe(10);
+  });
 });

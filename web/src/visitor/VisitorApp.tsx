@@ -130,11 +130,13 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         </header>
         {signedIn && (
           <nav className="v-nav" aria-label={t.mainNav}>
-            {sitePages.map((page) => (
-              <NavLink key={page.key} to={page.path ? `${home}/${page.path}` : home} end>
-                {page.label(t)}
-              </NavLink>
-            ))}
+            {sitePages
+              .filter((page) => page.inMenu !== false)
+              .map((page) => (
+                <NavLink key={page.key} to={page.path ? `${home}/${page.path}` : home} end>
+                  {page.label(t)}
+                </NavLink>
+              ))}
           </nav>
         )}
         {content}

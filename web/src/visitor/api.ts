@@ -1,4 +1,14 @@
-import type { VisitContact, VisitDetail, VisitDocument, VisitFaqQuestion, VisitMove, VisitPage, VisitSession, VisitTimelineSection } from '@movers/contracts';
+import type {
+  VisitContact,
+  VisitDetail,
+  VisitDocument,
+  VisitFaqQuestion,
+  VisitFeedbackReceived,
+  VisitMove,
+  VisitPage,
+  VisitSession,
+  VisitTimelineSection,
+} from '@movers/contracts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -61,6 +71,9 @@ export const visitApi = {
   faq: (path: string) => request<VisitFaqQuestion[]>(path, '/faq'),
   contacts: (path: string) => request<VisitContact[]>(path, '/contacts'),
   details: (path: string) => request<VisitDetail[]>(path, '/details'),
+  /** A question, an error report or feedback for the move's team. */
+  sendFeedback: (path: string, body: { feedbackType: 'question' | 'error' | 'feedback'; question: string; name: string; email: string; phone: string }) =>
+    request<VisitFeedbackReceived>(path, '/feedback', { method: 'POST', body: JSON.stringify(body) }),
   async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
   },

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Strings } from './i18n.ts';
 import { ContactPage } from './pages/ContactPage.tsx';
 import { FaqPage } from './pages/FaqPage.tsx';
+import { FeedbackFormPage, formTitle } from './pages/FeedbackFormPage.tsx';
 import { InfoPage } from './pages/InfoPage.tsx';
 import { TimelinePage } from './pages/TimelinePage.tsx';
 
@@ -16,6 +17,8 @@ export interface SitePage {
   path: string;
   label(t: Strings): string;
   element: ReactElement;
+  /** Reached from another page rather than the menu (the forms, from Contact). */
+  inMenu?: false;
 }
 
 export const sitePages: SitePage[] = [
@@ -23,4 +26,7 @@ export const sitePages: SitePage[] = [
   { key: 'timeline', path: 'timeline', label: (t) => t.timeline, element: <TimelinePage /> },
   { key: 'contact', path: 'contact', label: (t) => t.contact, element: <ContactPage /> },
   { key: 'faq', path: 'faq', label: (t) => t.faq, element: <FaqPage /> },
+  { key: 'question', path: 'question', label: (t) => formTitle('question', t), element: <FeedbackFormPage kind="question" />, inMenu: false },
+  { key: 'error', path: 'error', label: (t) => formTitle('error', t), element: <FeedbackFormPage kind="error" />, inMenu: false },
+  { key: 'feedback', path: 'feedback', label: (t) => formTitle('feedback', t), element: <FeedbackFormPage kind="feedback" />, inMenu: false },
 ];

@@ -3,12 +3,14 @@ import type {
   VisitDetail,
   VisitDocument,
   VisitFaqQuestion,
+  VisitFeedbackReceived,
   VisitLinkSent,
   VisitMove,
   VisitPage,
   VisitSession,
   VisitTimelineSection,
 } from '../../visit.ts';
+import { feedbackCreateSchema } from '../../feedback.ts';
 import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
@@ -93,6 +95,17 @@ export const visitRoutes = {
     summary: "The move's general information (its details) by position",
     params: { path: idShapes.movePath },
     response: jsonReply<VisitDetail[]>('the details'),
+  }),
+  feedback: defineRoute({
+    name: 'visit-feedback',
+    method: 'POST',
+    path: 'v1/visit/{path}/feedback',
+    access: 'visitor',
+    summary: "Ask a question, report an error or send feedback: it lands in the move's feedback inbox (rate-limited)",
+    params: { path: idShapes.movePath },
+    body: feedbackCreateSchema,
+    status: 201,
+    response: jsonReply<VisitFeedbackReceived>('received'),
   }),
   documents: defineRoute({
     name: 'visit-documents',

@@ -25,6 +25,7 @@ import { assertUnderLimit, countAttempt, type Limit } from '../../platform/http/
 import { created, ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
+import { createFeedback } from '../feedback/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
 import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
@@ -48,6 +49,12 @@ export const linkLimits = {
   perAddress: { kind: 'visit-link-address', windowSeconds: 15 * MINUTES, max: 5, message: visitMessages.tooMany },
   perEmail: { kind: 'visit-link-email', windowSeconds: 15 * MINUTES, max: 3, message: visitMessages.tooMany },
   perMove: { kind: 'visit-link-move', windowSeconds: 15 * MINUTES, max: 200, message: visitMessages.tooMany },
+} satisfies Record<string, Limit>;
+
+/** Questions, error reports and feedback: 10 per address and 500 per move in 15 minutes, so a flood stores nothing beyond that. */
+export const formLimits = {
+  perAddress: { kind: 'visit-form-address', windowSeconds: 15 * MINUTES, max: 10, message: visitMessages.tooMany },
+  perMove: { kind: 'visit-form-move', windowSeconds: 15 * MINUTES, max: 500, message: visitMessages.tooMany },
 } satisfies Record<string, Limit>;
 
 /** Link requests are answered no sooner than this, whether a mail went out or not. */
@@ -188,6 +195,14 @@ export const visitRoutes: BoundRoute[] = [
   bind(api.visit.details, async ({ visit, request }) => {
     const body: VisitDetail[] = (await detailStore.list(visit.moveId)).map(({ id, title, description }) => ({ id, title, description }));
     return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.feedback, async ({ visit, body, request }) => {
+    const keys = limitKeys(formLimits, visit.moveId, request);
+    await assertUnderLimit(keys);
+    await countAttempt(keys);
+    await createFeedback(visit.moveId, body, visit.visitor ? `visitor:${visit.visitor}` : 'visitor');
+    return created({ received: true as const });
   }),
 
   bind(api.visit.documents, async ({ visit, request }) => {

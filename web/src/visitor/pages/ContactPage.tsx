@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import { useLoad } from '../useLoad.ts';
+import { formTitle } from './FeedbackFormPage.tsx';
 import { Failed, Loading } from './states.tsx';
 
-/** The people to ask, and the way to the FAQ. */
+/** The people to ask, the way to the FAQ, and the three forms. */
 export function ContactPage() {
   const { path, t, signedOut } = useSite();
   const contacts = useLoad(`contacts:${path}`, () => visitApi.contacts(path), signedOut);
@@ -36,9 +37,16 @@ export function ContactPage() {
             ))}
           </ul>
         ))}
-      <p>
-        <Link to={`/${path}/faq`}>{t.faq}</Link>
-      </p>
+      <ul className="v-links">
+        <li>
+          <Link to={`/${path}/faq`}>{t.faq}</Link>
+        </li>
+        {(['question', 'error', 'feedback'] as const).map((kind) => (
+          <li key={kind}>
+            <Link to={`/${path}/${kind}`}>{formTitle(kind, t)}</Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

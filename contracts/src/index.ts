@@ -17,3 +17,4 @@ export * from './move.ts';
 export * from './template.ts';
 export * from './movePage.ts';
 export * from './moveDocument.ts';
+export * from './planner.ts';

@@ -10,6 +10,7 @@ import { systemRoutes } from './features/system/index.ts';
 import { editorUploadRoutes } from './features/editorUploads/index.ts';
 import { movePageRoutes } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
+import { plannerRoutes } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 
@@ -28,6 +29,7 @@ export const routes: BoundRoute[] = [
   ...editorUploadRoutes,
   ...movePageRoutes,
   ...moveDocumentRoutes,
+  ...plannerRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
 ];

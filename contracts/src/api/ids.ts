@@ -24,6 +24,8 @@ export const idShapes = {
   move: shape('move', `${word}_${word}`),
   /** `{moveId}_{uuid}`: a move page carries its move. */
   movePage: shape('movePage', `${word}_${word}_${uuid}`),
+  /** `{moveId}_{uuid}`: a floor, marker or marker user (person) of the planner carries its move. */
+  plannerItem: shape('plannerItem', `${word}_${word}_${uuid}`),
   /** A UUID the API made (an editor upload's unguessable id). */
   uuid: shape('uuid', uuid),
   /** A Graph photo size such as `120x120`. */

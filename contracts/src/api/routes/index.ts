@@ -7,6 +7,7 @@ import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
 import { editorUploadRoutes } from './editorUploads.ts';
 import { movePageRoutes } from './movePages.ts';
 import { moveDocumentRoutes } from './moveDocuments.ts';
+import { plannerRoutes } from './planner.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -41,6 +42,7 @@ export const api = {
   editorUploads: editorUploadRoutes,
   movePages: movePageRoutes,
   moveDocuments: moveDocumentRoutes,
+  planner: plannerRoutes,
   templates: templateRoutes,
 };
 

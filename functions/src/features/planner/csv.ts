@@ -32,7 +32,8 @@ export interface ImportLine {
 
 /** Parses an allocation: header skipped, column 1 the place, column 2 the name; rows without a name or place skipped with a reason. */
 export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: ImportSummary['skipped'] } {
-  const text = csv.startsWith(BOM) ? csv.slice(1) : csv;
+  // Files from different programs mix line endings: one kind for the parser.
+  const text = (csv.startsWith(BOM) ? csv.slice(1) : csv).replace(/\r\n?/g, '\n');
   let records: { record: string[]; info: { lines: number }; raw?: string }[];
   try {
     records = parse(text, {

@@ -148,10 +148,14 @@ export const markerUserUpdateSchema = yup
   .noUnknown(true, unknownFields);
 
 /** POST /v1/moves/{moveId}/people: names pasted or uploaded, one a line. */
-export const peopleCreateSchema = yup.object({ names: yup.string().max(500_000).required(v.required) }).noUnknown(true, unknownFields);
+export const peopleCreateSchema = yup
+  .object({ names: yup.string().max(500_000).meta({ multiline: true }).required(v.required) })
+  .noUnknown(true, unknownFields);
 
 /** POST /v1/moves/{moveId}/people/import: the CSV text. */
-export const peopleImportSchema = yup.object({ csv: yup.string().max(2_000_000).required(v.required) }).noUnknown(true, unknownFields);
+export const peopleImportSchema = yup
+  .object({ csv: yup.string().max(2_000_000).meta({ multiline: true }).required(v.required) })
+  .noUnknown(true, unknownFields);
 
 // ---- Pure rules shared by the screen and the server -------------------------------------------------
 

@@ -7,6 +7,7 @@ import { seedLeases } from './seedLeases.ts';
 import { seedBrokerings } from './seedBrokerings.ts';
 import { seedMoves } from './seedMoves.ts';
 import { seedDocuments } from './seedDocuments.ts';
+import { seedPlanner } from './seedPlanner.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
 export const seedCountries: Country[] = [
@@ -166,4 +167,6 @@ export async function seed(): Promise<void> {
   await seedTemplates(audit);
   // The demo move (Aurora HQ Bjørvika of client A) gets two documents.
   await seedDocuments(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit);
+  // Its planner: floors 2, 3 and Storage, spaces and tables, a dozen people (some assigned).
+  await seedPlanner(audit);
 }

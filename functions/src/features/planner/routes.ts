@@ -20,7 +20,7 @@ import { imageSize } from 'image-size';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { deleteIfMatch, fromStored, mapCosmosError, replaceIfMatch } from '../../platform/cosmos/client.ts';
 import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { created, file, noContent, ok, withEtag } from '../../platform/http/responses.ts';
@@ -53,7 +53,24 @@ import {
 
 const p = messages.planner;
 const invalidRequest = () => new HttpError(422, 'unprocessable', p.errors.invalidRequest);
-const etagOr = (ifMatch: string | undefined, doc: { etag?: string }) => (!ifMatch || ifMatch === '*' ? (doc.etag ?? '*') : ifMatch);
+/** Replaces a document while it has the caller's ETag; `*` (the caller accepts any version) replaces whatever is there now. */
+async function replaceAs<T extends { id: string; moveId: string }>(doc: T, ifMatch: string | undefined, what: string): Promise<Stored<T>> {
+  if (ifMatch && ifMatch !== '*') return replaceIfMatch(planner(), doc, doc.moveId, ifMatch, what);
+  try {
+    const { resource } = await planner().item(doc.id, doc.moveId).replace(doc);
+    return fromStored<T>(resource!);
+  } catch (error) {
+    return mapCosmosError(error, what);
+  }
+}
+
+async function deleteAs(doc: { id: string; moveId: string }, ifMatch: string | undefined, what: string) {
+  if (ifMatch && ifMatch !== '*') return deleteIfMatch(planner(), doc.id, doc.moveId, ifMatch, what);
+  await planner()
+    .item(doc.id, doc.moveId)
+    .delete()
+    .catch((error) => mapCosmosError(error, what));
+}
 const now = () => new Date().toISOString();
 
 /** An item of the planner the caller may read: its move's client first (403), then the item (404). */
@@ -243,7 +260,7 @@ export const plannerRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceIfMatch(planner(), next, doc.moveId, etagOr(ifMatch, doc), 'floor');
+    const saved = await replaceAs(next, ifMatch, 'floor');
     const stored = await storeFloorImage(doc.id, image.bytes, body.type);
     const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
     if (!keep) {
@@ -276,7 +293,7 @@ export const plannerRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceIfMatch(planner(), next, doc.moveId, etagOr(ifMatch, doc), 'floor');
+    const saved = await replaceAs(next, ifMatch, 'floor');
     // The floor that had the new title takes the old one (a swap); it is read fresh, so no title is lost.
     for (const change of changes.filter((c) => c.id !== doc.id)) {
       const holder = await readItem<FloorDoc>(change.id, 'floor');
@@ -290,7 +307,7 @@ export const plannerRoutes: BoundRoute[] = [
   }),
   bind(api.planner.deleteFloor, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
-    await deleteIfMatch(planner(), doc.id, doc.moveId, etagOr(ifMatch, doc), 'floor');
+    await deleteAs(doc, ifMatch, 'floor');
     const markers = await listMarkerDocs(doc.moveId, doc.id);
     await unassignAt(
       doc.moveId,
@@ -343,12 +360,12 @@ export const plannerRoutes: BoundRoute[] = [
     };
     if (doc.markerType === 'table' && !isTableLetter(next.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
     await assertUniqueMarker(next, doc.id);
-    const saved = await replaceIfMatch(planner(), next, doc.moveId, etagOr(ifMatch, doc), 'marker');
+    const saved = await replaceAs(next, ifMatch, 'marker');
     return withEtag(toMarker(saved, await listPersonDocs(doc.moveId)));
   }),
   bind(api.planner.deleteMarker, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
-    await deleteIfMatch(planner(), doc.id, doc.moveId, etagOr(ifMatch, doc), 'marker');
+    await deleteAs(doc, ifMatch, 'marker');
     const tables = doc.markerType === 'room' ? (await listMarkerDocs(doc.moveId, doc.layoutId)).filter((m) => m.spaceId === doc.id) : [];
     for (const t of tables)
       await planner()
@@ -474,24 +491,18 @@ export const plannerRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceIfMatch(planner(), next, doc.moveId, etagOr(ifMatch, doc), 'person');
+    const saved = await replaceAs(next, ifMatch, 'person');
     return withEtag(toPerson(await settleAssignment(saved)));
   }),
   bind(api.planner.returnMarkerUser, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
     const { etag: _e, ...current } = doc;
-    const saved = await replaceIfMatch(
-      planner(),
-      { ...current, markerId: null, updatedAt: now(), updatedBy: principal.userId },
-      doc.moveId,
-      etagOr(ifMatch, doc),
-      'person',
-    );
+    const saved = await replaceAs({ ...current, markerId: null, updatedAt: now(), updatedBy: principal.userId }, ifMatch, 'person');
     return withEtag(toPerson(saved));
   }),
   bind(api.planner.deleteMarkerUser, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
-    await deleteIfMatch(planner(), doc.id, doc.moveId, etagOr(ifMatch, doc), 'person');
+    await deleteAs(doc, ifMatch, 'person');
     return noContent();
   }),
   bind(api.planner.labels, async ({ principal, params }) => {

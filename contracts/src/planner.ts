@@ -147,14 +147,18 @@ export const markerUserUpdateSchema = yup
   })
   .noUnknown(true, unknownFields);
 
+/** The longest pasted names text and import file (characters); the routes take JSON bodies of up to 4 bytes a character. */
+export const PEOPLE_TEXT_MAX = 200_000;
+export const IMPORT_TEXT_MAX = 1_000_000;
+
 /** POST /v1/moves/{moveId}/people: names pasted or uploaded, one a line. */
 export const peopleCreateSchema = yup
-  .object({ names: yup.string().max(500_000).meta({ multiline: true }).required(v.required) })
+  .object({ names: yup.string().max(PEOPLE_TEXT_MAX).meta({ multiline: true }).required(v.required) })
   .noUnknown(true, unknownFields);
 
 /** POST /v1/moves/{moveId}/people/import: the CSV text. */
 export const peopleImportSchema = yup
-  .object({ csv: yup.string().max(2_000_000).meta({ multiline: true }).required(v.required) })
+  .object({ csv: yup.string().max(IMPORT_TEXT_MAX).meta({ multiline: true }).required(v.required) })
   .noUnknown(true, unknownFields);
 
 // ---- Pure rules shared by the screen and the server -------------------------------------------------

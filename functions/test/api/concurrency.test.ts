@@ -20,7 +20,10 @@ const seededPath = (template: string) =>
     .replace('{moveId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101`)
     .replace('{movePageId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`)
     .replace('{templateId}', TEMPLATE_1)
-    .replace('{documentId}', 'd0c00000-0000-4000-8000-000000000001')}`;
+    .replace('{documentId}', 'd0c00000-0000-4000-8000-000000000001')
+    .replace('{layoutId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`)
+    .replace('{markerId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`)
+    .replace('{markerUserId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`)}`;
 
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);

@@ -240,6 +240,13 @@ const validBodies: Record<string, unknown> = {
   'templates-update': templateBody('Hostile template', '<p>x</p>', { availableForCustomer: false }),
   'templates-position': { position: 0 },
   'move-documents-position': { position: 0 },
+  'planner-floors-update': { label_color: 'green' },
+  'planner-markers-create': { marker_type: 'room', title: 'Hostile', coordinates: { positionX: 1, positionY: 1 } },
+  'planner-markers-update': { title: '203', coordinates: { positionX: 1, positionY: 1 } },
+  'planner-people-create': { names: 'Hostile' },
+  'planner-people-import': { csv: 'Space;Name\n' },
+  'planner-marker-users-create': { name: 'Hostile', move_layout_marker_id: `${existing.moveId}_5a000000-0000-4000-8000-000000000003` },
+  'planner-marker-users-update': { name: 'Hostile', move_layout_marker_id: null, stickersCount: null },
   'templates-available-for-internal': { availableForInternal: false },
   'templates-available-for-customer': { availableForCustomer: true },
 };

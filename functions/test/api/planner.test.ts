@@ -210,10 +210,12 @@ describe('planner markers and people', () => {
       headers: ifMatch(assigned.body.etag),
     });
     expect(tooMany.status).toBe(400);
-    const returned = await call('extA', 'POST', `/v1/marker-users/${anne.id}/return`, { headers: ifMatch(assigned.body.etag) });
+    // Returning a person: the assignment cleared, the person kept (one document, never in two lists).
+    const back = { name: 'Zz Anne K', move_layout_marker_id: null, stickersCount: null };
+    const returned = await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, { body: back, headers: ifMatch(assigned.body.etag) });
     expect(returned.status).toBe(200);
     expect(returned.body.move_layout_marker_id).toBeNull();
-    expect((await call('extA', 'POST', `/v1/marker-users/${anne.id}/return`, { headers: ifMatch(assigned.body.etag) })).status).toBe(412);
+    expect((await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, { body: back, headers: ifMatch(assigned.body.etag) })).status).toBe(412);
     expect((await call('extB', 'DELETE', `/v1/marker-users/${anne.id}`, { headers: ifMatch(returned.body.etag) })).status).toBe(403);
     expect((await call('extA', 'DELETE', `/v1/marker-users/${anne.id}`, { headers: ifMatch(returned.body.etag) })).status).toBe(204);
     expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: ' \n ' } })).status).toBe(400);

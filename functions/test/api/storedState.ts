@@ -16,6 +16,9 @@ export const existing = {
   movePageId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_a0000000-0000-4000-8000-000000000001`,
   templateId: 't0000000-0000-4000-8000-000000000001',
   documentId: 'd0c00000-0000-4000-8000-000000000001',
+  layoutId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`,
+  markerId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`,
+  markerUserId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -36,5 +39,24 @@ export async function storedState() {
   const colors = (await call('super', 'GET', `/v1/colors/${existing.moveId}`)).body;
   const templates = (await call('super', 'GET', '/v1/templates')).body;
   const documents = (await call('super', 'GET', `/v1/locations/${existing.locationId}/moves/${existing.moveId}/documents`)).body;
-  return { clients, clientA: clientA.body, locations, externalUsers, leasesA, remindersA, brokering, timeline, move, colors, templates, documents };
+  const floors = (await call('super', 'GET', `/v1/moves/${existing.moveId}/layouts`)).body;
+  const floor = (await call('super', 'GET', `/v1/layouts/${existing.layoutId}`)).body;
+  const people = (await call('super', 'GET', `/v1/moves/${existing.moveId}/people`)).body;
+  return {
+    clients,
+    clientA: clientA.body,
+    locations,
+    externalUsers,
+    leasesA,
+    remindersA,
+    brokering,
+    timeline,
+    move,
+    colors,
+    templates,
+    documents,
+    floors,
+    floor,
+    people,
+  };
 }

@@ -494,12 +494,6 @@ export const plannerRoutes: BoundRoute[] = [
     const saved = await replaceAs(next, ifMatch, 'person');
     return withEtag(toPerson(await settleAssignment(saved)));
   }),
-  bind(api.planner.returnMarkerUser, async ({ principal, params, ifMatch }) => {
-    const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
-    const { etag: _e, ...current } = doc;
-    const saved = await replaceAs({ ...current, markerId: null, updatedAt: now(), updatedBy: principal.userId }, ifMatch, 'person');
-    return withEtag(toPerson(saved));
-  }),
   bind(api.planner.deleteMarkerUser, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
     await deleteAs(doc, ifMatch, 'person');

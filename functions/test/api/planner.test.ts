@@ -221,6 +221,14 @@ describe('planner markers and people', () => {
     expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: ' \n ' } })).status).toBe(400);
   });
 
+  it("keeps the move's unassigned-people route true: the planner's unassigned people are in it, assigned ones not", async () => {
+    const made = (await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Waiting' } })).body[0];
+    expect((await call('extA', 'GET', `/v1/moves/${MOVE}/unassigned-people`)).body).toContain('Zz Waiting');
+    const body = { name: 'Zz Waiting', move_layout_marker_id: seededMarker(3), stickersCount: null };
+    expect((await call('extA', 'PUT', `/v1/marker-users/${made.id}`, { body, headers: ifMatch(made.etag) })).status).toBe(200);
+    expect((await call('extA', 'GET', `/v1/moves/${MOVE}/unassigned-people`)).body).not.toContain('Zz Waiting');
+  });
+
   it("answers 422 'Invalid request' for a marker user at no marker", async () => {
     const bad = await call('extA', 'POST', '/v1/marker-users', {
       body: { name: 'Nobody', move_layout_marker_id: `${MOVE}_5a000000-0000-4000-8000-00000000dead` },

@@ -1,1 +1,1 @@
-export { plannerRoutes } from './routes.ts';
+export { plannerRoutes, unassignedNames } from './routes.ts';

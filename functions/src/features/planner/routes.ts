@@ -202,6 +202,19 @@ async function assertUniqueMarker(marker: Pick<MarkerDoc, 'moveId' | 'layoutId' 
   if (others.some((m) => m.markerType === 'table' && m.spaceId === marker.spaceId && m.title === marker.title)) throw conflict(p.duplicateTable);
 }
 
+/**
+ * The names of a move's unassigned people (the move's `unassigned-people` route reads them): a person
+ * is one document, so this is derived, never a second list that could drift.
+ */
+export async function unassignedNames(moveId: string): Promise<string[]> {
+  const [people, markers] = await Promise.all([listPersonDocs(moveId), listMarkerDocs(moveId)]);
+  const markerIds = new Set(markers.map((m) => m.id));
+  return people
+    .filter((person) => !person.markerId || !markerIds.has(person.markerId))
+    .map((person) => person.name)
+    .sort((a, b) => a.localeCompare(b, 'nb'));
+}
+
 export const plannerRoutes: BoundRoute[] = [
   bind(api.planner.floors, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
 import { STICKERS_MAX } from './move.ts';
+import { typeMessages } from './validation.ts';
 
 /** The floor-plan planner (spec part 2, sections 2-5, 9): floors, space and table markers, people. */
 
@@ -75,7 +76,13 @@ export interface ImportSummary {
 const unknownFields = 'unknown field: ${unknown}';
 const v = messages.validation;
 
-const floorName = yup.string().trim().max(100).required(messages.planner.floorRequired);
+// Multipart fields are not seen by the JSON bodies' strict pass: control characters are refused here.
+const floorName = yup
+  .string()
+  .trim()
+  .max(100)
+  .matches(/^[^\u0000-\u001f\u007f-\u009f]*$/, typeMessages.control)
+  .required(messages.planner.floorRequired);
 const stickers = yup.number().strict().integer().min(0).max(STICKERS_MAX);
 const position = yup.number().strict().min(0).max(100).required(v.required);
 

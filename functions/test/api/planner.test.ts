@@ -77,6 +77,7 @@ describe('planner floors', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error.message).toBe('Floor number or name must be unique');
     expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '42', label_color: 'magenta' })).status).toBe(400);
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '4\u00002' })).status).toBe(400);
     const missing = await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_size: 'small' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.floor_name).toBe('Please enter a floor number');

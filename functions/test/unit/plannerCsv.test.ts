@@ -27,4 +27,10 @@ describe('allocation import', () => {
       [4, 'no space'],
     ]);
   });
+
+  it('skips a name longer than a person may have', () => {
+    const { lines, skipped } = parseAllocation(`Space;Name\n101;${'x'.repeat(201)}\n`);
+    expect(lines).toEqual([]);
+    expect(skipped.map((s) => s.reason)).toEqual(['a name has at most 200 characters']);
+  });
 });

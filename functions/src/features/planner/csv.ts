@@ -8,6 +8,9 @@ import { stringify } from 'csv-stringify/sync';
  * csv-parse do the quoting and its reading (quotes, separators and line breaks inside cells).
  */
 
+/** As long as a name typed in the planner may be. */
+const NAME_MAX = 200;
+
 export const LABEL_HEADER = ['Name', 'Floor', 'Space', 'Table', 'Colour', 'Count', 'Room number', 'Company name'];
 const BOM = '\uFEFF';
 
@@ -56,6 +59,7 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
     const place = parsePlace(record[0] ?? '');
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
     else if (!place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
+    else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
     else lines.push({ line: info.lines, text: raw, space: place.space, table: place.table, name });
   }
   return { lines, skipped };

@@ -1,4 +1,5 @@
-import type { FloorDoc, MarkerDoc, PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
+import { claimTitle, type FloorDoc, type MarkerDoc, type PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
+import { titleKey } from '@movers/contracts';
 import { blobService } from '@movers/functions/src/platform/blob/client.ts';
 import { storeFile } from '@movers/functions/src/platform/blob/files.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
@@ -44,6 +45,7 @@ export async function seedPlanner(audit: Record<string, string>) {
       image: { version, type: 'image/png', width: 64, height: 64 },
       ...a,
     });
+    await claimTitle(moveId, titleKey(title), id);
   }
   await createIfMissing({ id: '_default', moveId, type: 'default', layoutId: SEEDED_FLOORS.second });
   const space = (n: number, layoutId: string, title: string, x: number, y: number): MarkerDoc => ({

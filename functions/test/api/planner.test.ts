@@ -86,6 +86,21 @@ describe('planner floors', () => {
     expect((await floors()).length).toBe(before);
   });
 
+  it('gives a title to one floor only when several are added or renamed to it at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '45' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const a = await newFloor('46');
+    const b = await newFloor('47');
+    const renames = await Promise.all(
+      [a, b].map((f) => call('staff', 'PATCH', `/v1/layouts/${f.id}`, { body: { floor_name: '48' }, headers: ifMatch(f.etag) })),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await floors()).filter((f) => f.floor_name === '48')).toHaveLength(1);
+    // The title given up is free again.
+    const freed = renames[0].status === 200 ? '46' : '47';
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: freed })).status).toBe(201);
+  });
+
   it('renaming a floor to an existing title swaps the two; a stale ETag is 412', async () => {
     const a = await newFloor('51');
     const b = await newFloor('52');

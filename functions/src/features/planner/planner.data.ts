@@ -1,5 +1,5 @@
 import type { Audit, FloorSize, LabelColor, MarkerType } from '@movers/contracts';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { blobService } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
 import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
@@ -126,3 +126,24 @@ export const removeFloorImage = (layoutId: string) =>
   floorPlans()
     .deleteBlob(layoutId)
     .catch(() => undefined);
+
+/** A floor title's claim: one document per title (case and surrounding space ignored), so two floors can never take the same title. */
+const claimId = (key: string) => `_title_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+
+/** Claims a title for a floor; false when another floor has it. */
+export async function claimTitle(moveId: string, key: string, layoutId: string): Promise<boolean> {
+  try {
+    await planner().items.create({ id: claimId(key), moveId, type: 'titleClaim', layoutId });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 409) return false;
+    throw error;
+  }
+}
+
+export async function releaseTitle(moveId: string, key: string): Promise<void> {
+  await planner()
+    .item(claimId(key), moveId)
+    .delete()
+    .catch(() => undefined);
+}

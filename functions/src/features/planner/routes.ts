@@ -33,6 +33,7 @@ import {
   allocationEtag,
   audit,
   bumpAllocation,
+  claimTitle,
   defaultPointer,
   type FloorDoc,
   listFloorDocs,
@@ -45,6 +46,7 @@ import {
   planner,
   readFloorImage,
   readItem,
+  releaseTitle,
   removeFloorImage,
   type Stored,
   setDefaultPointer,
@@ -228,7 +230,12 @@ export const plannerRoutes: BoundRoute[] = [
     if (floors.some((f) => titleKey(f.title) === titleKey(fields.floor_name))) throw conflict(p.floorUnique);
     const image = await cleanImage(body.bytes, body.type);
     const id = newId(move.id);
-    const version = await storeFloorImage(id, image.bytes, body.type);
+    // The title's claim first: of two floors added at once with one title, one gets 409.
+    if (!(await claimTitle(move.id, titleKey(fields.floor_name), id))) throw conflict(p.floorUnique);
+    const version = await storeFloorImage(id, image.bytes, body.type).catch(async (error) => {
+      await releaseTitle(move.id, titleKey(fields.floor_name));
+      throw error;
+    });
     const doc: FloorDoc = {
       id,
       moveId: move.id,
@@ -306,7 +313,15 @@ export const plannerRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceAs(next, ifMatch, 'floor');
+    // A title no floor has is claimed before the rename (409 when another request took it meanwhile);
+    // in a swap both titles stay claimed, only their floors change.
+    const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
+    if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
+    const saved = await replaceAs(next, ifMatch, 'floor').catch(async (error) => {
+      if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
+      throw error;
+    });
+    if (renamedToFree) await releaseTitle(doc.moveId, titleKey(doc.title));
     // The floor that had the new title takes the old one (a swap); it is read fresh, so no title is lost.
     for (const change of changes.filter((c) => c.id !== doc.id)) {
       const holder = await readItem<FloorDoc>(change.id, 'floor');
@@ -321,6 +336,7 @@ export const plannerRoutes: BoundRoute[] = [
   bind(api.planner.deleteFloor, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     await deleteAs(doc, ifMatch, 'floor');
+    await releaseTitle(doc.moveId, titleKey(doc.title));
     const markers = await listMarkerDocs(doc.moveId, doc.id);
     await unassignAt(
       doc.moveId,

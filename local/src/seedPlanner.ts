@@ -1,7 +1,7 @@
 import { claimTitle, type FloorDoc, type MarkerDoc, type PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
 import { titleKey } from '@movers/contracts';
 import { blobService } from '@movers/functions/src/platform/blob/client.ts';
-import { storeFile } from '@movers/functions/src/platform/blob/files.ts';
+import { quotedEtag, storeFile } from '@movers/functions/src/platform/blob/files.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { blobContainers } from '@movers/functions/src/platform/cosmos/containers.ts';
 import { avatarPng } from './png.ts';
@@ -31,8 +31,9 @@ export async function seedPlanner(audit: Record<string, string>) {
   ];
   const plans = blobService().getContainerClient(blobContainers.floorPlans);
   for (const [id, title, labelColor, colour] of floors) {
-    const png = avatarPng(64, colour);
-    const version = await storeFile(plans, id, png, 'image/png');
+    // Once: a restart keeps the image and so the version the floor names.
+    const blob = plans.getBlockBlobClient(id);
+    const version = (await blob.exists()) ? quotedEtag((await blob.getProperties()).etag) : await storeFile(plans, id, avatarPng(64, colour), 'image/png');
     await createIfMissing<FloorDoc>({
       id,
       moveId,

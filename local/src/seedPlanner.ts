@@ -1,4 +1,4 @@
-import { claimTitle, type FloorDoc, type MarkerDoc, type PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
+import { claimTitle, type FloorDoc, markerKey, type MarkerDoc, type PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
 import { titleKey } from '@movers/contracts';
 import { blobService } from '@movers/functions/src/platform/blob/client.ts';
 import { quotedEtag, storeFile } from '@movers/functions/src/platform/blob/files.ts';
@@ -79,7 +79,10 @@ export async function seedPlanner(audit: Record<string, string>) {
     // For tests that remove a space.
     space(99, SEEDED_FLOORS.storage, 'S1', 50, 50),
   ];
-  for (const marker of markers) await createIfMissing(marker);
+  for (const marker of markers) {
+    await createIfMissing(marker);
+    await claimTitle(moveId, markerKey(marker), marker.id);
+  }
   const people: [string, number | null][] = [
     ['Ola Nordmann', 4],
     ['Kari Nordmann', 5],

@@ -195,6 +195,16 @@ describe('planner markers and people', () => {
     expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers).toHaveLength(2);
   });
 
+  it('adds a space once when the same one is added at once, and frees the title when it is removed', async () => {
+    const floor = await newFloor('84');
+    const body = { marker_type: 'room', title: '8400', coordinates: { positionX: 5, positionY: 5 } };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const made = answers.find((a) => a.status === 201)?.body;
+    expect((await call('extA', 'DELETE', `/v1/markers/${made.id}`, { headers: ifMatch(made.etag) })).status).toBe(200);
+    expect((await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body })).status).toBe(201);
+  });
+
   it('removing a space clears the assignments of the people at it and its tables', async () => {
     const floor = await newFloor('82');
     const s = await space(floor.id, '8200');

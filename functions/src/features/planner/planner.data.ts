@@ -147,3 +147,7 @@ export async function releaseTitle(moveId: string, key: string): Promise<void> {
     .delete()
     .catch(() => undefined);
 }
+
+/** A space's title on its floor, or a table's letter in its space: what must be unique, as a claim key. */
+export const markerKey = (m: Pick<MarkerDoc, 'markerType' | 'layoutId' | 'title' | 'spaceId'>) =>
+  m.markerType === 'room' ? `space|${m.layoutId}|${m.title.trim().toLocaleLowerCase('nb')}` : `table|${m.spaceId}|${m.title}`;

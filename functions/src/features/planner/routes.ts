@@ -39,6 +39,7 @@ import {
   listFloorDocs,
   listMarkerDocs,
   listPersonDocs,
+  markerKey,
   type MarkerDoc,
   moveIdOfItem,
   newId,
@@ -192,6 +193,17 @@ async function settleAssignment(saved: Stored<PersonDoc>): Promise<Stored<Person
   return { ...saved, markerId: null, etag: resource?._etag };
 }
 
+/** Deletes markers and frees their titles (the people's assignments are cleared by the caller). */
+async function removeMarkers(moveId: string, markers: MarkerDoc[]) {
+  for (const m of markers) {
+    await planner()
+      .item(m.id, moveId)
+      .delete()
+      .catch(() => undefined);
+    await releaseTitle(moveId, markerKey(m));
+  }
+}
+
 /** A duplicate space title, or space+letter, on the floor is refused. */
 async function assertUniqueMarker(marker: Pick<MarkerDoc, 'moveId' | 'layoutId' | 'markerType' | 'title' | 'spaceId'>, exceptId?: string) {
   const others = (await listMarkerDocs(marker.moveId, marker.layoutId)).filter((m) => m.id !== exceptId);
@@ -290,11 +302,7 @@ export const plannerRoutes: BoundRoute[] = [
         markers.map((m) => m.id),
         principal.userId,
       );
-      for (const m of markers)
-        await planner()
-          .item(m.id, doc.moveId)
-          .delete()
-          .catch(() => undefined);
+      await removeMarkers(doc.moveId, markers);
     }
     const { defaultId } = await floorsOf(doc.moveId);
     return withEtag(toFloor(final, defaultId));
@@ -343,11 +351,7 @@ export const plannerRoutes: BoundRoute[] = [
       markers.map((m) => m.id),
       principal.userId,
     );
-    for (const m of markers)
-      await planner()
-        .item(m.id, doc.moveId)
-        .delete()
-        .catch(() => undefined);
+    await removeMarkers(doc.moveId, markers);
     await removeFloorImage(doc.id);
     // The pointer to a deleted floor is read as 'the first floor': still exactly one default.
     const { floors, defaultId } = await floorsOf(doc.moveId);
@@ -371,7 +375,14 @@ export const plannerRoutes: BoundRoute[] = [
     };
     if (marker.markerType === 'table' && !isTableLetter(marker.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
     await assertUniqueMarker(marker);
-    const { resource } = await planner().items.create(marker);
+    // The claim makes the rule hold when two requests add the same space (or table) at once.
+    if (!(await claimTitle(marker.moveId, markerKey(marker), marker.id))) throw conflict(marker.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
+    const { resource } = await planner()
+      .items.create(marker)
+      .catch(async (error) => {
+        await releaseTitle(marker.moveId, markerKey(marker));
+        throw error;
+      });
     return withEtag(toMarker({ ...marker, etag: resource?._etag }, []), 201);
   }),
   bind(api.planner.updateMarker, async ({ principal, params, body, ifMatch }) => {
@@ -389,18 +400,21 @@ export const plannerRoutes: BoundRoute[] = [
     };
     if (doc.markerType === 'table' && !isTableLetter(next.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
     await assertUniqueMarker(next, doc.id);
-    const saved = await replaceAs(next, ifMatch, 'marker');
+    const rekeyed = markerKey(next) !== markerKey(doc);
+    if (rekeyed && !(await claimTitle(doc.moveId, markerKey(next), doc.id))) throw conflict(doc.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
+    const saved = await replaceAs(next, ifMatch, 'marker').catch(async (error) => {
+      if (rekeyed) await releaseTitle(doc.moveId, markerKey(next));
+      throw error;
+    });
+    if (rekeyed) await releaseTitle(doc.moveId, markerKey(doc));
     return withEtag(toMarker(saved, await listPersonDocs(doc.moveId)));
   }),
   bind(api.planner.deleteMarker, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
     await deleteAs(doc, ifMatch, 'marker');
     const tables = doc.markerType === 'room' ? (await listMarkerDocs(doc.moveId, doc.layoutId)).filter((m) => m.spaceId === doc.id) : [];
-    for (const t of tables)
-      await planner()
-        .item(t.id, doc.moveId)
-        .delete()
-        .catch(() => undefined);
+    await removeMarkers(doc.moveId, tables);
+    await releaseTitle(doc.moveId, markerKey(doc));
     const unassigned = await unassignAt(doc.moveId, [doc.id, ...tables.map((t) => t.id)], principal.userId);
     return ok({ unassigned });
   }),

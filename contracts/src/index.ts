@@ -20,3 +20,4 @@ export * from './moveDocument.ts';
 export * from './moveContent.ts';
 export * from './feedback.ts';
 export * from './visit.ts';
+export * from './planner.ts';

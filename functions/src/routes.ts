@@ -12,6 +12,7 @@ import { movePageRoutes } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
+import { plannerRoutes } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
@@ -33,6 +34,7 @@ export const routes: BoundRoute[] = [
   ...moveDocumentRoutes,
   ...moveContentRoutes,
   ...feedbackRoutes,
+  ...plannerRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,

@@ -9,6 +9,7 @@ import { seedMoves } from './seedMoves.ts';
 import { seedDocuments } from './seedDocuments.ts';
 import { seedMoveContent } from './seedMoveContent.ts';
 import { seedFeedback } from './seedFeedback.ts';
+import { seedPlanner } from './seedPlanner.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
 export const seedCountries: Country[] = [
@@ -172,4 +173,6 @@ export async function seed(): Promise<void> {
   await seedMoveContent(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit);
   // …and a few items in its feedback inbox, one answered by the staff account.
   await seedFeedback(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit, { id: 'u0000000-0000-4000-8000-000000000002', displayName: 'Stian Staff' });
+  // Its planner: floors 2, 3 and Storage, spaces and tables, a dozen people (some assigned).
+  await seedPlanner(audit);
 }

@@ -65,6 +65,8 @@ export interface UploadedFile {
   bytes: Uint8Array;
   type: string;
   name: string;
+  /** The form's text fields beside the file (a handler validates those it reads). */
+  fields: Record<string, string>;
 }
 
 /** One file arriving: its name, the type its first bytes show, and its bytes as they arrive. */

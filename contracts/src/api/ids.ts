@@ -26,6 +26,8 @@ export const idShapes = {
   movePage: shape('movePage', `${word}_${word}_${uuid}`),
   /** `{moveId}_{uuid}`: an item of one of a move's ordered lists (FAQ question, contact, detail) carries its move. */
   moveItem: shape('moveItem', `${word}_${word}_${uuid}`),
+  /** `{moveId}_{uuid}`: a floor, marker or marker user (person) of the planner carries its move. */
+  plannerItem: shape('plannerItem', `${word}_${word}_${uuid}`),
   /** A UUID the API made (an editor upload's unguessable id). */
   uuid: shape('uuid', uuid),
   /** A move's visitor-site path (letters, digits, dash, underscore; see moveSchema). */

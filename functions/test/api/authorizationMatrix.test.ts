@@ -76,6 +76,8 @@ async function currentEtag(sample: Sample): Promise<string> {
 
 const MOVE_A1 = `${CLIENT_A}_${LOCATION_A1}`;
 const TEMPLATE_1 = 't0000000-0000-4000-8000-000000000001';
+const PLANNER_FLOOR_2 = `${MOVE_A1}_f0000000-0000-4000-8000-000000000001`;
+const PLANNER_FLOOR_3 = `${MOVE_A1}_f0000000-0000-4000-8000-000000000002`;
 /** The demo move's first seeded document (local/src/seedDocuments.ts). */
 const SEEDED_DOCUMENT = 'd0c00000-0000-4000-8000-000000000001';
 const TEMPLATE_2 = 't0000000-0000-4000-8000-000000000002';
@@ -278,6 +280,78 @@ const matrix: Record<string, Sample> = {
     path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents/00000000-0000-4000-8000-00000000dead`,
     expect: clientA(404),
   },
+  // The planner (issue 14): 'any signed-in' for the move's client (seeded in local/src/seedPlanner.ts).
+  'planner-floors-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/layouts`, expect: clientA(200) },
+  // The matrix sends JSON to the uploads: the pipeline refuses it (415) before the handler checks the move;
+  // planner.test.ts sends a real file as another client's user (403).
+  'planner-floors-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/layouts`, body: {}, expect: everyone(415) },
+  'planner-floors-get': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}`, expect: clientA(200) },
+  'planner-floors-image': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}/image`, expect: clientA(200) },
+  'planner-floors-image-replace': {
+    method: 'PUT',
+    path: `/v1/layouts/${PLANNER_FLOOR_3}/image`,
+    etagFrom: `/v1/layouts/${PLANNER_FLOOR_3}`,
+    body: {},
+    expect: everyone(415),
+  },
+  'planner-floors-update': {
+    method: 'PATCH',
+    path: `/v1/layouts/${PLANNER_FLOOR_3}`,
+    etagFrom: `/v1/layouts/${PLANNER_FLOOR_3}`,
+    body: { label_color: 'green' },
+    expect: clientA(200),
+  },
+  // A floor seeded for this: the first allowed caller deletes it, the others find it gone.
+  'planner-floors-delete': {
+    method: 'DELETE',
+    path: `/v1/layouts/${MOVE_A1}_f0000000-0000-4000-8000-000000000003`,
+    etagFrom: `/v1/moves/${MOVE_A1}/layouts`,
+    expect: { ...clientA(404), extA: 204 },
+  },
+  // A space title the floor has: those who may add get as far as the duplicate (409).
+  'planner-markers-create': {
+    method: 'POST',
+    path: `/v1/layouts/${PLANNER_FLOOR_2}/markers`,
+    body: { marker_type: 'room', title: '201', coordinates: { positionX: 1, positionY: 1 } },
+    expect: clientA(409),
+  },
+  // A marker's ETag is not read here ('never-read'): those who may change it get as far as 412.
+  'planner-markers-update': {
+    method: 'PUT',
+    path: `/v1/markers/${MOVE_A1}_5a000000-0000-4000-8000-000000000002`,
+    body: { title: '202', coordinates: { positionX: 1, positionY: 1 } },
+    expect: clientA(412),
+  },
+  'planner-markers-delete': { method: 'DELETE', path: `/v1/markers/${MOVE_A1}_5a000000-0000-4000-8000-000000000002`, expect: clientA(412) },
+  'planner-people-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/people`, expect: clientA(200) },
+  'planner-people-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/people`, body: { names: 'Zz Matrix' }, expect: clientA(201) },
+  'planner-people-import': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/people/import`,
+    body: { csv: 'Space;Name\n' },
+    headers: () => ({ 'If-Match': '"never-read"' }),
+    expect: clientA(412),
+  },
+  'planner-marker-users-create': {
+    method: 'POST',
+    path: '/v1/marker-users',
+    body: { name: 'Zz Matrix', move_layout_marker_id: `${MOVE_A1}_5a000000-0000-4000-8000-000000000003` },
+    expect: clientA(201),
+  },
+  'planner-marker-users-update': {
+    method: 'PUT',
+    path: `/v1/marker-users/${MOVE_A1}_9e000000-0000-4000-8000-000000000008`,
+    etagFrom: `/v1/moves/${MOVE_A1}/people`,
+    body: { name: 'Per Strand', move_layout_marker_id: null, stickersCount: null },
+    expect: clientA(200),
+  },
+  'planner-marker-users-delete': {
+    method: 'DELETE',
+    path: `/v1/marker-users/${MOVE_A1}_9e000000-0000-4000-8000-000000000099`,
+    etagFrom: `/v1/moves/${MOVE_A1}/people`,
+    expect: { ...clientA(404), extA: 204 },
+  },
+  'planner-labels-csv': { method: 'GET', path: `/v1/moves/${MOVE_A1}/layouts.csv`, expect: clientA(200) },
   'moves-unassigned-people': { method: 'GET', path: `/v1/moves/${MOVE_A1}/unassigned-people`, expect: clientA(200) },
   // POST changes existing colours too, so it needs the ETag read: without one, 428 after the role check.
   'colors-create': { method: 'POST', path: '/v1/colors', body: { moveId: MOVE_A1, primaryColor: '#005a9e' }, expect: internalOnly(428) },

@@ -24,7 +24,10 @@ const seededPath = (template: string) =>
     .replace('{feedbackId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fe000000-0000-4000-8000-000000000001`)
     .replace('{faqQuestionId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fa000000-0000-4000-8000-000000000001`)
     .replace('{contactId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_cc000000-0000-4000-8000-000000000001`)
-    .replace('{moveDetailId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`)}`;
+    .replace('{moveDetailId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`)
+    .replace('{layoutId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`)
+    .replace('{markerId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`)
+    .replace('{markerUserId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`)}`;
 
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);

@@ -22,6 +22,9 @@ export const existing = {
   feedbackId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_fe000000-0000-4000-8000-000000000001`,
   path: 'aurora-hq',
   kind: 'logo',
+  layoutId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`,
+  markerId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`,
+  markerUserId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -46,6 +49,9 @@ export async function storedState() {
   const contacts = (await call('super', 'GET', `/v1/moves/${existing.moveId}/contacts`)).body;
   const details = (await call('super', 'GET', `/v1/moves/${existing.moveId}/details`)).body;
   const feedback = (await call('super', 'GET', `/v1/moves/${existing.moveId}/feedback?pageSize=100`)).body;
+  const floors = (await call('super', 'GET', `/v1/moves/${existing.moveId}/layouts`)).body;
+  const floor = (await call('super', 'GET', `/v1/layouts/${existing.layoutId}`)).body;
+  const people = (await call('super', 'GET', `/v1/moves/${existing.moveId}/people`)).body;
   return {
     clients,
     clientA: clientA.body,
@@ -63,5 +69,8 @@ export async function storedState() {
     feedback,
     contacts,
     details,
+    floors,
+    floor,
+    people,
   };
 }

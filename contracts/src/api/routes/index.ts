@@ -9,6 +9,7 @@ import { movePageRoutes } from './movePages.ts';
 import { moveDocumentRoutes } from './moveDocuments.ts';
 import { faqRoutes, moveContactRoutes, moveDetailRoutes } from './moveContent.ts';
 import { feedbackRoutes } from './feedback.ts';
+import { plannerRoutes } from './planner.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -48,6 +49,7 @@ export const api = {
   moveContacts: moveContactRoutes,
   moveDetails: moveDetailRoutes,
   feedback: feedbackRoutes,
+  planner: plannerRoutes,
   templates: templateRoutes,
   visit: visitRoutes,
 };

@@ -19,6 +19,7 @@ import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
+import { unassignedNames } from '../planner/index.ts';
 import { findLocationDoc, getLocationDoc, recountLocations, setMoveService } from '../locations/index.ts';
 import { directoryUsers, peopleErrors, personRef } from '../users/index.ts';
 import {
@@ -153,7 +154,11 @@ export const moveRoutes: BoundRoute[] = [
     const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     return withEtag(await overviewOf(await patchMoveDoc(current, change, principal.userId, ifMatch)));
   }),
-  bind(api.moves.unassignedPeople, async ({ principal, params }) => ok((await readableMove(principal, params.moveId)).unassignedPeople)),
+  // The names stored on the move (PATCH unassignedPeople), then the planner's unassigned people.
+  bind(api.moves.unassignedPeople, async ({ principal, params }) => {
+    const move = await readableMove(principal, params.moveId);
+    return ok([...move.unassignedPeople, ...(await unassignedNames(move.id))]);
+  }),
 ];
 
 /** POST and PUT /v1/colors both change colours of an existing move (the pipeline has required the ETag). */

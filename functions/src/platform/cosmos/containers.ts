@@ -71,6 +71,12 @@ export const containers = {
     partitionKey: '/moveId',
     holds: "a move's feedback inbox: questions, feedback and error reports (id `{moveId}_{uuid}`) with their answers",
   },
+  planner: {
+    id: 'planner',
+    partitionKey: '/moveId',
+    holds:
+      "a move's floor-plan planner: floors (type 'floor'), spaces and tables (type 'marker'), people (type 'person', one document each with an optional marker), the default floor ('_default') and the allocation version ('_allocation'); ids `{moveId}_{uuid}`",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',

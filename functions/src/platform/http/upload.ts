@@ -59,7 +59,9 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
   const sniffed = await sniffType(bytes);
   if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw unsupportedMediaType(`only ${acceptedNames(spec.types ?? [])} files are accepted`);
-  return { bytes, type: sniffed, name: (file as File).name || spec.field };
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field) fields[key] = value;
+  return { bytes, type: sniffed, name: (file as File).name || spec.field, fields };
 }
 
 /** How much of a streamed file is looked at to judge its type (office formats name their parts early in the zip). */

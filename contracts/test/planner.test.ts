@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFloorId, parsePlace, renameFloor, sameAspect, sortFloors, splitNames, suggestSpaceNumber, suggestTableLetter } from '../src/planner.ts';
+
+describe('planner suggestions', () => {
+  it('suggests the highest numeric space title + 1', () => {
+    expect(suggestSpaceNumber('3', 'small', ['301', '305', 'Kitchen', '302'])).toBe('306');
+  });
+  it('starts a floor at floor × 100 (small) or × 1000 (large)', () => {
+    expect(suggestSpaceNumber('3', 'small', [])).toBe('300');
+    expect(suggestSpaceNumber('3', 'large', ['Lobby'])).toBe('3000');
+    expect(suggestSpaceNumber('Basement', 'small', [])).toBe('');
+  });
+  it('suggests the next table letter, through the Norwegian letters, then none', () => {
+    expect(suggestTableLetter([])).toBe('A');
+    expect(suggestTableLetter(['A', 'C', 'B'])).toBe('D');
+    expect(suggestTableLetter(['Z'])).toBe('Å');
+    expect(suggestTableLetter(['Å', 'B'])).toBe('Ä');
+    expect(suggestTableLetter(['Æ'])).toBe('Ø');
+    expect(suggestTableLetter(['Ø'])).toBeNull();
+    expect(suggestTableLetter(['AB', 'x'])).toBe('A');
+  });
+});
+
+describe('names and import places', () => {
+  it('splits names by line, trimmed, empty lines dropped', () => {
+    expect(splitNames('  Ola Nordmann \r\n\n\tKari\rÅse Ødegård\n   \n')).toEqual(['Ola Nordmann', 'Kari', 'Åse Ødegård']);
+    expect(splitNames('\n \n')).toEqual([]);
+  });
+  it('reads a space and an optional table letter', () => {
+    expect(parsePlace('101')).toEqual({ space: '101', table: null });
+    expect(parsePlace('101A')).toEqual({ space: '101', table: 'A' });
+    expect(parsePlace(' 101 ø ')).toEqual({ space: '101', table: 'Ø' });
+    expect(parsePlace('Lobby')).toEqual({ space: 'Lobby', table: null });
+    expect(parsePlace('  ')).toBeNull();
+  });
+});
+
+describe('floors', () => {
+  const floors = [
+    { id: 'a', title: '2' },
+    { id: 'b', title: '10' },
+    { id: 'c', title: 'Basement' },
+  ];
+  it('sorts by numeric title, descending, names after', () => {
+    expect(sortFloors(floors).map((f) => f.id)).toEqual(['b', 'a', 'c']);
+  });
+  it('renaming to an existing title swaps the two titles', () => {
+    expect(renameFloor(floors, 'a', '10')).toEqual([
+      { id: 'a', title: '10' },
+      { id: 'b', title: '2' },
+    ]);
+    expect(renameFloor(floors, 'a', ' basement ')).toEqual([
+      { id: 'a', title: ' basement ' },
+      { id: 'c', title: '2' },
+    ]);
+    expect(renameFloor(floors, 'a', '3')).toEqual([{ id: 'a', title: '3' }]);
+    expect(renameFloor(floors, 'a', '2')).toEqual([]);
+  });
+  it('has exactly one default: the named one, else the first floor', () => {
+    expect(defaultFloorId(floors, 'c')).toBe('c');
+    expect(defaultFloorId(floors, 'gone')).toBe('b');
+    expect(defaultFloorId(floors, null)).toBe('b');
+    expect(defaultFloorId([], 'a')).toBeNull();
+  });
+  it('keeps markers for the same aspect ratio within 2 %', () => {
+    expect(sameAspect({ width: 1000, height: 500 }, { width: 2000, height: 1000 })).toBe(true);
+    expect(sameAspect({ width: 1000, height: 500 }, { width: 1015, height: 500 })).toBe(true);
+    expect(sameAspect({ width: 1000, height: 500 }, { width: 1050, height: 500 })).toBe(false);
+  });
+});

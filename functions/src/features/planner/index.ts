@@ -1,0 +1,1 @@
+export { plannerRoutes, unassignedNames } from './routes.ts';

@@ -1,0 +1,153 @@
+import type { Audit, FloorSize, LabelColor, MarkerType } from '@movers/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { blobService } from '../../platform/blob/client.ts';
+import { readFile, storeFile } from '../../platform/blob/files.ts';
+import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { blobContainers } from '../../platform/cosmos/containers.ts';
+
+/**
+ * The planner's documents, all in the container 'planner' under the move's partition: every read of a
+ * move's planner is one partition, and every id `{moveId}_{uuid}` names its partition.
+ */
+export interface FloorDoc extends Audit {
+  id: string;
+  moveId: string;
+  type: 'floor';
+  title: string;
+  labelColor: LabelColor | null;
+  floorSize: FloorSize;
+  published: boolean;
+  fileName: string;
+  image: { version: string; type: string; width: number; height: number };
+}
+
+export interface MarkerDoc extends Audit {
+  id: string;
+  moveId: string;
+  type: 'marker';
+  layoutId: string;
+  markerType: MarkerType;
+  title: string;
+  positionX: number;
+  positionY: number;
+  openSpace: boolean;
+  spaceId: string | null;
+}
+
+/** One document per person: unassigned while markerId is null, so a person is never in two lists. */
+export interface PersonDoc extends Audit {
+  id: string;
+  moveId: string;
+  type: 'person';
+  name: string;
+  markerId: string | null;
+  stickersCount: number | null;
+}
+
+/** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */
+interface DefaultDoc {
+  id: '_default';
+  moveId: string;
+  type: 'default';
+  layoutId: string;
+}
+
+export type Stored<T> = T & { etag?: string };
+
+export const planner = () => container('planner');
+const floorPlans = () => blobService().getContainerClient(blobContainers.floorPlans);
+
+/** `{moveId}_{uuid}` → the move; null for another shape. */
+export function moveIdOfItem(id: string): string | null {
+  const parts = id.split('_');
+  return parts.length === 3 && parts.every(Boolean) ? `${parts[0]}_${parts[1]}` : null;
+}
+
+export const newId = (moveId: string) => `${moveId}_${randomUUID()}`;
+
+export function audit(by: string, at = new Date().toISOString()): Audit {
+  return { createdAt: at, createdBy: by, updatedAt: at, updatedBy: by };
+}
+
+export async function readItem<T extends { type: string }>(id: string, type: T['type']): Promise<Stored<T> | undefined> {
+  const moveId = moveIdOfItem(id);
+  if (!moveId) return undefined;
+  const doc = await readDoc<T>(planner(), id, moveId);
+  return doc?.type === type ? doc : undefined;
+}
+
+export const listFloorDocs = (moveId: string) =>
+  queryAll<FloorDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "floor"', [{ name: '@m', value: moveId }]);
+
+export const listMarkerDocs = (moveId: string, layoutId?: string) =>
+  layoutId
+    ? queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker" AND c.layoutId = @l', [
+        { name: '@m', value: moveId },
+        { name: '@l', value: layoutId },
+      ])
+    : queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker"', [{ name: '@m', value: moveId }]);
+
+export const listPersonDocs = (moveId: string) =>
+  queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
+
+export async function defaultPointer(moveId: string): Promise<string | null> {
+  return (await readDoc<DefaultDoc>(planner(), '_default', moveId))?.layoutId ?? null;
+}
+
+/** One upsert: the last of any concurrent writes wins, and the move still has exactly one default. */
+export async function setDefaultPointer(moveId: string, layoutId: string): Promise<void> {
+  const doc: DefaultDoc = { id: '_default', moveId, type: 'default', layoutId };
+  await planner().items.upsert(doc);
+}
+
+/** The allocation's version: an import names the one it replaces (If-Match on the people list's ETag). */
+export async function allocationEtag(moveId: string): Promise<string> {
+  return (await readDoc<{ id: string }>(planner(), '_allocation', moveId))?.etag ?? '"none"';
+}
+
+export async function bumpAllocation(moveId: string, etag: string): Promise<boolean> {
+  const doc = { id: '_allocation', moveId, type: 'allocation', at: new Date().toISOString() };
+  try {
+    if (etag === '"none"') await planner().items.create(doc);
+    else if (etag === '*') await planner().items.upsert(doc);
+    else
+      await planner()
+        .item('_allocation', moveId)
+        .replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const storeFloorImage = (layoutId: string, bytes: Uint8Array, type: string) => storeFile(floorPlans(), layoutId, bytes, type);
+export const readFloorImage = (layoutId: string) => readFile(floorPlans(), layoutId);
+export const removeFloorImage = (layoutId: string) =>
+  floorPlans()
+    .deleteBlob(layoutId)
+    .catch(() => undefined);
+
+/** A floor title's claim: one document per title (case and surrounding space ignored), so two floors can never take the same title. */
+const claimId = (key: string) => `_title_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+
+/** Claims a title for a floor; false when another floor has it. */
+export async function claimTitle(moveId: string, key: string, layoutId: string): Promise<boolean> {
+  try {
+    await planner().items.create({ id: claimId(key), moveId, type: 'titleClaim', layoutId });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 409) return false;
+    throw error;
+  }
+}
+
+export async function releaseTitle(moveId: string, key: string): Promise<void> {
+  await planner()
+    .item(claimId(key), moveId)
+    .delete()
+    .catch(() => undefined);
+}
+
+/** A space's title on its floor, or a table's letter in its space: what must be unique, as a claim key. */
+export const markerKey = (m: Pick<MarkerDoc, 'markerType' | 'layoutId' | 'title' | 'spaceId'>) =>
+  m.markerType === 'room' ? `space|${m.layoutId}|${m.title.trim().toLocaleLowerCase('nb')}` : `table|${m.spaceId}|${m.title}`;

@@ -1,0 +1,329 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PLANNER_MOVE as MOVE, SEEDED_FLOORS, seededMarker, seededPerson } from '@movers/local/src/seedPlanner.ts';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { call, ifMatch } from './call.ts';
+
+// The floor-plan planner (issue 14): floors with images, spaces and tables, people, the label sheet
+// and the allocation import; 'any signed-in' for the move's client, 403 for another client.
+
+const SQUARE = avatarPng(40, [0, 90, 158]);
+/** A PNG twice as wide as high: another aspect ratio. */
+const WIDE = (() => {
+  const png = Buffer.from(avatarPng(40, [1, 2, 3]));
+  png.writeUInt32BE(80, 16);
+  return png;
+})();
+
+async function sendFloor(
+  method: 'POST' | 'PUT',
+  path: string,
+  fields: Record<string, string>,
+  bytes: Buffer | string = SQUARE,
+  options: { caller?: 'staff' | 'extA' | 'extB'; headers?: Record<string, string> } = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('layout', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: 'image/png' }), 'plan.png');
+  const stack = inject('stack');
+  const response = await fetch(`${stack.apiOrigin}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${stack.tokens[options.caller ?? 'staff']}`, ...options.headers },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const newFloor = async (title: string, extra: Record<string, string> = {}) => {
+  const sent = await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: title, floor_size: 'small', label_color: 'red', ...extra });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return sent.body;
+};
+const floors = async () =>
+  (await call('staff', 'GET', `/v1/moves/${MOVE}/layouts`)).body as { id: string; floor_name: string; isDefault: boolean; etag: string }[];
+const space = async (layoutId: string, title: string, x = 10, y = 10) => {
+  const made = await call('extA', 'POST', `/v1/layouts/${layoutId}/markers`, {
+    body: { marker_type: 'room', title, coordinates: { positionX: x, positionY: y } },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+};
+const table = async (layoutId: string, spaceId: string, title: string) =>
+  call('extA', 'POST', `/v1/layouts/${layoutId}/markers`, { body: { marker_type: 'table', title, spaceId, coordinates: { positionX: 1, positionY: 2 } } });
+
+describe('planner floors', () => {
+  it('lists the seeded floors by numeric title with one default, and serves the image sandboxed', async () => {
+    const list = await call('extA', 'GET', `/v1/moves/${MOVE}/layouts`);
+    expect(list.status).toBe(200);
+    const titles = list.body.map((f: { floor_name: string }) => f.floor_name);
+    expect(titles.indexOf('3')).toBeLessThan(titles.indexOf('2'));
+    expect(list.body.filter((f: { isDefault: boolean }) => f.isDefault)).toHaveLength(1);
+    expect((await call('extB', 'GET', `/v1/moves/${MOVE}/layouts`)).status).toBe(403);
+    const image = await call('extA', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}/image`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await call('extB', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}/image`)).status).toBe(403);
+    const floor = await call('extA', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`);
+    expect(floor.body.markers.find((m: { title: string }) => m.title === '201').users).toEqual([]);
+    expect(floor.body.markers.find((m: { id: string }) => m.id === seededMarker(4)).users.map((u: { name: string }) => u.name)).toEqual(['Ola Nordmann']);
+  });
+
+  it('adds a floor from multipart, refuses a duplicate title, a bad colour and a file that is not an image, storing nothing', async () => {
+    const floor = await newFloor('41', { isDefault: 'false', published: 'true' });
+    expect(floor).toMatchObject({ floor_name: '41', label_color: 'red', floor_size: 'small', isDefault: false });
+    expect(floor.image.width).toBe(40);
+    const before = (await floors()).length;
+    const duplicate = await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: ' 41 ', floor_size: 'small' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.message).toBe('Floor number or name must be unique');
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '42', label_color: 'magenta' })).status).toBe(400);
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '4\u00002' })).status).toBe(400);
+    const missing = await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_size: 'small' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields.floor_name).toBe('Please enter a floor number');
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '43' }, 'just text, not an image')).status).toBe(415);
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '44' }, SQUARE, { caller: 'extB' })).status).toBe(403);
+    expect((await floors()).length).toBe(before);
+  });
+
+  it('gives a title to one floor only when several are added or renamed to it at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: '45' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const a = await newFloor('46');
+    const b = await newFloor('47');
+    const renames = await Promise.all(
+      [a, b].map((f) => call('staff', 'PATCH', `/v1/layouts/${f.id}`, { body: { floor_name: '48' }, headers: ifMatch(f.etag) })),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await floors()).filter((f) => f.floor_name === '48')).toHaveLength(1);
+    // The title given up is free again.
+    const freed = renames[0].status === 200 ? '46' : '47';
+    expect((await sendFloor('POST', `/v1/moves/${MOVE}/layouts`, { floor_name: freed })).status).toBe(201);
+  });
+
+  it('renaming a floor to an existing title swaps the two; a stale ETag is 412', async () => {
+    const a = await newFloor('51');
+    const b = await newFloor('52');
+    const renamed = await call('extA', 'PATCH', `/v1/layouts/${a.id}`, { body: { floor_name: '52' }, headers: ifMatch(a.etag) });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.floor_name).toBe('52');
+    expect((await call('staff', 'GET', `/v1/layouts/${b.id}`)).body.floor_name).toBe('51');
+    expect((await call('extA', 'PATCH', `/v1/layouts/${a.id}`, { body: { label_color: 'pink' }, headers: ifMatch(a.etag) })).status).toBe(412);
+    expect((await call('extA', 'PATCH', `/v1/layouts/${a.id}`, { body: { label_color: 'pink' } })).status).toBe(428);
+  });
+
+  it('ends with exactly one default floor after ten concurrent PATCHes', async () => {
+    const list = await floors();
+    const targets = Array.from({ length: 10 }, (_, i) => list[i % list.length]);
+    const answers = await Promise.all(
+      targets.map((f, i) => call(i % 2 ? 'extA' : 'staff', 'PATCH', `/v1/layouts/${f.id}`, { body: { isDefault: true }, headers: ifMatch('*') })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await floors()).filter((f) => f.isDefault)).toHaveLength(1);
+    const chosen = await call('staff', 'PATCH', `/v1/layouts/${SEEDED_FLOORS.second}`, { body: { isDefault: true }, headers: ifMatch('*') });
+    expect(chosen.body.isDefault).toBe(true);
+    expect((await floors()).filter((f) => f.isDefault).map((f) => f.id)).toEqual([SEEDED_FLOORS.second]);
+  });
+
+  it('keeps markers when the new image has the same shape, asks before resetting them otherwise', async () => {
+    const floor = await newFloor('61');
+    const s = await space(floor.id, '6100');
+    const same = await sendFloor('PUT', `/v1/layouts/${floor.id}/image`, {}, avatarPng(80, [9, 9, 9]), { headers: ifMatch(floor.etag) });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers.map((m: { id: string }) => m.id)).toEqual([s.id]);
+    const refused = await sendFloor('PUT', `/v1/layouts/${floor.id}/image`, {}, WIDE, { headers: ifMatch(same.body.etag) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/aspect ratio/);
+    const reset = await sendFloor('PUT', `/v1/layouts/${floor.id}/image?confirmReset=true`, {}, WIDE, { headers: ifMatch(same.body.etag) });
+    expect(reset.status).toBe(200);
+    expect(reset.body.image.width).toBe(80);
+    expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers).toEqual([]);
+  });
+
+  it('deletes a floor with its markers; its people become unassigned', async () => {
+    const floor = await newFloor('71');
+    const s = await space(floor.id, '7100');
+    const person = await call('extA', 'POST', '/v1/marker-users', { body: { name: 'Floor Leaver', move_layout_marker_id: s.id } });
+    expect((await call('extB', 'DELETE', `/v1/layouts/${floor.id}`, { headers: ifMatch(floor.etag) })).status).toBe(403);
+    expect((await call('extA', 'DELETE', `/v1/layouts/${floor.id}`, { headers: ifMatch(floor.etag) })).status).toBe(204);
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body;
+    expect(people.find((p: { id: string }) => p.id === person.body.id).move_layout_marker_id).toBeNull();
+    expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).status).toBe(404);
+  });
+});
+
+describe('planner markers and people', () => {
+  it('adds spaces and tables, refusing duplicates, letters outside the set and positions outside 0-100', async () => {
+    const floor = await newFloor('81');
+    const s = await space(floor.id, '8100', 0, 100);
+    expect(
+      (
+        await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, {
+          body: { marker_type: 'room', title: '8100', coordinates: { positionX: 5, positionY: 5 } },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await table(floor.id, s.id, 'Ø')).status).toBe(201);
+    expect((await table(floor.id, s.id, 'Ø')).status).toBe(409);
+    expect((await table(floor.id, s.id, 'a')).status).toBe(400);
+    expect((await table(floor.id, s.id, 'AB')).status).toBe(400);
+    expect((await table(floor.id, seededMarker(1), 'C')).status).toBe(400);
+    expect(
+      (
+        await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, {
+          body: { marker_type: 'room', title: '8101', coordinates: { positionX: 100.5, positionY: 5 } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('extB', 'POST', `/v1/layouts/${floor.id}/markers`, {
+          body: { marker_type: 'room', title: '8102', coordinates: { positionX: 1, positionY: 1 } },
+        })
+      ).status,
+    ).toBe(403);
+    const moved = await call('extA', 'PUT', `/v1/markers/${s.id}`, {
+      body: { title: '8100', coordinates: { positionX: 40, positionY: 60 }, openSpace: true },
+      headers: ifMatch(s.etag),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ coordinates: { positionX: 40, positionY: 60 }, openSpace: true });
+    expect(
+      (await call('extA', 'PUT', `/v1/markers/${s.id}`, { body: { title: '8100', coordinates: { positionX: 1, positionY: 1 } }, headers: ifMatch(s.etag) }))
+        .status,
+    ).toBe(412);
+    expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers).toHaveLength(2);
+  });
+
+  it('adds a space once when the same one is added at once, and frees the title when it is removed', async () => {
+    const floor = await newFloor('84');
+    const body = { marker_type: 'room', title: '8400', coordinates: { positionX: 5, positionY: 5 } };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const made = answers.find((a) => a.status === 201)?.body;
+    expect((await call('extA', 'DELETE', `/v1/markers/${made.id}`, { headers: ifMatch(made.etag) })).status).toBe(200);
+    expect((await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body })).status).toBe(201);
+  });
+
+  it('removing a space clears the assignments of the people at it and its tables', async () => {
+    const floor = await newFloor('82');
+    const s = await space(floor.id, '8200');
+    const t = (await table(floor.id, s.id, 'A')).body;
+    const atSpace = (await call('extA', 'POST', '/v1/marker-users', { body: { name: 'At Space', move_layout_marker_id: s.id } })).body;
+    const atTable = (await call('extA', 'POST', '/v1/marker-users', { body: { name: 'At Table', move_layout_marker_id: t.id, stickersCount: 7 } })).body;
+    expect(atTable.stickersCount).toBe(7);
+    const removed = await call('extA', 'DELETE', `/v1/markers/${s.id}`, { headers: ifMatch(s.etag) });
+    expect(removed.status).toBe(200);
+    expect(removed.body.unassigned).toBe(2);
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as { id: string; move_layout_marker_id: string | null }[];
+    expect(people.filter((p) => p.id === atSpace.id || p.id === atTable.id).map((p) => p.move_layout_marker_id)).toEqual([null, null]);
+    expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers).toEqual([]);
+  });
+
+  it('creates people from names, assigns, returns, renames and deletes them', async () => {
+    const made = await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: '  Zz Anne \n\n Zz Bo\r\n ' } });
+    expect(made.status).toBe(201);
+    expect(made.body.map((p: { name: string }) => p.name)).toEqual(['Zz Anne', 'Zz Bo']);
+    const anne = made.body[0];
+    const assigned = await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, {
+      body: { name: 'Zz Anne K', move_layout_marker_id: seededMarker(3), stickersCount: 999 },
+      headers: ifMatch(anne.etag),
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ name: 'Zz Anne K', move_layout_marker_id: seededMarker(3), stickersCount: 999 });
+    const tooMany = await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, {
+      body: { name: 'x', move_layout_marker_id: null, stickersCount: 1000 },
+      headers: ifMatch(assigned.body.etag),
+    });
+    expect(tooMany.status).toBe(400);
+    // Returning a person: the assignment cleared, the person kept (one document, never in two lists).
+    const back = { name: 'Zz Anne K', move_layout_marker_id: null, stickersCount: null };
+    const returned = await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, { body: back, headers: ifMatch(assigned.body.etag) });
+    expect(returned.status).toBe(200);
+    expect(returned.body.move_layout_marker_id).toBeNull();
+    expect((await call('extA', 'PUT', `/v1/marker-users/${anne.id}`, { body: back, headers: ifMatch(assigned.body.etag) })).status).toBe(412);
+    expect((await call('extB', 'DELETE', `/v1/marker-users/${anne.id}`, { headers: ifMatch(returned.body.etag) })).status).toBe(403);
+    expect((await call('extA', 'DELETE', `/v1/marker-users/${anne.id}`, { headers: ifMatch(returned.body.etag) })).status).toBe(204);
+    expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: ' \n ' } })).status).toBe(400);
+  });
+
+  it("keeps the move's unassigned-people route true: the planner's unassigned people are in it, assigned ones not", async () => {
+    const made = (await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Waiting' } })).body[0];
+    expect((await call('extA', 'GET', `/v1/moves/${MOVE}/unassigned-people`)).body).toContain('Zz Waiting');
+    const body = { name: 'Zz Waiting', move_layout_marker_id: seededMarker(3), stickersCount: null };
+    expect((await call('extA', 'PUT', `/v1/marker-users/${made.id}`, { body, headers: ifMatch(made.etag) })).status).toBe(200);
+    expect((await call('extA', 'GET', `/v1/moves/${MOVE}/unassigned-people`)).body).not.toContain('Zz Waiting');
+  });
+
+  it("answers 422 'Invalid request' for a marker user at no marker", async () => {
+    const bad = await call('extA', 'POST', '/v1/marker-users', {
+      body: { name: 'Nobody', move_layout_marker_id: `${MOVE}_5a000000-0000-4000-8000-00000000dead` },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.message).toBe('Invalid request');
+    expect((await call('extB', 'POST', '/v1/marker-users', { body: { name: 'Nobody', move_layout_marker_id: seededMarker(1) } })).status).toBe(403);
+  });
+
+  it('never loses or doubles a person when assignments and a space removal race', async () => {
+    const floor = await newFloor('83');
+    const s = await space(floor.id, '8300');
+    const made = (await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Race 1\nZz Race 2\nZz Race 3\nZz Race 4' } })).body as {
+      id: string;
+      name: string;
+    }[];
+    await Promise.all([
+      ...made.map((p) =>
+        call('extA', 'PUT', `/v1/marker-users/${p.id}`, { body: { name: p.name, move_layout_marker_id: s.id, stickersCount: null }, headers: ifMatch('*') }),
+      ),
+      call('staff', 'DELETE', `/v1/markers/${s.id}`, { headers: ifMatch('*') }),
+    ]);
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as { id: string; move_layout_marker_id: string | null }[];
+    const mine = people.filter((p) => made.some((m) => m.id === p.id));
+    expect(mine).toHaveLength(4);
+    expect(mine.every((p) => p.move_layout_marker_id === null)).toBe(true);
+  });
+});
+
+describe('planner label sheet and import', () => {
+  it('downloads the label sheet: BOM, semicolons, Æ/Ø/Å, injection cells neutralised', async () => {
+    const floor = await newFloor('91');
+    const s = await space(floor.id, '9100');
+    for (const name of ['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', 'Ærlig Øye Åse']) {
+      const made = await call('extA', 'POST', '/v1/marker-users', { body: { name, move_layout_marker_id: s.id } });
+      expect(made.status, name).toBe(201);
+    }
+    const sheet = await call('extA', 'GET', `/v1/moves/${MOVE}/layouts.csv`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-disposition')).toContain('aurora-hq-label-order.csv');
+    const bytes = Buffer.from(sheet.body as ArrayBuffer);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Ærlig Øye Åse;91;9100;;red;2;9100;');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")";91`);
+    for (const cell of ["'+1;", "'-2;", "'@SUM(A1);"]) expect(text).toContain(cell);
+    expect(text).not.toMatch(/(^|\n|;)[=+\-@]/);
+    expect((await call('extB', 'GET', `/v1/moves/${MOVE}/layouts.csv`)).status).toBe(403);
+  });
+
+  it('imports an allocation with the list ETag and says what it skipped and why', async () => {
+    const list = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    const etag = list.headers.get('etag');
+    const csv = 'Space;Name\n201A;Siri Dahl\n202;Zz New Person\n;No Place\n203;\n999;Nowhere\n201Q;Bad Table\n';
+    const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(etag) });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.imported).toBe(2);
+    expect(imported.body.skipped.map((s: { line: number; reason: string }) => [s.line, s.reason])).toEqual([
+      [4, 'no space'],
+      [5, 'no name'],
+      [6, 'no space 999'],
+      [7, 'no table Q in space 201'],
+    ]);
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as { id: string; name: string; move_layout_marker_id: string | null }[];
+    expect(people.find((p) => p.id === seededPerson(7))?.move_layout_marker_id).toBe(seededMarker(4));
+    expect(people.find((p) => p.name === 'Zz New Person')?.move_layout_marker_id).toBe(seededMarker(2));
+    // The file replaced the allocation: Ola (at 201A before) is unassigned now.
+    expect(people.find((p) => p.id === seededPerson(1))?.move_layout_marker_id).toBeNull();
+    expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(etag) })).status).toBe(412);
+    expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv } })).status).toBe(428);
+  });
+});

@@ -5,10 +5,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { pathTo } from '../../routeTable.ts';
-import { Crumbs } from '../../shell/Crumbs.tsx';
-import { useClient } from '../clients/index.ts';
 import { answerFeedback, deleteFeedback, mailFeedback, useFeedbackPage } from './api.ts';
 
 const m = messages.feedback;
@@ -23,15 +21,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * delete / cancel.
  */
 export default function FeedbackInboxPage() {
-  const { clientId = '', locationId = '', moveId = '' } = useParams();
+  const { moveId = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const type = oneOf(feedbackTypes, query.get('type'));
   const status = oneOf(feedbackStatuses, query.get('status'));
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const client = useClient(clientId);
   const inbox = useFeedbackPage(moveId, { type, status, page });
   const [open, setOpen] = useState<string | null>(null);
-  const location = client.data?.locations.find((l) => l.id === locationId);
 
   const show = (next: { type?: FeedbackType; status?: FeedbackStatus; page?: number }) => {
     const q = new URLSearchParams();
@@ -44,13 +40,7 @@ export default function FeedbackInboxPage() {
 
   return (
     <Stack tokens={{ childrenGap: 16 }}>
-      <Crumbs
-        items={[
-          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
-          { key: 'location', text: location?.name ?? 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) },
-          { key: 'feedback', text: 'feedback' },
-        ]}
-      />
+      <MoveCrumbs current={'feedback'} />
       <Text as="h1" variant="xxLarge">
         feedback
       </Text>

@@ -10,10 +10,8 @@ import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { AddToggle, ExpandableOrderedList } from '../../../common/list/ExpandableOrderedList.tsx';
 import { reordered, useAnnouncer } from '../../../common/list/OrderedTable.tsx';
+import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { pathTo } from '../../routeTable.ts';
-import { Crumbs } from '../../shell/Crumbs.tsx';
-import { useClient } from '../clients/index.ts';
 import type { MoveItemsApi } from './api.ts';
 
 /** The toasts of one list: 'successfully …' / 'failed to …' for add, update, delete and reorder, and its empty text. */
@@ -92,14 +90,12 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
   add: { schema: Schema; initial: C; fields: ReactNode };
   edit: { schema: Schema; initial: (item: T) => U; fields: ReactNode };
 }) {
-  const { clientId = '', locationId = '', moveId = '' } = useParams();
+  const { moveId = '' } = useParams();
   const api = useApi();
   const toast = useToast();
-  const client = useClient(clientId);
   const list = store.useList(moveId);
   const { announce, region } = useAnnouncer();
   const items = list.data?.items ?? [];
-  const location = client.data?.locations.find((l) => l.id === locationId);
 
   /** Runs a save with its two toasts; a failure is thrown on to its form (field errors) after its toast. */
   async function saving(run: () => Promise<unknown>, done: string, failed: string) {
@@ -115,13 +111,7 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
 
   return (
     <Stack tokens={{ childrenGap: 16 }}>
-      <Crumbs
-        items={[
-          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
-          { key: 'location', text: location?.name ?? 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) },
-          { key: 'screen', text: name },
-        ]}
-      />
+      <MoveCrumbs current={name} />
       <Text as="h1" variant="xxLarge">
         {name}
       </Text>

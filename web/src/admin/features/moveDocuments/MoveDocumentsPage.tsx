@@ -2,14 +2,12 @@ import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, P
 import { format, MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { MoveCrumbs } from '../moves/index.ts';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { OrderedTable, orderedCell as cell, reordered, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { ToastProvider, useToast } from '../../../common/toast/Toasts.tsx';
-import { pathTo } from '../../routeTable.ts';
-import { Crumbs } from '../../shell/Crumbs.tsx';
-import { useClient } from '../clients/index.ts';
 import { deleteDocument, downloadDocument, moveDocument, showOrder, uploadDocument, useMoveDocuments } from './api.ts';
 
 const m = messages.moveDocuments;
@@ -36,11 +34,10 @@ export default function MoveDocumentsPage() {
  * reorder by dragging a row or with its move up / move down buttons (sent with the list's ETag).
  */
 function MoveDocuments() {
-  const { clientId = '', locationId = '', moveId = '' } = useParams();
+  const { locationId = '', moveId = '' } = useParams();
   const move = { locationId, moveId };
   const api = useApi();
   const toast = useToast();
-  const client = useClient(clientId);
   const documents = useMoveDocuments(move);
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -48,7 +45,6 @@ function MoveDocuments() {
   const [deleting, setDeleting] = useState<MoveDocument | null>(null);
   const { announce, region } = useAnnouncer();
   const list = documents.data?.documents ?? [];
-  const location = client.data?.locations.find((l) => l.id === locationId);
   const sending = progress !== null;
 
   async function add() {
@@ -98,13 +94,7 @@ function MoveDocuments() {
 
   return (
     <Stack tokens={{ childrenGap: 16 }}>
-      <Crumbs
-        items={[
-          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
-          { key: 'location', text: location?.name ?? 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) },
-          { key: 'documents', text: 'documents' },
-        ]}
-      />
+      <MoveCrumbs current={'documents'} />
       <Text as="h1" variant="xxLarge">
         documents
       </Text>

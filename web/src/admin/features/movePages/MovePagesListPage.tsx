@@ -17,11 +17,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { OrderedTable, orderedCell as cell, reordered, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSession } from '../../auth/Session.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { Crumbs } from '../../shell/Crumbs.tsx';
-import { useClient } from '../clients/index.ts';
 import { titleOf } from '../templates/index.ts';
 import { deleteMovePage, moveMovePage, showOrder, updateMovePage, useMovePages, usePageTemplates } from './api.ts';
 
@@ -35,13 +34,11 @@ export default function MovePagesListPage() {
   const api = useApi();
   const toast = useToast();
   const { user } = useSession();
-  const client = useClient(clientId);
   const pages = useMovePages(moveId);
   const templates = usePageTemplates(moveId);
   const [deleting, setDeleting] = useState<MovePage | null>(null);
   const { announce, region } = useAnnouncer();
   const list = pages.data?.pages ?? [];
-  const location = client.data?.locations.find((l) => l.id === locationId);
 
   async function togglePublished(page: MovePage, published: boolean) {
     try {
@@ -69,13 +66,7 @@ export default function MovePagesListPage() {
 
   return (
     <Stack tokens={{ childrenGap: 16 }}>
-      <Crumbs
-        items={[
-          { key: 'client', text: client.data?.name ?? 'client', to: pathTo('CLIENT_DASHBOARD', { clientId }) },
-          { key: 'location', text: location?.name ?? 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) },
-          { key: 'pages', text: 'pages' },
-        ]}
-      />
+      <MoveCrumbs current={'pages'} />
       <Text as="h1" variant="xxLarge">
         pages
       </Text>

@@ -1,3 +1,4 @@
 // What other features may use of moves: the location dashboard's move service card.
 export { MoveServiceCard } from './MoveServiceCard.tsx';
 export { MoveTimelineCard } from './MoveTimelineCard.tsx';
+export { MoveCrumbs } from './MoveCrumbs.tsx';

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SeededListsFirst } from './support/sequencer.ts';
 
 /** Browser tests: real Chromium against the built web app and the whole local stack. */
 export default defineConfig({
@@ -12,5 +13,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     // Two cores: one browser at a time keeps timings stable and the shared data predictable.
     fileParallelism: false,
+    // The same order on every box: see the sequencer.
+    sequence: { sequencer: SeededListsFirst },
   },
 });

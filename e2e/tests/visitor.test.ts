@@ -157,12 +157,20 @@ describe('an e-mail-only move', () => {
     const stack = inject('stack');
     const staff = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
     const tag = Date.now().toString(36);
-    // A move of its own, under a client no other browser test counts.
-    const location = await (
-      await fetch(`${stack.apiOrigin}/api/v1/clients/c0000000-0000-4000-8000-000000000012/locations`, {
+    // A move of its own, under a client of its own: last by name and of a country no list test filters
+    // by, its location named so that it is first or last in no sort, whichever test file runs first.
+    const client = await (
+      await fetch(`${stack.apiOrigin}/api/v1/clients`, {
         method: 'POST',
         headers: staff,
-        body: JSON.stringify({ name: `Zz link ${tag}`, address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true }),
+        body: JSON.stringify({ name: `Zz Visitor Link ${tag}`, orgNumber: '900 111 333', countryId: 'IE', active: true }),
+      })
+    ).json();
+    const location = await (
+      await fetch(`${stack.apiOrigin}/api/v1/clients/${client.id}/locations`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ name: 'Moving HQ', address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true }),
       })
     ).json();
     const path = `zz-link-${tag}`;

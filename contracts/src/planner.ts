@@ -252,3 +252,54 @@ export function sameAspect(a: { width: number; height: number }, b: { width: num
   const rb = b.width / b.height;
   return Math.abs(ra - rb) / ra <= ASPECT_TOLERANCE;
 }
+
+/** What a label row is made of: floors, markers and people as the server stores them. */
+export interface LabelSource {
+  floors: { id: string; title: string; labelColor: LabelColor | null }[];
+  markers: { id: string; layoutId: string; markerType: MarkerType; title: string; spaceId: string | null }[];
+  people: { id: string; name: string; markerId: string | null; stickersCount: number | null }[];
+  /** The move's stickers per person, for those without their own count. */
+  defaultCount: number;
+  companyName: string;
+}
+
+/** A row of the label order sheet (spec part 2, section 3). */
+export interface LabelRow {
+  ownerKey: string;
+  name: string;
+  floor: string;
+  space: string;
+  table: string;
+  color: LabelColor | '';
+  count: number;
+  roomNumber: string;
+  companyName: string;
+}
+
+/** The label order sheet: one row per person, by floor, space (numbers in order) and name; the unassigned have empty places. */
+export function labelRows({ floors, markers, people, defaultCount, companyName }: LabelSource): LabelRow[] {
+  const floorById = new Map(floors.map((f) => [f.id, f]));
+  const markerById = new Map(markers.filter((m) => floorById.has(m.layoutId)).map((m) => [m.id, m]));
+  const rows = people.map((person): LabelRow => {
+    const marker = person.markerId ? markerById.get(person.markerId) : undefined;
+    const space = marker?.markerType === 'table' ? markerById.get(marker.spaceId ?? '') : marker;
+    const table = marker?.markerType === 'table' && space ? marker.title : '';
+    const floor = space ? floorById.get(space.layoutId) : undefined;
+    return {
+      ownerKey: person.id,
+      name: person.name,
+      floor: floor?.title ?? '',
+      space: space?.title ?? '',
+      table,
+      color: floor?.labelColor ?? '',
+      count: person.stickersCount ?? defaultCount,
+      roomNumber: space ? `${space.title}${table}` : '',
+      companyName,
+    };
+  });
+  const byText = (a: string, b: string) => a.localeCompare(b, 'nb', { numeric: true });
+  return rows.sort((a, b) => byText(a.floor, b.floor) || byText(a.space, b.space) || byText(a.table, b.table) || a.name.localeCompare(b.name, 'nb'));
+}
+
+/** Floor-plan zoom (spec part 2, section 9): default 1, buttons and Ctrl+wheel in steps of 0.15, pinch between 0.5 and 2. */
+export const floorZoom = { initial: 1, step: 0.15, min: 0.5, max: 2 } as const;

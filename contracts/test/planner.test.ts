@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFloorId, parsePlace, renameFloor, sameAspect, sortFloors, splitNames, suggestSpaceNumber, suggestTableLetter } from '../src/planner.ts';
+import {
+  defaultFloorId,
+  labelRows,
+  parsePlace,
+  renameFloor,
+  sameAspect,
+  sortFloors,
+  splitNames,
+  suggestSpaceNumber,
+  suggestTableLetter,
+} from '../src/planner.ts';
 
 describe('planner suggestions', () => {
   it('suggests the highest numeric space title + 1', () => {
@@ -66,5 +76,48 @@ describe('floors', () => {
     expect(sameAspect({ width: 1000, height: 500 }, { width: 2000, height: 1000 })).toBe(true);
     expect(sameAspect({ width: 1000, height: 500 }, { width: 1015, height: 500 })).toBe(true);
     expect(sameAspect({ width: 1000, height: 500 }, { width: 1050, height: 500 })).toBe(false);
+  });
+});
+
+describe('labelRows', () => {
+  const floors = [
+    { id: 'f2', title: '2', labelColor: 'blue' as const },
+    { id: 'f10', title: '10', labelColor: null },
+  ];
+  const markers = [
+    { id: 's201', layoutId: 'f2', markerType: 'room' as const, title: '201', spaceId: null },
+    { id: 't201a', layoutId: 'f2', markerType: 'table' as const, title: 'A', spaceId: 's201' },
+    { id: 's1001', layoutId: 'f10', markerType: 'room' as const, title: '1001', spaceId: null },
+  ];
+  const people = [
+    { id: 'p1', name: 'Åse', markerId: 's1001', stickersCount: 7 },
+    { id: 'p2', name: 'Bo', markerId: 't201a', stickersCount: null },
+    { id: 'p3', name: 'Cia', markerId: null, stickersCount: null },
+    { id: 'p4', name: 'Dag', markerId: 'gone', stickersCount: 0 },
+  ];
+  const rows = labelRows({ floors, markers, people, defaultCount: 3, companyName: 'Aurora AS' });
+
+  it('gives each person one row: floor, space, table, colour, count (own or the default) and room number', () => {
+    expect(rows.find((r) => r.name === 'Bo')).toEqual({
+      ownerKey: 'p2',
+      name: 'Bo',
+      floor: '2',
+      space: '201',
+      table: 'A',
+      color: 'blue',
+      count: 3,
+      roomNumber: '201A',
+      companyName: 'Aurora AS',
+    });
+    expect(rows.find((r) => r.name === 'Åse')).toMatchObject({ floor: '10', space: '1001', table: '', color: '', count: 7, roomNumber: '1001' });
+  });
+
+  it('leaves the place empty for the unassigned and for a removed marker, and keeps a count of 0', () => {
+    expect(rows.find((r) => r.name === 'Dag')).toMatchObject({ floor: '', space: '', roomNumber: '', count: 0 });
+    expect(rows.find((r) => r.name === 'Cia')).toMatchObject({ floor: '', count: 3 });
+  });
+
+  it('sorts by floor and space as numbers, then by name', () => {
+    expect(rows.map((r) => r.name)).toEqual(['Cia', 'Dag', 'Bo', 'Åse']);
   });
 });

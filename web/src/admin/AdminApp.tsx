@@ -45,6 +45,7 @@ const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
   MOVE_FAQs: lazy(() => import('./features/moveContent/FaqPage.tsx')),
   MOVE_CONTACTS: lazy(() => import('./features/moveContent/ContactsPage.tsx')),
   MOVE_DETAILS: lazy(() => import('./features/moveContent/DetailsPage.tsx')),
+  FLOOR_PLANNER: lazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 
 export function AdminApp() {

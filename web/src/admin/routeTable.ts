@@ -84,6 +84,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_CONTACTS',
   'MOVE_DETAILS',
   'MOVE_FEEDBACK',
+  'FLOOR_PLANNER',
 ]);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -6,6 +6,7 @@ import {
   floorCreateFieldsSchema,
   type ImportSummary,
   isTableLetter,
+  labelRows,
   TABLE_LETTER_MESSAGE,
   type Marker,
   type MarkerUser,
@@ -550,30 +551,16 @@ export const plannerRoutes: BoundRoute[] = [
       listPersonDocs(move.id),
       getClientDoc(move.clientId),
     ]);
-    const floorById = new Map(floors.map((f) => [f.id, f]));
-    const markerById = new Map(markers.filter((m) => floorById.has(m.layoutId)).map((m) => [m.id, m]));
-    const rows = people.map((person) => {
-      const marker = person.markerId ? markerById.get(person.markerId) : undefined;
-      const space = marker?.markerType === 'table' ? markerById.get(marker.spaceId ?? '') : marker;
-      const table = marker?.markerType === 'table' ? marker.title : '';
-      const floor = space ? floorById.get(space.layoutId) : undefined;
-      return [
-        person.name,
-        floor?.title ?? '',
-        space?.title ?? '',
-        table,
-        floor?.labelColor ?? '',
-        person.stickersCount ?? move.stickersCount,
-        space ? `${space.title}${table}` : '',
-        client?.name ?? '',
-      ];
-    });
-    rows.sort(
-      (a, b) =>
-        String(a[1]).localeCompare(String(b[1]), 'nb', { numeric: true }) ||
-        String(a[2]).localeCompare(String(b[2]), 'nb', { numeric: true }) ||
-        String(a[0]).localeCompare(String(b[0]), 'nb'),
-    );
+    const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '' }).map((row) => [
+      row.name,
+      row.floor,
+      row.space,
+      row.table,
+      row.color,
+      row.count,
+      row.roomNumber,
+      row.companyName,
+    ]);
     return file(labelSheet(rows), {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-label-order.csv`),

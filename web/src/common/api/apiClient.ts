@@ -25,12 +25,18 @@ export interface ApiResponse<T> {
   response: Response;
 }
 
+/** An upload is a POST unless it replaces a file (PUT, with its If-Match). */
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T>(path: string): Promise<T>;
   blob(path: string): Promise<Blob>;
   /** Sends a multipart form with upload progress (0 to 1), which fetch cannot report. */
-  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
+  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, request?: UploadOptions): Promise<T>;
   readonly retries: number;
 }
 
@@ -88,12 +94,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async blob(path: string) {
       return (await raw(path)).blob();
     },
-    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
+    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, request: UploadOptions = {}) {
       const post = (token: string) =>
         new Promise<{ status: number; text: string }>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
-          xhr.open('POST', `${options.baseUrl}${path}`);
+          xhr.open(request.method ?? 'POST', `${options.baseUrl}${path}`);
           xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+          for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
           xhr.setRequestHeader('Accept', 'application/json');
           xhr.upload.onprogress = (event) => {
             if (event.lengthComputable) onProgress?.(event.loaded / event.total);

@@ -29,15 +29,29 @@ export async function callRoute<C extends AnyRouteContract>(api: ApiClient, cont
   return (await api.request<ResponseOf<C>>(path, { method: contract.method, body: options.body, headers })).data;
 }
 
-/** Sends a file to an upload route (its contract names the form field), reporting progress from 0 to 1. */
+/**
+ * Sends a file to an upload route (its contract names the form field and the method), with the form's
+ * text fields before it, reporting progress from 0 to 1.
+ */
 export async function uploadRoute<C extends AnyRouteContract>(
   api: ApiClient,
   contract: C,
-  options: { params: ParamsOf<C>; query?: Record<string, string | undefined>; file: File; onProgress?: (fraction: number) => void },
+  options: {
+    params: ParamsOf<C>;
+    query?: Record<string, string | undefined>;
+    file: File;
+    fields?: Record<string, string>;
+    etag?: string;
+    onProgress?: (fraction: number) => void;
+  },
 ): Promise<ResponseOf<C>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(contract.upload!.field, options.file, options.file.name);
-  return api.upload<ResponseOf<C>>(pathOf(contract, options.params, options.query), form, options.onProgress);
+  return api.upload<ResponseOf<C>>(pathOf(contract, options.params, options.query), form, options.onProgress, {
+    method: contract.method === 'PUT' ? 'PUT' : 'POST',
+    headers: options.etag ? { 'If-Match': options.etag } : {},
+  });
 }
 
 /** Reads a route through SWR; `null` params mean not asked yet. */

@@ -83,6 +83,11 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
             text="feedback"
             iconProps={{ iconName: 'Feedback' }}
           />
+          <LinkButton
+            to={pathTo('FLOOR_PLANNER', { clientId, locationId: location.id, moveId: move.data.id })}
+            text="floor planner"
+            iconProps={{ iconName: 'MapPin' }}
+          />
         </nav>
       )}
     </Stack>

@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+
+// The floor-plan planner (issue 14): the four steps as staff on a move of its own, and as the client's
+// External user on the seeded demo move (whose floors, markers and people are left as they were found).
+
+const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
+const plannerPath = (clientId: string, locationId: string) => `/admin/clients/${clientId}/${locationId}/${clientId}_${locationId}/floor-planner`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A client, location and move of their own (last by name, a country no list test filters by). */
+async function newMove(): Promise<{ clientId: string; locationId: string; path: string }> {
+  const stack = inject('stack');
+  const headers = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${stack.apiOrigin}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  const tag = Date.now().toString(36);
+  const client = await post('/v1/clients', { name: `Zz Planner ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
+  const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Moving HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
+  const path = `zz-planner-${tag}`;
+  await post(`/v1/locations/${location.id}/moves`, {
+    path,
+    isEnabled: true,
+    authorizationScheme: 'password',
+    whitelistedDomains: [],
+    password: 'planner',
+    languages: ['en'],
+    defaultLanguage: 'en',
+    teamMembers: [],
+    clientContact: [],
+    hideFloorSelection: false,
+    notificationText: '',
+    notificationColor: null,
+    showNotification: false,
+  });
+  return { clientId: client.id, locationId: location.id, path };
+}
+
+const plan = (page: Page) => page.getByRole('application', { name: /^Floor plan/ });
+const popup = (page: Page) => page.getByRole('dialog');
+
+describe('the floor planner, as staff', () => {
+  it('adds floors, marks a space and a table, places people and prints the label sheet', async () => {
+    const { clientId, locationId, path } = await newMove();
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.goto(`${webOrigin()}${plannerPath(clientId, locationId)}`);
+
+    // Upload: with no floor this step shows, and the spec's validation first.
+    await page.getByRole('heading', { name: 'Upload floor plan layouts' }).waitFor();
+    await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/Zz Planner \w+\W+Moving HQ\W+floorplan/);
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await page.getByText('Please enter a floor number').waitFor();
+    await page.getByText('Please upload a floor plan').waitFor();
+    const form = page.getByRole('form', { name: 'Add floor' });
+    await form.getByRole('textbox', { name: 'floor number' }).fill('4');
+    await form.locator('input[type=file]').setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: avatarPng(64, [0, 90, 158]) });
+    await form.getByRole('combobox', { name: 'label color' }).click();
+    await page.getByRole('option', { name: 'green' }).click();
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await page.getByText('Floor added').waitFor();
+    await form.getByRole('textbox', { name: 'floor number' }).fill('4');
+    await form.locator('input[type=file]').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: avatarPng(64, [0, 0, 0]) });
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await page.getByText('Floor number or name must be unique').waitFor();
+    await form.getByRole('textbox', { name: 'floor number' }).fill('5');
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await page.getByRole('figure').filter({ hasText: 'Floor 5' }).waitFor();
+    // Sorted by number, descending; the first floor became the default.
+    const titles = () =>
+      page
+        .getByRole('table', { name: 'Specify floors' })
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await poll(titles).toEqual(['5', '4']);
+    expect(await page.getByRole('radio', { name: 'default 4' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'default 5' }).click();
+    await page.getByText('Sucessfully updated default floor').waitFor();
+    await poll(() => page.getByRole('radio', { name: 'default 5' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'default 4' }).isChecked()).toBe(false);
+    await expectAccessible(page, 'planner upload step');
+    await page.getByRole('button', { name: 'Delete floor 5' }).click();
+    await page.getByText("You're about to delete floor plan for floor number 5").waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Mark: a space by clicking the plan (the suggestion is floor 4 × 100), a table by keyboard alone.
+    await page.getByRole('button', { name: 'continue' }).click();
+    await page.getByRole('heading', { name: 'Mark the areas' }).waitFor();
+    await page.getByRole('combobox', { name: 'floor' }).click();
+    await page.getByRole('option', { name: '4' }).click();
+    await page.locator('[data-testid="floor-image"][data-loaded="true"]').waitFor();
+    const box = (await page.getByTestId('floor-image').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await popup(page).getByRole('heading', { name: 'New space or table' }).waitFor();
+    expect(await popup(page).getByRole('textbox', { name: 'Space number' }).inputValue()).toBe('400');
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await plan(page).getByRole('button', { name: 'Space 400: nobody' }).waitFor();
+    await expectAccessible(page, 'planner mark step');
+
+    await plan(page).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+    await page.getByText('Crosshair at 55 %, 50 %').waitFor();
+    await page.keyboard.press('+');
+    await page.keyboard.press('Enter');
+    await popup(page).waitFor();
+    await popup(page).getByRole('radio', { name: 'Table' }).focus();
+    await page.keyboard.press('Space');
+    expect(await popup(page).getByRole('textbox', { name: 'Table letter' }).inputValue()).toBe('A');
+    await popup(page).getByRole('textbox', { name: 'Table letter' }).press('Enter');
+    await plan(page).getByRole('button', { name: 'Table 400A: nobody' }).waitFor();
+    // Escape closes the popup of an existing marker without a change.
+    await plan(page).getByRole('button', { name: 'Table 400A: nobody' }).press('Enter');
+    await popup(page).getByRole('heading', { name: 'Edit 400A' }).waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => popup(page).count()).toBe(0);
+
+    // People: pasted names, one placed by keyboard on the table, stickers, an import with a summary.
+    await page.getByRole('button', { name: 'continue' }).click();
+    await page.getByRole('heading', { name: 'Connect people to areas' }).waitFor();
+    await page.getByRole('textbox', { name: 'Names, one a line' }).fill('  Ola Planner \n\nKari Planner\n');
+    await page.getByRole('button', { name: 'Add people' }).click();
+    await page.getByText('2 people, 2 unassigned').waitFor();
+    await page.getByRole('button', { name: 'Assign Ola Planner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Ola Planner' });
+    // The dialog opens on the default floor (5 since above).
+    await dialog.getByRole('combobox', { name: 'Floor' }).click();
+    await page.getByRole('option', { name: '4' }).click();
+    await dialog.getByRole('combobox', { name: 'Space' }).fill('400');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: 'Table' }).click();
+    await page.getByRole('option', { name: 'A', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const ola = page.locator('tr', { hasText: 'Ola Planner' });
+    await ola.getByText('Floor 4 · 400 A').waitFor();
+    await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).fill('7');
+    await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).press('Enter');
+    await page.getByText('2 people, 1 unassigned').waitFor();
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('kari');
+    await poll(() => page.getByRole('table', { name: 'People' }).locator('tbody tr').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('');
+    await expectAccessible(page, 'planner people step');
+
+    await page.getByLabel('Import allocation (.csv)').setInputFiles({
+      name: 'allocation.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Space;Name\n400;Kari Planner\n400A;Ola Planner\n999;\n'),
+    });
+    await page.getByText('The file will replace the existing allocation of people. Will you continue to import people from the file?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import allocation' }).click();
+    await page.getByText('Imported 2 people').first().waitFor();
+    await page.getByText(/line 4: 999; \(no name\)/).waitFor();
+    await page.locator('tr', { hasText: 'Kari Planner' }).getByText('Floor 4 · 400').waitFor();
+
+    // Labels: the same rows as the CSV, the CSV under the move's path, and the sticker sheet.
+    await page.getByRole('button', { name: 'continue' }).click();
+    await page.getByRole('heading', { name: 'Finish the label order sheet' }).waitFor();
+    const labels = page.getByRole('table', { name: 'Label order sheet' });
+    await labels.getByRole('row', { name: /Ola Planner 4 400 A green 7 400A Zz Planner/ }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download csv' }).first().click();
+    expect((await download).suggestedFilename()).toBe(`${path}-label-order.csv`);
+    await page.getByRole('button', { name: 'Show sticker sheet' }).click();
+    // Ola's own 7 and Kari's default.
+    await poll(() => page.locator('[data-sticker]').count()).toBeGreaterThanOrEqual(8);
+    await expectAccessible(page, 'planner labels step');
+
+    // The planner in Norwegian.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('no');
+    await page.getByRole('heading', { name: 'Fullfør bestillingen av etiketter' }).waitFor();
+    await page.getByRole('combobox', { name: 'Språk' }).selectOption('en');
+    await page.context().close();
+  });
+});
+
+describe('the floor planner, as the client’s External user', () => {
+  it('places a marker by keyboard on the demo move, assigns a person to it and removes it again', async () => {
+    const page = await signIn(browser, 'ext-a@client-a.test');
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+    await page.getByRole('region', { name: 'move service' }).getByRole('link', { name: 'floor planner' }).click();
+    await page.getByRole('heading', { name: 'Mark the areas' }).waitFor();
+    await plan(page).getByRole('button', { name: 'Space 202: Bjørn Ærø, Åse Ødegård' }).waitFor();
+    expect(page.url()).toContain(plannerPath(CLIENT_A, DEMO_LOCATION));
+
+    await plan(page).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Enter');
+    await popup(page).waitFor();
+    const spaceNumber = popup(page).getByRole('textbox', { name: 'Space number' });
+    await poll(() => spaceNumber.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await spaceNumber.inputValue()).toBe('204');
+    await page.keyboard.press('Enter');
+    await plan(page).getByRole('button', { name: 'Space 204: nobody' }).waitFor();
+
+    await page.getByRole('button', { name: '3. people' }).click();
+    await page.getByRole('button', { name: 'Assign Siri Dahl' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Siri Dahl' });
+    await dialog.getByRole('combobox', { name: 'Space' }).fill('204');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.locator('tr', { hasText: 'Siri Dahl' }).getByText('Floor 2 · 204').waitFor();
+    await expectAccessible(page, 'planner people step, External user');
+
+    // Removing the space returns Siri to the unassigned.
+    await page.getByRole('button', { name: '2. areas' }).click();
+    await plan(page).getByRole('button', { name: 'Space 204: Siri Dahl' }).click();
+    await popup(page).getByRole('button', { name: 'Remove' }).click();
+    await popup(page).getByText("This item will be deleted immediately. You can't undo this action").waitFor();
+    await popup(page).getByRole('button', { name: 'Remove' }).click();
+    await poll(() =>
+      plan(page)
+        .getByRole('button', { name: /^Space 204/ })
+        .count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: '3. people' }).click();
+    await page.locator('tr', { hasText: 'Siri Dahl' }).getByText('unassigned').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,192 @@
+import { DefaultButton, Stack, Text } from '@fluentui/react';
+import { type Floor, floorZoom, format, type Marker } from '@movers/contracts';
+import { memo, useRef, useState } from 'react';
+import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { useFloorImage } from './FloorImage.tsx';
+import { labelSwatch, usePlannerText } from './text.ts';
+
+const PAN_STEP = 60;
+const CROSSHAIR_STEP = 1;
+/** A press that moved more than this (px) was a pan, not a click on the plan. */
+const CLICK_SLOP = 5;
+
+export interface FloorViewProps {
+  floor: Floor;
+  markers: Marker[];
+  /** The accessible name of each marker: its title and the people there. */
+  nameOf: (marker: Marker) => string;
+  shortTitleOf: (marker: Marker) => string;
+  /** The plan was clicked (or Enter pressed on the crosshair) at a position in percent. */
+  onPlace: (x: number, y: number) => void;
+  onMarker: (marker: Marker) => void;
+  /** A marker's element id, for the popup to point at; the pending position's id. */
+  markerElementId: (marker: Marker) => string;
+  pending: { x: number; y: number; id: string } | null;
+}
+
+const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
+
+/**
+ * A floor's plan with its markers, zoomed and panned by react-zoom-pan-pinch: buttons, pinch, and the
+ * mouse wheel only with Ctrl held (the page scrolls otherwise, as embedded maps do). By keyboard: arrow
+ * keys pan, + and − zoom, Shift+arrows move a crosshair and Enter places a marker there.
+ */
+export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMarker, markerElementId, pending }: FloorViewProps) {
+  const t = usePlannerText();
+  const url = useFloorImage(floor);
+  const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const pressed = useRef<{ x: number; y: number } | null>(null);
+  const [crosshair, setCrosshair] = useState({ x: 50, y: 50 });
+  const [loaded, setLoaded] = useState(false);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    const controls = zoom.current;
+    if (!controls) return;
+    const { positionX, positionY, scale } = controls.instance.state;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const move = moves[event.key];
+    if (move && event.shiftKey) {
+      setCrosshair((c) => ({ x: round(c.x + move[0] * CROSSHAIR_STEP), y: round(c.y + move[1] * CROSSHAIR_STEP) }));
+    } else if (move) {
+      void controls.setTransform(positionX - move[0] * PAN_STEP, positionY - move[1] * PAN_STEP, scale, 100);
+    } else if (event.key === '+' || event.key === '=') {
+      void controls.zoomIn(floorZoom.step);
+    } else if (event.key === '-' || event.key === '−') {
+      void controls.zoomOut(floorZoom.step);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      onPlace(crosshair.x, crosshair.y);
+    } else return;
+    event.preventDefault();
+  }
+
+  function onClick(event: React.MouseEvent<HTMLDivElement>) {
+    const start = pressed.current;
+    pressed.current = null;
+    if (!start || Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP || !image.current) return;
+    if ((event.target as HTMLElement).closest('button')) return;
+    const box = image.current.getBoundingClientRect();
+    onPlace(round(((event.clientX - box.left) / box.width) * 100), round(((event.clientY - box.top) / box.height) * 100));
+  }
+
+  return (
+    <TransformWrapper
+      ref={zoom}
+      initialScale={floorZoom.initial}
+      minScale={floorZoom.min}
+      maxScale={floorZoom.max}
+      wheel={{ step: floorZoom.step, activationKeys: ['Control'] }}
+      doubleClick={{ disabled: true }}
+      panning={{ velocityDisabled: true }}
+      centerZoomedOut={false}
+      limitToBounds={false}
+    >
+      <Stack tokens={{ childrenGap: 8 }}>
+        <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 8 }}>
+          <DefaultButton text="−" ariaLabel={t.zoomOut} onClick={() => void zoom.current?.zoomOut(floorZoom.step)} />
+          <DefaultButton text="+" ariaLabel={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
+          <DefaultButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
+          <Text aria-live="polite">{format(t.crosshairAt, { x: crosshair.x, y: crosshair.y })}</Text>
+        </Stack>
+        <div
+          role="application"
+          aria-label={t.floorView}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan is one focusable application with its own keys (pan, zoom, crosshair)
+          tabIndex={0}
+          data-testid="floor-view"
+          className="floor-view"
+          onKeyDown={onKeyDown}
+          onPointerDown={(event) => {
+            pressed.current = { x: event.clientX, y: event.clientY };
+          }}
+          onClick={onClick}
+          style={{ border: '1px solid #8a8886', height: '70vh', minHeight: 320, overflow: 'hidden', background: '#faf9f8', position: 'relative' }}
+        >
+          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%' }}>
+            <div style={{ position: 'relative', width: '100%' }}>
+              {url ? (
+                <img
+                  ref={image}
+                  src={url}
+                  alt=""
+                  data-testid="floor-image"
+                  data-loaded={loaded}
+                  onLoad={() => setLoaded(true)}
+                  draggable={false}
+                  style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
+                />
+              ) : (
+                <div style={{ width: '100%', aspectRatio: `${floor.image.width} / ${floor.image.height}` }} />
+              )}
+              <MarkerLayer
+                markers={markers}
+                nameOf={nameOf}
+                shortTitleOf={shortTitleOf}
+                onMarker={onMarker}
+                markerElementId={markerElementId}
+                color={floor.label_color}
+              />
+              {pending && <span id={pending.id} style={{ ...overlay(pending.x, pending.y), width: 12, height: 12, borderRadius: 6, background: '#a4262c' }} />}
+              <span aria-hidden="true" className="floor-crosshair" style={{ ...overlay(crosshair.x, crosshair.y), width: 24, height: 24 }}>
+                <span style={{ position: 'absolute', left: 11, top: 0, width: 2, height: 24, background: '#a4262c' }} />
+                <span style={{ position: 'absolute', top: 11, left: 0, height: 2, width: 24, background: '#a4262c' }} />
+              </span>
+            </div>
+          </TransformComponent>
+        </div>
+      </Stack>
+    </TransformWrapper>
+  );
+}
+
+const pin = (x: number, y: number) => ({ position: 'absolute', left: `${x}%`, top: `${y}%`, transform: 'translate(-50%, -50%)' }) as const;
+/** Drawn over the plan, never in the way of a click. */
+const overlay = (x: number, y: number) => ({ ...pin(x, y), pointerEvents: 'none' }) as const;
+
+/** The markers, drawn once per change of the markers rather than on every crosshair step. */
+const MarkerLayer = memo(function MarkerLayer({
+  markers,
+  nameOf,
+  shortTitleOf,
+  onMarker,
+  markerElementId,
+  color,
+}: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId'> & { color: Floor['label_color'] }) {
+  const edge = color && color !== 'white' ? labelSwatch[color] : '#323130';
+  return (
+    <>
+      {markers.map((marker) => {
+        const space = marker.marker_type === 'room';
+        return (
+          <button
+            key={marker.id}
+            id={markerElementId(marker)}
+            type="button"
+            data-marker={marker.marker_type}
+            aria-label={nameOf(marker)}
+            title={nameOf(marker)}
+            onClick={(event) => {
+              event.stopPropagation();
+              onMarker(marker);
+            }}
+            style={{
+              ...pin(marker.coordinates.positionX, marker.coordinates.positionY),
+              minWidth: space ? 36 : 24,
+              height: space ? 24 : 20,
+              padding: '0 4px',
+              borderRadius: space ? 12 : 3,
+              border: `2px solid ${edge}`,
+              background: space ? '#ffffff' : '#fff4ce',
+              color: '#201f1e',
+              font: '600 12px/1 system-ui, sans-serif',
+              cursor: 'pointer',
+            }}
+          >
+            {shortTitleOf(marker)}
+          </button>
+        );
+      })}
+    </>
+  );
+});

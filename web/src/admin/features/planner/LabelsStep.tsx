@@ -1,0 +1,103 @@
+import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { type Floor, type LabelRow, labelRows, type MoveOverview } from '@movers/contracts';
+import { useMemo, useState } from 'react';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { downloadLabels, useAllMarkers, usePeople } from './api.ts';
+import { Swatch } from './LabelColorPicker.tsx';
+import { StickerSheet } from './StickerSheet.tsx';
+import { usePlannerText } from './text.ts';
+
+/** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet. */
+export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const people = usePeople(move.id);
+  const all = useAllMarkers(move.id, floors);
+  const [sheet, setSheet] = useState(false);
+  const rows: LabelRow[] = useMemo(
+    () =>
+      all.data && people.data
+        ? labelRows({
+            floors: all.data.map((f) => ({ id: f.id, title: f.floor_name, labelColor: f.label_color })),
+            markers: all.data.flatMap((f) =>
+              f.markers.map((m) => ({ id: m.id, layoutId: f.id, markerType: m.marker_type, title: m.title, spaceId: m.spaceId })),
+            ),
+            people: people.data.people.map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount })),
+            defaultCount: move.stickersCount,
+            companyName: move.company,
+          })
+        : [],
+    [all.data, people.data, move.stickersCount, move.company],
+  );
+
+  async function download() {
+    try {
+      await downloadLabels(api, move);
+    } catch {
+      toast.error(t.csvFailed);
+    }
+  }
+
+  const ready = people.status === 'ready' && Boolean(all.data);
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Text as="h2" variant="xLarge">
+        {t.labelSheet}
+      </Text>
+      <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+        <PrimaryButton text={t.downloadCsv} onClick={() => void download()} />
+        <DefaultButton text={sheet ? t.hideSheet : t.showSheet} disabled={rows.length === 0} aria-expanded={sheet} onClick={() => setSheet(!sheet)} />
+        <DefaultButton
+          text={t.printSheet}
+          disabled={rows.length === 0}
+          onClick={() => {
+            setSheet(true);
+            // The sheet is drawn first; the print dialog shows it alone (print styles hide the rest).
+            requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+          }}
+        />
+      </Stack>
+      {!ready && people.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+      {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
+      {ready && rows.length === 0 && <Text>{t.noLabels}</Text>}
+      {sheet && rows.length > 0 && <StickerSheet rows={rows} />}
+      {ready && rows.length > 0 && (
+        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet}>
+          <thead>
+            <tr>
+              {[t.name, t.floor, t.space, t.table, t.color, t.count, t.roomNumber, t.companyName].map((h) => (
+                <th key={h} style={cell} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.ownerKey}>
+                <td style={cell}>{row.name}</td>
+                <td style={cell}>{row.floor}</td>
+                <td style={cell}>{row.space}</td>
+                <td style={cell}>{row.table}</td>
+                <td style={cell}>
+                  {row.color && (
+                    <>
+                      <Swatch color={row.color} />
+                      {t.colors[row.color]}
+                    </>
+                  )}
+                </td>
+                <td style={cell}>{row.count}</td>
+                <td style={cell}>{row.roomNumber}</td>
+                <td style={cell}>{row.companyName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Stack>
+  );
+}

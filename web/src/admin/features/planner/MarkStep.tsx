@@ -1,0 +1,131 @@
+import { Dropdown, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { type Floor, format, type Marker } from '@movers/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { createMarker, deleteMarker, updateMarker, useFloor, usePeople } from './api.ts';
+import { FloorView } from './FloorView.tsx';
+import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
+import { usePlannerText } from './text.ts';
+
+const PENDING_ID = 'planner-pending-marker';
+const elementId = (marker: Marker) => `marker-${marker.id.slice(-12)}`;
+
+/** Step 2, 'Add spaces and tables': choose a floor, click (or place by keyboard) to add; markers open to edit. */
+export default function MarkStep({ floors, floorId, onFloor }: { floors: Floor[]; floorId: string; onFloor: (id: string) => void }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const floor = useFloor(floorId);
+  const people = usePeople(floors[0]?.moveId ?? '');
+  const listed = floors.find((f) => f.id === floorId);
+  const [target, setTarget] = useState<PopupTarget | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [lastSpaceId, setLastSpaceId] = useState<string | null>(null);
+  const { announce, region } = useAnnouncer();
+  const markers = floor.data?.markers ?? [];
+
+  const namesAt = useMemo(() => {
+    const names = new Map<string, string[]>();
+    for (const person of people.data?.people ?? []) {
+      if (!person.move_layout_marker_id) continue;
+      names.set(person.move_layout_marker_id, [...(names.get(person.move_layout_marker_id) ?? []), person.name]);
+    }
+    return names;
+  }, [people.data]);
+
+  const nameOf = useCallback(
+    (marker: Marker) =>
+      `${marker.marker_type === 'room' ? t.space : t.table} ${markerTitle(marker, markers)}: ${(namesAt.get(marker.id) ?? []).join(', ') || t.nobody}`,
+    [markers, namesAt, t],
+  );
+  const shortTitleOf = useCallback((marker: Marker) => markerTitle(marker, markers), [markers]);
+  const onPlace = useCallback((x: number, y: number) => !busy && setTarget({ kind: 'new', x, y, element: PENDING_ID }), [busy]);
+  const onMarker = useCallback((marker: Marker) => !busy && setTarget({ kind: 'edit', marker, element: elementId(marker) }), [busy]);
+
+  async function save(draft: MarkerDraft) {
+    if (!listed || !target) return;
+    setBusy(true);
+    try {
+      if (target.kind === 'new') {
+        const saved = await createMarker(api, listed, { ...draft, coordinates: { positionX: target.x, positionY: target.y } });
+        if (saved.marker_type === 'room') setLastSpaceId(saved.id);
+        else setLastSpaceId(saved.spaceId);
+        announce(`${draft.marker_type === 'room' ? t.space : t.table} ${markerTitle(saved, [...markers, saved])}`);
+      } else {
+        await updateMarker(api, listed, target.marker, {
+          title: draft.title,
+          openSpace: draft.openSpace,
+          spaceId: draft.spaceId,
+          coordinates: target.marker.coordinates,
+        });
+      }
+      setTarget(null);
+    } catch {
+      toast.error(target.kind === 'new' ? t.errors.createMarker : t.errors.updateMarker);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(marker: Marker) {
+    if (!listed) return;
+    setBusy(true);
+    try {
+      await deleteMarker(api, listed, marker);
+      setTarget(null);
+    } catch {
+      toast.error(t.errors.removeMarker);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const spaces = markers.filter((m) => m.marker_type === 'room').length;
+  return (
+    <Stack tokens={{ childrenGap: 12 }}>
+      <Text as="h2" variant="xLarge">
+        {t.addSpaces}
+      </Text>
+      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 16 }}>
+        <Dropdown
+          label={t.floorSelector}
+          options={floors.map((f) => ({ key: f.id, text: f.floor_name }))}
+          selectedKey={floorId}
+          onChange={(_, o) => o && onFloor(String(o.key))}
+          styles={{ root: { minWidth: 160 } }}
+        />
+        {floor.status === 'ready' && <Text>{format(t.markersCount, { spaces, tables: markers.length - spaces })}</Text>}
+      </Stack>
+      {region}
+      {floor.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+      {floor.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getLayouts}</MessageBar>}
+      {floor.status === 'ready' && listed && (
+        <FloorView
+          floor={listed}
+          markers={markers}
+          nameOf={nameOf}
+          shortTitleOf={shortTitleOf}
+          onPlace={onPlace}
+          onMarker={onMarker}
+          markerElementId={elementId}
+          pending={target?.kind === 'new' ? { x: target.x, y: target.y, id: PENDING_ID } : null}
+        />
+      )}
+      {target && listed && (
+        <MarkerPopup
+          key={target.kind === 'new' ? `${target.x}-${target.y}` : target.marker.id}
+          floor={listed}
+          markers={markers}
+          target={target}
+          lastSpaceId={lastSpaceId}
+          busy={busy}
+          onSave={(draft) => void save(draft)}
+          onRemove={(marker) => void remove(marker)}
+          onClose={() => setTarget(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { ChoiceGroup, DefaultButton, Dropdown, FocusTrapCallout, PrimaryButton, Stack, Text, TextField, Toggle } from '@fluentui/react';
+import { type Floor, format, isTableLetter, type Marker, suggestSpaceNumber, suggestTableLetter, titleKey } from '@movers/contracts';
+import { useState } from 'react';
+import { usePlannerText } from './text.ts';
+
+export interface MarkerDraft {
+  marker_type: 'room' | 'table';
+  title: string;
+  openSpace: boolean;
+  spaceId: string | null;
+}
+
+/** What the popup is for: a new marker at a position, or an existing one. */
+export type PopupTarget = { kind: 'new'; x: number; y: number; element: string } | { kind: 'edit'; marker: Marker; element: string };
+
+/**
+ * The marker popup (spec part 2, sections 2, 4 and 5), 240 px wide: space or table mode, with the
+ * suggested number or letter; it traps focus, Escape closes it, and it is blocked while its request runs.
+ */
+export function MarkerPopup({
+  floor,
+  markers,
+  target,
+  lastSpaceId,
+  busy,
+  onSave,
+  onRemove,
+  onClose,
+}: {
+  floor: Floor;
+  markers: Marker[];
+  target: PopupTarget;
+  lastSpaceId: string | null;
+  busy: boolean;
+  onSave: (draft: MarkerDraft) => void;
+  onRemove: (marker: Marker) => void;
+  onClose: () => void;
+}) {
+  const t = usePlannerText();
+  const spaces = markers.filter((m) => m.marker_type === 'room');
+  const editing = target.kind === 'edit' ? target.marker : null;
+  const lettersOf = (spaceId: string | null, except?: string) =>
+    markers.filter((m) => m.marker_type === 'table' && m.spaceId === spaceId && m.id !== except).map((m) => m.title);
+  const firstSpace = spaces.find((s) => s.id === lastSpaceId)?.id ?? spaces.at(-1)?.id ?? null;
+  const [type, setType] = useState<'room' | 'table'>(editing?.marker_type ?? 'room');
+  const [spaceTitle, setSpaceTitle] = useState(
+    editing?.marker_type === 'room'
+      ? editing.title
+      : suggestSpaceNumber(
+          floor.floor_name,
+          floor.floor_size,
+          spaces.map((s) => s.title),
+        ),
+  );
+  const [openSpace, setOpenSpace] = useState(editing?.openSpace ?? false);
+  const [spaceId, setSpaceId] = useState<string | null>(editing?.marker_type === 'table' ? editing.spaceId : firstSpace);
+  const [letter, setLetter] = useState(editing?.marker_type === 'table' ? editing.title : (suggestTableLetter(lettersOf(firstSpace)) ?? ''));
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+
+  function submit() {
+    if (busy) return;
+    if (type === 'room') {
+      const title = spaceTitle.trim();
+      if (!title) return setError(t.spaceNumber);
+      const unchanged = editing && editing.title === title && editing.openSpace === openSpace;
+      const duplicate = spaces.some((s) => s.id !== editing?.id && titleKey(s.title) === titleKey(title));
+      // An unchanged or duplicate marker only closes the popup (spec part 2, section 4).
+      if (unchanged || duplicate) return onClose();
+      return onSave({ marker_type: 'room', title, openSpace, spaceId: null });
+    }
+    const upper = letter.trim().toLocaleUpperCase('nb');
+    if (!spaceId) return setError(t.noSpaces);
+    if (!isTableLetter(upper)) return setError(t.letterRule);
+    const unchanged = editing && editing.title === upper && editing.spaceId === spaceId;
+    const duplicate = lettersOf(spaceId, editing?.id).includes(upper);
+    if (unchanged || duplicate) return onClose();
+    onSave({ marker_type: 'table', title: upper, openSpace: false, spaceId });
+  }
+
+  const heading = editing ? format(t.editMarker, { title: markerTitle(editing, markers) }) : t.newMarker;
+  return (
+    <FocusTrapCallout
+      target={`#${target.element}`}
+      calloutWidth={240}
+      role="dialog"
+      ariaLabel={heading}
+      onDismiss={() => !busy && onClose()}
+      preventDismissOnScroll
+      focusTrapProps={{ isClickableOutsideFocusTrap: false, firstFocusableTarget: '.marker-title input' }}
+    >
+      <form
+        noValidate
+        aria-busy={busy}
+        style={{ padding: 12 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack tokens={{ childrenGap: 8 }}>
+          <Text as="h3" variant="mediumPlus" styles={{ root: { fontWeight: 600, margin: 0 } }}>
+            {heading}
+          </Text>
+          {confirming && editing ? (
+            <>
+              <Text>{t.removeMarkerConfirm}</Text>
+              <Stack horizontal tokens={{ childrenGap: 8 }}>
+                <PrimaryButton
+                  text={t.remove}
+                  disabled={busy}
+                  onClick={() => onRemove(editing)}
+                  styles={{ root: { background: '#a4262c', borderColor: '#a4262c' } }}
+                />
+                <DefaultButton text={t.cancel} disabled={busy} onClick={() => setConfirming(false)} />
+              </Stack>
+            </>
+          ) : (
+            <>
+              {!editing && (
+                <ChoiceGroup
+                  label={t.markerType}
+                  selectedKey={type}
+                  disabled={busy}
+                  options={[
+                    { key: 'room', text: t.space },
+                    { key: 'table', text: t.table },
+                  ]}
+                  onChange={(_, o) => {
+                    setError(undefined);
+                    setType(o?.key === 'table' ? 'table' : 'room');
+                  }}
+                  styles={{ flexContainer: { display: 'flex', gap: 12 } }}
+                />
+              )}
+              {type === 'room' ? (
+                <>
+                  <TextField
+                    className="marker-title"
+                    label={t.spaceNumber}
+                    value={spaceTitle}
+                    disabled={busy}
+                    errorMessage={error}
+                    onChange={(_, v) => setSpaceTitle(v ?? '')}
+                  />
+                  <Toggle label={t.openSpace} checked={openSpace} disabled={busy} onChange={(_, c) => setOpenSpace(Boolean(c))} />
+                </>
+              ) : spaces.length === 0 ? (
+                <Text role="alert">{t.noSpaces}</Text>
+              ) : (
+                <>
+                  <Dropdown
+                    label={t.space}
+                    options={spaces.map((s) => ({ key: s.id, text: s.title }))}
+                    selectedKey={spaceId}
+                    disabled={busy}
+                    onChange={(_, o) => {
+                      const id = o ? String(o.key) : null;
+                      setSpaceId(id);
+                      if (!editing) setLetter(suggestTableLetter(lettersOf(id)) ?? '');
+                    }}
+                  />
+                  <TextField
+                    className="marker-title"
+                    label={t.tableLetter}
+                    value={letter}
+                    maxLength={1}
+                    disabled={busy}
+                    errorMessage={error}
+                    onChange={(_, v) => setLetter((v ?? '').toLocaleUpperCase('nb'))}
+                  />
+                </>
+              )}
+              <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+                <PrimaryButton type="submit" text={busy ? t.saving : t.ok} disabled={busy || (type === 'table' && spaces.length === 0)} />
+                <DefaultButton text={t.cancel} disabled={busy} onClick={onClose} />
+                {editing && <DefaultButton text={t.remove} disabled={busy} onClick={() => setConfirming(true)} />}
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </form>
+    </FocusTrapCallout>
+  );
+}
+
+/** A marker's name as people read it: a space's number, a table's space number and letter. */
+export function markerTitle(marker: Marker, markers: Marker[]): string {
+  if (marker.marker_type === 'room') return marker.title;
+  const space = markers.find((m) => m.id === marker.spaceId);
+  return `${space?.title ?? ''}${marker.title}`;
+}

@@ -1,0 +1,345 @@
+import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
+import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { addPeople, deletePerson, importAllocation, setDefaultStickers, updatePerson, useAllMarkers, usePeople } from './api.ts';
+import { AssignDialog } from './AssignDialog.tsx';
+import { placesOf, placeText, stickersOf } from './places.ts';
+import { usePlannerText } from './text.ts';
+
+/** The most rows drawn at once; the search narrows thousands of people to these. */
+const SHOWN = 200;
+
+/** Step 3, people: names pasted or uploaded, each placed on a space (and table), renamed, returned or deleted; an allocation imported from a CSV. */
+export default function PeopleStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const people = usePeople(move.id);
+  const all = useAllMarkers(move.id, floors);
+  const places = useMemo(() => placesOf(all.data), [all.data]);
+  const [names, setNames] = useState('');
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [assigning, setAssigning] = useState<MarkerUser | null>(null);
+  const [deleting, setDeleting] = useState<MarkerUser | null>(null);
+  const [importing, setImporting] = useState<string | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const { announce, region } = useAnnouncer();
+  const list = people.data?.people ?? [];
+
+  const matches = useMemo(() => {
+    const words = deferred.trim().toLocaleLowerCase('nb').split(/\s+/).filter(Boolean);
+    return words.length === 0 ? list : list.filter((p) => words.every((w) => p.name.toLocaleLowerCase('nb').includes(w)));
+  }, [list, deferred]);
+  const unassigned = useMemo(() => list.filter((p) => !p.move_layout_marker_id || !places.has(p.move_layout_marker_id)).length, [list, places]);
+  const takenBy = useMemo(() => {
+    const taken = new Map<string, string>();
+    for (const p of list) if (p.move_layout_marker_id && places.get(p.move_layout_marker_id)?.table) taken.set(p.move_layout_marker_id, p.id);
+    return taken;
+  }, [list, places]);
+
+  async function run(action: () => Promise<unknown>, failed: string, done?: string) {
+    try {
+      await action();
+      if (done) announce(done);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 422 ? t.errors.invalidRequest : failed);
+    }
+  }
+
+  async function add() {
+    if (!names.trim()) return;
+    await run(async () => {
+      const added = await addPeople(api, move.id, names);
+      setNames('');
+      announce(format(t.imported, { n: added.length }));
+    }, t.errors.saveUnassigned);
+  }
+
+  async function runImport() {
+    const csv = importing;
+    setImporting(null);
+    if (csv === null || !people.data) return;
+    try {
+      const result = await importAllocation(api, move.id, people.data, csv);
+      setSummary(result);
+      announce(format(t.imported, { n: result.imported }));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveUnassigned}: ${error.body.error.message}` : t.errors.saveUnassigned);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Text as="h2" variant="xLarge">
+        {t.people}
+      </Text>
+      {region}
+      <Stack horizontal wrap tokens={{ childrenGap: 24 }} verticalAlign="start">
+        <Stack tokens={{ childrenGap: 8 }} styles={{ root: { minWidth: 280, flex: 1 } }}>
+          <TextField label={t.addNames} multiline rows={4} value={names} onChange={(_, v) => setNames(v ?? '')} />
+          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+            <PrimaryButton text={t.addPeople} disabled={!names.trim()} onClick={() => void add()} />
+            <TextFilePicker
+              label={t.uploadNames}
+              accept=".txt,text/plain"
+              onText={(text) => setNames((current) => (current.trim() ? `${current}\n${text}` : text))}
+            />
+            <TextFilePicker label={t.importCsv} accept=".csv,text/csv" onText={setImporting} />
+          </Stack>
+        </Stack>
+        <StickerDefault move={move} />
+      </Stack>
+      {summary && (
+        <MessageBar
+          messageBarType={summary.skipped.length ? MessageBarType.warning : MessageBarType.success}
+          onDismiss={() => setSummary(null)}
+          dismissButtonAriaLabel={t.cancel}
+        >
+          <Text>{format(t.imported, { n: summary.imported })}</Text>
+          {summary.skipped.length > 0 && (
+            <>
+              <Text block styles={{ root: { fontWeight: 600, marginTop: 4 } }}>
+                {t.skippedLines}
+              </Text>
+              <ul style={{ margin: 0 }}>
+                {summary.skipped.slice(0, 50).map((s) => (
+                  <li key={`${s.line}-${s.text}`}>
+                    {format(t.line, { n: s.line })}: {s.text} ({s.reason})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </MessageBar>
+      )}
+      <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 16 }}>
+        <SearchBox placeholder={t.search} ariaLabel={t.search} value={query} onChange={(_, v) => setQuery(v ?? '')} styles={{ root: { width: 280 } }} />
+        {people.status === 'ready' && <Text aria-live="polite">{format(t.peopleCount, { n: list.length, unassigned })}</Text>}
+      </Stack>
+      {(people.status === 'loading' || !all.data) && people.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+      {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
+      {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
+      {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
+      {people.status === 'ready' && all.data && matches.length > 0 && (
+        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
+          <thead>
+            <tr>
+              <th style={cell} scope="col">
+                {t.name}
+              </th>
+              <th style={cell} scope="col">
+                {t.place}
+              </th>
+              <th style={cell} scope="col">
+                {t.stickers}
+              </th>
+              <th style={cell} scope="col">
+                <span style={visuallyHidden}>{t.assign}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.slice(0, SHOWN).map((person) => {
+              const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
+              return (
+                <tr key={person.id} data-person-id={person.id}>
+                  <td style={cell}>
+                    <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
+                  </td>
+                  <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+                  <td style={cell}>
+                    <PersonStickers
+                      person={person}
+                      fallback={move.stickersCount}
+                      onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
+                    />
+                  </td>
+                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                    <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
+                    {place && (
+                      <IconButton
+                        iconProps={{ iconName: 'Undo' }}
+                        title={t.returnPerson}
+                        ariaLabel={`${t.returnPerson} ${person.name}`}
+                        onClick={() =>
+                          void run(
+                            () => updatePerson(api, person, { move_layout_marker_id: null }),
+                            t.errors.updateMarkerUser,
+                            `${person.name}: ${t.unassigned}`,
+                          )
+                        }
+                      />
+                    )}
+                    <IconButton
+                      iconProps={{ iconName: 'Delete' }}
+                      title={t.delete}
+                      ariaLabel={`${t.delete} ${person.name}`}
+                      onClick={() => setDeleting(person)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
+      {assigning && all.data && (
+        <AssignDialog
+          person={assigning}
+          floors={all.data}
+          place={assigning.move_layout_marker_id ? places.get(assigning.move_layout_marker_id) : undefined}
+          takenTables={new Set([...takenBy].filter(([, id]) => id !== assigning.id).map(([table]) => table))}
+          onCancel={() => setAssigning(null)}
+          onSave={(markerId) => {
+            const person = assigning;
+            setAssigning(null);
+            const place = places.get(markerId);
+            void run(
+              () => updatePerson(api, person, { move_layout_marker_id: markerId }),
+              t.errors.updateMarkerUser,
+              place ? `${person.name}: ${placeText(place, t.floor)}` : undefined,
+            );
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={deleting ? `${t.delete} ${deleting.name}` : t.delete}
+        text={t.deletePersonConfirm}
+        onConfirm={() => {
+          const person = deleting;
+          setDeleting(null);
+          if (person) void run(() => deletePerson(api, person), t.errors.deleteMarkerUser, `${person.name}: ${t.delete}`);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={importing !== null}
+        title={t.importTitle}
+        text={t.importConfirm}
+        confirmText={t.importTitle}
+        onConfirm={() => void runImport()}
+        onCancel={() => setImporting(null)}
+      />
+    </Stack>
+  );
+}
+
+/** A button that reads a chosen text file (names, or an allocation CSV) as UTF-8. */
+function TextFilePicker({ label, accept, onText }: { label: string; accept: string; onText: (text: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        aria-label={label}
+        tabIndex={-1}
+        style={visuallyHidden}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onText(await file.text());
+        }}
+      />
+      <DefaultButton text={label} onClick={() => input.current?.click()} />
+    </>
+  );
+}
+
+/** A name, renamed in place: Enter confirms, Escape cancels, an empty name is ignored. */
+function PersonName({ person, onRename }: { person: MarkerUser; onRename: (name: string) => Promise<void> }) {
+  const t = usePlannerText();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing === null)
+    return (
+      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
+        <span>{person.name}</span>
+        <IconButton iconProps={{ iconName: 'Edit' }} title={t.rename} ariaLabel={`${t.rename} ${person.name}`} onClick={() => setEditing(person.name)} />
+      </Stack>
+    );
+  const commit = () => {
+    const name = editing.trim();
+    setEditing(null);
+    if (name && name !== person.name) void onRename(name);
+  };
+  return (
+    <TextField
+      ariaLabel={format(t.newName, { name: person.name })}
+      value={editing}
+      autoFocus
+      onChange={(_, v) => setEditing(v ?? '')}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+        if (event.key === 'Escape') setEditing(null);
+      }}
+    />
+  );
+}
+
+/** A person's sticker count: empty shows and uses the move's default. */
+function PersonStickers({ person, fallback, onChange }: { person: MarkerUser; fallback: number; onChange: (count: number | null) => Promise<void> }) {
+  const t = usePlannerText();
+  const [text, setText] = useState(person.stickersCount === null ? '' : String(person.stickersCount));
+  const [shown, setShown] = useState(person.stickersCount);
+  if (shown !== person.stickersCount) {
+    setShown(person.stickersCount);
+    setText(person.stickersCount === null ? '' : String(person.stickersCount));
+  }
+  const commit = () => {
+    const count = stickersOf(text);
+    if (count === undefined) return setText(person.stickersCount === null ? '' : String(person.stickersCount));
+    if (count !== person.stickersCount) void onChange(count);
+  };
+  return (
+    <TextField
+      ariaLabel={`${t.stickers} ${person.name}`}
+      value={text}
+      placeholder={String(fallback)}
+      inputMode="numeric"
+      onChange={(_, v) => setText(v ?? '')}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+      styles={{ root: { width: 72 } }}
+    />
+  );
+}
+
+/** The move's stickers per person, 0-999. */
+function StickerDefault({ move }: { move: MoveOverview }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const [text, setText] = useState(String(move.stickersCount));
+  const commit = async () => {
+    const count = stickersOf(text);
+    if (count === undefined || count === null) return setText(String(move.stickersCount));
+    if (count === move.stickersCount) return;
+    try {
+      await setDefaultStickers(api, move, count);
+    } catch {
+      toast.error(t.errors.saveMoveOptions);
+      setText(String(move.stickersCount));
+    }
+  };
+  return (
+    <TextField
+      label={t.stickersDefault}
+      value={text}
+      inputMode="numeric"
+      onChange={(_, v) => setText(v ?? '')}
+      onBlur={() => void commit()}
+      onKeyDown={(event) => event.key === 'Enter' && void commit()}
+      styles={{ root: { width: 220 } }}
+    />
+  );
+}

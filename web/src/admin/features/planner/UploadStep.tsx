@@ -1,0 +1,321 @@
+import { Checkbox, DefaultButton, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
+import { type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, type LabelColor, titleKey } from '@movers/contracts';
+import { useRef, useState } from 'react';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { createFloor, deleteFloor, type FloorChange, replaceFloorImage, updateFloor } from './api.ts';
+import { FloorImage } from './FloorImage.tsx';
+import { LabelColorPicker } from './LabelColorPicker.tsx';
+import { usePlannerText } from './text.ts';
+
+const ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
+
+/** Step 1, 'Specify floors': the floors in a table (edited in place), a new-row editor and a gallery of the plans. */
+export default function UploadStep({ moveId, floors }: { moveId: string; floors: Floor[] }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<Floor | null>(null);
+  const [replacing, setReplacing] = useState<{ floor: Floor; file: File } | null>(null);
+  const sizeOptions = [
+    { key: 'small', text: t.small },
+    { key: 'large', text: t.large },
+  ];
+
+  async function change(floor: Floor, edit: FloorChange, done: string, failed: string) {
+    try {
+      await updateFloor(api, floor, edit);
+      toast.success(done);
+    } catch {
+      toast.error(failed);
+    }
+  }
+
+  async function replace(floor: Floor, file: File, confirmReset: boolean) {
+    try {
+      await replaceFloorImage(api, floor, file, confirmReset);
+      toast.success(t.imageReplaced);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && !confirmReset) setReplacing({ floor, file });
+      else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
+    }
+  }
+
+  async function confirmDelete() {
+    const floor = deleting;
+    setDeleting(null);
+    if (!floor) return;
+    try {
+      await deleteFloor(api, floor);
+      toast.success(t.floorDeleted);
+    } catch {
+      toast.error(t.errors.saveLayout);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <Text as="h2" variant="xLarge">
+        {t.specifyFloors}
+      </Text>
+      {floors.length === 0 ? (
+        <Text>{t.noFloors}</Text>
+      ) : (
+        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.specifyFloors}>
+          <thead>
+            <tr>
+              {[t.floorNumber, t.floorSize, t.labelColor, t.isDefault, t.uploadFile].map((h) => (
+                <th key={h} style={cell} scope="col">
+                  {h}
+                </th>
+              ))}
+              <th style={cell} scope="col">
+                <span style={visuallyHidden}>{t.deleteFloor}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {floors.map((floor) => (
+              <tr key={floor.id}>
+                <td style={cell}>
+                  <FloorTitle floor={floor} onSave={(title) => change(floor, { floor_name: title }, t.floorNumberUpdated, t.floorNumberFailed)} />
+                </td>
+                <td style={cell}>
+                  <Dropdown
+                    ariaLabel={`${t.floorSize} ${floor.floor_name}`}
+                    options={sizeOptions}
+                    selectedKey={floor.floor_size}
+                    onChange={(_, o) => o && void change(floor, { floor_size: o.key as FloorSize }, t.floorSizeUpdated, t.floorSizeFailed)}
+                  />
+                </td>
+                <td style={cell}>
+                  <LabelColorPicker
+                    label={`${t.labelColor} ${floor.floor_name}`}
+                    value={floor.label_color}
+                    onChange={(color) => void change(floor, { label_color: color }, t.floorLabelUpdated, t.floorLabelFailed)}
+                  />
+                </td>
+                <td style={cell}>
+                  <input
+                    type="radio"
+                    name="default-floor"
+                    aria-label={`${t.isDefault} ${floor.floor_name}`}
+                    checked={floor.isDefault}
+                    onChange={() => void change(floor, { isDefault: true }, t.defaultFloorUpdated, t.defaultFloorFailed)}
+                  />
+                </td>
+                <td style={cell}>
+                  <FilePicker label={`${t.replaceImage} ${floor.floor_name}`} text={t.replaceImage} onFile={(file) => void replace(floor, file, false)} />
+                  <Text variant="small" styles={{ root: { display: 'block' } }}>
+                    {floor.file_name}
+                  </Text>
+                </td>
+                <td style={cell}>
+                  <IconButton
+                    iconProps={{ iconName: 'Delete' }}
+                    ariaLabel={`${t.deleteFloor} ${floor.floor_name}`}
+                    title={t.deleteFloor}
+                    onClick={() => setDeleting(floor)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <NewFloor moveId={moveId} floors={floors} />
+      {floors.length > 0 && (
+        <section aria-label={t.gallery}>
+          <Text as="h3" variant="large">
+            {t.gallery}
+          </Text>
+          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
+            {floors.map((floor) => (
+              <li key={floor.id} style={{ width: 200 }}>
+                <figure style={{ margin: 0 }}>
+                  <FloorImage floor={floor} alt={`${t.floor} ${floor.floor_name}`} style={{ width: 200, height: 'auto', border: '1px solid #edebe9' }} />
+                  <figcaption>
+                    {t.floor} {floor.floor_name}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t.deleteFloor}
+        text={deleting ? format(t.deleteFloorConfirm, { n: deleting.floor_name }) : ''}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={Boolean(replacing)}
+        title={t.replaceImage}
+        text={t.aspectChanged}
+        confirmText={t.replaceImage}
+        onConfirm={() => {
+          const job = replacing;
+          setReplacing(null);
+          if (job) void replace(job.floor, job.file, true);
+        }}
+        onCancel={() => setReplacing(null)}
+      />
+    </Stack>
+  );
+}
+
+/** A floor's title, saved on Enter or on leaving the field when it changed; a title another floor has swaps the two. */
+function FloorTitle({ floor, onSave }: { floor: Floor; onSave: (title: string) => Promise<void> }) {
+  const t = usePlannerText();
+  const [value, setValue] = useState(floor.floor_name);
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(floor.floor_name);
+  if (shown !== floor.floor_name) {
+    setShown(floor.floor_name);
+    setValue(floor.floor_name);
+  }
+  const commit = () => {
+    const title = value.trim();
+    if (!title) return setError(t.floorRequired);
+    setError(undefined);
+    if (title !== floor.floor_name) void onSave(title);
+  };
+  return (
+    <TextField
+      ariaLabel={`${t.floorNumber} ${floor.floor_name}`}
+      value={value}
+      inputMode="numeric"
+      errorMessage={error}
+      onChange={(_, v) => setValue(v ?? '')}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+      styles={{ root: { maxWidth: 140 } }}
+    />
+  );
+}
+
+/** A button that opens the file chooser for a floor plan (.jpg, .jpeg, .png, .svg). */
+function FilePicker({ label, text, onFile, disabled }: { label: string; text: string; onFile: (file: File) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        aria-label={label}
+        tabIndex={-1}
+        style={visuallyHidden}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+      />
+      <DefaultButton text={text} ariaLabel={label.startsWith(text) ? label : `${text}: ${label}`} disabled={disabled} onClick={() => input.current?.click()} />
+    </>
+  );
+}
+
+/** The new-row editor: floor number, size, label colour, default and the plan; 'Add floor' checks them as the spec says. */
+function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
+  const t = usePlannerText();
+  const api = useApi();
+  const toast = useToast();
+  const [title, setTitle] = useState('');
+  const [size, setSize] = useState<FloorSize>('small');
+  const [color, setColor] = useState<LabelColor | null>(null);
+  const [isDefault, setIsDefault] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function add() {
+    const name = title.trim();
+    const found = {
+      title: !name ? t.floorRequired : floors.some((f) => titleKey(f.floor_name) === titleKey(name)) ? t.floorUnique : undefined,
+      file: !file ? t.fileRequired : file.size > FLOOR_IMAGE_MAX_BYTES ? `${t.errors.saveLayout}: max ${FLOOR_IMAGE_MAX_BYTES / 1024 / 1024} MB` : undefined,
+    };
+    setErrors(found);
+    if (found.title || found.file || !file) return;
+    setProgress(0);
+    try {
+      await createFloor(
+        api,
+        moveId,
+        { floor_name: name, floor_size: size, label_color: color, isDefault: isDefault || floors.length === 0, file },
+        setProgress,
+      );
+      toast.success(t.floorAdded);
+      setTitle('');
+      setFile(null);
+      setColor(null);
+      setIsDefault(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setErrors({ title: t.floorUnique });
+      else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      aria-label={t.addFloor}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <Stack horizontal wrap verticalAlign="start" tokens={{ childrenGap: 12 }}>
+        <TextField
+          label={t.floorNumber}
+          value={title}
+          inputMode="numeric"
+          errorMessage={errors.title}
+          onChange={(_, v) => setTitle(v ?? '')}
+          styles={{ root: { width: 140 } }}
+        />
+        <Dropdown
+          label={t.floorSize}
+          options={[
+            { key: 'small', text: t.small },
+            { key: 'large', text: t.large },
+          ]}
+          selectedKey={size}
+          onChange={(_, o) => o && setSize(o.key as FloorSize)}
+          styles={{ root: { width: 120 } }}
+        />
+        <Stack>
+          <Text as="span" styles={{ root: { fontWeight: 600, padding: '5px 0' } }}>
+            {t.labelColor}
+          </Text>
+          <LabelColorPicker label={t.labelColor} value={color} onChange={setColor} />
+        </Stack>
+        <Checkbox label={t.isDefault} checked={isDefault} onChange={(_, c) => setIsDefault(Boolean(c))} styles={{ root: { marginTop: 36 } }} />
+        <Stack>
+          <Text as="span" styles={{ root: { fontWeight: 600, padding: '5px 0' } }}>
+            {t.uploadFile}
+          </Text>
+          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+            <FilePicker label={t.uploadFile} text={t.chooseFile} onFile={setFile} disabled={progress !== null} />
+            <Text aria-live="polite">{file ? file.name : t.noFileChosen}</Text>
+          </Stack>
+          {errors.file && (
+            <Text role="alert" styles={{ root: { color: '#a4262c', fontSize: 12 } }}>
+              {errors.file}
+            </Text>
+          )}
+        </Stack>
+        <PrimaryButton type="submit" text={t.addFloor} disabled={progress !== null} styles={{ root: { marginTop: 30 } }} />
+      </Stack>
+      {progress !== null && <ProgressIndicator label={t.saving} percentComplete={progress} styles={{ root: { maxWidth: 480 } }} />}
+    </form>
+  );
+}

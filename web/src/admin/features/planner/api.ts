@@ -1,0 +1,267 @@
+import { type Floor, type FloorWithMarkers, type Marker, type MarkerUser, type MoveOverview, api as routes } from '@movers/contracts';
+import useSWR, { mutate } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
+import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { type WriteQueue, writeQueue } from './writeQueue.ts';
+
+// The floor-plan planner's calls (spec part 2, section 7). Every write goes through the move's one queue,
+// so writes reach the server in the order they were made; each write updates the cache itself.
+
+const queues = new Map<string, WriteQueue>();
+/** The move's write queue: one per move, shared by the steps. */
+export function plannerQueue(moveId: string): WriteQueue {
+  let queue = queues.get(moveId);
+  if (!queue) {
+    queue = writeQueue();
+    queues.set(moveId, queue);
+  }
+  return queue;
+}
+
+const floorsKey = (moveId: string) => keyOf(routes.planner.floors, { moveId });
+const floorKey = (layoutId: string) => keyOf(routes.planner.getFloor, { layoutId });
+const peopleKey = (moveId: string) => keyOf(routes.planner.people, { moveId });
+const moveKey = (moveId: string) => keyOf(routes.moves.get, { moveId });
+
+export const useMoveOverview = (moveId: string) => useRoute(routes.moves.get, moveId ? { moveId } : null);
+export const useFloors = (moveId: string) => useRoute(routes.planner.floors, moveId ? { moveId } : null);
+export const useFloor = (layoutId: string | null) => useRoute(routes.planner.getFloor, layoutId ? { layoutId } : null);
+
+/** The people with the allocation's ETag, which an import sends as If-Match. */
+export interface PeopleList {
+  people: MarkerUser[];
+  etag: string | undefined;
+}
+
+export function usePeople(moveId: string) {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<PeopleList>(
+    moveId ? peopleKey(moveId) : null,
+    async (path: string) => {
+      const answer = await api.request<MarkerUser[]>(path);
+      return { people: answer.data, etag: answer.etag };
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const status: RemoteStatus = !moveId ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
+  return { status, data, error, reload: mutate };
+}
+
+/** Every floor with its markers, for the people and labels steps (a move has a handful of floors). */
+export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {
+  const api = useApi();
+  const ids = floors?.map((f) => f.id) ?? [];
+  return useSWR<FloorWithMarkers[]>(
+    moveId && floors ? ['planner-all-markers', moveId, ...ids] : null,
+    () => Promise.all(ids.map((layoutId) => api.get<FloorWithMarkers>(floorKey(layoutId)))),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId)]);
+const revalidateAllMarkers = (moveId: string) => mutate((key) => Array.isArray(key) && key[0] === 'planner-all-markers' && key[1] === moveId);
+
+// ---- Floors ---------------------------------------------------------------------------------------
+
+export interface NewFloor {
+  floor_name: string;
+  floor_size: 'small' | 'large';
+  label_color: string | null;
+  isDefault: boolean;
+  file: File;
+}
+
+export function createFloor(api: ApiClient, moveId: string, floor: NewFloor, onProgress?: (fraction: number) => void) {
+  return plannerQueue(moveId).run(async () => {
+    const fields: Record<string, string> = {
+      floor_name: floor.floor_name,
+      floor_size: floor.floor_size,
+      published: 'true',
+      isDefault: String(floor.isDefault),
+    };
+    if (floor.label_color) fields.label_color = floor.label_color;
+    const created = await uploadRoute(api, routes.planner.createFloor, { params: { moveId }, file: floor.file, fields, onProgress });
+    await changedFloors(moveId);
+    return created;
+  });
+}
+
+export type FloorChange = { floor_name?: string; label_color?: Floor['label_color']; floor_size?: Floor['floor_size']; isDefault?: boolean };
+
+/** A title another floor has is swapped by the server, and setting a default unsets the other: the list is read again. */
+export function updateFloor(api: ApiClient, floor: Floor, change: FloorChange) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const current = await currentFloor(floor);
+    const saved = await callRoute(api, routes.planner.updateFloor, { params: { layoutId: floor.id }, body: change, etag: current.etag });
+    await changedFloors(floor.moveId);
+    await revalidate(floorKey(floor.id));
+    return saved;
+  });
+}
+
+/**
+ * The floor's ETag as the cache has it now: a queued write runs after the writes before it, so it reads
+ * the floor's latest version from the cache rather than the one the screen had when it was made.
+ */
+async function currentFloor(floor: Floor): Promise<Floor> {
+  return (await cached<Floor[]>(floorsKey(floor.moveId)))?.find((f) => f.id === floor.id) ?? floor;
+}
+
+/** What the cache holds under a key now (SWR has no getter: an update that keeps the value reads it). */
+async function cached<T>(key: string): Promise<T | undefined> {
+  let value: T | undefined;
+  await mutate<T>(
+    key,
+    (current) => {
+      value = current;
+      return current;
+    },
+    { revalidate: false },
+  );
+  return value;
+}
+
+/** Replaces the image; a new aspect ratio is refused (409) unless `confirmReset`, which removes the markers. */
+export function replaceFloorImage(api: ApiClient, floor: Floor, file: File, confirmReset: boolean) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const current = await currentFloor(floor);
+    const saved = await uploadRoute(api, routes.planner.replaceImage, {
+      params: { layoutId: floor.id },
+      query: confirmReset ? { confirmReset: 'true' } : undefined,
+      file,
+      etag: current.etag,
+    });
+    await changedFloors(floor.moveId);
+    await Promise.all([revalidate(floorKey(floor.id)), revalidate(peopleKey(floor.moveId))]);
+    return saved;
+  });
+}
+
+export function deleteFloor(api: ApiClient, floor: Floor) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const current = await currentFloor(floor);
+    await callRoute(api, routes.planner.deleteFloor, { params: { layoutId: floor.id }, etag: current.etag });
+    await changedFloors(floor.moveId);
+    await revalidate(peopleKey(floor.moveId));
+  });
+}
+
+// ---- Markers --------------------------------------------------------------------------------------
+
+export interface MarkerInput {
+  marker_type: 'room' | 'table';
+  title: string;
+  coordinates: { positionX: number; positionY: number };
+  openSpace: boolean;
+  spaceId: string | null;
+}
+
+/** The floor in the cache with one marker added, replaced or removed: the screen shows it without reading again. */
+async function rememberMarkers(layoutId: string, change: (markers: Marker[]) => Marker[]) {
+  await mutate<FloorWithMarkers>(floorKey(layoutId), (floor) => (floor ? { ...floor, markers: change(floor.markers) } : floor), { revalidate: false });
+}
+
+export function createMarker(api: ApiClient, floor: Floor, marker: MarkerInput) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const saved = await callRoute(api, routes.planner.createMarker, { params: { layoutId: floor.id }, body: marker });
+    await rememberMarkers(floor.id, (markers) => [...markers, saved]);
+    void revalidateAllMarkers(floor.moveId);
+    return saved;
+  });
+}
+
+export function updateMarker(api: ApiClient, floor: Floor, marker: Marker, change: Omit<MarkerInput, 'marker_type'>) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const current = (await cached<FloorWithMarkers>(floorKey(floor.id)))?.markers.find((m) => m.id === marker.id) ?? marker;
+    const saved = await callRoute(api, routes.planner.updateMarker, { params: { markerId: marker.id }, body: change, etag: current.etag });
+    await rememberMarkers(floor.id, (markers) => markers.map((m) => (m.id === saved.id ? saved : m)));
+    void revalidateAllMarkers(floor.moveId);
+    return saved;
+  });
+}
+
+/** Removing a space removes its tables; the people placed there become unassigned (the people are read again). */
+export function deleteMarker(api: ApiClient, floor: Floor, marker: Marker) {
+  return plannerQueue(floor.moveId).run(async () => {
+    const current = (await cached<FloorWithMarkers>(floorKey(floor.id)))?.markers.find((m) => m.id === marker.id) ?? marker;
+    await callRoute(api, routes.planner.deleteMarker, { params: { markerId: marker.id }, etag: current.etag });
+    await rememberMarkers(floor.id, (markers) => markers.filter((m) => m.id !== marker.id && m.spaceId !== marker.id));
+    await Promise.all([revalidate(peopleKey(floor.moveId)), revalidateAllMarkers(floor.moveId)]);
+  });
+}
+
+// ---- People ---------------------------------------------------------------------------------------
+
+async function rememberPeople(moveId: string, change: (people: MarkerUser[]) => MarkerUser[]) {
+  await mutate<PeopleList>(peopleKey(moveId), (list) => (list ? { ...list, people: change(list.people) } : list), { revalidate: false });
+}
+
+export function addPeople(api: ApiClient, moveId: string, names: string) {
+  return plannerQueue(moveId).run(async () => {
+    const added = await callRoute(api, routes.planner.createPeople, { params: { moveId }, body: { names } });
+    await revalidate(peopleKey(moveId));
+    return added;
+  });
+}
+
+export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount'>>;
+
+/** Renames, places (a table's id, else a space's; null returns them) or sets the stickers of a person. */
+export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonChange) {
+  return plannerQueue(person.moveId).run(async () => {
+    const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
+    const body = {
+      name: change.name ?? current.name,
+      move_layout_marker_id: change.move_layout_marker_id !== undefined ? change.move_layout_marker_id : current.move_layout_marker_id,
+      stickersCount: change.stickersCount !== undefined ? change.stickersCount : current.stickersCount,
+    };
+    const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
+    await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));
+    return saved;
+  });
+}
+
+export function deletePerson(api: ApiClient, person: MarkerUser) {
+  return plannerQueue(person.moveId).run(async () => {
+    const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
+    await callRoute(api, routes.planner.deleteMarkerUser, { params: { markerUserId: person.id }, etag: current.etag });
+    await rememberPeople(person.moveId, (people) => people.filter((p) => p.id !== person.id));
+  });
+}
+
+/** Replaces the allocation from a CSV's text, sending the people list's ETag. */
+export function importAllocation(api: ApiClient, moveId: string, list: PeopleList, csv: string) {
+  return plannerQueue(moveId).run(async () => {
+    const summary = await callRoute(api, routes.planner.importPeople, { params: { moveId }, body: { csv }, etag: list.etag });
+    await revalidate(peopleKey(moveId));
+    return summary;
+  });
+}
+
+export function setDefaultStickers(api: ApiClient, move: MoveOverview, stickersCount: number) {
+  return plannerQueue(move.id).run(async () => {
+    const current = (await cached<MoveOverview>(moveKey(move.id))) ?? move;
+    const saved = await callRoute(api, routes.moves.patch, { params: { moveId: move.id }, body: { stickersCount }, etag: current.etag });
+    await remember(moveKey(move.id), saved);
+    return saved;
+  });
+}
+
+/** The label order sheet as the server writes it, saved as `{path}-label-order.csv`. */
+export async function downloadLabels(api: ApiClient, move: MoveOverview) {
+  const blob = await callRoute(api, routes.planner.labels, { params: { moveId: move.id } });
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${move.path}-label-order.csv`;
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

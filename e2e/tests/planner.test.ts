@@ -88,6 +88,13 @@ describe('the floor planner, as staff', () => {
     await page.getByText('Sucessfully updated default floor').waitFor();
     await poll(() => page.getByRole('radio', { name: 'default 5' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'default 4' }).isChecked()).toBe(false);
+    // Renaming floor 5 to 4 swaps the two titles: the plans change rows.
+    const floorTable = page.getByRole('table', { name: 'Specify floors' });
+    await floorTable.getByRole('textbox', { name: 'floor number 5' }).fill('4');
+    await floorTable.getByRole('textbox', { name: 'floor number 5' }).press('Enter');
+    await page.getByText('Successfully updated floor number').waitFor();
+    await poll(() => floorTable.locator('tbody tr').first().innerText()).toContain('fourth.png');
+    await poll(titles).toEqual(['5', '4']);
     await expectAccessible(page, 'planner upload step');
     await page.getByRole('button', { name: 'Delete floor 5' }).click();
     await page.getByText("You're about to delete floor plan for floor number 5").waitFor();
@@ -223,6 +230,14 @@ describe('the floor planner, as the client’s External user', () => {
     ).toBe(0);
     await page.getByRole('button', { name: '3. people' }).click();
     await page.locator('tr', { hasText: 'Siri Dahl' }).getByText('unassigned').waitFor();
+
+    // The other two steps are theirs too.
+    await page.getByRole('button', { name: '4. labels' }).click();
+    await page.getByRole('table', { name: 'Label order sheet' }).getByRole('row', { name: /Ola Nordmann 2 201 A blue 5 201A/ }).waitFor();
+    await expectAccessible(page, 'planner labels step, External user');
+    await page.getByRole('button', { name: '1. floor plan' }).click();
+    await page.getByRole('figure').filter({ hasText: 'Floor Storage' }).waitFor();
+    await expectAccessible(page, 'planner upload step, External user');
     await page.context().close();
   });
 });

@@ -480,7 +480,16 @@ describe('the floor plan', () => {
     expect(floor.image).toEqual({ url: expect.stringMatching(new RegExp(`^/v1/visit/${made.path}/floors/.+/image\\?v=`)), width: 40, height: 40 });
     expect(floor.markers).toEqual([
       { id: space.body.id, type: 'room', title: '201', positionX: 20, positionY: 30, openSpace: true, spaceId: null, people: [] },
-      { id: table.body.id, type: 'table', title: 'A', positionX: 25, positionY: 35, openSpace: false, spaceId: space.body.id, people: [{ id: person.body.id, name: 'Siv Sete' }] },
+      {
+        id: table.body.id,
+        type: 'table',
+        title: 'A',
+        positionX: 25,
+        positionY: 35,
+        openSpace: false,
+        spaceId: space.body.id,
+        people: [{ id: person.body.id, name: 'Siv Sete' }],
+      },
     ]);
     expect(plan.body.floors[1].id).toBe(first.id);
     const again = await visit('GET', `${made.path}/floors`, { token: session, headers: { 'If-None-Match': plan.headers.get('etag')! } });

@@ -185,7 +185,8 @@ function FloorImage({
       if (url) URL.revokeObjectURL(url);
     };
   }, [path, floor.image.url]);
-  // A spot asked for (a search result, a seat link) is zoomed to and centred once the plan is laid out.
+  // A spot asked for (a search result, a seat link) is zoomed to and centred once the plan is laid out
+  // (also a spot near the plan's edge: the plan is not held within its frame; 'Show the whole floor' brings it back).
   useEffect(() => {
     if (!selected?.centre) return;
     const frame = requestAnimationFrame(() => zoom.current?.zoomToElement(`v-marker-${selected.markerId}`, 2, 300));
@@ -195,7 +196,7 @@ function FloorImage({
 
   return (
     <div className="v-plan">
-      <TransformWrapper ref={zoom} minScale={0.5} maxScale={6} wheel={{ activationKeys: ['Control'] }} doubleClick={{ disabled: true }}>
+      <TransformWrapper ref={zoom} limitToBounds={false} minScale={0.5} maxScale={6} wheel={{ activationKeys: ['Control'] }} doubleClick={{ disabled: true }}>
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <div className="v-zoom">

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
 import { seededPerson } from '@movers/local/src/seedPlanner.ts';
 import { expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
 
@@ -94,6 +95,80 @@ describe('the floor plan of the demo move', () => {
     await page.getByRole('heading', { name: 'Floor 2', level: 2 }).waitFor();
     await expectCentred(page, page.getByRole('button', { name: 'Space 201 · Table A: Ola Nordmann', exact: true }));
     await expectAccessible(page, 'visitor seat link (phone, en)');
+    await page.context().close();
+  });
+});
+
+describe('a move that hides the floor selection', () => {
+  it("says when there is no floor, then shows the default floor without a selector, and a search still opens the person's floor", async () => {
+    const stack = inject('stack');
+    const auth = { Authorization: `Bearer ${stack.tokens.staff}` };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${stack.apiOrigin}/api${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(201);
+      return response.json();
+    };
+    const tag = Date.now().toString(36);
+    // A move of its own, under a client of its own (last by name, of a country no list test filters by).
+    const client = await post('/v1/clients', { name: `Zz Visitor Floors ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
+    const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Floors HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
+    const path = `zz-floors-${tag}`;
+    const move = await post(`/v1/locations/${location.id}/moves`, {
+      path,
+      isEnabled: true,
+      authorizationScheme: 'password',
+      whitelistedDomains: [],
+      password: 'zz-floors-secret',
+      languages: ['en'],
+      defaultLanguage: 'en',
+      teamMembers: [],
+      clientContact: [],
+      hideFloorSelection: true,
+      notificationText: '',
+      notificationColor: null,
+      showNotification: false,
+    });
+
+    const signedIn = async () => {
+      const opened = await newPage(browser, PHONE);
+      await opened.goto(`${webOrigin()}/${path}/floorplan`);
+      await opened.getByLabel('Password').fill('zz-floors-secret');
+      await opened.getByRole('button', { name: 'Sign in' }).click();
+      return opened;
+    };
+    const empty = await signedIn();
+    await empty.getByRole('heading', { name: 'Floor plan', level: 1 }).waitFor();
+    await empty.getByText('No items to show').waitFor();
+    await expectAccessible(empty, 'visitor floor plan without floors (phone, en)');
+    await empty.context().close();
+
+    const addFloor = async (title: string) => {
+      const form = new FormData();
+      form.append('floor_name', title);
+      form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+      const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${move.id}/layouts`, { method: 'POST', headers: auth, body: form });
+      expect(response.status).toBe(201);
+      return response.json();
+    };
+    await addFloor('1');
+    const upper = await addFloor('5');
+    const space = await post(`/v1/layouts/${upper.id}/markers`, { marker_type: 'room', title: '501', coordinates: { positionX: 90, positionY: 10 } });
+    await post('/v1/marker-users', { name: 'Zz Seat Person', move_layout_marker_id: space.id });
+
+    // A fresh browser: the visitor answers may be kept for a minute.
+    const page = await signedIn();
+    await page.getByRole('heading', { name: 'Floor 1', level: 2 }).waitFor();
+    expect(await page.getByLabel('Floor', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Search by name').fill('seat person');
+    await page.locator('.v-results li').getByText('Floor 5 · Space 501').waitFor();
+    await page.getByRole('button', { name: 'Zz Seat Person', exact: true }).click();
+    await page.getByRole('heading', { name: 'Floor 5', level: 2 }).waitFor();
+    await expectCentred(page, page.getByRole('button', { name: 'Space 501: Zz Seat Person', exact: true }));
+    await expectAccessible(page, 'visitor floor plan, floor selection hidden (phone, en)');
     await page.context().close();
   });
 });

@@ -52,6 +52,42 @@ export type VisitContact = Pick<MoveContact, 'id' | 'name' | 'title' | 'phonenum
 /** A general-information entry of the move (its details). */
 export type VisitDetail = Pick<MoveDetail, 'id' | 'title' | 'description'>;
 
+/** A person on the visitor's floor plan: the name only (no stickers, nothing of the planner). */
+export interface VisitPerson {
+  id: string;
+  name: string;
+}
+
+/** A space or a table on a published floor, with who sits there. */
+export interface VisitMarker {
+  id: string;
+  type: 'room' | 'table';
+  /** The space number, or the table letter. */
+  title: string;
+  /** Percent of the image. */
+  positionX: number;
+  positionY: number;
+  openSpace: boolean;
+  /** A table: its space's id. */
+  spaceId: string | null;
+  people: VisitPerson[];
+}
+
+/** A published floor: its image (under the visitor routes, by version) and its markers. */
+export interface VisitFloor {
+  id: string;
+  title: string;
+  isDefault: boolean;
+  image: { url: string; width: number; height: number };
+  markers: VisitMarker[];
+}
+
+/** The floor plan of a move's site: published floors sorted like the planner's, and whether visitors choose the floor. */
+export interface VisitFloorPlan {
+  hideFloorSelection: boolean;
+  floors: VisitFloor[];
+}
+
 /** What a visitor gets for a question, error report or feedback: the team has it (nothing of the stored item). */
 export interface VisitFeedbackReceived {
   received: true;

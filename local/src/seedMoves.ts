@@ -2,6 +2,7 @@ import type { Container } from '@azure/cosmos';
 import { moveColorKeys } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import type { ColorsDoc, MoveDoc } from '@movers/functions/src/features/moves/moves.data.ts';
+import { imageVersions, storeImage } from '@movers/functions/src/features/moves/images.data.ts';
 import { hashPassword } from '@movers/functions/src/features/moves/password.ts';
 import { CLIENT_A_ID } from './directory.ts';
 
@@ -71,7 +72,38 @@ export async function seedMoves(locations: { id: string; clientId: string; name:
     };
     await createIfMissing(container('moves'), colors);
     if (demo) await seedDemoTimeline(id, audit);
+    if (demo) await seedDemoImages(id);
   }
+}
+
+/** An SVG of the demo's branding: a mark (an aurora over a roof) and, for the logos, the name. */
+const brandSvg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+const mark = (x: number, y: number, s: number) =>
+  `<g transform="translate(${x} ${y}) scale(${s})"><path d="M2 30 L20 14 L38 30 Z" fill="#005a9e"/><path d="M4 12 C14 0 26 0 36 12" fill="none" stroke="#2bb673" stroke-width="4" stroke-linecap="round"/></g>`;
+const demoImages = {
+  logo: brandSvg(
+    140,
+    40,
+    `${mark(0, 2, 1)}<text x="46" y="27" font-family="Arial, sans-serif" font-size="16" font-weight="700" fill="#0b3d5c">Aurora HQ</text>`,
+  ),
+  loginlogo: brandSvg(
+    200,
+    90,
+    `${mark(80, 2, 1)}<text x="100" y="66" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#0b3d5c">Aurora HQ</text><text x="100" y="84" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" fill="#3d4f5f">Bjørvika</text>`,
+  ),
+  background: brandSvg(
+    1600,
+    900,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d5c"/><stop offset="1" stop-color="#2bb673"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><path d="M0 700 C400 560 800 840 1600 620 L1600 900 L0 900 Z" fill="#ffffff" fill-opacity="0.12"/>',
+  ),
+};
+
+/** The demo move's logo, login logo and background (once: a restart keeps what the team uploaded since). */
+async function seedDemoImages(moveId: string) {
+  const versions = await imageVersions(moveId);
+  for (const [kind, svg] of Object.entries(demoImages) as [keyof typeof demoImages, string][])
+    if (!versions[kind]) await storeImage(moveId, kind, Buffer.from(svg), 'image/svg+xml');
 }
 
 /** The demo move's timeline: packing, the move itself, and the first days in the new office. */

@@ -539,6 +539,8 @@ const matrix: Record<string, Sample> = {
   'visit-contacts': { method: 'GET', path: '/v1/visit/aurora-hq/contacts', expect: sameForAll(401) },
   'visit-details': { method: 'GET', path: '/v1/visit/aurora-hq/details', expect: sameForAll(401) },
   'visit-document': { method: 'GET', path: `/v1/visit/aurora-hq/documents/${SEEDED_DOCUMENT}`, expect: sameForAll(401) },
+  'visit-floors': { method: 'GET', path: '/v1/visit/aurora-hq/floors', expect: sameForAll(401) },
+  'visit-floor-image': { method: 'GET', path: `/v1/visit/aurora-hq/floors/${PLANNER_FLOOR_2}/image`, expect: sameForAll(401) },
   // A path no move has: the same 404 for everyone.
   'visit-image': { method: 'GET', path: '/v1/visit/zz-matrix-no-move/images/logo', expect: sameForAll(404) },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },

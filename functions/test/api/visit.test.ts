@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
 import { call, ifMatch } from './call.ts';
 
 /**
@@ -430,5 +432,93 @@ describe('content', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await call('staff', 'GET', `/v1/moves/${made.moveId}/feedback`)).body.total).toBe(10);
+  });
+});
+
+describe('the floor plan', () => {
+  /** A floor of a test's own move (multipart, as the planner screen sends it). */
+  async function addFloor(moveId: string, fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ floor_size: 'small', ...fields })) form.append(k, v);
+    form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+    const response = await fetch(`${stack().apiOrigin}/api/v1/moves/${moveId}/layouts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+      body: form,
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    return body as { id: string };
+  }
+
+  it('shows only published floors in the planner order, the default among them, and of each person the id and name only', async () => {
+    const made = await makeMove({ hideFloorSelection: true });
+    const hidden = await addFloor(made.moveId, { floor_name: '9', published: 'false', isDefault: 'true' });
+    const first = await addFloor(made.moveId, { floor_name: '1' });
+    const second = await addFloor(made.moveId, { floor_name: '2' });
+    const space = await call('staff', 'POST', `/v1/layouts/${second.id}/markers`, {
+      body: { marker_type: 'room', title: '201', coordinates: { positionX: 20, positionY: 30 }, openSpace: true },
+    });
+    const table = await call('staff', 'POST', `/v1/layouts/${second.id}/markers`, {
+      body: { marker_type: 'table', title: 'A', spaceId: space.body.id, coordinates: { positionX: 25, positionY: 35 } },
+    });
+    const person = await call('staff', 'POST', '/v1/marker-users', { body: { name: 'Siv Sete', move_layout_marker_id: table.body.id, stickersCount: 4 } });
+    expect(person.status, JSON.stringify(person.body)).toBe(201);
+    await call('staff', 'POST', `/v1/layouts/${hidden.id}/markers`, {
+      body: { marker_type: 'room', title: 'Secret room', coordinates: { positionX: 1, positionY: 1 } },
+    });
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+
+    const plan = await visit('GET', `${made.path}/floors`, { token: session });
+    expect(plan.status).toBe(200);
+    expect(plan.body.hideFloorSelection).toBe(true);
+    expect(plan.body.floors.map((f: { title: string }) => f.title)).toEqual(['2', '1']);
+    // The default is unpublished: the first published floor is the visitors' default.
+    expect(plan.body.floors.map((f: { isDefault: boolean }) => f.isDefault)).toEqual([true, false]);
+    expect(JSON.stringify(plan.body)).not.toContain('Secret room');
+    const [floor] = plan.body.floors;
+    expect(floor.image).toEqual({ url: expect.stringMatching(new RegExp(`^/v1/visit/${made.path}/floors/.+/image\\?v=`)), width: 40, height: 40 });
+    expect(floor.markers).toEqual([
+      { id: space.body.id, type: 'room', title: '201', positionX: 20, positionY: 30, openSpace: true, spaceId: null, people: [] },
+      {
+        id: table.body.id,
+        type: 'table',
+        title: 'A',
+        positionX: 25,
+        positionY: 35,
+        openSpace: false,
+        spaceId: space.body.id,
+        people: [{ id: person.body.id, name: 'Siv Sete' }],
+      },
+    ]);
+    expect(plan.body.floors[1].id).toBe(first.id);
+    const again = await visit('GET', `${made.path}/floors`, { token: session, headers: { 'If-None-Match': plan.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    // The image, as the planner serves it; an unpublished floor's is not found.
+    const image = await call('anonymous', 'GET', floor.image.url, { headers: { Authorization: `Bearer ${session}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=31536000/);
+    expect((await visit('GET', `${made.path}/floors/${hidden.id}/image`, { token: session })).status).toBe(404);
+    // No session: 401, for the plan and the image.
+    expect((await visit('GET', `${made.path}/floors`)).status).toBe(401);
+    expect((await visit('GET', `${made.path}/floors/${second.id}/image`)).status).toBe(401);
+  });
+
+  it("never serves another move's floor", async () => {
+    const made = await makeMove();
+    const own = await addFloor(made.moveId, { floor_name: '1' });
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    expect((await visit('GET', `${made.path}/floors/${SEEDED_FLOORS.second}/image`, { token: session })).status).toBe(404);
+    const token = await signIn(DEMO, { email: 'visitor@client-a.test', password: DEMO_PASSWORD });
+    expect((await visit('GET', `${DEMO}/floors/${own.id}/image`, { token })).status).toBe(404);
+    const demo = await visit('GET', `${DEMO}/floors`, { token });
+    expect(demo.body.floors.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(Object.values(SEEDED_FLOORS)));
+    expect(demo.body.floors.map((f: { id: string }) => f.id)).not.toContain(own.id);
+    expect(JSON.stringify(demo.body)).toContain('Ola Nordmann');
+    expect(JSON.stringify(demo.body)).not.toContain('stickersCount');
   });
 });

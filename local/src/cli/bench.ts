@@ -214,11 +214,17 @@ try {
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await page.getByRole('navigation').waitFor();
   if (node) {
-    const scores = await runLighthouse(node, `${web.origin}/${DEMO_MOVE_PATH}`, debugPort, { mobile: true });
-    console.log(
-      `  Lighthouse visitor info (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
-        `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}`,
-    );
+    // The info page and the floor plan (its own chunk, the zoom library and the floor image), side by side.
+    for (const [label, url] of [
+      ['info', `${web.origin}/${DEMO_MOVE_PATH}`],
+      ['floor plan', `${web.origin}/${DEMO_MOVE_PATH}/floorplan`],
+    ]) {
+      const scores = await runLighthouse(node, url, debugPort, { mobile: true });
+      console.log(
+        `  Lighthouse visitor ${label.padEnd(10)} (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
+          `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}`,
+      );
+    }
   }
   await context.close();
 } finally {

@@ -1,6 +1,6 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
-import { NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiUrl, forgetSession, storedSession, visitApi } from './api.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { langTag, languageNames, stringsOf } from './i18n.ts';
@@ -30,6 +30,8 @@ function browserLanguage(): ContentLocale {
 }
 
 const languageKey = (path: string) => `visit:${path.toLowerCase()}:language`;
+/** The page asked for before signing in (a seat link): an e-mailed sign-in link opens on `/link`, then goes there. */
+const targetKey = (path: string) => `visit:${path.toLowerCase()}:target`;
 /** The visitor's remembered choice when the move offers it, else the move's default language. */
 function startLanguage(path: string, move: VisitMove): ContentLocale {
   const saved = localStorage.getItem(languageKey(path)) as ContentLocale | null;
@@ -63,6 +65,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   const [language, setLanguage] = useState<ContentLocale>(() => startLanguage(path, move));
   const [signedIn, setSignedIn] = useState(() => !move.isProtected || storedSession(path) !== null);
   const location = useLocation();
+  const navigate = useNavigate();
   const t = stringsOf(language);
   const tag = langTag(language);
 
@@ -73,7 +76,12 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     forgetSession(path);
     setSignedIn(false);
   }, [path]);
-  const onSignedIn = useCallback(() => setSignedIn(true), []);
+  const onSignedIn = useCallback(() => {
+    setSignedIn(true);
+    const target = localStorage.getItem(targetKey(path));
+    localStorage.removeItem(targetKey(path));
+    if (target && window.location.pathname.toLowerCase().endsWith('/link')) navigate(target, { replace: true });
+  }, [path, navigate]);
   const site: SiteContext = useMemo(() => ({ path, move, language, tag, t, signedOut }), [path, move, language, tag, t, signedOut]);
   const choose = (code: ContentLocale) => {
     localStorage.setItem(languageKey(path), code);
@@ -82,6 +90,9 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
 
   const home = `/${encodeURIComponent(path)}`;
   const onLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/link');
+  useEffect(() => {
+    if (!signedIn && !onLink && location.pathname.replace(/\/$/, '') !== home) localStorage.setItem(targetKey(path), location.pathname);
+  }, [signedIn, onLink, location.pathname, home, path]);
   let content: JSX.Element;
   if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
   else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} />;

@@ -4,6 +4,7 @@ import type {
   VisitDocument,
   VisitFaqQuestion,
   VisitFeedbackReceived,
+  VisitFloorPlan,
   VisitMove,
   VisitPage,
   VisitSession,
@@ -71,6 +72,14 @@ export const visitApi = {
   faq: (path: string) => request<VisitFaqQuestion[]>(path, '/faq'),
   contacts: (path: string) => request<VisitContact[]>(path, '/contacts'),
   details: (path: string) => request<VisitDetail[]>(path, '/details'),
+  floors: (path: string) => request<VisitFloorPlan>(path, '/floors'),
+  /** A floor's image (its address from the floor plan) as an object URL: an image element cannot send the session. */
+  async floorImage(path: string, url: string): Promise<string> {
+    const session = storedSession(path);
+    const response = await fetch(apiUrl(url), { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
+    if (!response.ok) throw new VisitError(response.status, response.statusText);
+    return URL.createObjectURL(await response.blob());
+  },
   /** A question, an error report or feedback for the move's team. */
   sendFeedback: (path: string, body: { feedbackType: 'question' | 'error' | 'feedback'; question: string; name: string; email: string; phone: string }) =>
     request<VisitFeedbackReceived>(path, '/feedback', { method: 'POST', body: JSON.stringify(body) }),

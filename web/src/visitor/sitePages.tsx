@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { useSite } from './context.ts';
 import type { Strings } from './i18n.ts';
 import { ContactPage } from './pages/ContactPage.tsx';
 import { FaqPage } from './pages/FaqPage.tsx';
 import { FeedbackFormPage, formTitle } from './pages/FeedbackFormPage.tsx';
 import { InfoPage } from './pages/InfoPage.tsx';
+import { Loading } from './pages/states.tsx';
 import { TimelinePage } from './pages/TimelinePage.tsx';
 
 /**
@@ -21,9 +23,23 @@ export interface SitePage {
   inMenu?: false;
 }
 
+// The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays small.
+const FloorPlanPage = lazy(() => import('./pages/FloorPlanPage.tsx'));
+function FloorPlan() {
+  const { t } = useSite();
+  return (
+    <Suspense fallback={<Loading t={t} />}>
+      <FloorPlanPage />
+    </Suspense>
+  );
+}
+
 export const sitePages: SitePage[] = [
   { key: 'info', path: '', label: (t) => t.info, element: <InfoPage /> },
   { key: 'timeline', path: 'timeline', label: (t) => t.timeline, element: <TimelinePage /> },
+  { key: 'floorplan', path: 'floorplan', label: (t) => t.floorPlan, element: <FloorPlan /> },
+  // Beyond the spec: a person's seat link, sent by the team, opens the floor plan on their spot.
+  { key: 'seat', path: 'seat/:personId', label: (t) => t.floorPlan, element: <FloorPlan />, inMenu: false },
   { key: 'contact', path: 'contact', label: (t) => t.contact, element: <ContactPage /> },
   { key: 'faq', path: 'faq', label: (t) => t.faq, element: <FaqPage /> },
   { key: 'question', path: 'question', label: (t) => formTitle('question', t), element: <FeedbackFormPage kind="question" />, inMenu: false },

@@ -4,6 +4,7 @@ import type {
   VisitDocument,
   VisitFaqQuestion,
   VisitFeedbackReceived,
+  VisitFloorPlan,
   VisitLinkSent,
   VisitMove,
   VisitPage,
@@ -12,8 +13,11 @@ import type {
 } from '../../visit.ts';
 import { feedbackCreateSchema } from '../../feedback.ts';
 import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
+import * as yup from 'yup';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+
+const imageVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown field: ${unknown}');
 
 /**
  * The visitor site's calls (decisions.md: under `/v1/visit/{path}/...`). Each answers only for an enabled
@@ -132,6 +136,25 @@ export const visitRoutes = {
     access: 'visitorEntry',
     summary: "The move's logo, login logo or background (kept for a year when addressed by its version)",
     params: { path: idShapes.movePath, kind: idShapes.imageKind },
+    response: fileReply('image/png, image/jpeg, image/svg+xml', 'the image'),
+  }),
+  floors: defineRoute({
+    name: 'visit-floors',
+    method: 'GET',
+    path: 'v1/visit/{path}/floors',
+    access: 'visitor',
+    summary: "The move's published floors (the planner's order, the default marked) with spaces, tables and who sits there (names only)",
+    params: { path: idShapes.movePath },
+    response: jsonReply<VisitFloorPlan>('the floor plan (ETag; 304 on If-None-Match)'),
+  }),
+  floorImage: defineRoute({
+    name: 'visit-floor-image',
+    method: 'GET',
+    path: 'v1/visit/{path}/floors/{layoutId}/image',
+    access: 'visitor',
+    summary: "A published floor's image, served like the planner's (sandboxed; `v` = its version: cached for a year)",
+    params: { path: idShapes.movePath, layoutId: idShapes.plannerItem },
+    query: imageVersionQuery,
     response: fileReply('image/png, image/jpeg, image/svg+xml', 'the image'),
   }),
 };

@@ -1,1 +1,1 @@
-export { plannerRoutes, unassignedNames } from './routes.ts';
+export { plannerRoutes, publishedFloorImage, publishedFloors, unassignedNames } from './routes.ts';

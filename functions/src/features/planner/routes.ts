@@ -230,6 +230,22 @@ export async function unassignedNames(moveId: string): Promise<string[]> {
     .sort((a, b) => a.localeCompare(b, 'nb'));
 }
 
+/** The visitor site's floor plan: the move's published floors (sorted, the default among them marked) with their markers and people. */
+export async function publishedFloors(moveId: string): Promise<FloorWithMarkers[]> {
+  const [floors, pointer, markers, people] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
+  const published = sortFloors(floors.filter((f) => f.published));
+  const defaultId = defaultFloorId(published, pointer);
+  return published.map((f) => ({ ...toFloor(f, defaultId), markers: markers.filter((m) => m.layoutId === f.id).map((m) => toMarker(m, people)) }));
+}
+
+/** A published floor's image for the visitor site; 404 for an unpublished floor or another move's. */
+export async function publishedFloorImage(moveId: string, layoutId: string) {
+  const floor = moveIdOfItem(layoutId) === moveId ? await readItem<FloorDoc>(layoutId, 'floor') : undefined;
+  const image = floor?.published ? await readFloorImage(layoutId) : undefined;
+  if (!image) throw notFound('floor not found');
+  return image;
+}
+
 export const plannerRoutes: BoundRoute[] = [
   bind(api.planner.floors, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);

@@ -10,6 +10,7 @@ import {
   type VisitDetail,
   type VisitDocument,
   type VisitFaqQuestion,
+  type VisitFloorPlan,
   type VisitMove,
   type VisitPage,
   type VisitTimelineSection,
@@ -30,6 +31,7 @@ import { getLocationDoc } from '../locations/index.ts';
 import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
 import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
 import { listPages } from '../movePages/index.ts';
+import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
@@ -224,5 +226,37 @@ export const visitRoutes: BoundRoute[] = [
     if (!image) throw notFound(`the move has no ${params.kind}`);
     // Branding is shown before sign-in (the login page): any cache may keep it; by its version, for a year.
     return userFile(request, image, { cache: request.query.get('v') ? 'forever' : 'revalidate', shared: true });
+  }),
+
+  bind(api.visit.floors, async ({ visit, request }) => {
+    const move = visitedMove(visit);
+    const floorImage = (id: string, version: string) =>
+      `/v1/visit/${encodeURIComponent(move.path)}/floors/${encodeURIComponent(id)}/image?v=${encodeURIComponent(version)}`;
+    // Names only: nothing else of the planner (stickers, audit fields) reaches visitors.
+    const body: VisitFloorPlan = {
+      hideFloorSelection: move.hideFloorSelection,
+      floors: (await publishedFloors(move.id)).map((floor) => ({
+        id: floor.id,
+        title: floor.floor_name,
+        isDefault: floor.isDefault,
+        image: { url: floorImage(floor.id, floor.image.version), width: floor.image.width, height: floor.image.height },
+        markers: floor.markers.map((m) => ({
+          id: m.id,
+          type: m.marker_type,
+          title: m.title,
+          positionX: m.coordinates.positionX,
+          positionY: m.coordinates.positionY,
+          openSpace: m.openSpace,
+          spaceId: m.spaceId,
+          people: m.users.map(({ id, name }) => ({ id, name })),
+        })),
+      })),
+    };
+    return cachedJson(request, body, cacheScope(visit));
+  }),
+
+  bind(api.visit.floorImage, async ({ visit, params, query, request }) => {
+    const image = await publishedFloorImage(visit.moveId, params.layoutId);
+    return userFile(request, image, { cache: query.v ? 'forever' : 'revalidate', shared: !visit.isProtected });
   }),
 ];

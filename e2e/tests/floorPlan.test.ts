@@ -1,0 +1,174 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { seededPerson } from '@movers/local/src/seedPlanner.ts';
+import { expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
+
+// Issue 15: the visitor site's floor plan of the demo move (local/src/seedPlanner.ts: floors 2 (default),
+// 3 and Storage; Lars Berg at table A of space 301 and Ingrid Hansen in space 301 on floor 3). Only read.
+const DEMO = 'aurora-hq';
+const PASSWORD = 'flytting-2026';
+const PHONE = { width: 390, height: 844 };
+const INGRID = seededPerson(5);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsVisitor(page: Page) {
+  await page.getByLabel('E-post').fill('visitor@client-a.test');
+  await page.getByLabel('Passord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.getByRole('navigation').waitFor();
+}
+
+/** The spot is highlighted and in the middle of the plan's frame. */
+async function expectCentred(page: Page, marker: Locator) {
+  await poll(() => marker.getAttribute('aria-pressed')).toBe('true');
+  await poll(async () => {
+    const frame = (await page.locator('.v-plan-frame').boundingBox())!;
+    const spot = (await marker.boundingBox())!;
+    const dx = Math.abs(spot.x + spot.width / 2 - (frame.x + frame.width / 2));
+    const dy = Math.abs(spot.y + spot.height / 2 - (frame.y + frame.height / 2));
+    return dx < 30 && dy < 30;
+  }).toBe(true);
+}
+
+describe('the floor plan of the demo move', () => {
+  it('on a desktop, in Norwegian: finds a person by name, opens their floor on their highlighted spot, and says when nobody matches', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page);
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Plantegning' }).click();
+    await page.getByRole('heading', { name: 'Plantegning', level: 1 }).waitFor();
+    // The default floor first, with its spaces and tables as buttons named by who sits there.
+    expect(await page.getByLabel('Etasje').inputValue()).toBeTruthy();
+    await page.getByRole('heading', { name: 'Etasje 2', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Rom 201 · Bord A: Ola Nordmann', exact: true }).click();
+    await page.locator('.v-spot').getByText('Ola Nordmann').waitFor();
+    await expectAccessible(page, 'visitor floor plan (desktop, nb)');
+
+    await page.getByLabel('Søk etter navn').fill('lars');
+    const result = page.locator('.v-results li', { hasText: 'Lars Berg' });
+    await result.getByText('Etasje 3 · Rom 301 · Bord A').waitFor();
+    await result.getByRole('button', { name: 'Lars Berg' }).click();
+    await page.getByRole('heading', { name: 'Etasje 3', level: 2 }).waitFor();
+    const spot = page.getByRole('button', { name: 'Rom 301 · Bord A: Lars Berg', exact: true });
+    await expectCentred(page, spot);
+    await page.locator('.v-spot').getByRole('heading', { name: 'Rom 301 · Bord A' }).waitFor();
+    await expectAccessible(page, 'visitor floor plan with a found person (desktop, nb)');
+
+    await page.getByLabel('Søk etter navn').fill('Zz nobody here');
+    await page.getByText('Vi fant ingen treff').waitFor();
+    await page.context().close();
+  });
+
+  it("on a phone, in English: a seat link opens after sign-in on the person's spot, and a search result gives such a link", async () => {
+    const page = await newPage(browser, PHONE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webOrigin() });
+    await page.goto(`${webOrigin()}/${DEMO}/seat/${INGRID}`);
+    await signInAsVisitor(page);
+    await page.getByRole('heading', { name: 'Etasje 3', level: 2 }).waitFor();
+    await expectCentred(page, page.getByRole('button', { name: /^Rom 301: .*Ingrid Hansen/ }));
+
+    await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('heading', { name: 'Floor plan', level: 1 }).waitFor();
+    await page.getByLabel('Search by name').fill('nordmann');
+    const ola = page.locator('.v-results li', { hasText: 'Ola Nordmann' });
+    await ola.getByText('Floor 2 · Space 201 · Table A').waitFor();
+    await page.getByRole('button', { name: 'Kari Nordmann' }).waitFor();
+    await ola.getByRole('button', { name: 'Copy link to this seat' }).click();
+    await ola.getByRole('status').getByText('Link copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${webOrigin()}/${DEMO}/seat/${seededPerson(1)}`);
+    await expectAccessible(page, 'visitor floor plan search (phone, en)');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByLabel('Search by name').fill('xyzzy');
+    await page.getByText('We found no match').waitFor();
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Floor 2', level: 2 }).waitFor();
+    await expectCentred(page, page.getByRole('button', { name: 'Space 201 · Table A: Ola Nordmann', exact: true }));
+    await expectAccessible(page, 'visitor seat link (phone, en)');
+    await page.context().close();
+  });
+});
+
+describe('a move that hides the floor selection', () => {
+  it("says when there is no floor, then shows the default floor without a selector, and a search still opens the person's floor", async () => {
+    const stack = inject('stack');
+    const auth = { Authorization: `Bearer ${stack.tokens.staff}` };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${stack.apiOrigin}/api${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(201);
+      return response.json();
+    };
+    const tag = Date.now().toString(36);
+    // A move of its own, under a client of its own (last by name, of a country no list test filters by).
+    const client = await post('/v1/clients', { name: `Zz Visitor Floors ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
+    const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Floors HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
+    const path = `zz-floors-${tag}`;
+    const move = await post(`/v1/locations/${location.id}/moves`, {
+      path,
+      isEnabled: true,
+      authorizationScheme: 'password',
+      whitelistedDomains: [],
+      password: 'zz-floors-secret',
+      languages: ['en'],
+      defaultLanguage: 'en',
+      teamMembers: [],
+      clientContact: [],
+      hideFloorSelection: true,
+      notificationText: '',
+      notificationColor: null,
+      showNotification: false,
+    });
+
+    const signedIn = async () => {
+      const opened = await newPage(browser, PHONE);
+      await opened.goto(`${webOrigin()}/${path}/floorplan`);
+      await opened.getByLabel('Password').fill('zz-floors-secret');
+      await opened.getByRole('button', { name: 'Sign in' }).click();
+      return opened;
+    };
+    const empty = await signedIn();
+    await empty.getByRole('heading', { name: 'Floor plan', level: 1 }).waitFor();
+    await empty.getByText('No items to show').waitFor();
+    await expectAccessible(empty, 'visitor floor plan without floors (phone, en)');
+    await empty.context().close();
+
+    const addFloor = async (title: string) => {
+      const form = new FormData();
+      form.append('floor_name', title);
+      form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+      const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${move.id}/layouts`, { method: 'POST', headers: auth, body: form });
+      expect(response.status).toBe(201);
+      return response.json();
+    };
+    await addFloor('1');
+    const upper = await addFloor('5');
+    const space = await post(`/v1/layouts/${upper.id}/markers`, { marker_type: 'room', title: '501', coordinates: { positionX: 90, positionY: 10 } });
+    await post('/v1/marker-users', { name: 'Zz Seat Person', move_layout_marker_id: space.id });
+
+    // A fresh browser: the visitor answers may be kept for a minute.
+    const page = await signedIn();
+    await page.getByRole('heading', { name: 'Floor 1', level: 2 }).waitFor();
+    expect(await page.getByLabel('Floor', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Search by name').fill('seat person');
+    await page.locator('.v-results li').getByText('Floor 5 · Space 501').waitFor();
+    await page.getByRole('button', { name: 'Zz Seat Person', exact: true }).click();
+    await page.getByRole('heading', { name: 'Floor 5', level: 2 }).waitFor();
+    await expectCentred(page, page.getByRole('button', { name: 'Space 501: Zz Seat Person', exact: true }));
+    await expectAccessible(page, 'visitor floor plan, floor selection hidden (phone, en)');
+    await page.context().close();
+  });
+});

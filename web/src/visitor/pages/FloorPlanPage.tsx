@@ -1,0 +1,238 @@
+import type { VisitFloor, VisitFloorPlan, VisitMarker } from '@movers/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+import type { Strings } from '../i18n.ts';
+import { useLoad } from '../useLoad.ts';
+import { Failed, Loading } from './states.tsx';
+
+/**
+ * The floor plan (loaded on its own, with the zoom library): the floors, their spaces and tables as
+ * buttons, who sits where, and a search by name that opens the person's floor on their highlighted
+ * spot. `/{path}/seat/{personId}` (beyond the spec) opens straight on a person's spot.
+ */
+export default function FloorPlanPage() {
+  const { path, t, signedOut } = useSite();
+  const plan = useLoad(`floors:${path}`, () => visitApi.floors(path), signedOut);
+  return (
+    <>
+      <h1>{t.floorPlan}</h1>
+      {plan.state === 'loading' && <Loading t={t} />}
+      {plan.state === 'failed' && <Failed t={t} retry={plan.reload} />}
+      {plan.state === 'ready' && (plan.data.floors.length === 0 ? <p className="v-empty">{t.noItems}</p> : <FloorPlan plan={plan.data} />)}
+    </>
+  );
+}
+
+/** A person where they sit: their floor, space and table. */
+interface Seat {
+  id: string;
+  name: string;
+  floor: VisitFloor;
+  marker: VisitMarker;
+  space: string;
+  table: string | null;
+}
+
+function seatsOf(plan: VisitFloorPlan): Seat[] {
+  return plan.floors.flatMap((floor) =>
+    floor.markers.flatMap((marker) => {
+      const space = marker.type === 'table' ? (floor.markers.find((m) => m.id === marker.spaceId)?.title ?? '') : marker.title;
+      const table = marker.type === 'table' ? marker.title : null;
+      return marker.people.map((person) => ({ ...person, floor, marker, space, table }));
+    }),
+  );
+}
+
+const placeOf = (t: Strings, space: string, table: string | null) => `${t.space} ${space}${table ? ` · ${t.table} ${table}` : ''}`;
+
+function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
+  const { path, t } = useSite();
+  const { personId } = useParams();
+  const seats = useMemo(() => seatsOf(plan), [plan]);
+  const linked = personId ? seats.find((s) => s.id === personId) : undefined;
+  const [floorId, setFloorId] = useState(() => linked?.floor.id ?? (plan.floors.find((f) => f.isDefault) ?? plan.floors[0]).id);
+  /** The marker shown (its people listed) and, when it was asked for, centred on the plan. */
+  const [selected, setSelected] = useState<{ markerId: string; centre: boolean } | null>(linked ? { markerId: linked.marker.id, centre: true } : null);
+  const [query, setQuery] = useState('');
+  const [copied, setCopied] = useState<{ id: string; text: string } | null>(null);
+  const floor = plan.floors.find((f) => f.id === floorId) ?? plan.floors[0];
+  const marker = floor.markers.find((m) => m.id === selected?.markerId);
+
+  const open = (seat: Seat) => {
+    setFloorId(seat.floor.id);
+    setSelected({ markerId: seat.marker.id, centre: true });
+  };
+  const copy = async (seat: Seat) => {
+    const link = `${window.location.origin}/${encodeURIComponent(path)}/seat/${encodeURIComponent(seat.id)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied({ id: seat.id, text: t.linkCopied });
+    } catch {
+      setCopied({ id: seat.id, text: `${t.copyThis} ${link}` });
+    }
+  };
+  const words = query.trim().toLocaleLowerCase();
+  const found = words ? seats.filter((s) => s.name.toLocaleLowerCase().includes(words)).sort((a, b) => a.name.localeCompare(b.name)) : [];
+
+  return (
+    <>
+      <div className="v-card">
+        <label className="v-field" htmlFor="v-seat-search">
+          {t.searchName}
+          <input id="v-seat-search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </label>
+        {words &&
+          (found.length === 0 ? (
+            <p className="v-empty" role="status">
+              {t.noMatch}
+            </p>
+          ) : (
+            <ul className="v-results">
+              {found.map((seat) => (
+                <li key={seat.id}>
+                  <button type="button" className="v-link-button v-result-name" onClick={() => open(seat)}>
+                    {seat.name}
+                  </button>
+                  <span className="v-muted">
+                    {t.floor} {seat.floor.title} · {placeOf(t, seat.space, seat.table)}
+                  </span>
+                  <button type="button" className="v-link-button" onClick={() => copy(seat)}>
+                    {t.copySeatLink}
+                  </button>
+                  {copied?.id === seat.id && (
+                    <span role="status" className="v-success v-copied">
+                      {copied.text}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+      {personId && !linked && <p className="v-error">{t.seatGone}</p>}
+      {!plan.hideFloorSelection && plan.floors.length > 1 && (
+        <label className="v-floor-select">
+          {t.floor}{' '}
+          <select
+            value={floor.id}
+            onChange={(e) => {
+              setFloorId(e.target.value);
+              setSelected(null);
+            }}
+          >
+            {plan.floors.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <h2>
+        {t.floor} {floor.title}
+      </h2>
+      <FloorImage key={floor.id} floor={floor} selected={selected} onSelect={(markerId) => setSelected({ markerId, centre: false })} />
+      <div className="v-card v-spot" aria-live="polite">
+        {marker && (
+          <>
+            <h3>{markerName(t, floor, marker)}</h3>
+            {marker.people.length === 0 ? (
+              <p className="v-empty">{t.nobody}</p>
+            ) : (
+              <ul>
+                {marker.people.map((p) => (
+                  <li key={p.id}>{p.name}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function markerName(t: Strings, floor: VisitFloor, marker: VisitMarker) {
+  if (marker.type === 'room') return `${placeOf(t, marker.title, null)}${marker.openSpace ? ` (${t.openSpace})` : ''}`;
+  return placeOf(t, floor.markers.find((m) => m.id === marker.spaceId)?.title ?? '', marker.title);
+}
+
+function FloorImage({
+  floor,
+  selected,
+  onSelect,
+}: {
+  floor: VisitFloor;
+  selected: { markerId: string; centre: boolean } | null;
+  onSelect(markerId: string): void;
+}) {
+  const { path, t } = useSite();
+  const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    visitApi.floorImage(path, floor.image.url).then(
+      (made) => {
+        url = made;
+        setSrc(made);
+      },
+      () => setSrc(null),
+    );
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path, floor.image.url]);
+  // A spot asked for (a search result, a seat link) is zoomed to and centred once the plan is laid out
+  // (also a spot near the plan's edge: the plan is not held within its frame; 'Show the whole floor' brings it back).
+  useEffect(() => {
+    if (!selected?.centre) return;
+    const frame = requestAnimationFrame(() => zoom.current?.zoomToElement(`v-marker-${selected.markerId}`, 2, 300));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
+  const ratio = floor.image.width / floor.image.height;
+
+  return (
+    <div className="v-plan">
+      <TransformWrapper ref={zoom} limitToBounds={false} minScale={0.5} maxScale={6} wheel={{ activationKeys: ['Control'] }} doubleClick={{ disabled: true }}>
+        {({ zoomIn, zoomOut, resetTransform }) => (
+          <>
+            <div className="v-zoom">
+              <button type="button" className="v-button" onClick={() => zoomIn(0.3)} aria-label={t.zoomIn}>
+                +
+              </button>
+              <button type="button" className="v-button" onClick={() => zoomOut(0.3)} aria-label={t.zoomOut}>
+                −
+              </button>
+              <button type="button" className="v-button" onClick={() => resetTransform()}>
+                {t.zoomReset}
+              </button>
+              <span className="v-muted">{t.zoomHint}</span>
+            </div>
+            <TransformComponent wrapperClass="v-plan-frame" wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
+              <div className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>
+                {src && <img src={src} alt="" draggable={false} />}
+                {floor.markers.map((m) => (
+                  <button
+                    key={m.id}
+                    id={`v-marker-${m.id}`}
+                    type="button"
+                    className={`v-marker v-marker-${m.type}`}
+                    style={{ left: `${m.positionX}%`, top: `${m.positionY}%` }}
+                    aria-pressed={selected?.markerId === m.id}
+                    aria-label={`${markerName(t, floor, m)}${m.people.length ? `: ${m.people.map((p) => p.name).join(', ')}` : ''}`}
+                    onClick={() => onSelect(m.id)}
+                  >
+                    {m.title}
+                  </button>
+                ))}
+              </div>
+            </TransformComponent>
+          </>
+        )}
+      </TransformWrapper>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { blobService } from '@movers/functions/src/platform/blob/client.ts';
 import { quotedEtag, storeFile } from '@movers/functions/src/platform/blob/files.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { blobContainers } from '@movers/functions/src/platform/cosmos/containers.ts';
-import { avatarPng } from './png.ts';
+import { FLOOR_PLAN_SIZE, floorPlanSvg } from './floorPlanSvg.ts';
 
 /** The demo move's planner, by fixed ids (API tests read them): two floors, spaces, tables and a dozen people. */
 export const PLANNER_MOVE = 'c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101';
@@ -24,16 +24,16 @@ async function createIfMissing<T extends { id: string }>(doc: T) {
 export async function seedPlanner(audit: Record<string, string>) {
   const moveId = PLANNER_MOVE;
   const a = audit as Pick<FloorDoc, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
-  const floors: [string, string, FloorDoc['labelColor'], [number, number, number]][] = [
-    [SEEDED_FLOORS.second, '2', 'blue', [0, 90, 158]],
-    [SEEDED_FLOORS.third, '3', 'green', [16, 124, 16]],
-    [SEEDED_FLOORS.storage, 'Storage', 'grey', [120, 120, 120]],
+  const floors: [string, string, FloorDoc['labelColor'], string][] = [
+    [SEEDED_FLOORS.second, '2', 'blue', '#005a9e'],
+    [SEEDED_FLOORS.third, '3', 'green', '#107c10'],
+    [SEEDED_FLOORS.storage, 'Storage', 'grey', '#787878'],
   ];
   const plans = blobService().getContainerClient(blobContainers.floorPlans);
   for (const [id, title, labelColor, colour] of floors) {
     // Once: a restart keeps the image and so the version the floor names.
     const blob = plans.getBlockBlobClient(id);
-    const version = (await blob.exists()) ? quotedEtag((await blob.getProperties()).etag) : await storeFile(plans, id, avatarPng(64, colour), 'image/png');
+    const version = (await blob.exists()) ? quotedEtag((await blob.getProperties()).etag) : await storeFile(plans, id, floorPlanSvg(title, colour), 'image/svg+xml');
     await createIfMissing<FloorDoc>({
       id,
       moveId,
@@ -42,8 +42,8 @@ export async function seedPlanner(audit: Record<string, string>) {
       labelColor,
       floorSize: 'small',
       published: true,
-      fileName: `floor-${title}.png`,
-      image: { version, type: 'image/png', width: 64, height: 64 },
+      fileName: `floor-${title}.svg`,
+      image: { version, type: 'image/svg+xml', ...FLOOR_PLAN_SIZE },
       ...a,
     });
     await claimTitle(moveId, titleKey(title), id);

@@ -60,7 +60,7 @@ describe('planner floors', () => {
     expect((await call('extB', 'GET', `/v1/moves/${MOVE}/layouts`)).status).toBe(403);
     const image = await call('extA', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}/image`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('content-security-policy')).toContain('sandbox');
     expect((await call('extB', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}/image`)).status).toBe(403);
     const floor = await call('extA', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`);

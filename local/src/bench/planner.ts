@@ -15,6 +15,13 @@ const TABLES = ['A', 'B', 'C', 'D'];
 const PEOPLE = 2000;
 const EXPORT_ROWS = 5000;
 const READY_TIMEOUT_MS = 30_000;
+/**
+ * A frame within the 16.7 ms budget: headless Chromium draws at 60 Hz, so requestAnimationFrame's
+ * intervals are refresh ticks of 16.6-16.8 ms (the clock is coarse and jitters) and a frame that took too
+ * long shows a tick later (~33 ms). 1 ms above the budget still counts as on time.
+ */
+const FRAME_BUDGET_MS = 16.7;
+const ON_TIME_MS = FRAME_BUDGET_MS + 1;
 
 export interface PlannerMove {
   clientId: string;
@@ -244,7 +251,7 @@ function waitForFloor({ markers, timeout }: { markers: number; timeout: number }
       }
       if (performance.now() > timeout) {
         const reason = !view
-          ? `no [data-testid="floor-view"] on ${location.pathname} after ${timeout / 1000} s`
+          ? `no [data-testid="floor-view"] after ${timeout / 1000} s; the page's heading: "${document.querySelector('h1')?.textContent?.trim() ?? 'none'}"`
           : !image?.complete || !image.naturalWidth
             ? `the floor image did not load in ${timeout / 1000} s`
             : `${shown} of ${markers} markers shown after ${timeout / 1000} s`;
@@ -306,9 +313,9 @@ async function zoomAndPan(page: Page) {
     await page.keyboard.press(key);
     await page.waitForTimeout(80);
   }
-  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out', exact: true }).first().click();
   await page.waitForTimeout(150);
-  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).first().click();
   await page.waitForTimeout(150);
   await page.mouse.move(cx, cy);
   await page.keyboard.down('Control');
@@ -362,7 +369,7 @@ export async function measurePlannerScreen(options: { webOrigin: string; move: P
       measured: true,
       openMs,
       frames: intervals.length,
-      underBudget: intervals.filter((ms) => ms < 16.7).length / Math.max(1, intervals.length),
+      underBudget: intervals.filter((ms) => ms < ON_TIME_MS).length / Math.max(1, intervals.length),
       p95: percentile(intervals, 0.95),
       idleP95: percentile(idle, 0.95),
     };
@@ -402,6 +409,6 @@ export async function benchPlanner(options: { apiOrigin: string; token: string; 
   );
   line(
     'zooming and panning for ~5 s, frame intervals',
-    `${(screen.underBudget * 100).toFixed(0).padStart(5)} % under 16.7 ms (target 95 %), p95 ${screen.p95.toFixed(1)} ms, ${screen.frames} frames (idle page p95 ${screen.idleP95.toFixed(1)} ms)`,
+    `${(screen.underBudget * 100).toFixed(0).padStart(5)} % of frames within 16.7 ms (a refresh tick; target 95 %), p95 ${screen.p95.toFixed(1)} ms, ${screen.frames} frames (idle page p95 ${screen.idleP95.toFixed(1)} ms)`,
   );
 }

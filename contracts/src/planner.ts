@@ -301,7 +301,9 @@ export function labelRows({ floors, markers, people, defaultCount, companyName }
       companyName,
     };
   });
-  return rows.sort((a, b) => byNumber.compare(a.floor, b.floor) || byNumber.compare(a.space, b.space) || byNumber.compare(a.table, b.table) || byName.compare(a.name, b.name));
+  return rows.sort(
+    (a, b) => byNumber.compare(a.floor, b.floor) || byNumber.compare(a.space, b.space) || byNumber.compare(a.table, b.table) || byName.compare(a.name, b.name),
+  );
 }
 
 /** Floor-plan zoom (spec part 2, section 9): default 1, buttons and Ctrl+wheel in steps of 0.15, pinch between 0.5 and 2. */

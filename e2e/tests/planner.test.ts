@@ -233,7 +233,10 @@ describe('the floor planner, as the client’s External user', () => {
 
     // The other two steps are theirs too.
     await page.getByRole('button', { name: '4. labels' }).click();
-    await page.getByRole('table', { name: 'Label order sheet' }).getByRole('row', { name: /Ola Nordmann 2 201 A blue 5 201A/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Label order sheet' })
+      .getByRole('row', { name: /Ola Nordmann 2 201 A blue 5 201A/ })
+      .waitFor();
     await expectAccessible(page, 'planner labels step, External user');
     await page.getByRole('button', { name: '1. floor plan' }).click();
     await page.getByRole('figure').filter({ hasText: 'Floor Storage' }).waitFor();

@@ -33,7 +33,9 @@ export async function seedPlanner(audit: Record<string, string>) {
   for (const [id, title, labelColor, colour] of floors) {
     // Once: a restart keeps the image and so the version the floor names.
     const blob = plans.getBlockBlobClient(id);
-    const version = (await blob.exists()) ? quotedEtag((await blob.getProperties()).etag) : await storeFile(plans, id, floorPlanSvg(title, colour), 'image/svg+xml');
+    const version = (await blob.exists())
+      ? quotedEtag((await blob.getProperties()).etag)
+      : await storeFile(plans, id, floorPlanSvg(title, colour), 'image/svg+xml');
     await createIfMissing<FloorDoc>({
       id,
       moveId,

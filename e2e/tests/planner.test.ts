@@ -209,11 +209,17 @@ describe('the floor planner, as the client’s External user', () => {
     await plan(page).getByRole('button', { name: 'Space 204: nobody' }).waitFor();
 
     await page.getByRole('button', { name: '3. people' }).click();
-    await page.getByRole('button', { name: 'Assign Siri Dahl' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Assign Siri Dahl' });
-    await dialog.getByRole('combobox', { name: 'Space' }).fill('204');
+    // By keyboard alone: the space typed to search, Tab past the (tableless) table to Save.
+    await page.getByRole('button', { name: 'Assign Siri Dahl' }).focus();
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Siri Dahl' });
+    await poll(() => dialog.getByRole('combobox', { name: 'Floor' }).evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('204');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await poll(() => dialog.getByRole('button', { name: 'Save' }).evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.locator('tr', { hasText: 'Siri Dahl' }).getByText('Floor 2 · 204').waitFor();
     await expectAccessible(page, 'planner people step, External user');
 

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { seededPerson } from '@movers/local/src/seedPlanner.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
 
 // Issue 15: the visitor site's floor plan of the demo move (local/src/seedPlanner.ts: floors 2 (default),
@@ -117,21 +118,7 @@ describe('a move that hides the floor selection', () => {
     const client = await post('/v1/clients', { name: `Zz Visitor Floors ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
     const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Floors HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
     const path = `zz-floors-${tag}`;
-    const move = await post(`/v1/locations/${location.id}/moves`, {
-      path,
-      isEnabled: true,
-      authorizationScheme: 'password',
-      whitelistedDomains: [],
-      password: 'zz-floors-secret',
-      languages: ['en'],
-      defaultLanguage: 'en',
-      teamMembers: [],
-      clientContact: [],
-      hideFloorSelection: true,
-      notificationText: '',
-      notificationColor: null,
-      showNotification: false,
-    });
+    const move = await post(`/v1/locations/${location.id}/moves`, moveInput(path, { password: 'zz-floors-secret', hideFloorSelection: true }));
 
     const signedIn = async () => {
       const opened = await newPage(browser, PHONE);

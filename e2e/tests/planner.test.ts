@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { avatarPng } from '@movers/local/src/png.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 
 // The floor-plan planner (issue 14): the four steps as staff on a move of its own, and as the client's
@@ -29,21 +30,7 @@ async function newMove(): Promise<{ clientId: string; locationId: string; path: 
   const client = await post('/v1/clients', { name: `Zz Planner ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
   const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Moving HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
   const path = `zz-planner-${tag}`;
-  await post(`/v1/locations/${location.id}/moves`, {
-    path,
-    isEnabled: true,
-    authorizationScheme: 'password',
-    whitelistedDomains: [],
-    password: 'planner',
-    languages: ['en'],
-    defaultLanguage: 'en',
-    teamMembers: [],
-    clientContact: [],
-    hideFloorSelection: false,
-    notificationText: '',
-    notificationColor: null,
-    showNotification: false,
-  });
+  await post(`/v1/locations/${location.id}/moves`, moveInput(path));
   return { clientId: client.id, locationId: location.id, path };
 }
 

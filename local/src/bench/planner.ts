@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { floorPlanPng } from '../png.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+import { moveInput } from '../testing/moveInput.ts';
 
 /**
  * The floor planner's figures (issue 14): a move with 3 floors, 500 markers (100 spaces with 4 tables
@@ -104,21 +105,7 @@ export async function makePlannerMove(options: { apiOrigin: string; token: strin
   ).json();
   const move = (
     await send('POST', `/v1/locations/${location.id}/moves`, {
-      body: {
-        path: `bench-planner-${stamp}`,
-        isEnabled: true,
-        authorizationScheme: 'emailPassword',
-        whitelistedDomains: ['client-a.test'],
-        password: 'bench planner password',
-        languages: ['en', 'no'],
-        defaultLanguage: 'en',
-        teamMembers: [],
-        clientContact: [],
-        hideFloorSelection: false,
-        notificationText: '',
-        notificationColor: null,
-        showNotification: false,
-      },
+      body: moveInput(`bench-planner-${stamp}`),
     })
   ).json();
   const moveId: string = move.id;

@@ -1,6 +1,6 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
 import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
@@ -8,6 +8,7 @@ import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../comm
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { addPeople, deletePerson, importAllocation, setDefaultStickers, updatePerson, useAllMarkers, usePeople } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
+import { FileButton } from './FileButton.tsx';
 import { placesOf, placeText, stickersOf } from './places.ts';
 import { usePlannerText } from './text.ts';
 
@@ -85,12 +86,16 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
           <TextField label={t.addNames} multiline rows={4} value={names} onChange={(_, v) => setNames(v ?? '')} />
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
             <PrimaryButton text={t.addPeople} disabled={!names.trim()} onClick={() => void add()} />
-            <TextFilePicker
+            <FileButton
               label={t.uploadNames}
+              text={t.uploadNames}
               accept=".txt,text/plain"
-              onText={(text) => setNames((current) => (current.trim() ? `${current}\n${text}` : text))}
+              onFile={async (file) => {
+                const text = await file.text();
+                setNames((current) => (current.trim() ? `${current}\n${text}` : text));
+              }}
             />
-            <TextFilePicker label={t.importCsv} accept=".csv,text/csv" onText={setImporting} />
+            <FileButton label={t.importCsv} text={t.importCsv} accept=".csv,text/csv" onFile={async (file) => setImporting(await file.text())} />
           </Stack>
         </Stack>
         <StickerDefault move={move} />
@@ -229,29 +234,6 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         onCancel={() => setImporting(null)}
       />
     </Stack>
-  );
-}
-
-/** A button that reads a chosen text file (names, or an allocation CSV) as UTF-8. */
-function TextFilePicker({ label, accept, onText }: { label: string; accept: string; onText: (text: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        aria-label={label}
-        tabIndex={-1}
-        style={visuallyHidden}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onText(await file.text());
-        }}
-      />
-      <DefaultButton text={label} onClick={() => input.current?.click()} />
-    </>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Checkbox, DefaultButton, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
+import { Checkbox, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
 import { type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, type LabelColor, titleKey } from '@movers/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { FileButton } from './FileButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createFloor, deleteFloor, type FloorChange, replaceFloorImage, updateFloor } from './api.ts';
 import { FloorImage } from './FloorImage.tsx';
@@ -108,7 +109,12 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
                   />
                 </td>
                 <td style={cell}>
-                  <FilePicker label={`${t.replaceImage} ${floor.floor_name}`} text={t.replaceImage} onFile={(file) => void replace(floor, file, false)} />
+                  <FileButton
+                    label={`${t.replaceImage} ${floor.floor_name}`}
+                    text={t.replaceImage}
+                    accept={ACCEPT}
+                    onFile={(file) => void replace(floor, file, false)}
+                  />
                   <Text variant="small" styles={{ root: { display: 'block' } }}>
                     {floor.file_name}
                   </Text>
@@ -199,29 +205,6 @@ function FloorTitle({ floor, onSave }: { floor: Floor; onSave: (title: string) =
   );
 }
 
-/** A button that opens the file chooser for a floor plan (.jpg, .jpeg, .png, .svg). */
-function FilePicker({ label, text, onFile, disabled }: { label: string; text: string; onFile: (file: File) => void; disabled?: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        aria-label={label}
-        tabIndex={-1}
-        style={visuallyHidden}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-          event.target.value = '';
-        }}
-      />
-      <DefaultButton text={text} ariaLabel={label.startsWith(text) ? label : `${text}: ${label}`} disabled={disabled} onClick={() => input.current?.click()} />
-    </>
-  );
-}
-
 /** The new-row editor: floor number, size, label colour, default and the plan; 'Add floor' checks them as the spec says. */
 function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
   const t = usePlannerText();
@@ -304,7 +287,7 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
             {t.uploadFile}
           </Text>
           <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-            <FilePicker label={t.uploadFile} text={t.chooseFile} onFile={setFile} disabled={progress !== null} />
+            <FileButton label={t.uploadFile} text={t.chooseFile} accept={ACCEPT} onFile={setFile} disabled={progress !== null} />
             <Text aria-live="polite">{file ? file.name : t.noFileChosen}</Text>
           </Stack>
           {errors.file && (

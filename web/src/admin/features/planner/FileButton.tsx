@@ -1,0 +1,38 @@
+import { DefaultButton } from '@fluentui/react';
+import { useRef } from 'react';
+import { visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+
+/** A button that opens the file chooser (the input itself stays out of the tab order); the button's name starts with its text. */
+export function FileButton({
+  label,
+  text,
+  accept,
+  onFile,
+  disabled,
+}: {
+  label: string;
+  text: string;
+  accept: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        aria-label={label}
+        tabIndex={-1}
+        style={visuallyHidden}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <DefaultButton text={text} ariaLabel={label.startsWith(text) ? label : `${text}: ${label}`} disabled={disabled} onClick={() => input.current?.click()} />
+    </>
+  );
+}

@@ -144,7 +144,7 @@ describe('the floor planner, as staff', () => {
     await page.getByRole('searchbox', { name: 'Search people' }).fill('');
     await expectAccessible(page, 'planner people step');
 
-    await page.getByLabel('Import allocation (.csv)').setInputFiles({
+    await page.locator('input[type=file][aria-label="Import allocation (.csv)"]').setInputFiles({
       name: 'allocation.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Space;Name\n400;Kari Planner\n400A;Ola Planner\n999;\n'),

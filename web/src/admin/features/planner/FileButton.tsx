@@ -32,7 +32,12 @@ export function FileButton({
           if (file) onFile(file);
         }}
       />
-      <DefaultButton text={text} ariaLabel={label.startsWith(text) ? label : `${text}: ${label}`} disabled={disabled} onClick={() => input.current?.click()} />
+      <DefaultButton
+        text={text}
+        ariaLabel={label === text ? undefined : label.startsWith(text) ? label : `${text}: ${label}`}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      />
     </>
   );
 }

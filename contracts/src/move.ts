@@ -29,16 +29,6 @@ export const moveColorNames: Record<MoveColorKey, string> = {
   darkerSecondaryColor: 'darker secondary color',
 };
 
-/** Language names of the data's codes, for the settings and the visitor site's menu. */
-export const localeNames: Record<ContentLocale, string> = {
-  en: 'English',
-  no: 'Norsk (bokmål)',
-  nn: 'Norsk (nynorsk)',
-  de: 'Deutsch',
-  da: 'Dansk',
-  se: 'Svenska',
-};
-
 /** The three images of a move. */
 export const moveImageKinds = ['logo', 'loginlogo', 'background'] as const;
 export type MoveImageKind = (typeof moveImageKinds)[number];

@@ -3,13 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, demoMoveScreen } from '../support/demoMove.ts';
 
 // A move's documents (issue 13): a client's External user uploads, downloads, reorders and deletes
 // them. The seeded documents are left as they were found.
 
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
-const DOCUMENTS = `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/documents`;
+const DOCUMENTS = demoMoveScreen('documents');
 const SEEDED_PDF = 'Flytteplan Ærøskøbing.pdf';
 
 let browser: Browser;

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
 import { choose } from '../support/fluent.ts';
+import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 // The feedback inbox (issue 13): an External user of the client answers, mails and deletes. The test
 // adds its own items to the demo move and deletes them again; the seeded ones stay as they are.
 
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
-const INBOX = `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/feedback`;
+const INBOX = demoMoveScreen('feedback');
 const tag = Date.now().toString(36);
 const QUESTION = `Where do the crates go ${tag}?`;
 const ERROR = `The plan shows the wrong floor ${tag}`;

@@ -2,12 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, DEMO_MOVE } from '../support/demoMove.ts';
 
 // A move's FAQ, contacts and details (issue 13): a client's External user keeps them, reordering by
 // keyboard only. Every change is undone, so the seeded lists are left as they were found.
 
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
 const screenPath = (segment: string) => `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/${segment}`;
 
 let browser: Browser;

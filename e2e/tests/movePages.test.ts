@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { choose } from '../support/fluent.ts';
+import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 // A move's pages (issue 12): a client's External user manages them. The seeded pages are left as they were found.
 
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
-const PAGES = `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/pages`;
+const PAGES = demoMoveScreen('pages');
 const WELCOME = 'Welcome to your new office';
 const PACKING = 'Packing your desk';
 

@@ -2,11 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, demoMoveScreen } from '../support/demoMove.ts';
 
 // The move timeline (issue 13): 'any signed-in', so the client's own External user keeps it. The seeded sections stay as found.
-
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
 
 let browser: Browser;
 let page: Page;
@@ -25,7 +23,7 @@ describe('move timeline', () => {
     const card = page.getByRole('region', { name: 'move timeline' });
     await card.getByText('Moving weekend').waitFor();
     await card.getByRole('link', { name: 'edit move timeline' }).click();
-    await expectPath(page, `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/timeline`);
+    await expectPath(page, demoMoveScreen('timeline'));
     await expect.poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/move timeline$/);
     await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
 

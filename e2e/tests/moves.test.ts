@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { pickPeople } from '../support/fluent.ts';
+import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 // The move service of a location (issue 11): create it, edit its settings, its colours; External users read it.
-
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
-const DEMO_MOVE = `${CLIENT_A}_${DEMO_LOCATION}`;
 
 let browser: Browser;
 let page: Page;
@@ -71,7 +69,7 @@ describe('move service settings', () => {
   it('edits the demo move: a password is kept unless replaced, and saving returns to the location', async () => {
     await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
     await page.getByRole('region', { name: 'move service' }).getByRole('link', { name: 'edit move service' }).click();
-    await expectPath(page, `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
+    await expectPath(page, demoMoveScreen('edit-move'));
     await poll(() => page.getByRole('textbox', { name: 'path' }).inputValue()).toBe('aurora-hq');
     await page.getByText('A password is set. Type a new one to replace it; leave empty to keep it.').waitFor();
     await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(

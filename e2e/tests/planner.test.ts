@@ -4,11 +4,11 @@ import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION } from '../support/demoMove.ts';
 
 // The floor-plan planner (issue 14): the four steps as staff on a move of its own, and as the client's
 // External user on the seeded demo move (whose floors, markers and people are left as they were found).
 
-const DEMO_LOCATION = 'l0000000-0000-4000-8000-000000000101';
 const plannerPath = (clientId: string, locationId: string) => `/admin/clients/${clientId}/${locationId}/${clientId}_${locationId}/floor-planner`;
 
 let browser: Browser;

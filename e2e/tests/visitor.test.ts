@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentLocales } from '@movers/contracts';
 import { xssPayloads } from '@movers/local/src/testing/xssCorpus.ts';
 import { allowConsoleErrors, expectAccessible, launch, newPage, webOrigin } from '../support/browser.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 // Issue 15: the visitor site of the demo move (local/src/seedMoves.ts: e-mail with password, the
 // domain client-a.test, Norwegian by default, English offered). Its own build at /{path}.
@@ -177,21 +178,9 @@ describe('an e-mail-only move', () => {
     const created = await fetch(`${stack.apiOrigin}/api/v1/locations/${location.id}/moves`, {
       method: 'POST',
       headers: staff,
-      body: JSON.stringify({
-        path,
-        isEnabled: true,
-        authorizationScheme: 'email',
-        whitelistedDomains: ['link.test'],
-        password: null,
-        languages: ['de', 'en'],
-        defaultLanguage: 'de',
-        teamMembers: [],
-        clientContact: [],
-        hideFloorSelection: false,
-        notificationText: '',
-        notificationColor: null,
-        showNotification: false,
-      }),
+      body: JSON.stringify(
+        moveInput(path, { authorizationScheme: 'email', whitelistedDomains: ['link.test'], password: null, languages: ['de', 'en'], defaultLanguage: 'de' }),
+      ),
     });
     expect(created.status).toBe(201);
 

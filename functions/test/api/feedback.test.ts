@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call, CLIENT_A, ifMatch } from './call.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 // The feedback inbox (issue 13): server-side filters and paging, answers with who wrote them, and the
 // answer mailed to the person who asked exactly once per press. Each test makes its own move's items.
@@ -13,18 +14,7 @@ async function makeMove(): Promise<string> {
     body: { name: `Zz feedback ${tag}`, address: 'Veien 1', city: 'Oslo', countryId: 'NO', isOffice: true },
   });
   const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
-    body: {
-      path: `zz-feedback-${tag}`,
-      isEnabled: true,
-      authorizationScheme: 'password',
-      whitelistedDomains: [],
-      password: 'secret-one',
-      languages: ['en'],
-      defaultLanguage: 'en',
-      teamMembers: [],
-      clientContact: [],
-      hideFloorSelection: false,
-    },
+    body: moveInput(`zz-feedback-${tag}`, { password: 'secret-one' }),
   });
   expect(move.status, JSON.stringify(move.body)).toBe(201);
   return move.body.id;

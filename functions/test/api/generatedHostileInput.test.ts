@@ -6,6 +6,7 @@ import { routes } from '../../src/routes.ts';
 import { call, CLIENT_A } from './call.ts';
 import { templateBody } from './templateBody.ts';
 import { existing, existingPath, storedState } from './storedState.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 /**
  * Generated hostile input on every write route of the route table, and on every id parameter: bodies
@@ -196,21 +197,7 @@ const brokering = {
   documentPrefix: 'Brokering',
   documentProjectId: 'P-1001',
 };
-const move = {
-  path: 'hostile-move',
-  isEnabled: true,
-  authorizationScheme: 'password',
-  whitelistedDomains: [],
-  password: 'hostile-password',
-  languages: ['en'],
-  defaultLanguage: 'en',
-  teamMembers: [],
-  clientContact: [],
-  hideFloorSelection: false,
-  notificationText: '',
-  notificationColor: null,
-  showNotification: false,
-};
+const move = moveInput('hostile-move', { password: 'hostile-password' });
 const reminder = { title: 'Hostile reminder', description: 'd', dueDate: '2099-01-01' };
 const validBodies: Record<string, unknown> = {
   'clients-create': client,

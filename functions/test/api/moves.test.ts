@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, CLIENT_A, ifMatch } from './call.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 // The move service of a location (issue 11): one per location, a path unique across moves enforced by
 // the store, the password only as a hash, colours with their own ETag, access per client.
@@ -15,19 +16,13 @@ const unique = (prefix: string) => {
 };
 
 const settings = (path: string, extra: Record<string, unknown> = {}) => ({
-  path,
-  isEnabled: true,
-  authorizationScheme: 'emailPassword',
-  whitelistedDomains: ['client-a.test'],
-  password: 'correct horse battery',
-  languages: ['en', 'no'],
-  defaultLanguage: 'en',
-  teamMembers: [{ id: STAFF_USER }],
-  clientContact: [],
-  hideFloorSelection: false,
-  notificationText: '',
-  notificationColor: null,
-  showNotification: false,
+  ...moveInput(path, {
+    authorizationScheme: 'emailPassword',
+    whitelistedDomains: ['client-a.test'],
+    password: 'correct horse battery',
+    languages: ['en', 'no'],
+    teamMembers: [{ id: STAFF_USER }],
+  }),
   ...extra,
 });
 

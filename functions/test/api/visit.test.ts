@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
 import { call, ifMatch } from './call.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`): only an enabled move, only what it publishes, a
@@ -33,19 +34,16 @@ async function makeMove(settings: Record<string, unknown> = {}): Promise<Made> {
   const path = `zz-visit-${tag}`;
   const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
     body: {
-      path,
-      isEnabled: true,
-      authorizationScheme: 'emailPassword',
-      whitelistedDomains: ['visit.test'],
-      password: 'secret-one',
-      languages: ['en', 'de'],
-      defaultLanguage: 'en',
-      teamMembers: [{ id: 'u0000000-0000-4000-8000-000000000002' }],
-      clientContact: [],
-      hideFloorSelection: false,
-      notificationText: 'Lifts closed on Monday',
-      notificationColor: '#8a3b00',
-      showNotification: true,
+      ...moveInput(path, {
+        authorizationScheme: 'emailPassword',
+        whitelistedDomains: ['visit.test'],
+        password: 'secret-one',
+        languages: ['en', 'de'],
+        teamMembers: [{ id: 'u0000000-0000-4000-8000-000000000002' }],
+        notificationText: 'Lifts closed on Monday',
+        notificationColor: '#8a3b00',
+        showNotification: true,
+      }),
       ...settings,
     },
   });

@@ -3,7 +3,8 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'r
 import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiUrl, forgetSession, storedSession, visitApi } from './api.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
-import { langTag, languageNames, stringsOf } from './i18n.ts';
+import { localeNames } from '@movers/contracts/src/locales.ts';
+import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -127,7 +128,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
               <select value={language} onChange={(e) => choose(e.target.value as ContentLocale)}>
                 {move.languages.map((code) => (
                   <option key={code} value={code} lang={langTag(code)}>
-                    {languageNames[code]}
+                    {localeNames[code]}
                   </option>
                 ))}
               </select>

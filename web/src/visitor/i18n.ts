@@ -3,15 +3,6 @@ import type { ContentLocale } from '@movers/contracts/src/locales.ts';
 /** The proper language tag of a data code (decisions.md): `se` is Swedish (`sv`), `no` is bokmål (`nb`). */
 export const langTag = (code: ContentLocale): string => (code === 'se' ? 'sv' : code === 'no' ? 'nb' : code);
 
-export const languageNames: Record<ContentLocale, string> = {
-  en: 'English',
-  no: 'Norsk (bokmål)',
-  nn: 'Norsk (nynorsk)',
-  de: 'Deutsch',
-  da: 'Dansk',
-  se: 'Svenska',
-};
-
 const en = {
   info: 'Info',
   timeline: 'Timeline',

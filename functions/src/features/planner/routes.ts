@@ -205,6 +205,17 @@ async function removeMarkers(moveId: string, markers: MarkerDoc[]) {
   }
 }
 
+/** Removes a floor's markers; the people placed on them become unassigned first. */
+async function clearFloor(floor: FloorDoc, by: string) {
+  const markers = await listMarkerDocs(floor.moveId, floor.id);
+  await unassignAt(
+    floor.moveId,
+    markers.map((m) => m.id),
+    by,
+  );
+  await removeMarkers(floor.moveId, markers);
+}
+
 /** A duplicate space title, or space+letter, on the floor is refused. */
 async function assertUniqueMarker(marker: Pick<MarkerDoc, 'moveId' | 'layoutId' | 'markerType' | 'title' | 'spaceId'>, exceptId?: string) {
   const others = (await listMarkerDocs(marker.moveId, marker.layoutId)).filter((m) => m.id !== exceptId);
@@ -312,15 +323,7 @@ export const plannerRoutes: BoundRoute[] = [
     const saved = await replaceAs(next, ifMatch, 'floor');
     const stored = await storeFloorImage(doc.id, image.bytes, body.type);
     const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
-    if (!keep) {
-      const markers = await listMarkerDocs(doc.moveId, doc.id);
-      await unassignAt(
-        doc.moveId,
-        markers.map((m) => m.id),
-        principal.userId,
-      );
-      await removeMarkers(doc.moveId, markers);
-    }
+    if (!keep) await clearFloor(doc, principal.userId);
     const { defaultId } = await floorsOf(doc.moveId);
     return withEtag(toFloor(final, defaultId));
   }),
@@ -362,13 +365,7 @@ export const plannerRoutes: BoundRoute[] = [
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     await deleteAs(doc, ifMatch, 'floor');
     await releaseTitle(doc.moveId, titleKey(doc.title));
-    const markers = await listMarkerDocs(doc.moveId, doc.id);
-    await unassignAt(
-      doc.moveId,
-      markers.map((m) => m.id),
-      principal.userId,
-    );
-    await removeMarkers(doc.moveId, markers);
+    await clearFloor(doc, principal.userId);
     await removeFloorImage(doc.id);
     // The pointer to a deleted floor is read as 'the first floor': still exactly one default.
     const { floors, defaultId } = await floorsOf(doc.moveId);

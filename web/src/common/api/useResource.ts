@@ -37,3 +37,21 @@ export function failureOf(resource: Pick<Resource<unknown>, 'status' | 'error'>)
   if (resource.error instanceof ApiError && resource.error.status === 403) return 'forbidden';
   return 'failed';
 }
+
+/**
+ * A list read with its ETag (a list order's or an allocation's, which reorders and imports send as
+ * If-Match), shaped by the caller; the same states as `useResource`. A null path means not asked.
+ */
+export function useTaggedList<T, L>(path: string | null, shape: (items: T[], etag: string | undefined) => L): Resource<L> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<L>(
+    path,
+    async (p: string) => {
+      const answer = await api.request<T[]>(p);
+      return shape(answer.data, answer.etag);
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const status: RemoteStatus = path === null ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready';
+  return { status, data, error, reload: mutate };
+}

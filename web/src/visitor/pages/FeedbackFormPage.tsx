@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { VisitError, visitApi } from '../api.ts';
+import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
+import { Field, isTooMany, looksLikeEmail, tooManyText } from './Field.tsx';
 
 export type FormKind = 'question' | 'error' | 'feedback';
 export const formTitle = (kind: FormKind, t: Strings) => (kind === 'question' ? t.askQuestion : kind === 'error' ? t.reportError : t.sendFeedback);
 
 type Errors = Partial<Record<'email' | 'message' | 'form', string>>;
-// The API checks again with the contract's schema; this only saves the visitor a round trip (no yup here: the site stays small).
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /**
  * Ask a question, report an error, send feedback (spec part 2, section 5): name, e-mail, phone and text;
@@ -46,32 +45,13 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
       setSent(true);
       setFields({ name: '', email: '', phone: '', message: '' });
     } catch (error) {
-      const tooMany = error instanceof VisitError && error.status === 429;
-      setErrors({ form: tooMany ? t.tooMany.replace('{minutes}', /(\d+) minutes/.exec(error.message)?.[1] ?? '15') : t.failed });
+      setErrors({ form: isTooMany(error) ? tooManyText(error, t) : t.failed });
     } finally {
       setBusy(false);
     }
   }
 
-  const field = (name: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
-    <div className="v-field">
-      <label htmlFor={`v-${name}`}>{label}</label>
-      <input
-        id={`v-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-        aria-invalid={name === 'email' && errors.email ? true : undefined}
-        aria-describedby={name === 'email' && errors.email ? 'v-email-error' : undefined}
-      />
-      {name === 'email' && errors.email && (
-        <span id="v-email-error" className="v-error">
-          {errors.email}
-        </span>
-      )}
-    </div>
-  );
+  const set = (name: keyof typeof fields) => (value: string) => setFields({ ...fields, [name]: value });
 
   return (
     <>
@@ -87,25 +67,10 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
         </div>
       ) : (
         <form className="v-card v-form" onSubmit={submit} noValidate>
-          {field('name', t.name, 'text', 'name')}
-          {field('email', t.email, 'email', 'email')}
-          {field('phone', t.phone, 'tel', 'tel')}
-          <div className="v-field">
-            <label htmlFor="v-message">{t.message}</label>
-            <textarea
-              id="v-message"
-              rows={5}
-              value={fields.message}
-              onChange={(e) => setFields({ ...fields, message: e.target.value })}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'v-message-error' : undefined}
-            />
-            {errors.message && (
-              <span id="v-message-error" className="v-error">
-                {errors.message}
-              </span>
-            )}
-          </div>
+          <Field id="v-name" label={t.name} type="text" autoComplete="name" value={fields.name} onChange={set('name')} />
+          <Field id="v-email" label={t.email} type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} />
+          <Field id="v-phone" label={t.phone} type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
+          <Field id="v-message" label={t.message} rows={5} value={fields.message} onChange={set('message')} error={errors.message} />
           {errors.form && (
             <p role="alert" className="v-error">
               {errors.form}

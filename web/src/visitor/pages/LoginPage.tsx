@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiUrl, VisitError, visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { Field, isTooMany, looksLikeEmail, tooManyText } from './Field.tsx';
 
 /** Sign-in by the move's scheme: e-mail and password, password only, or a link e-mailed to the visitor. */
 export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem?: string }) {
@@ -23,7 +22,7 @@ export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem
     const found: typeof errors = {};
     if (scheme !== 'password') {
       if (!email.trim()) found.email = t.required;
-      else if (!EMAIL.test(email.trim())) found.email = t.invalidEmail;
+      else if (!looksLikeEmail(email.trim())) found.email = t.invalidEmail;
     }
     if (scheme !== 'email' && !password) found.password = t.required;
     setErrors(found);
@@ -46,8 +45,8 @@ export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem
 
   /** The API's refusals in the visitor's language (the API words them in English). */
   function problemOf(error: unknown): string {
+    if (isTooMany(error)) return tooManyText(error, t);
     if (!(error instanceof VisitError)) return t.failed;
-    if (error.status === 429) return t.tooMany.replace('{minutes}', /(\d+) minutes/.exec(error.message)?.[1] ?? '15');
     if (error.status === 401) return scheme === 'password' ? t.wrongPassword : t.wrongCredentials;
     return error.status === 0 ? t.failed : error.message;
   }
@@ -59,44 +58,19 @@ export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem
         <h1>{move.name}</h1>
         <form onSubmit={submit} noValidate>
           {scheme !== 'password' && (
-            <div className="v-field">
-              <label htmlFor="v-email">{t.email}</label>
-              <input
-                ref={first}
-                id="v-email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'v-email-error' : undefined}
-              />
-              {errors.email && (
-                <span id="v-email-error" className="v-error">
-                  {errors.email}
-                </span>
-              )}
-            </div>
+            <Field id="v-email" label={t.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} inputRef={first} />
           )}
           {scheme !== 'email' && (
-            <div className="v-field">
-              <label htmlFor="v-password">{t.password}</label>
-              <input
-                ref={scheme === 'password' ? first : undefined}
-                id="v-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'v-password-error' : undefined}
-              />
-              {errors.password && (
-                <span id="v-password-error" className="v-error">
-                  {errors.password}
-                </span>
-              )}
-            </div>
+            <Field
+              id="v-password"
+              label={t.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              inputRef={scheme === 'password' ? first : undefined}
+            />
           )}
           {errors.form && (
             <p role="alert" className="v-error">

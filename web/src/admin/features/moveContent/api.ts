@@ -9,11 +9,10 @@ import {
   type MoveDetailInput,
   api as routes,
 } from '@movers/contracts';
-import useSWR, { mutate } from 'swr';
-import { useApi } from '../../../common/api/ApiContext.tsx';
+import { mutate } from 'swr';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, revalidate } from '../../../common/api/route.ts';
-import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { type RemoteStatus, useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's FAQ, contacts and details (spec part 2): every signed-in user of the move's client. One
 // client for the three lists; each mutation updates the cache itself.
@@ -59,24 +58,7 @@ function moveItemsApi<T extends MoveItem, C, U>(
   }
 
   return {
-    useList(moveId) {
-      const api = useApi();
-      const {
-        data,
-        error,
-        isLoading,
-        mutate: reload,
-      } = useSWR<ItemList<T>>(
-        moveId ? listKey(moveId) : null,
-        async (path: string) => {
-          const answer = await api.request<T[]>(path);
-          return { items: answer.data, etag: answer.etag };
-        },
-        { revalidateOnFocus: false, shouldRetryOnError: false },
-      );
-      const status: RemoteStatus = !moveId ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
-      return { status, data, reload };
-    },
+    useList: (moveId) => useTaggedList(moveId ? listKey(moveId) : null, (items: T[], etag): ItemList<T> => ({ items, etag })),
     async create(api, moveId, body) {
       const item = (await callRoute(api, r.create, { params: { moveId } as never, body: body as never })) as T;
       await listChanged(moveId, (items) => [...items.filter((x) => x.id !== item.id), item]);

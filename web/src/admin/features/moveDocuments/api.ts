@@ -1,9 +1,7 @@
 import { type MoveDocument, api as routes } from '@movers/contracts';
-import useSWR from 'swr';
-import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute } from '../../../common/api/route.ts';
-import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's documents (spec part 2): every signed-in user of the move's client. Each mutation updates the cache itself.
 
@@ -20,25 +18,8 @@ export interface MoveRef {
 
 const listKey = (move: MoveRef) => keyOf(routes.moveDocuments.list, move);
 
-export function useMoveDocuments(move: MoveRef) {
-  const api = useApi();
-  const ready = Boolean(move.locationId && move.moveId);
-  const {
-    data,
-    error,
-    isLoading,
-    mutate: reload,
-  } = useSWR<DocumentList>(
-    ready ? listKey(move) : null,
-    async (path: string) => {
-      const answer = await api.request<MoveDocument[]>(path);
-      return { documents: answer.data, etag: answer.etag };
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-  const status: RemoteStatus = !ready ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
-  return { status, data, error, reload };
-}
+export const useMoveDocuments = (move: MoveRef) =>
+  useTaggedList(move.locationId && move.moveId ? listKey(move) : null, (documents: MoveDocument[], etag): DocumentList => ({ documents, etag }));
 
 /** Uploads a file with progress (0 to 1); the list is read again for the order's new ETag. */
 export async function uploadDocument(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {

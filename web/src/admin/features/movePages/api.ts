@@ -1,9 +1,8 @@
 import { type MovePage, type MovePageUpdate, type TemplateInput, api as routes } from '@movers/contracts';
-import useSWR, { mutate } from 'swr';
-import { useApi } from '../../../common/api/ApiContext.tsx';
+import { mutate } from 'swr';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
-import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's pages (spec part 2): every signed-in user of the move's client. Each mutation updates the cache itself.
 
@@ -16,24 +15,8 @@ export interface PageList {
 const listKey = (moveId: string) => keyOf(routes.movePages.list, { moveId });
 const oneKey = (movePageId: string) => keyOf(routes.movePages.get, { movePageId });
 
-export function useMovePages(moveId: string | undefined) {
-  const api = useApi();
-  const {
-    data,
-    error,
-    isLoading,
-    mutate: reload,
-  } = useSWR<PageList>(
-    moveId ? listKey(moveId) : null,
-    async (path: string) => {
-      const answer = await api.request<MovePage[]>(path);
-      return { pages: answer.data, etag: answer.etag };
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-  const status: RemoteStatus = !moveId ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
-  return { status, data, error, reload };
-}
+export const useMovePages = (moveId: string | undefined) =>
+  useTaggedList(moveId ? listKey(moveId) : null, (pages: MovePage[], etag): PageList => ({ pages, etag }));
 
 export const useMovePage = (movePageId: string | undefined) => useRoute(routes.movePages.get, movePageId ? { movePageId } : null);
 export const usePageTemplates = (moveId: string | undefined) => useRoute(routes.movePages.templates, moveId ? { moveId } : null);

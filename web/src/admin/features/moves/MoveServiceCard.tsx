@@ -5,6 +5,17 @@ import { LinkButton } from '../../../common/LinkButton.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { useMove } from './api.ts';
 
+/** The tiles to the move's screens (spec part 2, section 2), in the card's order. */
+const moveScreens = [
+  { key: 'MOVE_PAGES', text: 'pages', icon: 'Page' },
+  { key: 'DOCUMENTS', text: 'documents', icon: 'Documentation' },
+  { key: 'MOVE_DETAILS', text: 'details', icon: 'Info' },
+  { key: 'MOVE_FAQs', text: 'FAQs', icon: 'Unknown' },
+  { key: 'MOVE_CONTACTS', text: 'contacts', icon: 'People' },
+  { key: 'MOVE_FEEDBACK', text: 'feedback', icon: 'Feedback' },
+  { key: 'FLOOR_PLANNER', text: 'floor planner', icon: 'MapPin' },
+] as const;
+
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
 /**
@@ -59,35 +70,11 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
           ))}
         </dl>
       )}
-      {move.data && (
+      {moveId && move.data && (
         <nav aria-label="move content">
-          <LinkButton to={pathTo('MOVE_PAGES', { clientId, locationId: location.id, moveId: move.data.id })} text="pages" iconProps={{ iconName: 'Page' }} />
-          <LinkButton
-            to={pathTo('DOCUMENTS', { clientId, locationId: location.id, moveId: move.data.id })}
-            text="documents"
-            iconProps={{ iconName: 'Documentation' }}
-          />
-          <LinkButton
-            to={pathTo('MOVE_DETAILS', { clientId, locationId: location.id, moveId: move.data.id })}
-            text="details"
-            iconProps={{ iconName: 'Info' }}
-          />
-          <LinkButton to={pathTo('MOVE_FAQs', { clientId, locationId: location.id, moveId: move.data.id })} text="FAQs" iconProps={{ iconName: 'Unknown' }} />
-          <LinkButton
-            to={pathTo('MOVE_CONTACTS', { clientId, locationId: location.id, moveId: move.data.id })}
-            text="contacts"
-            iconProps={{ iconName: 'People' }}
-          />
-          <LinkButton
-            to={pathTo('MOVE_FEEDBACK', { clientId, locationId: location.id, moveId: move.data.id })}
-            text="feedback"
-            iconProps={{ iconName: 'Feedback' }}
-          />
-          <LinkButton
-            to={pathTo('FLOOR_PLANNER', { clientId, locationId: location.id, moveId: move.data.id })}
-            text="floor planner"
-            iconProps={{ iconName: 'MapPin' }}
-          />
+          {moveScreens.map(({ key, text, icon }) => (
+            <LinkButton key={key} to={pathTo(key, { clientId, locationId: location.id, moveId })} text={text} iconProps={{ iconName: icon }} />
+          ))}
         </nav>
       )}
     </Stack>

@@ -133,7 +133,7 @@ export default function FloorPlannerPage() {
         {ready && move.data && (
           <Suspense fallback={<Spinner size={SpinnerSize.large} label={t.loading} />}>
             {current === 'floors' && <UploadStep moveId={moveId} floors={list} />}
-            {current === 'areas' && floorId && <MarkStep floors={list} floorId={floorId} onFloor={chooseFloor} />}
+            {current === 'areas' && floorId && <MarkStep moveId={moveId} floors={list} floorId={floorId} onFloor={chooseFloor} />}
             {current === 'people' && <PeopleStep move={move.data} floors={list} />}
             {current === 'labels' && <LabelsStep move={move.data} floors={list} />}
           </Suspense>

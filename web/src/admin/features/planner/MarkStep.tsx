@@ -13,12 +13,12 @@ const PENDING_ID = 'planner-pending-marker';
 const elementId = (marker: Marker) => `marker-${marker.id.slice(-12)}`;
 
 /** Step 2, 'Add spaces and tables': choose a floor, click (or place by keyboard) to add; markers open to edit. */
-export default function MarkStep({ floors, floorId, onFloor }: { floors: Floor[]; floorId: string; onFloor: (id: string) => void }) {
+export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId: string; floors: Floor[]; floorId: string; onFloor: (id: string) => void }) {
   const t = usePlannerText();
   const api = useApi();
   const toast = useToast();
   const floor = useFloor(floorId);
-  const people = usePeople(floors[0]?.moveId ?? '');
+  const people = usePeople(moveId);
   const listed = floors.find((f) => f.id === floorId);
   const [target, setTarget] = useState<PopupTarget | null>(null);
   const [busy, setBusy] = useState(false);

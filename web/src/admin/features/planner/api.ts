@@ -3,7 +3,7 @@ import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
-import type { RemoteStatus } from '../../../common/api/useResource.ts';
+import { useTaggedList } from '../../../common/api/useResource.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
 
 // The floor-plan planner's calls (spec part 2, section 7). Every write goes through the move's one queue,
@@ -35,19 +35,7 @@ export interface PeopleList {
   etag: string | undefined;
 }
 
-export function usePeople(moveId: string) {
-  const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<PeopleList>(
-    moveId ? peopleKey(moveId) : null,
-    async (path: string) => {
-      const answer = await api.request<MarkerUser[]>(path);
-      return { people: answer.data, etag: answer.etag };
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
-  const status: RemoteStatus = !moveId ? 'notAsked' : error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
-  return { status, data, error, reload: mutate };
-}
+export const usePeople = (moveId: string) => useTaggedList(moveId ? peopleKey(moveId) : null, (people: MarkerUser[], etag): PeopleList => ({ people, etag }));
 
 /** Every floor with its markers, for the people and labels steps (a move has a handful of floors). */
 export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {

@@ -87,6 +87,31 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('on a phone: draws the info page at once, without pushing what is shown down as the rest arrives', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    // Opened again signed in, recording every layout shift from the start (as Lighthouse counts them).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await page
+      .getByRole('button', { name: /^Last ned / })
+      .first()
+      .waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    // 0.1 is where Lighthouse stops calling the layout stable.
+    expect(shifted).toBeLessThan(0.1);
+    await page.context().close();
+  });
+
   it('shows the general information, the contacts and the published FAQ, in Norwegian and English', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${webOrigin()}/${DEMO}`);

@@ -34,11 +34,21 @@ export interface LighthouseScores {
   bestPractices: number;
   /** Audits of the two categories that did not pass, by id. */
   failed: string[];
+  /** Only with `mobile`: the metrics the performance score is made of, as Lighthouse prints them. */
+  metrics?: string;
 }
+
+const METRICS: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>;
 }
 
 /**
@@ -73,7 +83,14 @@ export function runLighthouse(node: string, url: string, port: number, options: 
       );
       const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
       resolve({
-        ...(options.mobile ? { performance: score('performance') } : {}),
+        ...(options.mobile
+          ? {
+              performance: score('performance'),
+              metrics: Object.entries(METRICS)
+                .map(([id, name]) => `${name} ${report.audits[id]?.displayValue ?? '?'}`)
+                .join(', '),
+            }
+          : {}),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         failed,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { measureApiOverhead } from '../bench/apiOverhead.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
@@ -31,7 +31,7 @@ const ALL_ROWS_BUDGET_MS = 300;
 const VISITOR_BUDGET_KB = 100;
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
-/** BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium). */
+/** BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the visitor site's Lighthouse. */
 const ONLY = process.env.BENCH_ONLY;
 
 const dist = join(repoRoot, 'web', 'dist');
@@ -95,16 +95,64 @@ const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
-if (ONLY === 'planner') {
+const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
+
+/**
+ * One Chromium profile, reachable by Lighthouse on a debugging port, so that pages can be audited with
+ * the session signed in here.
+ */
+function launchChromium(debugPort: number) {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1366, height: 768 },
+    args: [
+      ...chromiumArgs,
+      '--ignore-certificate-errors', // the local identity provider's certificate, also for Lighthouse's tab
+      `--remote-debugging-port=${debugPort}`,
+    ],
+  });
+}
+
+/** Lighthouse (mobile) on the demo move's info page and floor plan, signed in as a visitor. */
+async function visitorPages(page: Page, debugPort: number) {
+  const node = lighthouseNode();
+  if (!node) return console.log('  lighthouse: needs Node 22 (visitor site)');
+  // The session stays in the profile's storage, so Lighthouse's tab is signed in too.
+  await page.goto(`${web.origin}/${DEMO_MOVE_PATH}`);
+  await page.getByLabel('E-post').fill('bench@client-a.test');
+  await page.getByLabel('Passord').fill(DEMO_MOVE_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await page.getByRole('navigation').waitFor();
+  // The info page and the floor plan (its own chunk, the zoom library and the floor image), side by side.
+  for (const [label, url] of [
+    ['info', `${web.origin}/${DEMO_MOVE_PATH}`],
+    ['floor plan', `${web.origin}/${DEMO_MOVE_PATH}/floorplan`],
+  ]) {
+    const scores = await runLighthouse(node, url, debugPort, { mobile: true });
+    console.log(
+      `  Lighthouse visitor ${label.padEnd(10)} (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
+        `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}\n    ${scores.metrics}`,
+    );
+  }
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor') {
   try {
-    await planner();
+    if (ONLY === 'planner') await planner();
+    else {
+      const debugPort = await freePort();
+      const context = await launchChromium(debugPort);
+      await visitorPages(await context.newPage(), debugPort);
+      await context.close();
+    }
   } finally {
     await web.stop();
     await running.stop();
+    rmSync(profile, { recursive: true, force: true });
   }
   process.exit(0);
 }
-const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
 
 try {
   await measureApiOverhead({
@@ -125,19 +173,8 @@ try {
   console.log('\nFeedback inbox with 2,000 more items on the demo move (API, median of 15):');
   console.log(`  first page ${inbox.firstPage.toFixed(0)} ms, a filtered page ${inbox.filtered.toFixed(0)} ms, the last page ${inbox.lastPage.toFixed(0)} ms`);
 
-  // One Chromium profile, reachable by Lighthouse on a debugging port, so the clients list can be
-  // audited with the session signed in here.
   const debugPort = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    ignoreHTTPSErrors: true,
-    viewport: { width: 1366, height: 768 },
-    args: [
-      ...chromiumArgs,
-      '--ignore-certificate-errors', // the local identity provider's certificate, also for Lighthouse's tab
-      `--remote-debugging-port=${debugPort}`,
-    ],
-  });
+  const context = await launchChromium(debugPort);
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (r) => {
@@ -220,25 +257,7 @@ try {
   await page.evaluate(() => window.scrollTo(0, 0));
   await lighthouse('clients list', `${web.origin}/admin/clients`);
 
-  // The visitor site's info page of the demo move, signed in (the session stays in the profile's storage).
-  await page.goto(`${web.origin}/${DEMO_MOVE_PATH}`);
-  await page.getByLabel('E-post').fill('bench@client-a.test');
-  await page.getByLabel('Passord').fill(DEMO_MOVE_PASSWORD);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await page.getByRole('navigation').waitFor();
-  if (node) {
-    // The info page and the floor plan (its own chunk, the zoom library and the floor image), side by side.
-    for (const [label, url] of [
-      ['info', `${web.origin}/${DEMO_MOVE_PATH}`],
-      ['floor plan', `${web.origin}/${DEMO_MOVE_PATH}/floorplan`],
-    ]) {
-      const scores = await runLighthouse(node, url, debugPort, { mobile: true });
-      console.log(
-        `  Lighthouse visitor ${label.padEnd(10)} (mobile) performance ${scores.performance}, best practices ${scores.bestPractices}, accessibility ${scores.accessibility}` +
-          `  (target >= 95, >= 95, 100)${scores.failed.length ? `; not passed: ${scores.failed.join(', ')}` : ''}`,
-      );
-    }
-  }
+  await visitorPages(page, debugPort);
   await context.close();
 
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.

@@ -135,9 +135,11 @@ export const defineRoute = <
   Q extends BodySchema | undefined = undefined,
   R = unknown,
   U extends UploadSpec | undefined = undefined,
+  const K extends boolean = false,
 >(
-  contract: RouteContract<P, B, Q, R, M, A, U>,
-): RouteContract<P, B, Q, R, M, A, U> => contract;
+  contract: RouteContract<P, B, Q, R, M, A, U> & { readonly conditional?: K },
+  // A conditional POST keeps `conditional: true` in its type, so its handler's If-Match is a string.
+): RouteContract<P, B, Q, R, M, A, U> & (K extends true ? { readonly conditional: true } : unknown) => contract as never;
 
 /** The validated body a route's handler receives, inferred from its schema. */
 export type BodyOf<C> = [NonNullable<UploadOf<C>>] extends [never]

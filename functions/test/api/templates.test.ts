@@ -33,6 +33,11 @@ const create = async (title: string, extra: Record<string, unknown> = {}) => {
   return answer.body as Listed;
 };
 
+/** The ETag of the templates' order, which a reorder sends as If-Match. */
+const listEtag = async () => (await call('super', 'GET', '/v1/templates')).headers.get('etag');
+/** Reorders at once, each whatever the order is by then (If-Match: *): the order must stay consistent. */
+const ANY_ORDER = { 'If-Match': '*' };
+
 const remove = async (id: string) => {
   const read = await call('super', 'GET', `/v1/templates/${id}`);
   if (read.status === 404) return;
@@ -129,11 +134,12 @@ describe('templates API', () => {
     expect((await call('super', 'POST', '/v1/templates', { body: badLocale })).status).toBe(400);
 
     for (const body of [{ position: -1 }, { position: 1.5 }, { position: '1' }, {}, { position: 1, other: 1 }]) {
-      const moved = await call('super', 'POST', `/v1/templates/${TEMPLATE_1}/position`, { body });
+      const moved = await call('super', 'POST', `/v1/templates/${TEMPLATE_1}/position`, { body, headers: ANY_ETAG });
       expect(moved.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await call('super', 'POST', `/v1/templates/${TEMPLATE_1}/availableForInternal`, { body: { availableForInternal: 'yes' } })).status).toBe(400);
-    expect((await call('super', 'POST', `/v1/templates/${TEMPLATE_1}/availableForCustomer`, { body: { availableForInternal: true } })).status).toBe(400);
+    const availability = (which: string, body: unknown) => call('super', 'POST', `/v1/templates/${TEMPLATE_1}/${which}`, { body, headers: ANY_ETAG });
+    expect((await availability('availableForInternal', { availableForInternal: 'yes' })).status).toBe(400);
+    expect((await availability('availableForCustomer', { availableForInternal: true })).status).toBe(400);
     expect(await list()).toEqual(before);
   });
 
@@ -149,9 +155,13 @@ describe('templates API', () => {
     const none = 't0000000-0000-4000-8000-00000000beef';
     expect((await call('super', 'GET', `/v1/templates/${none}`)).status).toBe(404);
     expect((await call('super', 'PUT', `/v1/templates/${none}`, { body: templateBody('x'), headers: ANY_ETAG })).status).toBe(404);
-    expect((await call('super', 'POST', `/v1/templates/${none}/position`, { body: { position: 0 } })).status).toBe(404);
-    expect((await call('super', 'POST', `/v1/templates/${none}/availableForInternal`, { body: { availableForInternal: true } })).status).toBe(404);
-    expect((await call('super', 'POST', `/v1/templates/${none}/availableForCustomer`, { body: { availableForCustomer: true } })).status).toBe(404);
+    expect((await call('super', 'POST', `/v1/templates/${none}/position`, { body: { position: 0 }, headers: ifMatch(await listEtag()) })).status).toBe(404);
+    expect(
+      (await call('super', 'POST', `/v1/templates/${none}/availableForInternal`, { body: { availableForInternal: true }, headers: ANY_ETAG })).status,
+    ).toBe(404);
+    expect(
+      (await call('super', 'POST', `/v1/templates/${none}/availableForCustomer`, { body: { availableForCustomer: true }, headers: ANY_ETAG })).status,
+    ).toBe(404);
   });
 
   it('is for Internal.Super users only: staff and External users get 403 on every call', async () => {
@@ -161,25 +171,32 @@ describe('templates API', () => {
       expect((await call(caller, 'POST', '/v1/templates', { body: templateBody('Not mine') })).status).toBe(403);
       expect((await call(caller, 'PUT', `/v1/templates/${TEMPLATE_1}`, { body: templateBody('Not mine'), headers: ANY_ETAG })).status).toBe(403);
       expect((await call(caller, 'DELETE', `/v1/templates/${TEMPLATE_1}`, { headers: ANY_ETAG })).status).toBe(403);
-      expect((await call(caller, 'POST', `/v1/templates/${TEMPLATE_1}/position`, { body: { position: 0 } })).status).toBe(403);
-      expect((await call(caller, 'POST', `/v1/templates/${TEMPLATE_1}/availableForInternal`, { body: { availableForInternal: false } })).status).toBe(403);
-      expect((await call(caller, 'POST', `/v1/templates/${TEMPLATE_1}/availableForCustomer`, { body: { availableForCustomer: false } })).status).toBe(403);
+      expect((await call(caller, 'POST', `/v1/templates/${TEMPLATE_1}/position`, { body: { position: 0 }, headers: ANY_ETAG })).status).toBe(403);
+      const toggle = (which: string, body: unknown) => call(caller, 'POST', `/v1/templates/${TEMPLATE_1}/${which}`, { body, headers: ANY_ETAG });
+      expect((await toggle('availableForInternal', { availableForInternal: false })).status).toBe(403);
+      expect((await toggle('availableForCustomer', { availableForCustomer: false })).status).toBe(403);
     }
     expect((await call('super', 'GET', `/v1/templates/${TEMPLATE_1}`)).body.translations[0].title).toBe('Welcome to your new office');
   });
 
-  it('toggles availability for internal users and for customers separately, with a new ETag', async () => {
+  it('toggles availability for internal users and for customers separately, each with the ETag read, answering a new one', async () => {
     const created = await create('Toggles');
-    const internal = await call('super', 'POST', `/v1/templates/${created.id}/availableForInternal`, { body: { availableForInternal: true } });
+    const toggle = (which: 'availableForInternal' | 'availableForCustomer', value: boolean, etag: string) =>
+      call('super', 'POST', `/v1/templates/${created.id}/${which}`, { body: { [which]: value }, headers: ifMatch(etag) });
+    const internal = await toggle('availableForInternal', true, created.etag);
     expect(internal.status).toBe(200);
     expect(internal.body).toMatchObject({ availableForInternal: true, availableForCustomer: false, position: created.position });
     expect(internal.headers.get('etag')).toBe(internal.body.etag);
     expect(internal.body.etag).not.toBe(created.etag);
-    const customer = await call('super', 'POST', `/v1/templates/${created.id}/availableForCustomer`, { body: { availableForCustomer: true } });
+    // The ETag from before that toggle is stale: another toggle with it is 412 and changes nothing.
+    const stale = await toggle('availableForCustomer', true, created.etag);
+    expect(stale.status).toBe(412);
+    expect((await call('super', 'GET', `/v1/templates/${created.id}`)).body).toMatchObject({ availableForInternal: true, availableForCustomer: false });
+    const customer = await toggle('availableForCustomer', true, internal.body.etag);
     expect(customer.body).toMatchObject({ availableForInternal: true, availableForCustomer: true });
-    // A value, not a flip: the same request twice leaves it set.
-    await call('super', 'POST', `/v1/templates/${created.id}/availableForInternal`, { body: { availableForInternal: false } });
-    const again = await call('super', 'POST', `/v1/templates/${created.id}/availableForInternal`, { body: { availableForInternal: false } });
+    // A value, not a flip: the same value twice leaves it set.
+    const off = await toggle('availableForInternal', false, customer.body.etag);
+    const again = await toggle('availableForInternal', false, off.body.etag);
     expect(again.body).toMatchObject({ availableForInternal: false, availableForCustomer: true });
     expect((await call('super', 'GET', `/v1/templates/${created.id}`)).body).toMatchObject({ availableForInternal: false, availableForCustomer: true });
     // The form's ETag from before a toggle is stale: the toggle is not overwritten.
@@ -205,19 +222,27 @@ describe('templates API', () => {
     const a = await create('Order A');
     const b = await create('Order B');
     const c = await create('Order C');
-    const moved = await call('super', 'POST', `/v1/templates/${c.id}/position`, { body: { position: 0 } });
+    const before = await list();
+    // A reorder needs the order's ETag from the list: one read before another change is 412, and nothing moves.
+    const staleEtag = await listEtag();
+    const d = await create('Order D');
+    const stale = await call('super', 'POST', `/v1/templates/${c.id}/position`, { body: { position: 0 }, headers: ifMatch(staleEtag) });
+    expect(stale.status).toBe(412);
+    expect((await list()).map((t) => t.id)).toEqual([...before.map((t) => t.id), d.id]);
+    const moved = await call('super', 'POST', `/v1/templates/${c.id}/position`, { body: { position: 0 }, headers: ifMatch(await listEtag()) });
     expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).toBe(await listEtag());
     expectConsistent(moved.body);
     expect(moved.body[0].id).toBe(c.id);
     const ids = (list: Listed[]) => list.map((t) => t.id).filter((id) => [a.id, b.id, c.id].includes(id));
     expect(ids(moved.body)).toEqual([c.id, a.id, b.id]);
     // Reordering changes no template's own ETag (an open form stays valid).
     expect((await call('super', 'GET', `/v1/templates/${c.id}`)).body.etag).toBe(c.etag);
-    const last = await call('super', 'POST', `/v1/templates/${c.id}/position`, { body: { position: 999 } });
+    const last = await call('super', 'POST', `/v1/templates/${c.id}/position`, { body: { position: 999 }, headers: ifMatch(moved.headers.get('etag')) });
     expect(last.body.at(-1).id).toBe(c.id);
     expectConsistent(last.body);
     expect(await list()).toEqual(last.body);
-    for (const t of [a, b, c]) await remove(t.id);
+    for (const t of [a, b, c, d]) await remove(t.id);
   });
 
   it('leaves a consistent order 0..n-1 after concurrent reorders, creates, edits and deletes', async () => {
@@ -229,14 +254,14 @@ describe('templates API', () => {
       .map((t) => call('super', 'PUT', `/v1/templates/${t.id}`, { body: templateBody(`Edited ${t.id}`), headers: ifMatch(t.etag) }));
     const results = await Promise.all([
       ...kept.flatMap((t, i) => [
-        call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: i } }),
-        call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: 20 - i } }),
+        call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: i }, headers: ANY_ORDER }),
+        call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: 20 - i }, headers: ANY_ORDER }),
       ]),
       ...doomed.map((t) => call('super', 'DELETE', `/v1/templates/${t.id}`, { headers: ifMatch(t.etag) })),
-      ...doomed.map((t) => call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: 1 } })),
+      ...doomed.map((t) => call('super', 'POST', `/v1/templates/${t.id}/position`, { body: { position: 1 }, headers: ANY_ORDER })),
       ...edits,
       call('super', 'POST', '/v1/templates', { body: templateBody('Busy new') }),
-      call('super', 'POST', `/v1/templates/${kept[2].id}/availableForCustomer`, { body: { availableForCustomer: true } }),
+      call('super', 'POST', `/v1/templates/${kept[2].id}/availableForCustomer`, { body: { availableForCustomer: true }, headers: ifMatch(kept[2].etag) }),
     ]);
     for (const r of results) expect([200, 201, 204, 404], JSON.stringify(r.body)).toContain(r.status);
     const after = await list();

@@ -171,7 +171,7 @@ async function setColors(principal: Principal, body: Record<string, unknown>, if
 }
 
 export const colorRoutes: BoundRoute[] = [
-  bind(api.colors.create, async ({ body, principal, ifMatch }) => setColors(principal, body, ifMatch!)),
+  bind(api.colors.create, async ({ body, principal, ifMatch }) => setColors(principal, body, ifMatch)),
   bind(api.colors.update, async ({ body, principal, ifMatch }) => setColors(principal, body, ifMatch)),
   bind(api.colors.get, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);

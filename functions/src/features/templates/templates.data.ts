@@ -38,6 +38,9 @@ export async function readTemplateDoc(id: string): Promise<Stored<TemplateDoc> |
   return doc?.type === 'template' ? doc : undefined;
 }
 
+/** The ETag of the templates' order: what a reorder must send as If-Match. */
+export const templatesOrderEtag = (): Promise<string> => order.etag(TEMPLATES_GROUP);
+
 /** Every template by position. */
 export async function listTemplates(): Promise<Template[]> {
   return (await order.list(TEMPLATES_GROUP)).map(toTemplate);
@@ -98,22 +101,29 @@ export async function updateTemplate(id: string, fields: TemplateFields, by: str
   return getTemplate(id);
 }
 
-/** Sets one availability flag (a value, not a flip, so two clicks at once agree); 404 when the template is gone. */
+/**
+ * Sets one availability flag (a value, not a flip) while the template still has the ETag the caller
+ * read (412 otherwise); 404 when the template is gone.
+ */
 export async function setAvailability(
   id: string,
   field: 'availableForInternal' | 'availableForCustomer',
   value: boolean,
   by: string,
+  etag: string,
 ): Promise<Template | undefined> {
   if (!(await readTemplateDoc(id))) return undefined;
   try {
     await templates()
       .item(id, TEMPLATES_GROUP)
-      .patch([
-        { op: 'set', path: `/${field}`, value },
-        { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
-        { op: 'set', path: '/updatedBy', value: by },
-      ]);
+      .patch(
+        [
+          { op: 'set', path: `/${field}`, value },
+          { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
+          { op: 'set', path: '/updatedBy', value: by },
+        ],
+        { accessCondition: { type: 'IfMatch', condition: etag } },
+      );
   } catch (error) {
     mapCosmosError(error, 'template');
   }

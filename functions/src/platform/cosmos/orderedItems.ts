@@ -1,7 +1,7 @@
 import type { Container } from '@azure/cosmos';
 import { randomUUID } from 'node:crypto';
 import { deleteIfMatch, fromStored, readDoc, replaceIfMatch } from './client.ts';
-import { moveTo, ORDER_ID, ordering } from './ordering.ts';
+import { moveTo, ordering } from './ordering.ts';
 
 /** What every ordered item stores besides its own fields: its id, partition, type and audit. */
 export interface OrderedItemDoc {
@@ -80,9 +80,7 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
       return (await order.list(parentId)).map(toItem);
     },
     /** The ETag of the parent's order: what a reorder must send as If-Match. */
-    async listEtag(parentId: string): Promise<string> {
-      return (await readDoc<{ id: string }>(container(), ORDER_ID, parentId))?.etag ?? '"none"';
-    },
+    listEtag: (parentId: string): Promise<string> => order.etag(parentId),
     /** A new item goes last: the highest position + 1 (0 when none). */
     async create(parentId: string, fields: ItemFields<D, P>, by: string): Promise<OrderedItem<D>> {
       const now = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { conflict } from '../http/errors.ts';
-import { queryAll, statusOf } from './client.ts';
+import { queryAll, readDoc, statusOf } from './client.ts';
 
 /** The id of the order document in each partition: no item can have it (path ids never start with `_`). */
 export const ORDER_ID = '_order';
@@ -52,6 +52,10 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
   }
 
   return {
+    /** The ETag of the partition's order ('"none"' before its first change): what a reorder must send as If-Match. */
+    async etag(partition: string): Promise<string> {
+      return (await readDoc<{ id: string }>(c(), ORDER_ID, partition))?.etag ?? '"none"';
+    },
     /** Every item of the partition, in order. */
     async list(partition: string): Promise<Stored<T>[]> {
       const { items, order } = await readAll(partition);

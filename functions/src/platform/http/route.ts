@@ -22,7 +22,7 @@ export interface RouteContext<C extends AnyRouteContract> {
   body: BodyOf<C>;
   query: QueryOf<C>;
   /** The ETag the caller read: required (428 without it) on every update and delete, and on a `conditional` POST. */
-  ifMatch: C['method'] extends ChangeMethod ? string : string | undefined;
+  ifMatch: C['method'] extends ChangeMethod ? string : C extends { conditional: true } ? string : string | undefined;
 }
 
 type ChangeMethod = 'PUT' | 'PATCH' | 'DELETE';

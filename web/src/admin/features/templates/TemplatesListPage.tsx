@@ -22,7 +22,9 @@ export default function TemplatesListPage() {
   const templates = useTemplates();
   const [deleting, setDeleting] = useState<Template | null>(null);
   const { announce, region } = useAnnouncer();
-  const list = templates.data ?? [];
+  const list = templates.data?.templates ?? [];
+  // A template whose availability is being saved: its toggles wait for the answer (and its new ETag).
+  const [saving, setSaving] = useState<string | null>(null);
 
   const failed = () => {
     toast.error(messages.templates.actionFailed);
@@ -30,11 +32,14 @@ export default function TemplatesListPage() {
   };
 
   async function toggle(template: Template, which: 'internal' | 'customer', value: boolean) {
+    setSaving(template.id);
     try {
-      if (which === 'internal') await setAvailableForInternal(api, template.id, value);
-      else await setAvailableForCustomer(api, template.id, value);
+      if (which === 'internal') await setAvailableForInternal(api, template, value);
+      else await setAvailableForCustomer(api, template, value);
     } catch {
       failed();
+    } finally {
+      setSaving(null);
     }
   }
 
@@ -86,6 +91,7 @@ export default function TemplatesListPage() {
                 <Toggle
                   ariaLabel={`available for internal: ${title}`}
                   checked={template.availableForInternal}
+                  disabled={saving === template.id}
                   onChange={(_, checked) => void toggle(template, 'internal', Boolean(checked))}
                   styles={{ root: { marginBottom: 0 } }}
                 />
@@ -94,6 +100,7 @@ export default function TemplatesListPage() {
                 <Toggle
                   ariaLabel={`available for customers: ${title}`}
                   checked={template.availableForCustomer}
+                  disabled={saving === template.id}
                   onChange={(_, checked) => void toggle(template, 'customer', Boolean(checked))}
                   styles={{ root: { marginBottom: 0 } }}
                 />
@@ -103,10 +110,11 @@ export default function TemplatesListPage() {
               </td>
             </>
           )}
-          show={(template, to) => showOrder(reordered(list, template, to))}
+          show={(template, to) => (templates.data ? showOrder({ ...templates.data, templates: reordered(list, template, to) }) : Promise.resolve())}
           send={async (template, to) => {
+            if (!templates.data) return;
             try {
-              await moveTemplate(api, template.id, to);
+              await moveTemplate(api, templates.data, template.id, to);
             } catch {
               failed();
             }

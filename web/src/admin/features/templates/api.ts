@@ -1,19 +1,26 @@
 import { type Template, type TemplateInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { mutate } from 'swr';
-import { callRoute, keyOf, remember, useRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // Templates are for Internal.Super users only; every call here is theirs. Each mutation updates the cache itself.
 
-export const useTemplates = () => useRoute(routes.templates.list, {});
-export const useTemplate = (templateId: string | undefined) => useRoute(routes.templates.get, templateId ? { templateId } : null);
+/** The list with the order's ETag, which a reorder must send as If-Match. */
+export interface TemplateList {
+  templates: Template[];
+  etag: string | undefined;
+}
 
 const listKey = () => keyOf(routes.templates.list, {});
 const oneKey = (templateId: string) => keyOf(routes.templates.get, { templateId });
 
-/** Changes the cached list without reading it again (nothing to change when it was never read). */
-async function updateList(change: (list: Template[]) => Template[]) {
-  await mutate<Template[]>(listKey(), (list) => (list ? change(list) : list), { revalidate: false });
+export const useTemplates = () => useTaggedList(listKey(), (templates: Template[], etag): TemplateList => ({ templates, etag }));
+export const useTemplate = (templateId: string | undefined) => useRoute(routes.templates.get, templateId ? { templateId } : null);
+
+/** Shows a change in the cached list at once (nothing to change when it was never read). */
+async function updateList(change: (templates: Template[]) => Template[]) {
+  await mutate<TemplateList>(listKey(), (list) => (list ? { ...list, templates: change(list.templates) } : list), { revalidate: false });
 }
 
 /** One template changed: put it in the list in its place and under its own key. */
@@ -25,8 +32,11 @@ async function templateSaved(template: Template) {
   return template;
 }
 
+/** A new template also changes the order (it goes last): the list is read again for the order's ETag. */
 export async function createTemplate(api: ApiClient, input: TemplateInput) {
-  return templateSaved(await callRoute(api, routes.templates.create, { params: {}, body: input }));
+  const template = await templateSaved(await callRoute(api, routes.templates.create, { params: {}, body: input }));
+  await revalidate(listKey());
+  return template;
 }
 
 /** Sends the ETag the form was loaded with, so a concurrent change is refused (412) rather than lost. */
@@ -38,22 +48,30 @@ export async function deleteTemplate(api: ApiClient, template: Template) {
   await callRoute(api, routes.templates.delete, { params: { templateId: template.id }, etag: template.etag });
   // The ones after it move up: positions are counted again over what remains.
   await updateList((list) => list.filter((t) => t.id !== template.id).map((t, position) => ({ ...t, position })));
+  await revalidate(listKey());
 }
 
-/** Moves a template to a 0-based position; the server answers every template in the new order. */
-export async function moveTemplate(api: ApiClient, templateId: string, position: number) {
-  const list = await callRoute(api, routes.templates.position, { params: { templateId }, body: { position } });
-  await remember(listKey(), list);
-  return list;
+/** Moves a template to a 0-based position, sending the list's ETag; the answer is the new order (and its ETag). */
+export async function moveTemplate(api: ApiClient, list: TemplateList, templateId: string, position: number) {
+  const answer = await api.request<Template[]>(keyOf(routes.templates.position, { templateId }), {
+    method: 'POST',
+    body: { position },
+    headers: list.etag ? { 'If-Match': list.etag } : {},
+  });
+  if (answer.etag) await remember<TemplateList>(listKey(), { templates: answer.data, etag: answer.etag });
+  else await revalidate(listKey());
 }
 
-export async function setAvailableForInternal(api: ApiClient, templateId: string, availableForInternal: boolean) {
-  return templateSaved(await callRoute(api, routes.templates.availableForInternal, { params: { templateId }, body: { availableForInternal } }));
+/** Sends the ETag the template was read with, so a toggle on a template changed since is refused (412). */
+export async function setAvailableForInternal(api: ApiClient, template: Template, availableForInternal: boolean) {
+  const params = { templateId: template.id };
+  return templateSaved(await callRoute(api, routes.templates.availableForInternal, { params, body: { availableForInternal }, etag: template.etag }));
 }
 
-export async function setAvailableForCustomer(api: ApiClient, templateId: string, availableForCustomer: boolean) {
-  return templateSaved(await callRoute(api, routes.templates.availableForCustomer, { params: { templateId }, body: { availableForCustomer } }));
+export async function setAvailableForCustomer(api: ApiClient, template: Template, availableForCustomer: boolean) {
+  const params = { templateId: template.id };
+  return templateSaved(await callRoute(api, routes.templates.availableForCustomer, { params, body: { availableForCustomer }, etag: template.etag }));
 }
 
 /** Shows a reorder before the server answers (the list is read again from the answer, or on failure). */
-export const showOrder = (list: Template[]) => remember(listKey(), list);
+export const showOrder = (list: TemplateList) => remember<TemplateList>(listKey(), list);

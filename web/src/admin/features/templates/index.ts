@@ -1,3 +1,2 @@
-// What other features may use of templates: the list (the move pages' add-page dropdowns) and a title (of a template or a page).
-export { useTemplates } from './api.ts';
+// What other features may use of templates: a title (of a template or a page).
 export { titleOf } from './title.ts';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentLocales } from '@movers/contracts';
 import { xssPayloads } from '@movers/local/src/testing/xssCorpus.ts';
-import { allowConsoleErrors, expectAccessible, launch, newPage, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 // Issue 15: the visitor site of the demo move (local/src/seedMoves.ts: e-mail with password, the
@@ -110,6 +110,34 @@ describe('the visitor site of the demo move', () => {
     // 0.1 is where Lighthouse stops calling the layout stable.
     expect(shifted).toBeLessThan(0.1);
     await page.context().close();
+  });
+
+  it('shows every page, on a desktop and on a phone, in Norwegian and in English, without serious accessibility violations', async () => {
+    const paths = ['', 'timeline', 'floorplan', 'contact', 'faq', 'question', 'error', 'feedback'];
+    for (const [viewport, size] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await newPage(browser, size);
+      await page.goto(`${webOrigin()}/${DEMO}`);
+      await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+      for (const [language, tag, loading, chooser] of [
+        ['no', 'nb', 'Laster…', 'Språk'],
+        ['en', 'en', 'Loading…', 'Language'],
+      ] as const) {
+        if (language === 'en') await page.getByLabel('Språk').selectOption('en');
+        for (const path of paths) {
+          await page.goto(`${webOrigin()}/${DEMO}/${path}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.getByLabel(chooser).waitFor();
+          await poll(() => page.getByText(loading).count()).toBe(0);
+          expect(await page.evaluate(() => document.documentElement.lang), path).toBe(tag);
+          expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+          await expectAccessible(page, `visitor /${path} (${viewport}, ${tag})`);
+        }
+      }
+      await page.context().close();
+    }
   });
 
   it('shows the general information, the contacts and the published FAQ, in Norwegian and English', async () => {

@@ -30,11 +30,12 @@ const packing: Text = {
   se: ['Packa ditt skrivbord', 'Märk varje låda med ditt namn och etiketten du har fått.'],
 };
 
-const translations = (text: Text, body: (title: string, paragraph: string) => string): Translation[] =>
+/** The title is the translation's own field (the visitor site shows it as the page's heading): the body does not repeat it. */
+const translations = (text: Text, body: (paragraph: string) => string): Translation[] =>
   (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({
     locale,
     title,
-    content: sanitizeHtml(body(title, paragraph)),
+    content: sanitizeHtml(body(paragraph)),
   }));
 
 async function createIfMissing(doc: TemplateDoc | { id: string; group: string; type: 'order'; ids: string[]; updatedAt: string }) {
@@ -54,8 +55,8 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       type: 'template',
       translations: translations(
         welcome,
-        (title, p) =>
-          `<h2>${title}</h2><p>${p}</p><ul><li><strong>When:</strong> Friday 08:00</li><li><strong>Where:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">Moving guide</a></p>`,
+        (p) =>
+          `<p>${p}</p><ul><li><strong>When:</strong> Friday 08:00</li><li><strong>Where:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">Moving guide</a></p>`,
       ),
       availableForInternal: true,
       availableForCustomer: true,
@@ -67,7 +68,7 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       type: 'template',
       translations: translations(
         packing,
-        (_title, p) =>
+        (p) =>
           `<p style="text-align:center">${p}</p><figure class="table"><table><thead><tr><th>Box</th><th>Contents</th></tr></thead><tbody><tr><td>1</td><td>Papers</td></tr><tr><td>2</td><td>Screen and cables</td></tr></tbody></table></figure>`,
       ),
       availableForInternal: true,
@@ -125,9 +126,9 @@ async function seedDemoMovePages(templates: TemplateDoc[], audit: Record<string,
     {
       ...page(SEED_PAGE_IDS.firstDay, templates[0]!, true),
       templateId: null,
-      translations: translations(firstDay, (title, p) => `<h2>${title}</h2><p>${p}</p>`),
+      translations: translations(firstDay, (p) => `<p>${p}</p>`),
     },
-    { ...page(SEED_PAGE_IDS.access, templates[0]!, true), templateId: null, translations: translations(access, (title, p) => `<h2>${title}</h2><p>${p}</p>`) },
+    { ...page(SEED_PAGE_IDS.access, templates[0]!, true), templateId: null, translations: translations(access, (p) => `<p>${p}</p>`) },
   ]) {
     try {
       await pages.items.create(doc);

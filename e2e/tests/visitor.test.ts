@@ -133,6 +133,11 @@ describe('the visitor site of the demo move', () => {
           await poll(() => page.getByText(loading).count()).toBe(0);
           expect(await page.evaluate(() => document.documentElement.lang), path).toBe(tag);
           expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+          // Every link of the menu in sight, none cut off at the edge.
+          const outside = await page.evaluate(() =>
+            [...document.querySelectorAll('nav a')].filter((a) => a.getBoundingClientRect().right > window.innerWidth).map((a) => a.textContent),
+          );
+          expect(outside, path).toEqual([]);
           await expectAccessible(page, `visitor /${path} (${viewport}, ${tag})`);
         }
       }

@@ -5,7 +5,7 @@ import { blobService } from '../../platform/blob/client.ts';
 import { blobStatusOf } from '../../platform/blob/files.ts';
 import { container, deleteIfMatch, fromStored, readDoc } from '../../platform/cosmos/client.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
-import { moveTo, ORDER_ID, ordering } from '../../platform/cosmos/ordering.ts';
+import { ordering } from '../../platform/cosmos/ordering.ts';
 
 /** A document as stored in 'moveDocuments' (partition /moveId); its position is counted from the move's order. */
 export interface DocumentDoc {
@@ -45,9 +45,7 @@ export async function listDocuments(moveId: string): Promise<MoveDocument[]> {
 }
 
 /** The ETag of the move's order ('"none"' before the first document): what a reorder must have read. */
-export async function orderEtag(moveId: string): Promise<string> {
-  return (await readDoc<{ id: string }>(documents(), ORDER_ID, moveId))?.etag ?? '"none"';
-}
+export const orderEtag = (moveId: string): Promise<string> => order.etag(moveId);
 
 export async function readDocumentDoc(moveId: string, documentId: string): Promise<Stored<DocumentDoc> | undefined> {
   const doc = await readDoc<DocumentDoc>(documents(), documentId, moveId);
@@ -133,11 +131,4 @@ export async function openDocumentFile(doc: DocumentDoc): Promise<{ stream: Read
 }
 
 /** Moves a document within its move; false when the move has no such document. */
-export async function moveDocument(moveId: string, documentId: string, position: number): Promise<boolean> {
-  let found = false;
-  await order.change(moveId, (ids) => {
-    found = ids.includes(documentId);
-    return moveTo(ids, documentId, position);
-  });
-  return found;
-}
+export const moveDocument = (moveId: string, documentId: string, position: number): Promise<boolean> => order.move(moveId, documentId, position);

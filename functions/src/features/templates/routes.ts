@@ -53,7 +53,7 @@ export const templateRoutes: BoundRoute[] = [
   bind(api.templates.position, async ({ body, params, ifMatch }) => {
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
     if (ifMatch !== '*' && ifMatch !== (await templatesOrderEtag())) throw preconditionFailed();
-    found(await moveTemplate(params.templateId, body.position));
+    if (!(await moveTemplate(params.templateId, body.position))) throw missing();
     return ok(...(await inOrder()));
   }),
   bind(api.templates.availableForInternal, async ({ body, params, principal, ifMatch }) =>

@@ -2,7 +2,7 @@ import type { Audit, Template, Translation } from '@movers/contracts';
 import { inLocaleOrder } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { container, deleteIfMatch, fromStored, mapCosmosError, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
-import { moveTo, ordering } from '../../platform/cosmos/ordering.ts';
+import { ordering } from '../../platform/cosmos/ordering.ts';
 
 /**
  * Templates live in container 'templates', all in one partition (`group = 'templates'`): a handful of
@@ -136,13 +136,7 @@ export async function deleteTemplate(id: string, etag: string): Promise<void> {
   await order.change(TEMPLATES_GROUP, (current) => current.filter((other) => other !== id));
 }
 
-/** Moves a template to a 0-based position (past the end: last); the others close up. Undefined when it does not exist. */
-export async function moveTemplate(id: string, position: number): Promise<Template[] | undefined> {
-  if (!(await readTemplateDoc(id))) return undefined;
-  let found = true;
-  await order.change(TEMPLATES_GROUP, (current) => {
-    found = current.includes(id);
-    return moveTo(current, id, position);
-  });
-  return found ? listTemplates() : undefined;
+/** Moves a template to a 0-based position (past the end: last); the others close up. False when it does not exist. */
+export async function moveTemplate(id: string, position: number): Promise<boolean> {
+  return Boolean(await readTemplateDoc(id)) && order.move(TEMPLATES_GROUP, id, position);
 }

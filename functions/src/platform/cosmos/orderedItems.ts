@@ -1,7 +1,7 @@
 import type { Container } from '@azure/cosmos';
 import { randomUUID } from 'node:crypto';
 import { deleteIfMatch, fromStored, readDoc, replaceIfMatch } from './client.ts';
-import { moveTo, ordering } from './ordering.ts';
+import { ordering } from './ordering.ts';
 
 /** What every ordered item stores besides its own fields: its id, partition, type and audit. */
 export interface OrderedItemDoc {
@@ -113,13 +113,6 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
       await order.change(parentId, (ids) => ids.filter((id) => id !== current.id));
     },
     /** Moves an item to a 0-based position (past the end: last); false when the parent has no such item. */
-    async moveTo(parentId: string, id: string, position: number): Promise<boolean> {
-      let found = false;
-      await order.change(parentId, (ids) => {
-        found = ids.includes(id);
-        return moveTo(ids, id, position);
-      });
-      return found;
-    },
+    moveTo: (parentId: string, id: string, position: number): Promise<boolean> => order.move(parentId, id, position),
   };
 }

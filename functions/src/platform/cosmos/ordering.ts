@@ -51,6 +51,32 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
     return [...named.map((id) => byId.get(id)!), ...rest];
   }
 
+  /**
+   * Applies `edit` to the current order and stores it only if nobody stored another since it was
+   * read; on a conflict it reads again and tries again. Returns the stored order.
+   */
+  async function change(partition: string, edit: (ids: string[]) => string[]): Promise<string[]> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const { items, order } = await readAll(partition);
+      const ids = edit(arrange(items, order).map((d) => d.id));
+      const next = { id: ORDER_ID, [partitionField]: partition, type: 'order' as const, ids, updatedAt: new Date().toISOString() };
+      try {
+        if (order?.etag)
+          await c()
+            .item(ORDER_ID, partition)
+            .replace(next, { accessCondition: { type: 'IfMatch', condition: order.etag } });
+        else await c().items.create(next);
+        return ids;
+      } catch (error) {
+        // 412: another change came first; 409: another first order was created; 404: the order was just made.
+        const status = statusOf(error);
+        if (status !== 412 && status !== 409 && status !== 404) throw error;
+        await pause(attempt);
+      }
+    }
+    throw conflict(`too many changes to the order of the ${what} at once: try again`);
+  }
+
   return {
     /** The ETag of the partition's order ('"none"' before its first change): what a reorder must send as If-Match. */
     async etag(partition: string): Promise<string> {
@@ -61,30 +87,16 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
       const { items, order } = await readAll(partition);
       return arrange(items, order);
     },
-    /**
-     * Applies `change` to the current order and stores it only if nobody stored another since it was
-     * read; on a conflict it reads again and tries again. Returns the stored order.
-     */
-    async change(partition: string, change: (ids: string[]) => string[]): Promise<string[]> {
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { items, order } = await readAll(partition);
-        const ids = change(arrange(items, order).map((d) => d.id));
-        const next = { id: ORDER_ID, [partitionField]: partition, type: 'order' as const, ids, updatedAt: new Date().toISOString() };
-        try {
-          if (order?.etag)
-            await c()
-              .item(ORDER_ID, partition)
-              .replace(next, { accessCondition: { type: 'IfMatch', condition: order.etag } });
-          else await c().items.create(next);
-          return ids;
-        } catch (error) {
-          // 412: another change came first; 409: another first order was created; 404: the order was just made.
-          const status = statusOf(error);
-          if (status !== 412 && status !== 409 && status !== 404) throw error;
-          await pause(attempt);
-        }
-      }
-      throw conflict(`too many changes to the order of the ${what} at once: try again`);
+    /** Applies a change to the order, retried on a conflict (above). */
+    change,
+    /** Moves one item to a 0-based position (past the end: last); the others close up. False when the order has no such item. */
+    async move(partition: string, id: string, position: number): Promise<boolean> {
+      let found = false;
+      await change(partition, (ids) => {
+        found = ids.includes(id);
+        return moveTo(ids, id, position);
+      });
+      return found;
     },
   };
 }

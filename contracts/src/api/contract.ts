@@ -126,7 +126,10 @@ export interface RouteContract<
 // biome-ignore lint/suspicious/noExplicitAny: the widest contract, for tables of routes
 export type AnyRouteContract = RouteContract<string, any, any, any, Method, Access, any>;
 
-/** Declares a route; the literal path types the parameters. */
+/**
+ * Declares a route; the literal path types the parameters, and a conditional POST keeps
+ * `conditional: true` in its type (its handler's If-Match is then a string, as on PUT).
+ */
 export const defineRoute = <
   const P extends string,
   const M extends Method,
@@ -138,7 +141,6 @@ export const defineRoute = <
   const K extends boolean = false,
 >(
   contract: RouteContract<P, B, Q, R, M, A, U> & { readonly conditional?: K },
-  // A conditional POST keeps `conditional: true` in its type, so its handler's If-Match is a string.
 ): RouteContract<P, B, Q, R, M, A, U> & (K extends true ? { readonly conditional: true } : unknown) => contract as never;
 
 /** The validated body a route's handler receives, inferred from its schema. */

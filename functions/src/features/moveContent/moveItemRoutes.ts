@@ -1,7 +1,7 @@
 import type { AnyRouteContract } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
-import { notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, type Result, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind, type Handler } from '../../platform/http/route.ts';
 import { readableMove } from '../moves/index.ts';
@@ -47,7 +47,7 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
   const on = (contract: AnyRouteContract, handler: (ctx: Ctx) => Promise<Result<unknown>>) => bind(contract, handler as unknown as Handler<AnyRouteContract>);
 
   async function answerList(moveId: string) {
-    const [items, etag] = await Promise.all([store.list(moveId), store.listEtag(moveId)]);
+    const { items, etag } = await store.listTagged(moveId);
     return ok(items.map(present), { ETag: etag });
   }
 
@@ -75,8 +75,7 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
       const moveId = params.moveId!;
       await readableMove(principal, moveId);
       // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-      if (ifMatch !== '*' && ifMatch !== (await store.listEtag(moveId))) throw preconditionFailed();
-      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition)))) throw notFound(`${what} not found`);
+      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch))) throw notFound(`${what} not found`);
       return answerList(moveId);
     }),
     on(routes.update, async ({ principal, params, body, ifMatch }: Ctx) => {

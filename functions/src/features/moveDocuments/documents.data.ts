@@ -44,8 +44,11 @@ export async function listDocuments(moveId: string): Promise<MoveDocument[]> {
   return (await order.list(moveId)).map(toDocument);
 }
 
-/** The ETag of the move's order ('"none"' before the first document): what a reorder must have read. */
-export const orderEtag = (moveId: string): Promise<string> => order.etag(moveId);
+/** The documents in order with the order's ETag ('"none"' before the first document), which a reorder must send. */
+export async function listDocumentsTagged(moveId: string): Promise<{ items: MoveDocument[]; etag: string }> {
+  const { items, etag } = await order.listTagged(moveId);
+  return { items: items.map(toDocument), etag };
+}
 
 export async function readDocumentDoc(moveId: string, documentId: string): Promise<Stored<DocumentDoc> | undefined> {
   const doc = await readDoc<DocumentDoc>(documents(), documentId, moveId);
@@ -130,5 +133,6 @@ export async function openDocumentFile(doc: DocumentDoc): Promise<{ stream: Read
   }
 }
 
-/** Moves a document within its move; false when the move has no such document. */
-export const moveDocument = (moveId: string, documentId: string, position: number): Promise<boolean> => order.move(moveId, documentId, position);
+/** Moves a document within its move while the order has the ETag read (412 otherwise); false when the move has no such document. */
+export const moveDocument = (moveId: string, documentId: string, position: number, ifMatch: string): Promise<boolean> =>
+  order.move(moveId, documentId, position, ifMatch);

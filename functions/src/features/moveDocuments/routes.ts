@@ -1,11 +1,11 @@
 import { api } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { fileStream, noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { downloadHeaders } from '../../platform/http/userFiles.ts';
 import { readableMove } from '../moves/index.ts';
-import { deleteDocument, listDocuments, moveDocument, openDocumentFile, orderEtag, readDocumentDoc, storeDocument } from './documents.data.ts';
+import { deleteDocument, listDocumentsTagged, moveDocument, openDocumentFile, readDocumentDoc, storeDocument } from './documents.data.ts';
 
 /** The move of the location in the path, readable by the caller (403 for another client): the move id names its location (404 otherwise). */
 async function moveOfLocation(principal: Principal, locationId: string, moveId: string) {
@@ -21,9 +21,10 @@ async function readableDocument(principal: Principal, params: { locationId: stri
   return doc;
 }
 
+/** The move's documents in order, answered with the order's ETag (for a reorder). */
 async function listWithEtag(moveId: string) {
-  const [documents, etag] = await Promise.all([listDocuments(moveId), orderEtag(moveId)]);
-  return ok(documents, { ETag: etag });
+  const { items, etag } = await listDocumentsTagged(moveId);
+  return ok(items, { ETag: etag });
 }
 
 /** A document of a move streamed as a download with the safe headers (the admin's and the visitor site's). */
@@ -56,8 +57,7 @@ export const moveDocumentRoutes: BoundRoute[] = [
   bind(api.moveDocuments.position, async ({ body, principal, params, ifMatch }) => {
     await moveOfLocation(principal, params.locationId, params.moveId);
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (ifMatch !== '*' && ifMatch !== (await orderEtag(params.moveId))) throw preconditionFailed();
-    if (!(await moveDocument(params.moveId, params.documentId, body.position))) throw notFound('document not found');
+    if (!(await moveDocument(params.moveId, params.documentId, body.position, ifMatch))) throw notFound('document not found');
     return listWithEtag(params.moveId);
   }),
 ];

@@ -23,8 +23,8 @@ export const moveIdOfPage = (pageId: string): string | null => pages.parentOf(pa
 
 export const listPages = (moveId: string): Promise<MovePage[]> => pages.list(moveId);
 
-/** The ETag of the move's order ('"none"' before the first page): what a reorder must have read. */
-export const orderEtag = (moveId: string): Promise<string> => pages.listEtag(moveId);
+/** The pages in order with the order's ETag ('"none"' before the first page), which a reorder must send. */
+export const listPagesTagged = (moveId: string): Promise<{ items: MovePage[]; etag: string }> => pages.listTagged(moveId);
 
 export const readPageDoc = (pageId: string): Promise<Stored<PageDoc> | undefined> => pages.read(pageId);
 
@@ -45,5 +45,6 @@ export const updatePage = (current: Stored<PageDoc>, change: Partial<PageFields>
 
 export const deletePage = (current: PageDoc, etag: string): Promise<void> => pages.remove(current, etag);
 
-/** Moves a page within its move; false when the move has no such page. */
-export const movePage = (moveId: string, pageId: string, position: number): Promise<boolean> => pages.moveTo(moveId, pageId, position);
+/** Moves a page within its move while the order has the ETag read (412 otherwise); false when the move has no such page. */
+export const movePage = (moveId: string, pageId: string, position: number, ifMatch: string): Promise<boolean> =>
+  pages.moveTo(moveId, pageId, position, ifMatch);

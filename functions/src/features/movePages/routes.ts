@@ -1,12 +1,12 @@
 import { api, type Translation } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { sanitizeHtml } from '../../platform/html/sanitize.ts';
-import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { readableMove } from '../moves/index.ts';
 import { getTemplate, listTemplates } from '../templates/index.ts';
-import { createPage, deletePage, getPage, listPages, moveIdOfPage, movePage, orderEtag, readPageDoc, updatePage } from './pages.data.ts';
+import { createPage, deletePage, getPage, listPagesTagged, moveIdOfPage, movePage, readPageDoc, updatePage } from './pages.data.ts';
 
 /** Whatever anyone typed is stored only as the sanitiser leaves it. */
 const clean = (translations: Translation[]): Translation[] => translations.map((t) => ({ locale: t.locale, title: t.title, content: sanitizeHtml(t.content) }));
@@ -29,11 +29,16 @@ async function assertUsableTemplate(principal: Principal, templateId: string | n
   if (!usable) throw badRequest('validation failed', { templateId: 'not a template you can use' });
 }
 
+/** The move's pages in order, answered with the order's ETag (for a reorder). */
+async function pagesOf(moveId: string) {
+  const { items, etag } = await listPagesTagged(moveId);
+  return ok(items, { ETag: etag });
+}
+
 export const movePageRoutes: BoundRoute[] = [
   bind(api.movePages.list, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);
-    const [pages, etag] = await Promise.all([listPages(params.moveId), orderEtag(params.moveId)]);
-    return ok(pages, { ETag: etag });
+    return pagesOf(params.moveId);
   }),
   bind(api.movePages.templates, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);
@@ -52,10 +57,8 @@ export const movePageRoutes: BoundRoute[] = [
   bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
     await readableMove(principal, params.moveId);
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (ifMatch !== '*' && ifMatch !== (await orderEtag(params.moveId))) throw preconditionFailed();
-    if (!(await movePage(params.moveId, body.movePageId, body.newPosition))) throw notFound('page not found');
-    const [pages, etag] = await Promise.all([listPages(params.moveId), orderEtag(params.moveId)]);
-    return ok(pages, { ETag: etag });
+    if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch))) throw notFound('page not found');
+    return pagesOf(params.moveId);
   }),
   bind(api.movePages.get, async ({ principal, params }) => {
     await readablePage(principal, params.movePageId);

@@ -1,18 +1,17 @@
 import { api, type Template, type TemplateInput } from '@movers/contracts';
 import { sanitizeHtml } from '../../platform/html/sanitize.ts';
-import { notFound, preconditionFailed } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import {
   createTemplate,
   deleteTemplate,
   getTemplate,
-  listTemplates,
+  listTemplatesTagged,
   moveTemplate,
   readTemplateDoc,
   setAvailability,
   type TemplateFields,
-  templatesOrderEtag,
   updateTemplate,
 } from './templates.data.ts';
 
@@ -31,15 +30,15 @@ function fieldsOf(body: TemplateInput, current?: Pick<Template, 'availableForInt
   };
 }
 
-/** Every template in order, answered with the order's ETag. */
-const inOrder = async (): Promise<[Template[], { ETag: string }]> => {
-  const [templates, etag] = await Promise.all([listTemplates(), templatesOrderEtag()]);
-  return [templates, { ETag: etag }];
-};
+/** Every template in order, answered with the order's ETag (for a reorder). */
+async function inOrder() {
+  const { items, etag } = await listTemplatesTagged();
+  return ok(items, { ETag: etag });
+}
 
 /** Templates: Internal.Super only (the contract's 'super' access, checked by the pipeline). */
 export const templateRoutes: BoundRoute[] = [
-  bind(api.templates.list, async () => ok(...(await inOrder()))),
+  bind(api.templates.list, () => inOrder()),
   bind(api.templates.create, async ({ body, principal }) => withEtag(await createTemplate(fieldsOf(body as TemplateInput), principal.userId), 201)),
   bind(api.templates.get, async ({ params }) => withEtag(found(await getTemplate(params.templateId)))),
   bind(api.templates.update, async ({ body, params, principal, ifMatch }) => {
@@ -52,9 +51,8 @@ export const templateRoutes: BoundRoute[] = [
   }),
   bind(api.templates.position, async ({ body, params, ifMatch }) => {
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (ifMatch !== '*' && ifMatch !== (await templatesOrderEtag())) throw preconditionFailed();
-    if (!(await moveTemplate(params.templateId, body.position))) throw missing();
-    return ok(...(await inOrder()));
+    if (!(await moveTemplate(params.templateId, body.position, ifMatch))) throw missing();
+    return inOrder();
   }),
   bind(api.templates.availableForInternal, async ({ body, params, principal, ifMatch }) =>
     withEtag(found(await setAvailability(params.templateId, 'availableForInternal', body.availableForInternal, principal.userId, ifMatch))),

@@ -38,8 +38,11 @@ export async function readTemplateDoc(id: string): Promise<Stored<TemplateDoc> |
   return doc?.type === 'template' ? doc : undefined;
 }
 
-/** The ETag of the templates' order: what a reorder must send as If-Match. */
-export const templatesOrderEtag = (): Promise<string> => order.etag(TEMPLATES_GROUP);
+/** Every template by position with the order's ETag, which a reorder must send as If-Match. */
+export async function listTemplatesTagged(): Promise<{ items: Template[]; etag: string }> {
+  const { items, etag } = await order.listTagged(TEMPLATES_GROUP);
+  return { items: items.map(toTemplate), etag };
+}
 
 /** Every template by position. */
 export async function listTemplates(): Promise<Template[]> {
@@ -136,7 +139,8 @@ export async function deleteTemplate(id: string, etag: string): Promise<void> {
   await order.change(TEMPLATES_GROUP, (current) => current.filter((other) => other !== id));
 }
 
-/** Moves a template to a 0-based position (past the end: last); the others close up. False when it does not exist. */
-export async function moveTemplate(id: string, position: number): Promise<boolean> {
-  return Boolean(await readTemplateDoc(id)) && order.move(TEMPLATES_GROUP, id, position);
-}
+/**
+ * Moves a template to a 0-based position (past the end: last) while the order has the ETag the caller
+ * read (412 otherwise); the others close up. False when it does not exist.
+ */
+export const moveTemplate = (id: string, position: number, ifMatch: string): Promise<boolean> => order.move(TEMPLATES_GROUP, id, position, ifMatch);

@@ -26,7 +26,7 @@ export type ItemFields<D extends OrderedItemDoc, P extends string> = Omit<D, key
  * each item's id is `{parentId}_{uuid}`, so it names its partition and every read by id is a point read.
  * It knows no feature: the owner gives the container, the partition field, the item type and its fields.
  *
- * - `list` answers the items in order with positions 0..n-1; `listEtag` is the ETag of the order, which
+ * - `list` answers the items in order with positions 0..n-1; `listTagged` adds the ETag of the order, which
  *   a reorder must have read (`'"none"'` before the first item), so a reorder of a list changed since is 412.
  * - `create` puts a new item last; `update` and `remove` need the ETag the caller read (412 otherwise);
  *   `moveTo` moves one item to a position and the others close up, in one change of the order
@@ -79,8 +79,11 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
     async list(parentId: string): Promise<OrderedItem<D>[]> {
       return (await order.list(parentId)).map(toItem);
     },
-    /** The ETag of the parent's order: what a reorder must send as If-Match. */
-    listEtag: (parentId: string): Promise<string> => order.etag(parentId),
+    /** Every item in order with the order's ETag, which a reorder must send as If-Match. */
+    async listTagged(parentId: string): Promise<{ items: OrderedItem<D>[]; etag: string }> {
+      const { items, etag } = await order.listTagged(parentId);
+      return { items: items.map(toItem), etag };
+    },
     /** A new item goes last: the highest position + 1 (0 when none). */
     async create(parentId: string, fields: ItemFields<D, P>, by: string): Promise<OrderedItem<D>> {
       const now = new Date().toISOString();
@@ -112,7 +115,7 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
       await deleteIfMatch(container(), current.id, parentId, etag, one);
       await order.change(parentId, (ids) => ids.filter((id) => id !== current.id));
     },
-    /** Moves an item to a 0-based position (past the end: last); false when the parent has no such item. */
-    moveTo: (parentId: string, id: string, position: number): Promise<boolean> => order.move(parentId, id, position),
+    /** Moves an item to a 0-based position (past the end: last) while the order has the ETag read (412 otherwise); false when the parent has no such item. */
+    moveTo: (parentId: string, id: string, position: number, ifMatch: string): Promise<boolean> => order.move(parentId, id, position, ifMatch),
   };
 }

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
-import { conflict } from '../http/errors.ts';
-import { queryAll, readDoc, statusOf } from './client.ts';
+import { conflict, preconditionFailed } from '../http/errors.ts';
+import { queryAll, statusOf } from './client.ts';
 
 /** The id of the order document in each partition: no item can have it (path ids never start with `_`). */
 export const ORDER_ID = '_order';
@@ -19,6 +19,9 @@ interface OrderDoc {
 }
 
 type Stored<T> = T & { etag?: string };
+
+/** The order's ETag before its first change: what a reorder of a list never changed must send. */
+const NO_ORDER = '"none"';
 
 const MAX_ATTEMPTS = 60;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 + attempt * 5, 100)));
@@ -53,12 +56,16 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
 
   /**
    * Applies `edit` to the current order and stores it only if nobody stored another since it was
-   * read; on a conflict it reads again and tries again. Returns the stored order.
+   * read; on a conflict it reads again and tries again. With `expected` (an If-Match other than '*'),
+   * the order must still have that ETag: a reorder of a list changed since the caller read it is 412.
+   * An edit that leaves the stored order as it is writes nothing (its ETag stays). Returns the order.
    */
-  async function change(partition: string, edit: (ids: string[]) => string[]): Promise<string[]> {
+  async function change(partition: string, edit: (ids: string[]) => string[], expected?: string): Promise<string[]> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const { items, order } = await readAll(partition);
+      if (expected !== undefined && expected !== '*' && (order?.etag ?? NO_ORDER) !== expected) throw preconditionFailed();
       const ids = edit(arrange(items, order).map((d) => d.id));
+      if (order && ids.length === order.ids.length && ids.every((id, i) => id === order.ids[i])) return ids;
       const next = { id: ORDER_ID, [partitionField]: partition, type: 'order' as const, ids, updatedAt: new Date().toISOString() };
       try {
         if (order?.etag)
@@ -78,24 +85,33 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
   }
 
   return {
-    /** The ETag of the partition's order ('"none"' before its first change): what a reorder must send as If-Match. */
-    async etag(partition: string): Promise<string> {
-      return (await readDoc<{ id: string }>(c(), ORDER_ID, partition))?.etag ?? '"none"';
-    },
     /** Every item of the partition, in order. */
     async list(partition: string): Promise<Stored<T>[]> {
       const { items, order } = await readAll(partition);
       return arrange(items, order);
     },
+    /** Every item in order with the order's ETag, which a reorder must send as If-Match (the same one query). */
+    async listTagged(partition: string): Promise<{ items: Stored<T>[]; etag: string }> {
+      const { items, order } = await readAll(partition);
+      return { items: arrange(items, order), etag: order?.etag ?? NO_ORDER };
+    },
     /** Applies a change to the order, retried on a conflict (above). */
     change,
-    /** Moves one item to a 0-based position (past the end: last); the others close up. False when the order has no such item. */
-    async move(partition: string, id: string, position: number): Promise<boolean> {
+    /**
+     * Moves one item to a 0-based position (past the end: last); the others close up. `ifMatch` is the
+     * order's ETag the caller read (412 when it changed since; '*': whatever it is now). False when the
+     * partition has no such item.
+     */
+    async move(partition: string, id: string, position: number, ifMatch: string): Promise<boolean> {
       let found = false;
-      await change(partition, (ids) => {
-        found = ids.includes(id);
-        return moveTo(ids, id, position);
-      });
+      await change(
+        partition,
+        (ids) => {
+          found = ids.includes(id);
+          return moveTo(ids, id, position);
+        },
+        ifMatch,
+      );
       return found;
     },
   };

@@ -21,12 +21,33 @@ export const keyOf = <C extends AnyRouteContract>(contract: C, params: ParamsOf<
  * kept across the client's own token retry, so one submission is stored once however often it is sent.
  */
 export async function callRoute<C extends AnyRouteContract>(api: ApiClient, contract: C, options: CallOptions<C>): Promise<ResponseOf<C>> {
-  const path = pathOf(contract, options.params, options.query);
-  if (contract.response.kind === 'file') return (await api.blob(path)) as ResponseOf<C>;
+  if (contract.response.kind === 'file') return (await api.blob(pathOf(contract, options.params, options.query))) as ResponseOf<C>;
+  return (await sendRoute(api, contract, options)).data;
+}
+
+/** Sends a JSON call of a route: the answer with its ETag. */
+function sendRoute<C extends AnyRouteContract>(api: ApiClient, contract: C, options: CallOptions<C>) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.etag) headers['If-Match'] = options.etag;
   if (contract.method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
-  return (await api.request<ResponseOf<C>>(path, { method: contract.method, body: options.body, headers })).data;
+  return api.request<ResponseOf<C>>(pathOf(contract, options.params, options.query), { method: contract.method, body: options.body, headers });
+}
+
+/**
+ * Sends a reorder of a list (its position route) with the list's ETag (`options.etag`) and puts the
+ * answer, every item in the new order with the order's new ETag, under the list's key as `shape` makes
+ * it; without an ETag in the answer the list is read again.
+ */
+export async function reorderRoute<C extends AnyRouteContract>(
+  api: ApiClient,
+  contract: C,
+  options: CallOptions<C>,
+  listKey: string,
+  shape: (items: ResponseOf<C>, etag: string) => unknown,
+): Promise<void> {
+  const answer = await sendRoute(api, contract, options);
+  if (answer.etag) await remember(listKey, shape(answer.data, answer.etag));
+  else await revalidate(listKey);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@movers/contracts';
 import { mutate } from 'swr';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { callRoute, keyOf, remember, revalidate } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, reorderRoute, revalidate } from '../../../common/api/route.ts';
 import { type RemoteStatus, useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's FAQ, contacts and details (spec part 2): every signed-in user of the move's client. One
@@ -73,15 +73,17 @@ function moveItemsApi<T extends MoveItem, C, U>(
       await callRoute(api, r.delete, { params: itemParams(item), etag: item.etag });
       await listChanged(item.moveId, (items) => items.filter((x) => x.id !== item.id).map((x, position) => ({ ...x, position })));
     },
-    async move(api, moveId, list, id, newPosition) {
-      const answer = await api.request<T[]>(keyOf(r.position, { moveId } as never), {
-        method: 'PATCH',
-        body: { [idName]: id, newPosition },
-        headers: list.etag ? { 'If-Match': list.etag } : {},
-      });
-      if (answer.etag) await remember<ItemList<T>>(listKey(moveId), { items: answer.data, etag: answer.etag });
-      else await revalidate(listKey(moveId));
-    },
+    move: (api, moveId, list, id, newPosition) =>
+      reorderRoute(
+        api,
+        r.position,
+        { params: { moveId } as never, body: { [idName]: id, newPosition } as never, etag: list.etag },
+        listKey(moveId),
+        (items, etag) => ({
+          items: items as T[],
+          etag,
+        }),
+      ),
     showOrder: (moveId, list) => remember<ItemList<T>>(listKey(moveId), list),
   };
 }

@@ -1,6 +1,6 @@
 import { type MoveDocument, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { callRoute, keyOf, remember, revalidate, uploadRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, reorderRoute, revalidate, uploadRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's documents (spec part 2): every signed-in user of the move's client. Each mutation updates the cache itself.
@@ -38,15 +38,14 @@ export async function deleteDocument(api: ApiClient, move: MoveRef, list: Docume
 }
 
 /** Moves a document to a 0-based position, sending the list's ETag; the answer is the new order (and its ETag). */
-export async function moveDocument(api: ApiClient, move: MoveRef, list: DocumentList, documentId: string, position: number) {
-  const answer = await api.request<MoveDocument[]>(keyOf(routes.moveDocuments.position, { ...move, documentId }), {
-    method: 'POST',
-    body: { position },
-    headers: list.etag ? { 'If-Match': list.etag } : {},
-  });
-  if (answer.etag) await remember<DocumentList>(listKey(move), { documents: answer.data, etag: answer.etag });
-  else await revalidate(listKey(move));
-}
+export const moveDocument = (api: ApiClient, move: MoveRef, list: DocumentList, documentId: string, position: number) =>
+  reorderRoute(
+    api,
+    routes.moveDocuments.position,
+    { params: { ...move, documentId }, body: { position }, etag: list.etag },
+    listKey(move),
+    (documents, etag): DocumentList => ({ documents, etag }),
+  );
 
 /** Shows a reorder before the server answers. */
 export const showOrder = (move: MoveRef, list: DocumentList) => remember<DocumentList>(listKey(move), list);

@@ -1,7 +1,7 @@
 import { type MovePage, type MovePageUpdate, type TemplateInput, api as routes } from '@movers/contracts';
 import { mutate } from 'swr';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, reorderRoute, revalidate, useRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // A move's pages (spec part 2): every signed-in user of the move's client. Each mutation updates the cache itself.
@@ -49,16 +49,17 @@ export async function deleteMovePage(api: ApiClient, page: MovePage) {
 }
 
 /** Moves a page to a 0-based position, sending the list's ETag; the answer is the new order (and its ETag). */
-export async function moveMovePage(api: ApiClient, moveId: string, list: PageList, movePageId: string, newPosition: number) {
-  const path = keyOf(routes.movePages.position, { moveId });
-  const answer = await api.request<MovePage[]>(path, {
-    method: 'PATCH',
-    body: { movePageId, newPosition },
-    headers: list.etag ? { 'If-Match': list.etag } : {},
-  });
-  if (answer.etag) await remember<PageList>(listKey(moveId), { pages: answer.data, etag: answer.etag });
-  else await revalidate(listKey(moveId));
-}
+export const moveMovePage = (api: ApiClient, moveId: string, list: PageList, movePageId: string, newPosition: number) =>
+  reorderRoute(
+    api,
+    routes.movePages.position,
+    { params: { moveId }, body: { movePageId, newPosition }, etag: list.etag },
+    listKey(moveId),
+    (pages, etag): PageList => ({
+      pages,
+      etag,
+    }),
+  );
 
 /** Shows a reorder before the server answers. */
 export const showOrder = (moveId: string, list: PageList) => remember<PageList>(listKey(moveId), list);

@@ -1,7 +1,7 @@
 import { type Template, type TemplateInput, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { mutate } from 'swr';
-import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, reorderRoute, revalidate, useRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
 
 // Templates are for Internal.Super users only; every call here is theirs. Each mutation updates the cache itself.
@@ -52,15 +52,14 @@ export async function deleteTemplate(api: ApiClient, template: Template) {
 }
 
 /** Moves a template to a 0-based position, sending the list's ETag; the answer is the new order (and its ETag). */
-export async function moveTemplate(api: ApiClient, list: TemplateList, templateId: string, position: number) {
-  const answer = await api.request<Template[]>(keyOf(routes.templates.position, { templateId }), {
-    method: 'POST',
-    body: { position },
-    headers: list.etag ? { 'If-Match': list.etag } : {},
-  });
-  if (answer.etag) await remember<TemplateList>(listKey(), { templates: answer.data, etag: answer.etag });
-  else await revalidate(listKey());
-}
+export const moveTemplate = (api: ApiClient, list: TemplateList, templateId: string, position: number) =>
+  reorderRoute(
+    api,
+    routes.templates.position,
+    { params: { templateId }, body: { position }, etag: list.etag },
+    listKey(),
+    (templates, etag): TemplateList => ({ templates, etag }),
+  );
 
 /** Sends the ETag the template was read with, so a toggle on a template changed since is refused (412). */
 export async function setAvailableForInternal(api: ApiClient, template: Template, availableForInternal: boolean) {

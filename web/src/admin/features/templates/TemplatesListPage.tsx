@@ -23,8 +23,8 @@ export default function TemplatesListPage() {
   const [deleting, setDeleting] = useState<Template | null>(null);
   const { announce, region } = useAnnouncer();
   const list = templates.data?.templates ?? [];
-  // A template whose availability is being saved: its toggles wait for the answer (and its new ETag).
-  const [saving, setSaving] = useState<string | null>(null);
+  // Templates whose availability is being saved: their toggles wait for the answer (and the new ETag).
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   const failed = () => {
     toast.error(messages.templates.actionFailed);
@@ -32,14 +32,14 @@ export default function TemplatesListPage() {
   };
 
   async function toggle(template: Template, which: 'internal' | 'customer', value: boolean) {
-    setSaving(template.id);
+    setSaving((ids) => new Set(ids).add(template.id));
     try {
       if (which === 'internal') await setAvailableForInternal(api, template, value);
       else await setAvailableForCustomer(api, template, value);
     } catch {
       failed();
     } finally {
-      setSaving(null);
+      setSaving((ids) => new Set([...ids].filter((id) => id !== template.id)));
     }
   }
 
@@ -91,7 +91,7 @@ export default function TemplatesListPage() {
                 <Toggle
                   ariaLabel={`available for internal: ${title}`}
                   checked={template.availableForInternal}
-                  disabled={saving === template.id}
+                  disabled={saving.has(template.id)}
                   onChange={(_, checked) => void toggle(template, 'internal', Boolean(checked))}
                   styles={{ root: { marginBottom: 0 } }}
                 />
@@ -100,7 +100,7 @@ export default function TemplatesListPage() {
                 <Toggle
                   ariaLabel={`available for customers: ${title}`}
                   checked={template.availableForCustomer}
-                  disabled={saving === template.id}
+                  disabled={saving.has(template.id)}
                   onChange={(_, checked) => void toggle(template, 'customer', Boolean(checked))}
                   styles={{ root: { marginBottom: 0 } }}
                 />

@@ -1,8 +1,9 @@
 // npm test: every check of the project, in one run. Exits non-zero if any step fails; the last line
 // says how many tests passed and failed in all.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ensureInstalled, ensureNode, root, run, trustedEnv } from './node-env.mjs';
 import { workspaces } from './typecheck.mjs';
 
@@ -46,12 +47,18 @@ await step('lint and format (biome ci: house rules and import boundaries)', join
 for (const project of workspaces) {
   await step(`type-check ${project}`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', `${project}/tsconfig.json`]);
 }
-const [bin, unitArgs] = vitest('unit-api', []);
-await step('unit and API tests', process.execPath, [bin, ...unitArgs], { env });
-await step('build web', 'npm', ['run', 'build', '-w', 'web']);
+// The API and browser tests are served by the Functions app as the deploy workflow ships it: the bundle
+// laid out by the workflow's own package step in a folder with no node_modules anywhere above it.
 await step('build functions', 'npm', ['run', 'build', '-w', 'functions']);
+const functionsPackage = join(mkdtempSync(join(tmpdir(), 'movers-functions-')), 'package');
+await step('package functions (as deployed)', process.execPath, [join(root, 'functions', 'package.mjs'), functionsPackage]);
+env.FUNCTIONS_PACKAGE = functionsPackage;
+const [bin, unitArgs] = vitest('unit-api', []);
+await step('unit and API tests (served by the package)', process.execPath, [bin, ...unitArgs], { env });
+await step('build web', 'npm', ['run', 'build', '-w', 'web']);
 const [, e2eArgs] = vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
-await step('browser tests (Chromium)', process.execPath, [bin, ...e2eArgs], { env });
+await step('browser tests (Chromium, served by the package)', process.execPath, [bin, ...e2eArgs], { env });
+rmSync(dirname(functionsPackage), { recursive: true, force: true });
 if (!existsSync(join(root, 'infra', 'node_modules', '@pulumi'))) {
   await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund', '--loglevel=warn']);
 }

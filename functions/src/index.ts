@@ -1,7 +1,4 @@
-import { app } from './platform/azureFunctions.ts';
-import { toAzureHandler } from './platform/http/route.ts';
-import { pipelineDeps, routes } from './routes.ts';
-import { timers } from './timers.ts';
+import { app, pipelineDeps, routes, timers, toAzureHandler } from './app.ts';
 
 // HTTP streams: a request's body reaches the handler as it arrives and a download leaves as it is read
 // (move documents of up to 250 MB stream to and from Blob Storage), instead of the host holding whole

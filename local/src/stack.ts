@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
 import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
-import { pipelineDeps, routes } from '@movers/functions/src/routes.ts';
 import { startAzurite } from './azurite.ts';
 import { ensureCertificate } from './certs.ts';
 import { startCosmos } from './cosmos.ts';
@@ -12,7 +11,7 @@ import { DOCUMENT_LIBRARY_DRIVE_ID, startGraph } from './graph.ts';
 import { DOCUMENT_STORE_SCOPE, startIdp } from './idp.ts';
 import { Mailbox } from './mailbox.ts';
 import { startTimers } from './timerRunner.ts';
-import { timers } from '@movers/functions/src/timers.ts';
+import { loadFunctionsApp } from './functionsApp.ts';
 import { seed } from './seed.ts';
 
 export interface StackPorts {
@@ -48,6 +47,8 @@ export interface Stack {
   /** The settings the Functions code reads (local.settings.json's Values). */
   settings: Record<string, string>;
   apiOrigin: string;
+  /** Where the served Functions app came from: 'sources', or the shipped package's folder. */
+  functionsFrom: string;
   idp: { authority: string; clientId: string; redirectUri: string; scope: string };
   stop(): Promise<void>;
 }
@@ -111,12 +112,14 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     await seed();
     await cosmos.save();
 
-    const host = await startDevHost({ port: options.ports.api, routes, deps: pipelineDeps, corsOrigins: settings.CORS_ALLOWED_ORIGINS.split(',') });
+    // Loaded once the settings are in the environment, as the Functions host starts the app with them.
+    const functions = await loadFunctionsApp();
+    const host = await startDevHost({ port: options.ports.api, app: functions.app, corsOrigins: settings.CORS_ALLOWED_ORIGINS.split(',') });
     stops.push(host.stop);
     // Timer functions (functions/src/timers.ts) run on an interval here; TIMER_INTERVAL_MS=0 turns them off.
-    const timerRunner = startTimers(timers, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);
+    const timerRunner = startTimers(functions.app, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);
     stops.push(timerRunner.stop);
-    log(`API       ${host.origin}/api  (${routes.length} routes)`);
+    log(`API       ${host.origin}/api  (${functions.app.routes.length} routes, from ${functions.from})`);
     log(`Identity  ${idp.authority}`);
     log(`Graph     ${graph.baseUrl}  (mail sent locally: ${graph.baseUrl}_local/mail)`);
     log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint}`);
@@ -133,6 +136,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       web,
       settings,
       apiOrigin: host.origin,
+      functionsFrom: functions.from,
       idp: { authority: idp.authority, clientId: idp.spaClientId, redirectUri: redirectUris[0], scope: `openid profile offline_access ${idp.apiScope}` },
       stop: async () => {
         for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -1,5 +1,4 @@
-import { InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
-import type { TimerDefinition } from '@movers/functions/src/timers.ts';
+import type { FunctionsApp } from './functionsApp.ts';
 
 export interface TimerRunner {
   stop(): Promise<void>;
@@ -10,7 +9,11 @@ export interface TimerRunner {
  * every timer runs each `intervalMs`. A run still going when the next is due is skipped (the handlers are
  * safe to overlap anyway). `stop` clears the interval and waits for running handlers.
  */
-export function startTimers(timers: TimerDefinition[], intervalMs: number, log: (line: string) => void = () => undefined): TimerRunner {
+export function startTimers(
+  { timers, InvocationContext }: Pick<FunctionsApp, 'timers' | 'InvocationContext'>,
+  intervalMs: number,
+  log: (line: string) => void = () => undefined,
+): TimerRunner {
   const running = new Map<string, Promise<void>>();
   const tick = () => {
     for (const timer of timers) {

@@ -8,6 +8,7 @@ const input = (body?: string) => ({
   url: 'http://127.0.0.1:7071/api/v1/clients/%C3%A6?name=bor&name=x&empty=',
   headers: { authorization: 'Bearer t', 'content-type': 'application/json', 'x-ms-client-principal-id': 'abc', 'if-match': '"1"' },
   params: { clientId: 'æ' },
+  library: HttpRequest,
   ...(body === undefined ? {} : { body: Buffer.from(body) }),
 });
 const library = (i: ReturnType<typeof input>) =>

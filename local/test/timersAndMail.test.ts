@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Mailbox, mailFromSendMail } from '../src/mailbox.ts';
+import { InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
 import { startTimers } from '../src/timerRunner.ts';
 
 describe('local mailbox', () => {
@@ -30,19 +31,22 @@ describe('local timer runner', () => {
     let active = 0;
     let maxActive = 0;
     const runner = startTimers(
-      [
-        {
-          name: 't',
-          schedule: '0 */5 * * * *',
-          handler: async () => {
-            runs += 1;
-            active += 1;
-            maxActive = Math.max(maxActive, active);
-            await new Promise((r) => setTimeout(r, 35));
-            active -= 1;
+      {
+        InvocationContext,
+        timers: [
+          {
+            name: 't',
+            schedule: '0 */5 * * * *',
+            handler: async () => {
+              runs += 1;
+              active += 1;
+              maxActive = Math.max(maxActive, active);
+              await new Promise((r) => setTimeout(r, 35));
+              active -= 1;
+            },
           },
-        },
-      ],
+        ],
+      },
       10,
     );
     await new Promise((r) => setTimeout(r, 120));

@@ -1,12 +1,11 @@
-import { HttpResponse, InvocationContext } from '@movers/functions/src/platform/azureFunctions.ts';
 import type { HttpResponseInit } from '@azure/functions';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { payloadTooLarge } from '@movers/functions/src/platform/http/errors.ts';
-import { type BoundRoute, type PipelineDeps, securityHeaders, toAzureHandler } from '@movers/functions/src/platform/http/route.ts';
+import type { BoundRoute } from '@movers/functions/src/platform/http/route.ts';
+import type { FunctionsApp } from '../functionsApp.ts';
 import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
 
@@ -26,11 +25,11 @@ const bodyLimitOf = (route: BoundRoute) => Math.max(HOST_BODY_LIMIT, (route.cont
  * The request's body as it arrives, read only when the handler reads it (after the pipeline has checked
  * the token, the role and the declared length); beyond the host's limit the read fails with 413.
  */
-async function* bodyOnDemand(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+async function* bodyOnDemand(req: IncomingMessage, limit: number, tooLarge: () => Error): AsyncGenerator<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) throw payloadTooLarge();
+    if (size > limit) throw tooLarge();
     yield chunk;
   }
 }
@@ -89,8 +88,9 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
  * HttpRequest and HttpResponse objects, the same handlers. `func start` cannot run here (its install
  * downloads a binary), so this is the local and test host.
  */
-export async function startDevHost(options: { port: number; routes: BoundRoute[]; deps: PipelineDeps; corsOrigins: string[] }): Promise<DevHost> {
-  const table = options.routes.map((route) => compile(route.contract.path, { route, handler: toAzureHandler(route, options.deps) }));
+export async function startDevHost(options: { port: number; app: FunctionsApp; corsOrigins: string[] }): Promise<DevHost> {
+  const { HttpRequest, HttpResponse, InvocationContext, payloadTooLarge, pipelineDeps, routes, securityHeaders, toAzureHandler } = options.app;
+  const table = routes.map((route: BoundRoute) => compile(route.contract.path, { route, handler: toAzureHandler(route, pipelineDeps) }));
   const cors = new Set(options.corsOrigins);
 
   const server = createServer(async (req, res) => {
@@ -120,12 +120,19 @@ export async function startDevHost(options: { port: number; routes: BoundRoute[]
       if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
 
       // The body is not read here: the pipeline checks the token first, and the handler reads it.
-      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value.route));
+      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value.route), payloadTooLarge);
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
       // Azure's front end tells the worker the caller's address in X-Forwarded-For; here the socket does.
       headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
-      const request = new DevHttpRequest({ method, url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers, params: found.params, body });
+      const request = new DevHttpRequest({
+        method,
+        url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
+        headers,
+        params: found.params,
+        body,
+        library: HttpRequest,
+      });
       const context = new InvocationContext({ functionName: found.value.route.contract.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);

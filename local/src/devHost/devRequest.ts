@@ -1,5 +1,5 @@
 import type { HttpRequest as FunctionsHttpRequest, HttpRequestUser } from '@azure/functions';
-import { HttpRequest } from '@movers/functions/src/platform/azureFunctions.ts';
+import type { FunctionsApp } from '../functionsApp.ts';
 
 interface DevRequestInit {
   method: string;
@@ -12,6 +12,8 @@ interface DevRequestInit {
    * is answered without its body being read.
    */
   body?: Buffer | AsyncIterable<Uint8Array>;
+  /** The Functions library's request class, of the app being served (its bundle's own copy in the tests). */
+  library: FunctionsApp['HttpRequest'];
 }
 
 /**
@@ -47,7 +49,7 @@ export class DevHttpRequest implements FunctionsHttpRequest {
   }
 
   #build(): FunctionsHttpRequest {
-    const { method, url, headers, params, body } = this.#init;
+    const { method, url, headers, params, body, library: HttpRequest } = this.#init;
     if (body === undefined || Buffer.isBuffer(body)) {
       return new HttpRequest({ method, url, headers, params, ...(body && body.length > 0 ? { body: { bytes: body } } : {}) });
     }

@@ -18,6 +18,8 @@ export const callerAccounts: Record<Caller, string> = {
 
 export interface TestStackInfo {
   apiOrigin: string;
+  /** 'sources', or the folder of the shipped Functions package the dev host serves (npm test). */
+  functionsFrom: string;
   web: Stack['web'];
   idp: Stack['idp'];
   settings: Record<string, string>;
@@ -46,6 +48,7 @@ export async function startTestStack(webOrigins: string[] = ['http://localhost:5
   }
   const info: TestStackInfo = {
     apiOrigin: stack.apiOrigin,
+    functionsFrom: stack.functionsFrom,
     web: stack.web,
     idp: stack.idp,
     settings: stack.settings,

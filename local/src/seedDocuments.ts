@@ -1,4 +1,4 @@
-import { blobService } from '@movers/functions/src/platform/blob/client.ts';
+import { blobContainer } from '@movers/functions/src/platform/blob/client.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { blobContainers } from '@movers/functions/src/platform/cosmos/containers.ts';
 import type { DocumentDoc } from '@movers/functions/src/features/moveDocuments/documents.data.ts';
@@ -39,7 +39,7 @@ export async function seedDocuments(moveId: string, audit: Record<string, string
       at: '2026-11-03T14:40:00.000Z',
     },
   ];
-  const blobs = blobService().getContainerClient(blobContainers.moveDocuments);
+  const blobs = await blobContainer(blobContainers.moveDocuments);
   for (const file of files) {
     const documentPath = `${moveId}/${file.id}`;
     const blob = blobs.getBlockBlobClient(documentPath);

@@ -1,6 +1,6 @@
 import { claimTitle, type FloorDoc, markerKey, type MarkerDoc, type PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
 import { titleKey } from '@movers/contracts';
-import { blobService } from '@movers/functions/src/platform/blob/client.ts';
+import { blobContainer } from '@movers/functions/src/platform/blob/client.ts';
 import { quotedEtag, storeFile } from '@movers/functions/src/platform/blob/files.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { blobContainers } from '@movers/functions/src/platform/cosmos/containers.ts';
@@ -29,7 +29,7 @@ export async function seedPlanner(audit: Record<string, string>) {
     [SEEDED_FLOORS.third, '3', 'green', '#107c10'],
     [SEEDED_FLOORS.storage, 'Storage', 'grey', '#787878'],
   ];
-  const plans = blobService().getContainerClient(blobContainers.floorPlans);
+  const plans = await blobContainer(blobContainers.floorPlans);
   for (const [id, title, labelColor, colour] of floors) {
     // Once: a restart keeps the image and so the version the floor names.
     const blob = plans.getBlockBlobClient(id);

@@ -1,6 +1,6 @@
 import type { ContentLocale, Translation } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
-import { sanitizeHtml } from '@movers/functions/src/platform/html/sanitize.ts';
+import { sanitizeTranslations } from '@movers/functions/src/platform/html/sanitize.ts';
 import { ORDER_ID, TEMPLATES_GROUP, type TemplateDoc } from '@movers/functions/src/features/templates/templates.data.ts';
 import { CLIENT_A_ID } from './directory.ts';
 
@@ -31,12 +31,10 @@ const packing: Text = {
 };
 
 /** The title is the translation's own field (the visitor site shows it as the page's heading): the body does not repeat it. */
-const translations = (text: Text, body: (paragraph: string) => string): Translation[] =>
-  (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({
-    locale,
-    title,
-    content: sanitizeHtml(body(paragraph)),
-  }));
+const translations = (text: Text, body: (paragraph: string) => string): Promise<Translation[]> =>
+  sanitizeTranslations(
+    (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({ locale, title, content: body(paragraph) })),
+  );
 
 async function createIfMissing(doc: TemplateDoc | { id: string; group: string; type: 'order'; ids: string[]; updatedAt: string }) {
   try {
@@ -53,7 +51,7 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       id: SEED_TEMPLATE_IDS[0],
       group: TEMPLATES_GROUP,
       type: 'template',
-      translations: translations(
+      translations: await translations(
         welcome,
         (p) =>
           `<p>${p}</p><ul><li><strong>When:</strong> Friday 08:00</li><li><strong>Where:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">Moving guide</a></p>`,
@@ -66,7 +64,7 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       id: SEED_TEMPLATE_IDS[1],
       group: TEMPLATES_GROUP,
       type: 'template',
-      translations: translations(
+      translations: await translations(
         packing,
         (p) =>
           `<p style="text-align:center">${p}</p><figure class="table"><table><thead><tr><th>Box</th><th>Contents</th></tr></thead><tbody><tr><td>1</td><td>Papers</td></tr><tr><td>2</td><td>Screen and cables</td></tr></tbody></table></figure>`,
@@ -126,9 +124,9 @@ async function seedDemoMovePages(templates: TemplateDoc[], audit: Record<string,
     {
       ...page(SEED_PAGE_IDS.firstDay, templates[0]!, true),
       templateId: null,
-      translations: translations(firstDay, (p) => `<p>${p}</p>`),
+      translations: await translations(firstDay, (p) => `<p>${p}</p>`),
     },
-    { ...page(SEED_PAGE_IDS.access, templates[0]!, true), templateId: null, translations: translations(access, (p) => `<p>${p}</p>`) },
+    { ...page(SEED_PAGE_IDS.access, templates[0]!, true), templateId: null, translations: await translations(access, (p) => `<p>${p}</p>`) },
   ]) {
     try {
       await pages.items.create(doc);

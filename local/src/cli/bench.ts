@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { measureApiOverhead } from '../bench/apiOverhead.ts';
+import { measureColdStart } from '../bench/coldStart.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
@@ -31,8 +32,26 @@ const ALL_ROWS_BUDGET_MS = 300;
 const VISITOR_BUDGET_KB = 100;
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
-/** BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the visitor site's Lighthouse. */
+/**
+ * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
+ * visitor site's Lighthouse; =coldstart: only the Functions package's cold start.
+ */
 const ONLY = process.env.BENCH_ONLY;
+const COLD_START_BUDGET = { ms: 300, mb: 60 };
+
+// The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
+if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
+  const cold = measureColdStart(process.env.FUNCTIONS_PACKAGE);
+  console.log('\nFunctions package as shipped (a fresh Node process importing dist/index.js, median of 5):');
+  console.log(
+    `  import ${cold.importMs.toFixed(0)} ms (target ≤ ${COLD_START_BUDGET.ms} ms), RSS ${cold.rssMb.toFixed(0)} MB (target ≤ ${COLD_START_BUDGET.mb} MB; ` +
+      `a bare Node process ${cold.bareRssMb.toFixed(0)} MB)`,
+  );
+  console.log(
+    `  JavaScript ${(cold.packageKb / 1024).toFixed(1)} MB in all, ${(cold.startKb / 1024).toFixed(1)} MB of it loaded at start (the rest on first use)`,
+  );
+  if (ONLY) process.exit(0);
+}
 
 const dist = join(repoRoot, 'web', 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('build the web app first: npm run build -w web');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, type EditorUpload } from '@movers/contracts';
-import { imageSize } from 'image-size';
-import { blobService } from '../../platform/blob/client.ts';
+import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 import { badRequest, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
@@ -9,10 +8,11 @@ import { created } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 
-const uploads = () => blobService().getContainerClient(blobContainers.editorUploads);
+const uploads = () => blobContainer(blobContainers.editorUploads);
 
 /** An image must be big enough to be content (spec: at least 100 wide and 20 high) and within its own limit. */
-function checkImage(bytes: Uint8Array) {
+async function checkImage(bytes: Uint8Array) {
+  const { imageSize } = await import('image-size');
   if (bytes.length > EDITOR_IMAGE_MAX_BYTES) throw payloadTooLarge(`an image may be at most ${EDITOR_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
   let size: { width?: number; height?: number };
   try {
@@ -33,14 +33,14 @@ function checkImage(bytes: Uint8Array) {
  */
 export const editorUploadRoutes: BoundRoute[] = [
   bind(api.editorUploads.upload, async ({ body, request }) => {
-    if (body.type.startsWith('image/')) checkImage(body.bytes);
+    if (body.type.startsWith('image/')) await checkImage(body.bytes);
     const id = randomUUID();
-    await storeFile(uploads(), id, body.bytes, body.type);
+    await storeFile(await uploads(), id, body.bytes, body.type);
     const origin = new URL(request.url).origin;
     return created<EditorUpload>({ url: `${origin}/api/v1/images/${id}` });
   }),
   bind(api.editorUploads.get, async ({ params, request }) => {
-    const stored = await readFile(uploads(), params.uploadId.toLowerCase());
+    const stored = await readFile(await uploads(), params.uploadId.toLowerCase());
     if (!stored) throw notFound('no such file');
     return userFile(request, stored, { cache: 'forever', shared: true });
   }),

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { MoveDocument, StreamedUpload } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { blobService } from '../../platform/blob/client.ts';
+import { blobContainer } from '../../platform/blob/client.ts';
 import { blobStatusOf } from '../../platform/blob/files.ts';
 import { container, deleteIfMatch, fromStored, readDoc } from '../../platform/cosmos/client.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
@@ -26,7 +26,7 @@ type Stored<T> = T & { etag?: string };
 
 const documents = () => container('moveDocuments');
 const order = ordering<DocumentDoc>(documents, 'moveId', 'document', 'documents');
-const files = () => blobService().getContainerClient(blobContainers.moveDocuments);
+const files = () => blobContainer(blobContainers.moveDocuments);
 
 /**
  * Blocks of 4 MB, two in flight: what an upload holds in memory at most (about 8 MB), whatever the
@@ -59,7 +59,7 @@ export async function readDocumentDoc(moveId: string, documentId: string): Promi
 async function removeBlob(path: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await files().getBlockBlobClient(path).deleteIfExists();
+      await (await files()).getBlockBlobClient(path).deleteIfExists();
       return;
     } catch (error) {
       if (attempt === 2) console.error(`move document blob ${path} could not be deleted`, error);
@@ -77,7 +77,7 @@ async function removeBlob(path: string): Promise<void> {
 export async function storeDocument(moveId: string, upload: StreamedUpload, by: string): Promise<MoveDocument> {
   const id = randomUUID();
   const documentPath = `${moveId}/${id}`;
-  const blob = files().getBlockBlobClient(documentPath);
+  const blob = (await files()).getBlockBlobClient(documentPath);
   let created: Stored<DocumentDoc>;
   try {
     const file = await upload.receive(async (incoming) => {
@@ -124,7 +124,7 @@ export async function deleteDocument(current: Stored<DocumentDoc>, etag: string)
 /** The file's bytes as they come from storage; undefined when the blob is missing. */
 export async function openDocumentFile(doc: DocumentDoc): Promise<{ stream: Readable; length: number | undefined } | undefined> {
   try {
-    const download = await files().getBlockBlobClient(doc.documentPath).download();
+    const download = await (await files()).getBlockBlobClient(doc.documentPath).download();
     if (!download.readableStreamBody) return undefined;
     return { stream: download.readableStreamBody as Readable, length: download.contentLength };
   } catch (error) {

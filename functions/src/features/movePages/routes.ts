@@ -1,6 +1,6 @@
 import { api, type Translation } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { sanitizeHtml } from '../../platform/html/sanitize.ts';
+import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -9,7 +9,8 @@ import { getTemplate, listTemplates } from '../templates/index.ts';
 import { createPage, deletePage, getPage, listPagesTagged, moveIdOfPage, movePage, readPageDoc, updatePage } from './pages.data.ts';
 
 /** Whatever anyone typed is stored only as the sanitiser leaves it. */
-const clean = (translations: Translation[]): Translation[] => translations.map((t) => ({ locale: t.locale, title: t.title, content: sanitizeHtml(t.content) }));
+const clean = (translations: Translation[]): Promise<Translation[]> =>
+  sanitizeTranslations(translations.map(({ locale, title, content }) => ({ locale, title, content })));
 
 /** A page the caller may read: its move's client is checked first (403), then the page (404). */
 async function readablePage(principal: Principal, pageId: string) {
@@ -51,7 +52,7 @@ export const movePageRoutes: BoundRoute[] = [
   bind(api.movePages.create, async ({ body, principal, params }) => {
     await readableMove(principal, params.moveId);
     await assertUsableTemplate(principal, body.templateId);
-    const page = await createPage(params.moveId, { ...body, translations: clean(body.translations) }, principal.userId);
+    const page = await createPage(params.moveId, { ...body, translations: await clean(body.translations) }, principal.userId);
     return withEtag(page, 201);
   }),
   bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
@@ -71,7 +72,7 @@ export const movePageRoutes: BoundRoute[] = [
     if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
     const saved = await updatePage(
       current,
-      { published: body.published, templateId: body.templateId, translations: body.translations ? clean(body.translations) : undefined },
+      { published: body.published, templateId: body.templateId, translations: body.translations ? await clean(body.translations) : undefined },
       principal.userId,
       ifMatch,
     );

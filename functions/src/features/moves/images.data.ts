@@ -1,6 +1,6 @@
 import type { MoveImageKind } from '@movers/contracts';
 import { moveImageKinds } from '@movers/contracts';
-import { blobService } from '../../platform/blob/client.ts';
+import { blobContainer } from '../../platform/blob/client.ts';
 import { blobStatusOf, quotedEtag, readFile, storeFile } from '../../platform/blob/files.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 import { preconditionFailed } from '../../platform/http/errors.ts';
@@ -10,20 +10,20 @@ import { preconditionFailed } from '../../platform/http/errors.ts';
  * settings form is open lives under `previews/{moveId}/{kind}~{discriminator}`, never at the image's
  * name, and is deleted a day later (cleanImagePreviews). An image's version is its blob's ETag.
  */
-const images = () => blobService().getContainerClient(blobContainers.moveImages);
+const images = () => blobContainer(blobContainers.moveImages);
 const blobName = (moveId: string, kind: MoveImageKind, discriminator?: string) =>
   discriminator ? `${PREVIEWS}${moveId}/${kind}~${discriminator}` : `${moveId}/${kind}`;
 export const PREVIEWS = 'previews/';
 const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const storeImage = (moveId: string, kind: MoveImageKind, bytes: Uint8Array, type: string, discriminator?: string) =>
-  storeFile(images(), blobName(moveId, kind, discriminator), bytes, type);
+export const storeImage = async (moveId: string, kind: MoveImageKind, bytes: Uint8Array, type: string, discriminator?: string) =>
+  storeFile(await images(), blobName(moveId, kind, discriminator), bytes, type);
 
-export const readImage = (moveId: string, kind: MoveImageKind, discriminator?: string) => readFile(images(), blobName(moveId, kind, discriminator));
+export const readImage = async (moveId: string, kind: MoveImageKind, discriminator?: string) => readFile(await images(), blobName(moveId, kind, discriminator));
 
 /** Removes the image while it is still the version the caller saw (412 otherwise); false when there is none. */
 export async function removeImage(moveId: string, kind: MoveImageKind, version: string): Promise<boolean> {
-  const blob = images().getBlockBlobClient(blobName(moveId, kind));
+  const blob = (await images()).getBlockBlobClient(blobName(moveId, kind));
   try {
     // A missing image is 404 whatever the version said (the storage would answer 412 to the condition).
     if (!(await blob.exists())) return false;
@@ -39,7 +39,7 @@ export async function removeImage(moveId: string, kind: MoveImageKind, version: 
 /** The version of each image of a move, null where there is none: one listing of the move's prefix. */
 export async function imageVersions(moveId: string): Promise<Record<MoveImageKind, string | null>> {
   const versions = Object.fromEntries(moveImageKinds.map((k) => [k, null])) as Record<MoveImageKind, string | null>;
-  for await (const blob of images().listBlobsFlat({ prefix: `${moveId}/` })) {
+  for await (const blob of (await images()).listBlobsFlat({ prefix: `${moveId}/` })) {
     const kind = blob.name.slice(moveId.length + 1) as MoveImageKind;
     if (moveImageKinds.includes(kind)) versions[kind] = quotedEtag(blob.properties.etag) || null;
   }
@@ -49,12 +49,11 @@ export async function imageVersions(moveId: string): Promise<Record<MoveImageKin
 /** Deletes previews older than a day (the timer runs this); the images themselves are never touched. */
 export async function cleanImagePreviews(now = Date.now()): Promise<number> {
   let removed = 0;
-  for await (const blob of images().listBlobsFlat({ prefix: PREVIEWS })) {
+  const container = await images();
+  for await (const blob of container.listBlobsFlat({ prefix: PREVIEWS })) {
     const modified = blob.properties.lastModified?.getTime() ?? now;
     if (now - modified > PREVIEW_LIFETIME_MS) {
-      await images()
-        .deleteBlob(blob.name)
-        .catch(() => undefined);
+      await container.deleteBlob(blob.name).catch(() => undefined);
       removed += 1;
     }
   }

@@ -1,6 +1,6 @@
 import type { Audit, FloorSize, LabelColor, MarkerType } from '@movers/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { blobService } from '../../platform/blob/client.ts';
+import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
 import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
@@ -55,7 +55,7 @@ interface DefaultDoc {
 export type Stored<T> = T & { etag?: string };
 
 export const planner = () => container('planner');
-const floorPlans = () => blobService().getContainerClient(blobContainers.floorPlans);
+const floorPlans = () => blobContainer(blobContainers.floorPlans);
 
 /** `{moveId}_{uuid}` → the move; null for another shape. */
 export function moveIdOfItem(id: string): string | null {
@@ -120,12 +120,9 @@ export async function bumpAllocation(moveId: string, etag: string): Promise<bool
   }
 }
 
-export const storeFloorImage = (layoutId: string, bytes: Uint8Array, type: string) => storeFile(floorPlans(), layoutId, bytes, type);
-export const readFloorImage = (layoutId: string) => readFile(floorPlans(), layoutId);
-export const removeFloorImage = (layoutId: string) =>
-  floorPlans()
-    .deleteBlob(layoutId)
-    .catch(() => undefined);
+export const storeFloorImage = async (layoutId: string, bytes: Uint8Array, type: string) => storeFile(await floorPlans(), layoutId, bytes, type);
+export const readFloorImage = async (layoutId: string) => readFile(await floorPlans(), layoutId);
+export const removeFloorImage = async (layoutId: string) => (await floorPlans()).deleteBlob(layoutId).catch(() => undefined);
 
 /** A floor title's claim: one document per title (case and surrounding space ignored), so two floors can never take the same title. */
 const claimId = (key: string) => `_title_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;

@@ -17,7 +17,6 @@ import {
   splitNames,
   titleKey,
 } from '@movers/contracts';
-import { imageSize } from 'image-size';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import type { Principal } from '../../platform/auth/principal.ts';
@@ -29,7 +28,6 @@ import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { attachmentDisposition, userFile } from '../../platform/http/userFiles.ts';
 import { getClientDoc } from '../clients/index.ts';
 import { readableMove } from '../moves/index.ts';
-import { labelSheet, parseAllocation } from './csv.ts';
 import {
   allocationEtag,
   audit,
@@ -136,7 +134,8 @@ async function floorsOf(moveId: string) {
 }
 
 /** Width and height of an image (SVG from its size or viewBox); 415 when it cannot be read as one. */
-function dimensions(bytes: Uint8Array): { width: number; height: number } {
+async function dimensions(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const { imageSize } = await import('image-size');
   try {
     const { width, height } = imageSize(bytes);
     if (width && height) return { width, height };
@@ -148,7 +147,7 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
 
 async function cleanImage(bytes: Uint8Array, type: string) {
   const clean = type === 'image/svg+xml' ? await sanitizeSvg(bytes) : bytes;
-  return { bytes: clean, size: dimensions(clean) };
+  return { bytes: clean, size: await dimensions(clean) };
 }
 
 async function validFields(fields: Record<string, string>) {
@@ -466,6 +465,8 @@ export const plannerRoutes: BoundRoute[] = [
   }),
   bind(api.planner.importPeople, async ({ principal, params, body, ifMatch }) => {
     const move = await readableMove(principal, params.moveId);
+    // CSV reading and writing are loaded by the two routes that need them, not when the app starts.
+    const { parseAllocation } = await import('./csv.ts');
     const { lines, skipped } = parseAllocation(body.csv);
     if (lines.length > 10000) throw badRequest('validation failed', { csv: 'at most 10000 lines' });
     if (!(await bumpAllocation(move.id, ifMatch ?? '*'))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
@@ -574,6 +575,7 @@ export const plannerRoutes: BoundRoute[] = [
       row.roomNumber,
       row.companyName,
     ]);
+    const { labelSheet } = await import('./csv.ts');
     return file(labelSheet(rows), {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-label-order.csv`),

@@ -1,5 +1,5 @@
 import { api, type Template, type TemplateInput } from '@movers/contracts';
-import { sanitizeHtml } from '../../platform/html/sanitize.ts';
+import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -22,9 +22,9 @@ const found = <T>(value: T | undefined): T => {
 };
 
 /** The form's values as stored: every content sanitised; availability kept (or false for a new one) when not given. */
-function fieldsOf(body: TemplateInput, current?: Pick<Template, 'availableForInternal' | 'availableForCustomer'>): TemplateFields {
+async function fieldsOf(body: TemplateInput, current?: Pick<Template, 'availableForInternal' | 'availableForCustomer'>): Promise<TemplateFields> {
   return {
-    translations: body.translations.map((t) => ({ locale: t.locale, title: t.title, content: sanitizeHtml(t.content) })),
+    translations: await sanitizeTranslations(body.translations.map(({ locale, title, content }) => ({ locale, title, content }))),
     availableForInternal: body.availableForInternal ?? current?.availableForInternal ?? false,
     availableForCustomer: body.availableForCustomer ?? current?.availableForCustomer ?? false,
   };
@@ -39,11 +39,11 @@ async function inOrder() {
 /** Templates: Internal.Super only (the contract's 'super' access, checked by the pipeline). */
 export const templateRoutes: BoundRoute[] = [
   bind(api.templates.list, () => inOrder()),
-  bind(api.templates.create, async ({ body, principal }) => withEtag(await createTemplate(fieldsOf(body as TemplateInput), principal.userId), 201)),
+  bind(api.templates.create, async ({ body, principal }) => withEtag(await createTemplate(await fieldsOf(body as TemplateInput), principal.userId), 201)),
   bind(api.templates.get, async ({ params }) => withEtag(found(await getTemplate(params.templateId)))),
   bind(api.templates.update, async ({ body, params, principal, ifMatch }) => {
     const current = found(await readTemplateDoc(params.templateId));
-    return withEtag(found(await updateTemplate(params.templateId, fieldsOf(body as TemplateInput, current), principal.userId, ifMatch)));
+    return withEtag(found(await updateTemplate(params.templateId, await fieldsOf(body as TemplateInput, current), principal.userId, ifMatch)));
   }),
   bind(api.templates.delete, async ({ params, ifMatch }) => {
     await deleteTemplate(params.templateId, ifMatch);

@@ -1,5 +1,5 @@
 import { CosmosClient, type Container, type ItemDefinition } from '@azure/cosmos';
-import { DefaultAzureCredential } from '@azure/identity';
+import { azureCredential } from '../azure/credential.ts';
 import { readSetting, requireSetting } from '../config/config.ts';
 import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
 import { containerList, containers, DATABASE_ID_DEFAULT, type ContainerKey } from './containers.ts';
@@ -13,7 +13,7 @@ export function cosmosClient(): CosmosClient {
     const key = readSetting('COSMOS_KEY');
     client = key
       ? new CosmosClient({ endpoint, key, connectionPolicy: { enableEndpointDiscovery: false } })
-      : new CosmosClient({ endpoint, aadCredentials: new DefaultAzureCredential() });
+      : new CosmosClient({ endpoint, aadCredentials: azureCredential() });
   }
   return client;
 }

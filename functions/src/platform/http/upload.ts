@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import type { IncomingFile, StreamedUpload, UploadedFile, UploadSpec } from '@movers/contracts';
-import busboy from 'busboy';
-import { fileTypeFromBuffer } from 'file-type';
+import type busboy from 'busboy';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
@@ -29,6 +28,8 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 export async function sniffType(bytes: Uint8Array): Promise<string | undefined> {
   // file-type calls an SVG with an XML prolog 'application/xml', and judges no text otherwise.
   if (looksLikeSvg(bytes)) return 'image/svg+xml';
+  // Loaded by the first upload, not when the app starts (as busboy below).
+  const { fileTypeFromBuffer } = await import('file-type');
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
@@ -113,6 +114,7 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
   const tooLarge = () => payloadTooLarge(`the file is larger than ${megabytes(spec.maxBytes)}`);
   if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes + FRAMING_BYTES) throw tooLarge();
   if (!request.body) throw badRequest(`the upload needs a file in the field '${spec.field}'`, { [spec.field]: 'field is required' });
+  const { default: busboy } = await import('busboy');
   let parser: busboy.Busboy;
   try {
     parser = busboy({

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The shipped Functions package's cold start: what a new instance does before its first request is
+// importing dist/index.js (the Azure registration), here in a fresh Node process in the package's folder
+// (no node_modules), as on the Flex Consumption plan.
+
+export interface ColdStart {
+  /** Median milliseconds to import dist/index.js. */
+  importMs: number;
+  /** Median resident set size after the import, and of a bare Node process for comparison. */
+  rssMb: number;
+  bareRssMb: number;
+  /** JavaScript of the package (source maps aside), and of what index.js loads before any request. */
+  packageKb: number;
+  startKb: number;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function measure(folder: string, script: string): { ms: number; rss: number } {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: folder,
+    env: { PATH: process.env.PATH ?? '', HOME: tmpdir() },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+}
+
+/** The files index.js loads statically, followed through the chunks' own static imports. */
+function startFiles(folder: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(folder, file), 'utf8');
+    // esbuild writes static imports of chunks at the top, `import … from "./x.js"` or `import "./x.js"`.
+    for (const m of text.matchAll(/^import\s(?:[^;"]*?from\s*)?"(\.{1,2}\/[^"]+)"/gm)) visit(join(file, '..', m[1]));
+  };
+  visit('dist/index.js');
+  return [...seen];
+}
+
+export function measureColdStart(folder: string, runs = 5): ColdStart {
+  const imports = Array.from({ length: runs }, () =>
+    measure(
+      folder,
+      `const t = performance.now(); await import('./dist/index.js'); console.log(JSON.stringify({ ms: performance.now() - t, rss: process.memoryUsage().rss }));`,
+    ),
+  );
+  const bare = Array.from({ length: runs }, () => measure(folder, 'console.log(JSON.stringify({ ms: 0, rss: process.memoryUsage().rss }));'));
+  const js = (dir: string): string[] =>
+    readdirSync(join(folder, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? js(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+    );
+  const kb = (files: string[]) => files.reduce((sum, f) => sum + statSync(join(folder, f)).size, 0) / 1024;
+  return {
+    importMs: median(imports.map((m) => m.ms)),
+    rssMb: median(imports.map((m) => m.rss)) / 1048576,
+    bareRssMb: median(bare.map((m) => m.rss)) / 1048576,
+    packageKb: kb(js('dist')),
+    startKb: kb(startFiles(folder)),
+  };
+}

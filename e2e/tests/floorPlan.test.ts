@@ -63,6 +63,20 @@ describe('the floor plan of the demo move', () => {
     await page.locator('.v-spot').getByRole('heading', { name: 'Rom 301 · Bord A' }).waitFor();
     await expectAccessible(page, 'visitor floor plan with a found person (desktop, nb)');
 
+    // As people type names: without Nordic letters or accents, in any order, with stray spaces; the
+    // number of results is said in the live region.
+    for (const [typed, name] of [
+      ['Odegard', 'Åse Ødegård'],
+      ['ase', 'Åse Ødegård'],
+      ['Nordmann Ola', 'Ola Nordmann'],
+      ['Ola  Nordmann', 'Ola Nordmann'],
+    ]) {
+      await page.getByLabel('Søk etter navn').fill(typed);
+      await page.locator('.v-results li').getByRole('button', { name, exact: true }).waitFor();
+      expect(await page.locator('.v-results li').count(), typed).toBe(1);
+      await page.getByRole('status').getByText('1 treff', { exact: true }).waitFor();
+    }
+
     await page.getByLabel('Søk etter navn').fill('Zz nobody here');
     await page.getByText('Vi fant ingen treff').waitFor();
     await page.context().close();
@@ -82,6 +96,7 @@ describe('the floor plan of the demo move', () => {
     const ola = page.locator('.v-results li', { hasText: 'Ola Nordmann' });
     await ola.getByText('Floor 2 · Space 201 · Table A').waitFor();
     await page.getByRole('button', { name: 'Kari Nordmann' }).waitFor();
+    await page.getByRole('status').getByText('2 found', { exact: true }).waitFor();
     await ola.getByRole('button', { name: 'Copy link to this seat' }).click();
     await ola.getByRole('status').getByText('Link copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());

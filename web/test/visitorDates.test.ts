@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDays, isCurrent } from '../src/visitor/dates.ts';
+import { dateTag, formatDay, formatEventDays, isCurrent } from '../src/visitor/dates.ts';
 import { langTag } from '../src/visitor/i18n.ts';
 
 const day = (d: string) => `${d}T00:00:00.000Z`;
@@ -12,6 +12,23 @@ describe('visitor timeline dates', () => {
     expect(plain(formatEventDays({ startDate: day('2026-12-07'), endDate: day('2026-12-11') }, 'en-GB'))).toMatch(/^7 ?– ?11 December$/);
     expect(plain(formatEventDays({ startDate: day('2026-11-30'), endDate: day('2026-12-02') }, 'en-GB'))).toBe('30 November – 2 December');
     expect(plain(formatEventDays({ startDate: day('2026-12-07'), endDate: day('2026-12-11') }, 'nb'))).toMatch(/^7\. ?– ?11\. desember$/);
+  });
+
+  it('writes the year when an event is not all in the current year', () => {
+    const in2026 = new Date('2026-11-25T12:00:00');
+    const plain = (text: string) => text.replace(/\s+/g, ' ');
+    expect(formatEventDays({ startDate: day('2026-12-01'), endDate: null }, 'en-GB', in2026)).toBe('1 December');
+    expect(formatEventDays({ startDate: day('2027-01-04'), endDate: null }, 'en-GB', in2026)).toBe('4 January 2027');
+    expect(plain(formatEventDays({ startDate: day('2026-12-30'), endDate: day('2027-01-02') }, 'en-GB', in2026))).toBe('30 December 2026 – 2 January 2027');
+    expect(formatEventDays({ startDate: day('2027-01-04'), endDate: null }, 'nb', in2026)).toBe('4. januar 2027');
+  });
+
+  it('writes Nynorsk dates in bokmål where Intl has no Nynorsk (Chromium), and in Nynorsk where it has', () => {
+    expect(dateTag('nn', () => false)).toBe('nb');
+    expect(dateTag('nn', () => true)).toBe('nn');
+    expect(dateTag('de', () => false)).toBe('de');
+    // Whatever this Node's ICU has, a Nynorsk date is never English.
+    expect(formatDay(day('2026-11-24'), 'nn')).toMatch(/^24\. november 2026$/);
   });
 
   it('calls an event current from its start to the day before its end, or on its only day', () => {

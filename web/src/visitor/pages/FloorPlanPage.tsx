@@ -5,6 +5,7 @@ import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper 
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
+import { nameMatches, searchWords } from '../nameSearch.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 
@@ -74,8 +75,8 @@ function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
       setCopied({ id: seat.id, text: `${t.copyThis} ${link}` });
     }
   };
-  const words = query.trim().toLocaleLowerCase();
-  const found = words ? seats.filter((s) => s.name.toLocaleLowerCase().includes(words)).sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const words = searchWords(query);
+  const found = seats.filter((s) => nameMatches(s.name, words)).sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <>
@@ -84,33 +85,32 @@ function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
           {t.searchName}
           <input id="v-seat-search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        {words &&
-          (found.length === 0 ? (
-            <p className="v-empty" role="status">
-              {t.noMatch}
-            </p>
-          ) : (
-            <ul className="v-results">
-              {found.map((seat) => (
-                <li key={seat.id}>
-                  <button type="button" className="v-link-button v-result-name" onClick={() => open(seat)}>
-                    {seat.name}
-                  </button>
-                  <span className="v-muted">
-                    {t.floor} {seat.floor.title} · {placeOf(t, seat.space, seat.table)}
+        {/* The number of results is announced as it changes (a live region that is always there). */}
+        <p className={words.length === 0 ? undefined : found.length === 0 ? 'v-empty' : 'v-muted'} role="status">
+          {words.length === 0 ? '' : found.length === 0 ? t.noMatch : t.resultCount.replace('{count}', String(found.length))}
+        </p>
+        {found.length > 0 && (
+          <ul className="v-results">
+            {found.map((seat) => (
+              <li key={seat.id}>
+                <button type="button" className="v-link-button v-result-name" onClick={() => open(seat)}>
+                  {seat.name}
+                </button>
+                <span className="v-muted">
+                  {t.floor} {seat.floor.title} · {placeOf(t, seat.space, seat.table)}
+                </span>
+                <button type="button" className="v-link-button" onClick={() => copy(seat)}>
+                  {t.copySeatLink}
+                </button>
+                {copied?.id === seat.id && (
+                  <span role="status" className="v-success v-copied">
+                    {copied.text}
                   </span>
-                  <button type="button" className="v-link-button" onClick={() => copy(seat)}>
-                    {t.copySeatLink}
-                  </button>
-                  {copied?.id === seat.id && (
-                    <span role="status" className="v-success v-copied">
-                      {copied.text}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ))}
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {personId && !linked && <p className="v-error">{t.seatGone}</p>}
       {!plan.hideFloorSelection && plan.floors.length > 1 && (

@@ -50,9 +50,9 @@ export function assertQuietConsole() {
 }
 
 /** A fresh browser profile whose console errors and page failures make the test fail. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, options: { locale?: string } = {}): Promise<Page> {
   // Reduced motion: Fluent's fade-ins would otherwise be caught half-transparent by the contrast check.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce', ...options });
   context.on('page', watch);
   return context.newPage();
 }

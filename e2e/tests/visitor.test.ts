@@ -215,6 +215,27 @@ describe('the visitor site of the demo move', () => {
     await expectAccessible(page, 'visitor not found');
     await page.context().close();
   });
+
+  it("speaks the browser's language on that page (Norwegian when it is none of the six) and offers the others", async () => {
+    allowConsoleErrors(/status of 404/);
+    for (const [locale, heading, lang] of [
+      ['nb-NO', 'Vi fant ikke den siden', 'nb'],
+      ['sv-SE', 'Vi hittade inte sidan', 'sv'],
+      ['fr-FR', 'Vi fant ikke den siden', 'nb'],
+    ]) {
+      const page = await newPage(browser, PHONE, { locale });
+      await page.goto(`${webOrigin()}/no-such-move-here`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang), locale).toBe(lang);
+      if (locale === 'nb-NO') {
+        await page.getByLabel('Språk').selectOption('en');
+        await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        await expectAccessible(page, 'visitor not found (nb, language menu)');
+      }
+      await page.context().close();
+    }
+  });
 });
 
 describe('an e-mail-only move', () => {

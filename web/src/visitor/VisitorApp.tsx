@@ -7,7 +7,7 @@ import { localeNames } from '@movers/contracts/src/locales.ts';
 import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { browserLanguage, NoMovePage, NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Failed, Loading } from './pages/states.tsx';
 import { sitePages } from './sitePages.tsx';
 import { useLoad } from './useLoad.ts';
@@ -17,17 +17,9 @@ export function VisitorApp() {
   return (
     <Routes>
       <Route path="/:path/*" element={<MoveSite />} />
-      <Route path="*" element={<NotFoundPage t={stringsOf(browserLanguage())} />} />
+      <Route path="*" element={<NoMovePage />} />
     </Routes>
   );
-}
-
-const codes: ContentLocale[] = ['en', 'no', 'nn', 'de', 'da', 'se'];
-/** Before a move is known: the browser's language when the site has strings for it. */
-function browserLanguage(): ContentLocale {
-  const tag = (navigator.language || 'en').toLowerCase();
-  const code = tag.startsWith('sv') ? 'se' : tag.startsWith('nb') ? 'no' : tag.slice(0, 2);
-  return (codes as string[]).includes(code) ? (code as ContentLocale) : 'en';
 }
 
 const languageKey = (path: string) => `visit:${path.toLowerCase()}:language`;
@@ -43,8 +35,7 @@ function MoveSite() {
   const { path = '' } = useParams();
   const move = useLoad(`move:${path}`, () => visitApi.move(path));
   if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;
-  if (move.state === 'failed')
-    return move.status === 404 ? <NotFoundPage t={stringsOf(browserLanguage())} /> : <Failed t={stringsOf(browserLanguage())} retry={move.reload} />;
+  if (move.state === 'failed') return move.status === 404 ? <NoMovePage /> : <Failed t={stringsOf(browserLanguage())} retry={move.reload} />;
   return <ReadySite path={path} move={move.data} />;
 }
 

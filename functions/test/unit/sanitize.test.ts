@@ -78,6 +78,11 @@ describe('the HTML sanitiser', () => {
     });
   }
 
+  it('marks an image without a text alternative as decorative, and keeps the one the editor gave', async () => {
+    expect(await sanitizeHtml('<p><img src="https://ok.test/a.png"></p>')).toBe('<p><img src="https://ok.test/a.png" alt="" /></p>');
+    expect(await sanitizeHtml('<p><img src="https://ok.test/a.png" alt="The new canteen"></p>')).toBe('<p><img src="https://ok.test/a.png" alt="The new canteen" /></p>');
+  });
+
   it('gives links that open a new window rel="noopener noreferrer", and takes rel away from others', async () => {
     expect(await sanitizeHtml('<a href="https://ok.test" target="_blank">x</a>')).toBe(
       '<a href="https://ok.test" target="_blank" rel="noopener noreferrer">x</a>',
@@ -121,10 +126,10 @@ describe('the HTML sanitiser', () => {
     '<figure class="table"><table><thead><tr><th>Floor</th><th>Team</th></tr></thead><tbody><tr><td>3</td><td>Finance</td></tr><tr><td colspan="2">All others</td></tr></tbody></table><figcaption>Who moves where</figcaption></figure>',
     '<figure class="table" style="width:80%"><table class="ck-table-resized"><colgroup><col style="width:40%" /><col style="width:60%" /></colgroup><tbody><tr><td rowspan="2" style="text-align:center">a</td><td>b</td></tr><tr><td>c</td></tr></tbody></table></figure>',
     '<figure class="image"><img src="https://storage.test/editor-uploads/plan.png" alt="Floor plan" width="1200" height="800" /><figcaption>Level 3</figcaption></figure>',
-    '<figure class="image image_resized" style="width:50%"><img style="aspect-ratio:1200/800" src="https://storage.test/editor-uploads/plan.png" width="1200" height="800" /></figure>',
+    '<figure class="image image_resized" style="width:50%"><img style="aspect-ratio:1200/800" src="https://storage.test/editor-uploads/plan.png" width="1200" height="800" alt="" /></figure>',
     '<figure class="image image-style-side"><img src="https://storage.test/editor-uploads/a.jpg" alt="Side" /></figure>',
     '<figure class="image image-style-block-align-left"><img src="https://storage.test/editor-uploads/a.jpg" alt="Left" /></figure>',
-    '<p><img class="image_resized image-style-align-left" style="aspect-ratio:640/480;width:25%" src="https://storage.test/editor-uploads/b.png" width="640" height="480" />Text flows beside an inline image.</p>',
+    '<p><img class="image_resized image-style-align-left" style="aspect-ratio:640/480;width:25%" src="https://storage.test/editor-uploads/b.png" width="640" height="480" alt="" />Text flows beside an inline image.</p>',
     '<figure class="media"><oembed url="https://storage.test/editor-uploads/tour.mp4"></oembed></figure>',
     '<pre><code class="language-plaintext">Gate code: 1234\nLift: B</code></pre>',
     '<p><mark class="marker-yellow">Important</mark> <mark class="pen-red">Note</mark> <span class="text-big">Big</span> <span class="text-tiny">tiny</span></p>',

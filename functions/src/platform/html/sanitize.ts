@@ -129,6 +129,9 @@ export const sanitizeOptions: IOptions = {
   // Elements whose text is not content: dropped with what is inside, never shown as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'template', 'title', 'object', 'svg', 'math'],
   transformTags: {
+    // An image the editor gave no text alternative is marked decorative, so that a visitor's screen
+    // reader skips it rather than reading its address (and no visitor page fails axe's image-alt).
+    img: (tagName, attribs) => ({ tagName, attribs: 'alt' in attribs ? attribs : { ...attribs, alt: '' } }),
     // A link's rel is the sanitiser's: `noopener noreferrer` when it opens a new window, else none.
     // A link opens in the same window or, with target="_blank", a new one; no other target is kept.
     a: (tagName, attribs) => {

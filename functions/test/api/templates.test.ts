@@ -100,7 +100,7 @@ describe('templates API', () => {
     const stored = (await call('super', 'GET', `/v1/templates/${created.id}`)).body.translations;
     for (const t of stored) {
       expect(t.content).toBe(
-        '<h2>Title</h2><p>Hi</p><img src="x" /><a>a</a><a href="https://ok.test" target="_blank" rel="noopener noreferrer">b</a><p style="text-align:center">c</p>',
+        '<h2>Title</h2><p>Hi</p><img src="x" alt="" /><a>a</a><a href="https://ok.test" target="_blank" rel="noopener noreferrer">b</a><p style="text-align:center">c</p>',
       );
     }
     const fresh = await create('Sanitised on create', { availableForInternal: true });

@@ -80,7 +80,9 @@ describe('the HTML sanitiser', () => {
 
   it('marks an image without a text alternative as decorative, and keeps the one the editor gave', async () => {
     expect(await sanitizeHtml('<p><img src="https://ok.test/a.png"></p>')).toBe('<p><img src="https://ok.test/a.png" alt="" /></p>');
-    expect(await sanitizeHtml('<p><img src="https://ok.test/a.png" alt="The new canteen"></p>')).toBe('<p><img src="https://ok.test/a.png" alt="The new canteen" /></p>');
+    expect(await sanitizeHtml('<p><img src="https://ok.test/a.png" alt="The new canteen"></p>')).toBe(
+      '<p><img src="https://ok.test/a.png" alt="The new canteen" /></p>',
+    );
   });
 
   it('gives links that open a new window rel="noopener noreferrer", and takes rel away from others', async () => {

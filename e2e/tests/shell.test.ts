@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signIn, webOrigin } from '../support/browser.ts';
+import { messages } from '@movers/contracts';
+import { allowConsoleErrors, expectAccessible, launch, newPage, signIn, webOrigin } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +19,21 @@ describe('shell', () => {
       .getByRole('link', { name: /clients/ })
       .hover();
     await expectAccessible(page, 'side menu with a hovered entry');
+    await page.context().close();
+  });
+
+  it('keeps the menu when a screen cannot be loaded (offline), and loads it on retry', async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_FAILED|LocationsListPage/);
+    const chunk = /\/assets\/LocationsListPage-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await menu.getByRole('link', { name: /locations/ }).click();
+    await page.getByRole('alert').getByText(messages.common.fetchFailed).waitFor();
+    await menu.getByRole('link', { name: /clients/ }).waitFor();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'retry' }).click();
+    await page.getByRole('heading', { name: 'locations', level: 1 }).waitFor();
     await page.context().close();
   });
 

@@ -207,6 +207,26 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('keeps header and menu when a page cannot be loaded (offline), says so in Norwegian, and loads it on retry', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_FAILED|FloorPlanPage/);
+    // The floor plan's code is a chunk of its own, fetched when the page is first opened.
+    await page.route(/\/assets\/FloorPlanPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await nav.getByRole('link', { name: 'Plantegning' }).click();
+    await page.getByRole('alert').getByText('Kunne ikke laste inn siden.').waitFor();
+    await nav.getByRole('link', { name: 'Tidslinje' }).waitFor();
+    await page.getByRole('heading', { name: 'Aurora HQ Bjørvika' }).or(page.locator('.v-site-name')).first().waitFor();
+    await expectAccessible(page, 'visitor page that failed to load (phone, nb)');
+
+    await page.unroute(/\/assets\/FloorPlanPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await page.getByRole('heading', { name: 'Etasje 2', level: 2 }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a friendly page for a path that is no move', async () => {
     const page = await newPage(browser, PHONE);
     allowConsoleErrors(/status of 404/);

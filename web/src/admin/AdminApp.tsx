@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryableLazy } from '../common/retryableLazy.tsx';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { Guard, Loading } from './auth/Guard.tsx';
@@ -7,45 +8,45 @@ import { NotFoundRoute } from './pages/NotFoundRoute.tsx';
 import { ScreenFocus } from './shell/ScreenFocus.tsx';
 
 // Each screen is its own chunk: the sign-in page loads none of the others.
-const SignInPage = lazy(() => import('./pages/SignInPage.tsx'));
-const Shell = lazy(() => import('./shell/Shell.tsx'));
-const NoClientPage = lazy(() => import('./pages/NoClientPage.tsx'));
+const SignInPage = retryableLazy(() => import('./pages/SignInPage.tsx'));
+const Shell = retryableLazy(() => import('./shell/Shell.tsx'));
+const NoClientPage = retryableLazy(() => import('./pages/NoClientPage.tsx'));
 
-const screens: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = {
-  ADMIN_ROOT: lazy(() => import('./pages/DashboardPage.tsx')),
-  CLIENTS_ROOT: lazy(() => import('./features/clients/ClientsListPage.tsx')),
-  ADD_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
-  CLIENT_DASHBOARD: lazy(() => import('./features/clients/ClientDashboardPage.tsx')),
-  EDIT_CLIENT: lazy(() => import('./features/clients/ClientFormPage.tsx')),
-  CREATE_LEASE: lazy(() => import('./features/leases/LeaseFormPage.tsx')),
-  EDIT_LEASE: lazy(() => import('./features/leases/LeaseFormPage.tsx')),
-  REMINDERS: lazy(() => import('./features/leases/RemindersPage.tsx')),
-  LOCATIONS_ROOT: lazy(() => import('./features/locations/LocationsListPage.tsx')),
-  CLIENT_LOCATION: lazy(() => import('./features/locations/LocationDashboardPage.tsx')),
-  CLIENT_LOCATION_EDIT: lazy(() => import('./features/locations/LocationFormPage.tsx')),
-  CREATE_CLIENT_LOCATION: lazy(() => import('./features/locations/LocationFormPage.tsx')),
-  USERS_LIST: lazy(() => import('./features/users/UsersListPage.tsx')),
-  CREATE_USER: lazy(() => import('./features/users/UserFormPage.tsx')),
-  EDIT_USER: lazy(() => import('./features/users/UserFormPage.tsx')),
-  CREATE_BROKERING_SERVICE: lazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
-  EDIT_BROKERING_PROJECT: lazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
-  BROKERING_DASHBOARD: lazy(() => import('./features/brokering/BrokeringDashboardPage.tsx')),
-  BROKERING_TIMELINE: lazy(() => import('./features/brokering/BrokeringTimelinePage.tsx')),
-  CREATE_LOCATION_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
-  EDIT_LOCATION_MOVE_SERVICE: lazy(() => import('./features/moves/MoveFormPage.tsx')),
-  TEMPLATES_ROOT: lazy(() => import('./features/templates/TemplatesListPage.tsx')),
-  CREATE_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
-  EDIT_TEMPLATE: lazy(() => import('./features/templates/TemplateFormPage.tsx')),
-  MOVE_PAGES: lazy(() => import('./features/movePages/MovePagesListPage.tsx')),
-  MOVE_TIMELINE: lazy(() => import('./features/moves/MoveTimelinePage.tsx')),
-  MOVE_FEEDBACK: lazy(() => import('./features/feedback/FeedbackInboxPage.tsx')),
-  CREATE_MOVE_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
-  EDIT_PAGE: lazy(() => import('./features/movePages/MovePageFormPage.tsx')),
-  DOCUMENTS: lazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),
-  MOVE_FAQs: lazy(() => import('./features/moveContent/FaqPage.tsx')),
-  MOVE_CONTACTS: lazy(() => import('./features/moveContent/ContactsPage.tsx')),
-  MOVE_DETAILS: lazy(() => import('./features/moveContent/DetailsPage.tsx')),
-  FLOOR_PLANNER: lazy(() => import('./features/planner/FloorPlannerPage.tsx')),
+const screens: Partial<Record<RouteKey, ComponentType>> = {
+  ADMIN_ROOT: retryableLazy(() => import('./pages/DashboardPage.tsx')),
+  CLIENTS_ROOT: retryableLazy(() => import('./features/clients/ClientsListPage.tsx')),
+  ADD_CLIENT: retryableLazy(() => import('./features/clients/ClientFormPage.tsx')),
+  CLIENT_DASHBOARD: retryableLazy(() => import('./features/clients/ClientDashboardPage.tsx')),
+  EDIT_CLIENT: retryableLazy(() => import('./features/clients/ClientFormPage.tsx')),
+  CREATE_LEASE: retryableLazy(() => import('./features/leases/LeaseFormPage.tsx')),
+  EDIT_LEASE: retryableLazy(() => import('./features/leases/LeaseFormPage.tsx')),
+  REMINDERS: retryableLazy(() => import('./features/leases/RemindersPage.tsx')),
+  LOCATIONS_ROOT: retryableLazy(() => import('./features/locations/LocationsListPage.tsx')),
+  CLIENT_LOCATION: retryableLazy(() => import('./features/locations/LocationDashboardPage.tsx')),
+  CLIENT_LOCATION_EDIT: retryableLazy(() => import('./features/locations/LocationFormPage.tsx')),
+  CREATE_CLIENT_LOCATION: retryableLazy(() => import('./features/locations/LocationFormPage.tsx')),
+  USERS_LIST: retryableLazy(() => import('./features/users/UsersListPage.tsx')),
+  CREATE_USER: retryableLazy(() => import('./features/users/UserFormPage.tsx')),
+  EDIT_USER: retryableLazy(() => import('./features/users/UserFormPage.tsx')),
+  CREATE_BROKERING_SERVICE: retryableLazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
+  EDIT_BROKERING_PROJECT: retryableLazy(() => import('./features/brokering/BrokeringFormPage.tsx')),
+  BROKERING_DASHBOARD: retryableLazy(() => import('./features/brokering/BrokeringDashboardPage.tsx')),
+  BROKERING_TIMELINE: retryableLazy(() => import('./features/brokering/BrokeringTimelinePage.tsx')),
+  CREATE_LOCATION_SERVICE: retryableLazy(() => import('./features/moves/MoveFormPage.tsx')),
+  EDIT_LOCATION_MOVE_SERVICE: retryableLazy(() => import('./features/moves/MoveFormPage.tsx')),
+  TEMPLATES_ROOT: retryableLazy(() => import('./features/templates/TemplatesListPage.tsx')),
+  CREATE_TEMPLATE: retryableLazy(() => import('./features/templates/TemplateFormPage.tsx')),
+  EDIT_TEMPLATE: retryableLazy(() => import('./features/templates/TemplateFormPage.tsx')),
+  MOVE_PAGES: retryableLazy(() => import('./features/movePages/MovePagesListPage.tsx')),
+  MOVE_TIMELINE: retryableLazy(() => import('./features/moves/MoveTimelinePage.tsx')),
+  MOVE_FEEDBACK: retryableLazy(() => import('./features/feedback/FeedbackInboxPage.tsx')),
+  CREATE_MOVE_PAGE: retryableLazy(() => import('./features/movePages/MovePageFormPage.tsx')),
+  EDIT_PAGE: retryableLazy(() => import('./features/movePages/MovePageFormPage.tsx')),
+  DOCUMENTS: retryableLazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),
+  MOVE_FAQs: retryableLazy(() => import('./features/moveContent/FaqPage.tsx')),
+  MOVE_CONTACTS: retryableLazy(() => import('./features/moveContent/ContactsPage.tsx')),
+  MOVE_DETAILS: retryableLazy(() => import('./features/moveContent/DetailsPage.tsx')),
+  FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 
 export function AdminApp() {

@@ -2,6 +2,7 @@ import { messages } from '@movers/contracts';
 import { Component, type ReactNode } from 'react';
 // Plain markup: the boundary is part of the first download, which loads no Fluent.
 import { PlainPrimaryButton } from './PlainPrimaryButton.tsx';
+import { retryFailedLoads } from './retryableLazy.tsx';
 
 /** What a screen that failed to render shows: the catalogue's failure text and a way to try again. */
 export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
@@ -34,7 +35,15 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
   }
 
   render() {
-    if (this.state.error) return <ScreenFailed onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return (
+        <ScreenFailed
+          onRetry={() => {
+            retryFailedLoads();
+            this.setState({ error: null });
+          }}
+        />
+      );
     return this.props.children;
   }
 }

@@ -3,6 +3,7 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'r
 import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiUrl, forgetSession, storedSession, visitApi } from './api.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
+import { PageBoundary } from './PageBoundary.tsx';
 import { localeNames } from '@movers/contracts/src/locales.ts';
 import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
@@ -149,13 +150,16 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
 }
 
 function Page({ title, children }: { title: string; children: JSX.Element }) {
-  const { move } = useSite();
+  const { move, t } = useSite();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = `${title} · ${move.name}`;
   }, [title, move.name]);
   return (
     <main className="v-main" id="main">
-      {children}
+      <PageBoundary t={t} resetKey={pathname}>
+        {children}
+      </PageBoundary>
     </main>
   );
 }

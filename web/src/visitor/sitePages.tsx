@@ -1,4 +1,5 @@
-import { lazy, type ReactElement, Suspense } from 'react';
+import { type ReactElement, Suspense } from 'react';
+import { retryableLazy } from '../common/retryableLazy.tsx';
 import { useSite } from './context.ts';
 import type { Strings } from './i18n.ts';
 import { ContactPage } from './pages/ContactPage.tsx';
@@ -24,7 +25,7 @@ export interface SitePage {
 }
 
 // The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays small.
-const FloorPlanPage = lazy(() => import('./pages/FloorPlanPage.tsx'));
+const FloorPlanPage = retryableLazy(() => import('./pages/FloorPlanPage.tsx'));
 function FloorPlan() {
   const { t } = useSite();
   return (

@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+let generation = 0;
+
+/** An error boundary's 'try again': every chunk that failed to load is loaded anew when it next renders. */
+export const retryFailedLoads = () => {
+  generation += 1;
+};
+
+/**
+ * React.lazy, except that a chunk that failed to load (offline, a deployment that replaced it) can be
+ * loaded again: React.lazy keeps a failure for good, so an error boundary's 'try again' would only show
+ * the same failure. A failed chunk stays failed (React renders a failed component again before it gives
+ * up; a new load then would show 'loading' for ever) until a boundary calls `retryFailedLoads`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy itself takes
+export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<React.ComponentProps<C>> {
+  let current: LazyExoticComponent<C> | undefined;
+  let failedIn: number | undefined;
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedIn = generation;
+        throw error;
+      }),
+    );
+  return function Retryable(props: React.ComponentProps<C>) {
+    if (!current || (failedIn !== undefined && failedIn !== generation)) {
+      failedIn = undefined;
+      current = make();
+    }
+    const Component = current as unknown as ComponentType<React.ComponentProps<C>>;
+    return <Component {...props} />;
+  };
+}

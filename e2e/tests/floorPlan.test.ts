@@ -39,6 +39,15 @@ async function expectCentred(page: Page, marker: Locator) {
   }).toBe(true);
 }
 
+/** The element is wholly inside the viewport (after any scrolling the page did itself). */
+async function expectInSight(page: Page, element: Locator) {
+  const viewport = page.viewportSize()!;
+  await poll(async () => {
+    const box = await element.boundingBox();
+    return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+  }).toBe(true);
+}
+
 describe('the floor plan of the demo move', () => {
   it('on a desktop, in Norwegian: finds a person by name, opens their floor on their highlighted spot, and says when nobody matches', async () => {
     const page = await newPage(browser);
@@ -88,7 +97,14 @@ describe('the floor plan of the demo move', () => {
     await page.goto(`${webOrigin()}/${DEMO}/seat/${INGRID}`);
     await signInAsVisitor(page);
     await page.getByRole('heading', { name: 'Etasje 3', level: 2 }).waitFor();
-    await expectCentred(page, page.getByRole('button', { name: /^Rom 301: .*Ingrid Hansen/ }));
+    const ingrid = page.getByRole('button', { name: /^Rom 301: .*Ingrid Hansen/ });
+    await expectCentred(page, ingrid);
+    // On a phone the seat and the card saying who sits there are scrolled into sight.
+    await expectInSight(page, ingrid);
+    await expectInSight(page, page.locator('.v-spot'));
+    // The notice can be closed for the visit, giving the plan its room.
+    await page.getByRole('button', { name: 'Lukk meldingen' }).click();
+    await page.getByRole('complementary', { name: 'Melding' }).waitFor({ state: 'detached' });
 
     await page.getByLabel('Språk').selectOption('en');
     await page.getByRole('heading', { name: 'Floor plan', level: 1 }).waitFor();
@@ -109,7 +125,12 @@ describe('the floor plan of the demo move', () => {
 
     await page.goto(link);
     await page.getByRole('heading', { name: 'Floor 2', level: 2 }).waitFor();
-    await expectCentred(page, page.getByRole('button', { name: 'Space 201 · Table A: Ola Nordmann', exact: true }));
+    const ola2 = page.getByRole('button', { name: 'Space 201 · Table A: Ola Nordmann', exact: true });
+    await expectCentred(page, ola2);
+    await expectInSight(page, ola2);
+    await expectInSight(page, page.locator('.v-spot'));
+    // Closed for the visit: not shown again after the reload.
+    expect(await page.getByRole('complementary', { name: 'Notice' }).count()).toBe(0);
     await expectAccessible(page, 'visitor seat link (phone, en)');
     await page.context().close();
   });

@@ -24,6 +24,8 @@ export function VisitorApp() {
 }
 
 const languageKey = (path: string) => `visit:${path.toLowerCase()}:language`;
+/** The notice text the visitor closed in this tab. */
+const noticeKey = (path: string) => `visit:${path.toLowerCase()}:notice-closed`;
 /** The page asked for before signing in (a seat link): an e-mailed sign-in link opens on `/link`, then goes there. */
 const targetKey = (path: string) => `visit:${path.toLowerCase()}:target`;
 /** The visitor's remembered choice when the move offers it, else the move's default language. */
@@ -56,6 +58,7 @@ function themeOf(move: VisitMove): CSSProperties {
 
 function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   const [language, setLanguage] = useState<ContentLocale>(() => startLanguage(path, move));
+  const [closedNotice, setClosedNotice] = useState(() => sessionStorage.getItem(noticeKey(path)));
   const [signedIn, setSignedIn] = useState(() => !move.isProtected || storedSession(path) !== null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,9 +109,21 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         <a className="v-skip" href="#main">
           {t.skip}
         </a>
-        {move.notice && (
+        {move.notice && closedNotice !== move.notice.text && (
           <aside className="v-notice" aria-label={t.notice} style={move.notice.color ? { background: move.notice.color } : undefined}>
-            {move.notice.text}
+            <span>{move.notice.text}</span>
+            <button
+              type="button"
+              className="v-notice-close"
+              aria-label={t.closeNotice}
+              onClick={() => {
+                // Closed for this visit, and only this text: a new notice shows again.
+                sessionStorage.setItem(noticeKey(path), move.notice?.text ?? '');
+                setClosedNotice(move.notice?.text ?? '');
+              }}
+            >
+              ×
+            </button>
           </aside>
         )}
         <header className="v-header">

@@ -187,9 +187,15 @@ function FloorImage({
   }, [path, floor.image.url]);
   // A spot asked for (a search result, a seat link) is zoomed to and centred once the plan is laid out
   // (also a spot near the plan's edge: the plan is not held within its frame; 'Show the whole floor' brings it back).
+  // Then the page scrolls so that the plan and the card under it (who sits there) are both in sight: on
+  // a phone the notice, header, menu and search fill most of the first screen.
   useEffect(() => {
     if (!selected?.centre) return;
-    const frame = requestAnimationFrame(() => zoom.current?.zoomToElement(`v-marker-${selected.markerId}`, 2, 300));
+    const frame = requestAnimationFrame(() => {
+      zoom.current?.zoomToElement(`v-marker-${selected.markerId}`, 2, 300);
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.querySelector('.v-spot')?.scrollIntoView({ block: 'end', behavior: smooth ? 'smooth' : 'auto' });
+    });
     return () => cancelAnimationFrame(frame);
   }, [selected]);
   const ratio = floor.image.width / floor.image.height;

@@ -184,13 +184,22 @@ describe('the visitor site of the demo move', () => {
     await page.getByLabel('Språk').selectOption('en');
     await page.getByRole('link', { name: 'Ask a question' }).click();
     await page.getByRole('heading', { name: 'Ask a question', level: 1 }).waitFor();
+    // The address the visitor signed in with is filled in.
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('visitor@client-a.test');
+    const focused = () => page.evaluate(() => document.activeElement?.id);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('field is required').waitFor();
+    await poll(focused).toBe('v-message');
+    await page.getByLabel('E-mail').fill('');
+    await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Give an e-mail address or a phone number so that we can answer you').waitFor();
+    // Focus goes to the first field with an error.
+    await poll(focused).toBe('v-email');
     await page.getByLabel('E-mail').fill('not-an-address');
     await page.getByLabel('Your message').fill(`Can I keep my monitor ${tag}?`);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Invalid email').waitFor();
+    await poll(focused).toBe('v-email');
     await expectAccessible(page, 'visitor question form with errors (phone, en)');
     await page.getByLabel('Name').fill('Zz Visitor');
     await page.getByLabel('E-mail').fill(`zz-${tag}@client-a.test`);

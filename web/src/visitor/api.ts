@@ -43,7 +43,14 @@ export function storedSession(path: string): VisitSession | null {
     return null;
   }
 }
-export const forgetSession = (path: string) => localStorage.removeItem(sessionKey(path));
+/** The address the visitor signed in with (or asked a sign-in link for), to fill in the forms for them. */
+const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
+export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
+const keepEmail = (path: string, email: string | undefined) => email && localStorage.setItem(emailKey(path), email);
+export const forgetSession = (path: string) => {
+  localStorage.removeItem(sessionKey(path));
+  localStorage.removeItem(emailKey(path));
+};
 const keepSession = (path: string, session: VisitSession) => localStorage.setItem(sessionKey(path), JSON.stringify(session));
 
 /** The API's address of a path under it (`/v1/...`). */
@@ -85,8 +92,13 @@ export const visitApi = {
     request<VisitFeedbackReceived>(path, '/feedback', { method: 'POST', body: JSON.stringify(body) }),
   async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
+    keepEmail(path, body.email);
   },
-  requestLink: (path: string, email: string) => request<{ sent: true }>(path, '/sign-in-link', { method: 'POST', body: JSON.stringify({ email }) }),
+  async requestLink(path: string, email: string) {
+    const sent = await request<{ sent: true }>(path, '/sign-in-link', { method: 'POST', body: JSON.stringify({ email }) });
+    keepEmail(path, email);
+    return sent;
+  },
   /** Downloads a document with the session and saves it under its name. */
   async download(path: string, document: VisitDocument): Promise<void> {
     const session = storedSession(path);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { visitApi } from '../api.ts';
+import { signedInEmail, visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
 import { Field, isTooMany, looksLikeEmail, tooManyText } from './Field.tsx';
@@ -15,7 +15,9 @@ type Errors = Partial<Record<'email' | 'message' | 'form', string>>;
  */
 export function FeedbackFormPage({ kind }: { kind: FormKind }) {
   const { path, t } = useSite();
-  const [fields, setFields] = useState({ name: '', email: '', phone: '', message: '' });
+  // The signed-in visitor's address is filled in for them.
+  const empty = () => ({ name: '', email: signedInEmail(path) ?? '', phone: '', message: '' });
+  const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -32,7 +34,10 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
     event.preventDefault();
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0 || busy) return;
+    // Focus goes to the first field with an error, in the form's order.
+    const firstError = (['email', 'message'] as const).find((name) => found[name]);
+    if (firstError) return document.getElementById(`v-${firstError}`)?.focus();
+    if (busy) return;
     setBusy(true);
     try {
       await visitApi.sendFeedback(path, {
@@ -43,7 +48,7 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
         phone: fields.phone.trim(),
       });
       setSent(true);
-      setFields({ name: '', email: '', phone: '', message: '' });
+      setFields(empty());
     } catch (error) {
       setErrors({ form: isTooMany(error) ? tooManyText(error, t) : t.failed });
     } finally {

@@ -314,6 +314,11 @@ describe('an e-mail-only move', () => {
     await page.goto(link!);
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
+    // Signed in, the address is the site's, not the spent link's.
+    await poll(() => new URL(page.url()).pathname).toBe(`/${path}`);
+    // The forms know the address the link was asked for.
+    await page.goto(`${webOrigin()}/${path}/question`);
+    expect(await page.getByLabel('E-Mail').inputValue()).toBe('gast@link.test');
 
     // The same link again, in a fresh browser: no longer valid, with the way to ask for a new one.
     const again = await newPage(browser);

@@ -76,7 +76,8 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     setSignedIn(true);
     const target = localStorage.getItem(targetKey(path));
     localStorage.removeItem(targetKey(path));
-    if (target && window.location.pathname.toLowerCase().endsWith('/link')) navigate(target, { replace: true });
+    // Signed in by an e-mailed link: on to the page asked for before, else the site's home (not `/link`).
+    if (window.location.pathname.toLowerCase().endsWith('/link')) navigate(target ?? `/${encodeURIComponent(path)}`, { replace: true });
   }, [path, navigate]);
   const site: SiteContext = useMemo(() => ({ path, move, language, tag, t, signedOut }), [path, move, language, tag, t, signedOut]);
   const choose = (code: ContentLocale) => {

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ScreenBoundary, ScreenFailed } from '../src/common/ScreenBoundary.tsx';
+import { RetryBoundary } from '../src/common/RetryBoundary.tsx';
+import { ScreenFailed } from '../src/common/ScreenBoundary.tsx';
 
-describe('the screen error boundary', () => {
+describe('the screen and page error boundary', () => {
   it('turns a render error into the failed state, and clears it when the address changes', () => {
-    const failed = ScreenBoundary.getDerivedStateFromError(new Error('boom'));
+    const failed = RetryBoundary.getDerivedStateFromError(new Error('boom'));
     expect(failed.error).toBeInstanceOf(Error);
-    expect(ScreenBoundary.getDerivedStateFromProps({ resetKey: '/a' }, { error: failed.error, key: '/a' })).toBeNull();
-    expect(ScreenBoundary.getDerivedStateFromProps({ resetKey: '/b' }, { error: failed.error, key: '/a' })).toEqual({ error: null, key: '/b' });
+    expect(RetryBoundary.getDerivedStateFromProps({ resetKey: '/a' }, { error: failed.error, key: '/a' })).toBeNull();
+    expect(RetryBoundary.getDerivedStateFromProps({ resetKey: '/b' }, { error: failed.error, key: '/a' })).toEqual({ error: null, key: '/b' });
   });
 
   it("shows 'failed to fetch data' with a retry button", () => {

@@ -6,9 +6,10 @@ export const Loading = ({ t }: { t: Strings }) => (
   </p>
 );
 
-export const Failed = ({ t, retry }: { t: Strings; retry(): void }) => (
+/** A failure with a retry: data that could not be fetched, or (`text`) a page that could not be loaded. */
+export const Failed = ({ t, retry, text = t.failed }: { t: Strings; retry(): void; text?: string }) => (
   <p role="alert" className="v-error">
-    {t.failed}{' '}
+    {text}{' '}
     <button type="button" className="v-link-button" onClick={retry}>
       {t.retry}
     </button>

@@ -11,7 +11,6 @@ export interface InfraConfig {
   /** Entra tenant of the app registrations; defaults to the tenant Pulumi deploys with. */
   tenantId: string | undefined;
   apiClientId: string;
-  apiAppIdUri: string;
   maxBodyBytes: string;
   /** Graph drive id of the SharePoint library with the brokering project folders. */
   documentStoreDriveId: string;
@@ -44,7 +43,6 @@ export function readConfig(): InfraConfig {
     customDomain: config.get('customDomain') || undefined,
     tenantId: config.get('tenantId') || undefined,
     apiClientId,
-    apiAppIdUri: config.get('apiAppIdUri') ?? `api://${apiClientId}`,
     maxBodyBytes: config.get('maxBodyBytes') ?? String(64 * 1024),
     // The SharePoint document library (Graph drive id) of the brokering projects; differs per environment.
     documentStoreDriveId: config.require('documentStoreDriveId'),

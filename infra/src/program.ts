@@ -187,7 +187,9 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
-    AUTH_AUDIENCE: config.apiAppIdUri,
+    // Entra v2 access tokens (requestedAccessTokenVersion 2) carry the API's client id as `aud`, never its
+    // Application ID URI (infra/tests/program.test.ts; the local identity provider issues the same shape).
+    AUTH_AUDIENCE: config.apiClientId,
     AUTH_SCOPE: 'access_as_user',
     AUTH_TENANT_ID: tenantId,
     AUTH_JWKS_URI: pulumi.interpolate`${authority}/discovery/v2.0/keys`,

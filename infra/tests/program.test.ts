@@ -184,7 +184,10 @@ describe.each(environments)('stack %s', (env) => {
     const values = appSettings();
     expect(values.get('AUTH_ISSUER')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/v2.0`);
     expect(values.get('AUTH_JWKS_URI')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/discovery/v2.0/keys`);
-    expect(values.get('AUTH_AUDIENCE')).toBe(`api://${API_CLIENT_ID}`);
+    // Entra v2 tokens: `aud` is the API's client id, the issuer the tenant's v2.0 one.
+    expect(values.get('AUTH_AUDIENCE')).toBe(API_CLIENT_ID);
+    expect(values.get('AUTH_SCOPE')).toBe('access_as_user');
+    expect(values.get('AUTH_TENANT_ID')).toBe(TENANT_ID);
     expect(values.get('GRAPH_CLIENT_ID')).toBe(API_CLIENT_ID);
     expect(values.get('GRAPH_AUTHORITY')).toBe(`https://login.microsoftonline.com/${TENANT_ID}`);
     expect(values.get('COSMOS_ENDPOINT')).toBe(`https://${names.cosmosAccount}.documents.azure.com:443/`);

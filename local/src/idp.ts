@@ -31,8 +31,14 @@ export interface Idp {
 }
 
 export const SPA_CLIENT_ID = '3f1e4c2a-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
-export const API_AUDIENCE = 'api://movers-api';
-export const API_SCOPE = `${API_AUDIENCE}/access_as_user`;
+/**
+ * The API's app registration: its client id, and its Application ID URI `api://<client id>`, under which
+ * the SPA asks for the scope. With `requestedAccessTokenVersion: 2` (infra/README.md) Entra issues v2
+ * access tokens whose `aud` is the client id, never the URI; so does this provider.
+ */
+export const API_CLIENT_ID = '5b1f0c3e-2d4a-4f6b-8c9d-0e1f2a3b4c5d';
+export const API_APP_ID_URI = `api://${API_CLIENT_ID}`;
+export const API_SCOPE = `${API_APP_ID_URI}/access_as_user`;
 export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 export const GRAPH_CLIENT_SECRET = 'local-graph-client-secret';
 export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
@@ -47,12 +53,12 @@ export const DOCUMENT_STORE_SCOPE = `${GRAPH_RESOURCE}/Sites.Read.All`;
  */
 function resourceByScope(scopeParam: unknown, oneOf?: string | readonly string[]): string | string[] | undefined {
   const scopes = String(scopeParam ?? '').split(' ');
-  const wanted = [scopes.includes(API_SCOPE) && API_AUDIENCE, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
+  const wanted = [scopes.includes(API_SCOPE) && API_APP_ID_URI, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
   if (oneOf !== undefined) {
     const granted: readonly string[] = typeof oneOf === 'string' ? [oneOf] : oneOf;
-    return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_AUDIENCE) ? API_AUDIENCE : granted[0]);
+    return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_APP_ID_URI) ? API_APP_ID_URI : granted[0]);
   }
-  if (wanted.length === 0) return API_AUDIENCE;
+  if (wanted.length === 0) return API_APP_ID_URI;
   return wanted.length === 1 ? wanted[0] : wanted;
 }
 
@@ -156,8 +162,8 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
           client.clientId === GRAPH_CLIENT_ID ? GRAPH_RESOURCE : (resourceByScope(ctx.oidc.params?.scope, oneOf) as string),
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource, client) => {
-          if (resource === API_AUDIENCE && client.clientId === SPA_CLIENT_ID) {
-            return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          if (resource === API_APP_ID_URI && client.clientId === SPA_CLIENT_ID) {
+            return { scope: API_SCOPE, audience: API_CLIENT_ID, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
           }
           if (resource === GRAPH_RESOURCE && client.clientId === SPA_CLIENT_ID) {
             return { scope: DOCUMENT_STORE_SCOPE, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
@@ -175,14 +181,15 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
         },
       },
     },
-    // Entra puts these in the access token; the API reads roles, oid and name from there.
+    // Entra's v2 access token claims: version, tenant, object id, the calling app (azp) and the
+    // delegated scope's name; the API reads roles, oid and name from there.
     extraTokenClaims: async (_ctx, token) => {
-      const accountId = (token as { accountId?: string }).accountId;
-      if (!accountId) return { roles: ['Graph.App'], tid: TENANT_ID };
+      const { accountId, clientId } = token as { accountId?: string; clientId?: string };
+      if (!accountId) return { ver: '2.0', roles: ['Graph.App'], tid: TENANT_ID, azp: clientId, idtyp: 'app' };
       const claims = claimsOf(accountId);
       // Delegated Graph tokens (document store) carry Graph's scope name, API tokens the API's.
       const audience = (token as { resourceServer?: { audience?: string } }).resourceServer?.audience;
-      return claims ? { ...claims, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
+      return claims ? { ...claims, ver: '2.0', azp: clientId, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -294,7 +301,7 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
     issuer,
     jwksUri: `${issuer}/jwks`,
     spaClientId: SPA_CLIENT_ID,
-    apiAudience: API_AUDIENCE,
+    apiAudience: API_CLIENT_ID,
     apiScope: API_SCOPE,
     graphClientId: GRAPH_CLIENT_ID,
     graphClientSecret: GRAPH_CLIENT_SECRET,

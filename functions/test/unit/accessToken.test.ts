@@ -6,7 +6,8 @@ import { verifyAccessToken } from '../../src/platform/auth/jwt.ts';
 
 // A signing key served as a JWKS, as the identity provider serves it.
 const ISSUER = 'https://idp.test/tenant/v2.0';
-const AUDIENCE = 'api://movers-test';
+// Entra v2 tokens name the API by its client id.
+const AUDIENCE = '5b1f0c3e-2d4a-4f6b-8c9d-0e1f2a3b4c5d';
 let server: Server;
 let signingKey: CryptoKey;
 let jwksRequests = 0;
@@ -75,6 +76,14 @@ describe('access tokens', () => {
     await verifyAccessToken(bearer(t));
     process.env.AUTH_AUDIENCE = 'api://another-api';
     await expect(verifyAccessToken(bearer(t))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('takes the Application ID URI as audience only when configured beside the client id', async () => {
+    const uriToken = await token({ oid: 'user-6' }, { audience: `api://${AUDIENCE}` });
+    await expect(verifyAccessToken(bearer(uriToken))).rejects.toMatchObject({ status: 401 });
+    process.env.AUTH_AUDIENCE = `${AUDIENCE}, api://${AUDIENCE}`;
+    await expect(verifyAccessToken(bearer(uriToken))).resolves.toMatchObject({ oid: 'user-6' });
+    await expect(verifyAccessToken(bearer(await token({ oid: 'user-7' })))).resolves.toMatchObject({ oid: 'user-7' });
   });
 
   it('refuses a missing or malformed bearer', async () => {

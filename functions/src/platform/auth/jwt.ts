@@ -75,7 +75,8 @@ export async function verifyAccessToken(authorization: string | null): Promise<A
     const expected = { issuer: requireSetting('AUTH_ISSUER'), audience: requireSetting('AUTH_AUDIENCE'), jwksUri: jwksUri! };
     const { payload } = await jwtVerify<AccessTokenClaims>(match[1], keys, {
       issuer: expected.issuer,
-      audience: expected.audience,
+      // Entra v2 tokens name the API by its client id; the Application ID URI only where configured.
+      audience: expected.audience.split(',').map((a) => a.trim()),
       algorithms: ['RS256', 'PS256', 'ES256'],
       clockTolerance: CLOCK_TOLERANCE_S,
     });

@@ -23,7 +23,7 @@ const tenant = () => inject('stack').settings.AUTH_ISSUER.split('/')[3];
 const asBearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 describe('what an access token must be', () => {
-  it('is shaped as Entra issues v2 tokens for this API, and so are the local provider's', () => {
+  it("is shaped as Entra issues v2 tokens for this API, and so are the local provider's", () => {
     const stack = inject('stack');
     const claims = decodeJwt(stack.tokens.staff);
     const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -40,7 +40,7 @@ describe('saving once', () => {
     await page.goto(`${webOrigin()}/admin/clients/add-client`);
     await page.getByRole('textbox', { name: 'name' }).fill('Triple Click AS');
     await page.getByRole('textbox', { name: 'org number' }).fill('911 000 001');
-    await typeChoice(page, 'country', 'Nor');
+    await typeChoice(page, 'country', 'Norw');
     const save = page.getByRole('button', { name: 'save' });
     const posts = await countRequests('POST', '/api/v1/clients', async () => {
       await save.click({ clickCount: 3, delay: 0 });
@@ -69,7 +69,7 @@ describe('saving once', () => {
     await page.getByRole('textbox', { name: 'org number' }).fill('918273645');
     await page.getByRole('textbox', { name: 'org number' }).press('Tab');
     await page.getByText('Aurora Shipping AS already has the org number 918 273 645.').waitFor();
-    await typeChoice(page, 'country', 'Nor');
+    await typeChoice(page, 'country', 'Norw');
     const posts = await countRequests('POST', '/api/v1/clients', async () => {
       await page.getByRole('button', { name: 'save' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'save a client with the same org number?' });

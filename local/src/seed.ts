@@ -12,25 +12,6 @@ import { seedFeedback } from './seedFeedback.ts';
 import { seedPlanner } from './seedPlanner.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
-export const seedCountries: Country[] = [
-  { id: 'NO', name: 'Norway' },
-  { id: 'SE', name: 'Sweden' },
-  { id: 'DK', name: 'Denmark' },
-  { id: 'FI', name: 'Finland' },
-  { id: 'IS', name: 'Iceland' },
-  { id: 'DE', name: 'Germany' },
-  { id: 'GB', name: 'United Kingdom' },
-  { id: 'FR', name: 'France' },
-  { id: 'NL', name: 'Netherlands' },
-  { id: 'BE', name: 'Belgium' },
-  { id: 'PL', name: 'Poland' },
-  { id: 'ES', name: 'Spain' },
-  { id: 'IT', name: 'Italy' },
-  { id: 'CH', name: 'Switzerland' },
-  { id: 'AT', name: 'Austria' },
-  { id: 'IE', name: 'Ireland' },
-];
-
 type SeedLocation = [name: string, address: string, city: string, types: ('office' | 'storage' | 'production')[], moveEnabled: boolean];
 type SeedClient = [id: string, name: string, orgNumber: string, countryId: string, active: boolean, locations: SeedLocation[]];
 
@@ -117,7 +98,7 @@ async function createIfMissing(c: Container, doc: { id: string } & Record<string
 export async function seed(): Promise<void> {
   const now = new Date().toISOString();
   const audit = { createdAt: now, createdBy: 'seed', updatedAt: now, updatedBy: 'seed' };
-  for (const country of seedCountries) await createIfMissing(container('countries'), { ...country });
+  // Countries are not seeded: the app writes its shipped ISO 3166-1 list on first read, as in a new deployment.
 
   for (const [index, [clientId, name, orgNumber, countryId, active, locations]] of seedClients.entries()) {
     const docs: LocationSummary[] = locations.map(([locName, address, city, types, moveEnabled], i) => {

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '@movers/local/src/dataDir.ts';
+
+// A new deployment (issue 30): the Functions app (the shipped package under npm test) against an empty
+// database, as infra/ leaves it: containers, no documents. Its countries come with the code, so a
+// client in Norway can be created at once.
+
+let child: ChildProcess;
+let origin: string;
+
+beforeAll(async () => {
+  const stack = inject('stack');
+  child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...stack.settings, COSMOS_DATABASE: `new-deployment-${Date.now().toString(36)}`, API_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const found = /^API (\S+)$/m.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the API ended (${code}):\n${output}`)));
+  });
+}, 90_000);
+
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+const asStaff = () => ({ Authorization: `Bearer ${inject('stack').tokens.staff}` });
+
+describe('a new deployment against an empty database', () => {
+  it('lists the ISO 3166-1 countries and creates a client in Norway', async () => {
+    const countries = await fetch(`${origin}/api/v1/countries`, { headers: asStaff() });
+    expect(countries.status).toBe(200);
+    const list = (await countries.json()) as { id: string; name: string }[];
+    expect(list).toHaveLength(249);
+    expect(list).toContainEqual({ id: 'NO', name: 'Norway' });
+    expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
+
+    const created = await fetch(`${origin}/api/v1/clients`, {
+      method: 'POST',
+      headers: { ...asStaff(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Fjord Nytt AS', orgNumber: '912345678', countryId: 'NO', active: true }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: 'Fjord Nytt AS', country: { id: 'NO', name: 'Norway' } });
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = __dirname;
 const repoRoot = resolve(root, '..');
@@ -71,9 +72,52 @@ function localStaticWebApp(): Plugin {
   };
 }
 
+/**
+ * The files of the visitor build (visitor.html's script, every chunk it imports or loads later, their
+ * CSS), read from the bundle, so that the service worker precaches the visitor shell and nothing of the
+ * admin app.
+ */
+const visitorFiles = new Set<string>(['visitor.html', 'favicon.svg']);
+function visitorShell(): Plugin {
+  return {
+    name: 'movers-visitor-shell',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || visitorFiles.has(fileName)) return;
+        visitorFiles.add(fileName);
+        if (chunk.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) visitorFiles.add(css);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('visitor.html')) visit(chunk.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), iconFonts(), localStaticWebApp()],
+  plugins: [
+    react(),
+    iconFonts(),
+    localStaticWebApp(),
+    visitorShell(),
+    // The visitor site's service worker (src/visitor/sw.ts, Workbox), built to /sw.js; the visitor
+    // registers it itself (main.tsx), the admin app never does.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/visitor',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg}'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => visitorFiles.has(entry.url)), warnings: [] })],
+      },
+    }),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,

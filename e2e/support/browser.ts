@@ -50,7 +50,11 @@ export function assertQuietConsole() {
 }
 
 /** A fresh browser profile whose console errors and page failures make the test fail. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }, options: { locale?: string } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   // Reduced motion: Fluent's fade-ins would otherwise be caught half-transparent by the contrast check.
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce', ...options });
   context.on('page', watch);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentLocales } from '@movers/contracts';
 import { xssPayloads } from '@movers/local/src/testing/xssCorpus.ts';
 import { allowConsoleErrors, expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
+import { seededPerson } from '@movers/local/src/seedPlanner.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 // Issue 15: the visitor site of the demo move (local/src/seedMoves.ts: e-mail with password, the
@@ -11,6 +12,8 @@ const DEMO = 'aurora-hq';
 const PASSWORD = 'flytting-2026';
 const DEMO_MOVE = 'c0000000-0000-4000-8000-00000000000a_l0000000-0000-4000-8000-000000000101';
 const PHONE = { width: 390, height: 844 };
+/** Ingrid Hansen, seated in room 301 on floor 3 of the demo move. */
+const INGRID = seededPerson(5);
 /** 'Pack your desk' (7 to 11 December): a range within one month, abbreviated by the language's own rules ('December 7 – 11', '7.–11. desember'). */
 // With the year once 2026 is past, as the site writes a date outside the current year.
 const packingDays = (tag: string) =>
@@ -217,7 +220,8 @@ describe('the visitor site of the demo move', () => {
   });
 
   it('keeps header and menu when a page cannot be loaded (offline), says so in Norwegian, and loads it on retry', async () => {
-    const page = await newPage(browser, PHONE);
+    // Without the service worker (a browser without one, or before it has installed), which would serve the chunk.
+    const page = await newPage(browser, PHONE, { serviceWorkers: 'block' });
     await page.goto(`${webOrigin()}/${DEMO}`);
     await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
     allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_FAILED|FloorPlanPage/);
@@ -233,6 +237,41 @@ describe('the visitor site of the demo move', () => {
     await page.unroute(/\/assets\/FloorPlanPage-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     await page.getByRole('heading', { name: 'Etasje 2', level: 2 }).waitFor();
+    await page.context().close();
+  });
+
+  it('works offline after a first visit: info, timeline and a seat after a reload, with when it was saved; signing out forgets it', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    // The service worker takes the page over and keeps the move's content (every page, not only this one).
+    await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await poll(() => page.evaluate(async () => (await (await caches.open('visit:aurora-hq')).keys()).some((r) => r.url.includes('/floors/')))).toBe(true);
+
+    // Offline: the page's requests, and the service worker's (which setOffline does not reach).
+    await page.context().setOffline(true);
+    await page.context().route(`${inject('stack').apiOrigin.replace('127.0.0.1', 'localhost')}/**`, (route) => route.abort('internetdisconnected'));
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Aurora HQ Bjørvika' }).or(page.locator('.v-site-name')).first().waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Frakoblet — lagret \d\d[:.]\d\d$/)
+      .waitFor();
+    const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+    await nav.getByRole('link', { name: 'Tidslinje' }).click();
+    await page.getByText(packingDays('nb')).waitFor();
+    // A seat link opened for the first time offline: the floor plan and its image were kept.
+    await page.goto(`${webOrigin()}/${DEMO}/seat/${INGRID}`);
+    await page.getByRole('heading', { name: 'Etasje 3', level: 2 }).waitFor();
+    await page.getByRole('button', { name: /^Rom 301: .*Ingrid Hansen/ }).waitFor();
+    await poll(() => page.locator('.v-plan-content img').count()).toBe(1);
+    await expectAccessible(page, 'visitor seat offline (phone, nb)');
+
+    await page.context().unrouteAll();
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await poll(() => page.evaluate(async () => (await caches.keys()).includes('visit:aurora-hq'))).toBe(false);
     await page.context().close();
   });
 

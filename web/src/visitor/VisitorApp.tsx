@@ -1,7 +1,8 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
-import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, storedSession, visitApi } from './api.ts';
+import { apiUrl, forgetSession, keepForOffline, savedCopy, storedSession, visitApi } from './api.ts';
+import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
 import { localeNames } from '@movers/contracts/src/locales.ts';
@@ -79,6 +80,10 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     // Signed in by an e-mailed link: on to the page asked for before, else the site's home (not `/link`).
     if (window.location.pathname.toLowerCase().endsWith('/link')) navigate(target ?? `/${encodeURIComponent(path)}`, { replace: true });
   }, [path, navigate]);
+  // Signed in, the move's content is kept on the phone for move day, whichever pages are opened.
+  useEffect(() => {
+    if (signedIn) keepForOffline(path);
+  }, [signedIn, path]);
   const site: SiteContext = useMemo(() => ({ path, move, language, tag, t, signedOut }), [path, move, language, tag, t, signedOut]);
   const choose = (code: ContentLocale) => {
     localStorage.setItem(languageKey(path), code);
@@ -148,6 +153,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
             </button>
           )}
         </header>
+        <SavedCopyLine />
         {signedIn && (
           <nav className="v-nav" aria-label={t.mainNav}>
             {sitePages
@@ -162,6 +168,19 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         {content}
       </div>
     </Site.Provider>
+  );
+}
+
+/** A quiet line while what is shown is the phone's saved copy: offline, and since when. */
+function SavedCopyLine() {
+  const { t, tag } = useSite();
+  const savedAt = useSyncExternalStore(savedCopy.subscribe, savedCopy.current);
+  if (!savedAt) return null;
+  const time = new Intl.DateTimeFormat(dateTag(tag), { hour: '2-digit', minute: '2-digit' }).format(new Date(savedAt));
+  return (
+    <p className="v-offline" role="status">
+      {t.offlineSaved.replace('{time}', time)}
+    </p>
   );
 }
 

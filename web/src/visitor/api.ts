@@ -10,6 +10,7 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
+import { moveCacheName, SAVED_COPY_MESSAGE, type SavedCopyMessage } from './offline.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -47,9 +48,57 @@ export function storedSession(path: string): VisitSession | null {
 const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
 export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
 const keepEmail = (path: string, email: string | undefined) => email && localStorage.setItem(emailKey(path), email);
+/** Signing out (or a session the API no longer takes) forgets the session and the move's saved content. */
 export const forgetSession = (path: string) => {
   localStorage.removeItem(sessionKey(path));
   localStorage.removeItem(emailKey(path));
+  if ('caches' in window) void caches.delete(moveCacheName(path));
+};
+
+/**
+ * When the content on screen was saved, if the last answer came from the phone's saved copy rather than
+ * the network (the service worker says which after each answer); null while the network answers.
+ */
+let savedAt: string | null = null;
+const savedAtListeners = new Set<() => void>();
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SavedCopyMessage>) => {
+    if (event.data?.type !== SAVED_COPY_MESSAGE || event.data.savedAt === savedAt) return;
+    savedAt = event.data.savedAt;
+    for (const listener of savedAtListeners) listener();
+  });
+}
+/**
+ * Reads the move's published content once the service worker controls the page, so that it saves a
+ * copy of every page (and the floor plans' images), not only of those the visitor opened while online.
+ */
+export function keepForOffline(path: string): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const read = async () => {
+    const [, , , , , , , , floors] = await Promise.allSettled([
+      fetch('/config.json', { cache: 'no-store' }),
+      visitApi.move(path),
+      visitApi.pages(path),
+      visitApi.documents(path),
+      visitApi.details(path),
+      visitApi.timeline(path),
+      visitApi.faq(path),
+      visitApi.contacts(path),
+      visitApi.floors(path),
+    ]);
+    if (floors.status !== 'fulfilled') return;
+    for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
+  };
+  if (navigator.serviceWorker.controller) void read();
+  else navigator.serviceWorker.addEventListener('controllerchange', () => void read(), { once: true });
+}
+
+export const savedCopy = {
+  current: () => savedAt,
+  subscribe(listener: () => void) {
+    savedAtListeners.add(listener);
+    return () => savedAtListeners.delete(listener);
+  },
 };
 const keepSession = (path: string, session: VisitSession) => localStorage.setItem(sessionKey(path), JSON.stringify(session));
 

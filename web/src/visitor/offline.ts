@@ -1,0 +1,38 @@
+/**
+ * What the visitor site's service worker (sw.ts) and its pages agree on: the cache of a move's content,
+ * the header that marks an answer as a saved copy, and which addresses belong to the visitor site.
+ */
+
+/** The cache holding one move's content, by its path (lower case, as paths are unique case-insensitively). */
+export const moveCacheName = (path: string) => `visit:${path.toLowerCase()}`;
+
+/** On an answer in the phone's saved copy: when it was saved (ISO timestamp). */
+export const SAVED_AT_HEADER = 'X-Saved-At';
+
+/** The worker's word to the page after each answer of the visitor API: the saved copy's time, or null for the network's. */
+export const SAVED_COPY_MESSAGE = 'visit:saved-copy';
+export interface SavedCopyMessage {
+  type: typeof SAVED_COPY_MESSAGE;
+  savedAt: string | null;
+}
+
+/** `…/api/v1/visit/{path}[/rest]` of the visitor API (on whatever origin the API has): its path and the rest. */
+export function visitPathOf(url: URL): { path: string; rest: string } | null {
+  const match = /^\/api\/v1\/visit\/([^/]+)(\/.*)?$/.exec(url.pathname);
+  if (!match) return null;
+  try {
+    return { path: decodeURIComponent(match[1]), rest: match[2] ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** A page of the visitor site (`/{path}/...`), not the admin's (`/`, `/admin…`, `/404`) nor a file. */
+export function isVisitorPage(address: string): boolean {
+  try {
+    const { pathname } = new URL(address);
+    return /^\/[^/.]+(\/[^.]*)?$/.test(pathname) && !/^\/(admin|404)(\/|$)/.test(pathname);
+  } catch {
+    return false;
+  }
+}

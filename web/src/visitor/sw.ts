@@ -1,0 +1,96 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isVisitorPage, moveCacheName, SAVED_AT_HEADER, SAVED_COPY_MESSAGE, type SavedCopyMessage, visitPathOf } from './offline.ts';
+
+// The visitor site's service worker (Workbox): move day on a phone without coverage. The visitor shell
+// (visitor.html and its scripts, listed by the build) is precached; every visitor page opens from it.
+// The move's published content is kept as the visitor reads it: network first, the saved copy when
+// the network fails or takes longer than 3 s. It never answers for the admin app or any admin API call.
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// A visitor page (`/{path}/...`) opens from the precached shell; the admin's pages (`/`, `/admin…`) and
+// files go to the network as if there were no service worker.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/visitor.html'), { allowlist: [/^\/[^/.]+(\/[^.]*)?$/], denylist: [/^\/admin(\/|$)/, /^\/404$/] }));
+
+const NETWORK_TIMEOUT_S = 3;
+/** A document larger than this is not kept on the phone. */
+const MAX_SAVED_BYTES = 10 * 1024 * 1024;
+
+/** A copy is kept only of a complete, successful answer, stamped with when it was saved. */
+const keepStamped = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    if (Number(response.headers.get('content-length') ?? '0') > MAX_SAVED_BYTES) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+/**
+ * Tells the page whether an answer is the saved copy (and from when) or the network's: the page shows
+ * 'offline — saved HH:MM' from this. A header would not do: the API is on another origin, and the page
+ * sees only the CORS-safelisted headers of an answer the worker gives it.
+ */
+async function tellPage(event: ExtendableEvent | undefined, message: SavedCopyMessage) {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  client?.postMessage(message);
+}
+
+const announce = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }: { cachedResponse?: Response; event?: ExtendableEvent }) => {
+    if (cachedResponse) await tellPage(event, { type: SAVED_COPY_MESSAGE, savedAt: cachedResponse.headers.get(SAVED_AT_HEADER) });
+    return cachedResponse;
+  },
+  fetchDidSucceed: async ({ response, event }: { response: Response; event?: ExtendableEvent }) => {
+    await tellPage(event, { type: SAVED_COPY_MESSAGE, savedAt: null });
+    return response;
+  },
+};
+
+/**
+ * The move's saved content goes when the API says the visitor may no longer read it: a 401 (signed
+ * out elsewhere, a new password) on any of its calls, or a 404 for the move itself (disabled, removed).
+ */
+const forgetWhenRefused = (path: string, moveUrl: (url: URL) => boolean) => ({
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 401 || (response.status === 404 && moveUrl(new URL(request.url)))) await caches.delete(moveCacheName(path));
+    return response;
+  },
+});
+
+/** One cache per move, so that one move's content is never shown on another's path. */
+const strategies = new Map<string, NetworkFirst>();
+function strategyFor(path: string): NetworkFirst {
+  let strategy = strategies.get(path);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName: moveCacheName(path),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      plugins: [keepStamped, announce, forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')],
+    });
+    strategies.set(path, strategy);
+  }
+  return strategy;
+}
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && visitPathOf(url) !== null,
+  (options) => strategyFor(visitPathOf(options.url)!.path).handle(options),
+);
+
+// The site's run-time configuration (the API's address), for visitor pages only.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && isVisitorPage(request.referrer),
+  new NetworkFirst({ cacheName: 'visitor-config', networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
+);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { ContentLocale } from './locales.ts';
+import { type ContentLocale, contentLocales } from './locales.ts';
 import type { FaqQuestion, MoveContact, MoveDetail } from './moveContent.ts';
 import type { TimelineSection } from './timeline.ts';
 import { messages } from './messages.ts';
@@ -135,6 +135,11 @@ export const visitSessionSchema = yup
 export const visitLinkSchema = yup
   .object({
     email: yup.string().trim().required(v.required).max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).email(v.invalidEmail),
+    /** The language the visitor reads the site in: the e-mail is written in it (when the move offers it). */
+    language: yup
+      .string()
+      .oneOf([...contentLocales], 'not a content language')
+      .optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 

@@ -345,9 +345,12 @@ describe('an e-mail-only move', () => {
     await page.getByRole('status').getByText('Wenn sich diese Adresse anmelden darf').waitFor();
     await expectAccessible(page, 'visitor login, e-mail only (de)');
 
-    const mail = ((await (await fetch(`${stack.settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; body: string }[]).find((m) =>
+    const mail = ((await (await fetch(`${stack.settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; subject: string; body: string }[]).find((m) =>
       m.to.includes('gast@link.test'),
     );
+    // Written in the language the visitor reads the site in.
+    expect(mail?.subject).toMatch(/^Anmelden bei /);
+    expect(mail?.body).toContain('Der Link gilt einmal, 15 Minuten lang.');
     const link = /(http\S+\/link#\S+)/.exec(mail?.body ?? '')?.[1];
     expect(link).toContain(`/${path}/link#`);
     await page.goto(link!);

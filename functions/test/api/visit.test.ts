@@ -257,6 +257,7 @@ describe('sign-in links (e-mail only)', () => {
     expect(refused.answer.body).toEqual(allowed.answer.body);
     expect(refused.mail).toBeUndefined();
     expect(allowed.mail.subject).toContain('Zz visit');
+    expect(allowed.mail.subject).toMatch(/^Sign in to /);
     expect(allowed.mail.body).toContain(`/${made.path}/link#`);
     // No password signs in to an e-mail-only move.
     expect((await visit('POST', `${made.path}/session`, { body: { email: 'eva@visit.test', password: 'x' } })).status).toBe(400);

@@ -143,8 +143,8 @@ export const visitApi = {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
     keepEmail(path, body.email);
   },
-  async requestLink(path: string, email: string) {
-    const sent = await request<{ sent: true }>(path, '/sign-in-link', { method: 'POST', body: JSON.stringify({ email }) });
+  async requestLink(path: string, email: string, language: string) {
+    const sent = await request<{ sent: true }>(path, '/sign-in-link', { method: 'POST', body: JSON.stringify({ email, language }) });
     keepEmail(path, email);
     return sent;
   },

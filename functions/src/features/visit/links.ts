@@ -1,8 +1,9 @@
-import { VISIT_LINK_MINUTES } from '@movers/contracts';
+import { type ContentLocale, VISIT_LINK_MINUTES } from '@movers/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { readSetting } from '../../platform/config/config.ts';
 import { container, readDoc, statusOf } from '../../platform/cosmos/client.ts';
 import { sendTextMail } from '../../platform/graph/mail.ts';
+import { linkMailText } from './linkMail.ts';
 
 /**
  * Single-use sign-in links of the 'email only' scheme. The link's secret is 32 random bytes; only its
@@ -47,21 +48,9 @@ export async function redeemLink(moveId: string, secret: string): Promise<string
 export const siteUrl = (path: string) => `${(readSetting('PORTAL_URL') ?? '/').replace(/\/?$/, '/')}${encodeURIComponent(path)}`;
 
 /** Mails the link (the secret in the fragment, so it reaches no server log); false when no sender is set. */
-export async function mailLink(to: string, siteName: string, path: string, secret: string): Promise<boolean> {
+export async function mailLink(to: string, siteName: string, path: string, secret: string, language: ContentLocale): Promise<boolean> {
   const sender = readSetting('VISITOR_MAIL_SENDER');
   if (!sender || sender.toLowerCase() === 'disabled') return false;
-  const url = `${siteUrl(path)}/link#${secret}`;
-  await sendTextMail({
-    from: sender,
-    to,
-    subject: `Sign in to ${siteName}`,
-    lines: [
-      `Open this link to sign in to the site of ${siteName}:`,
-      '',
-      url,
-      '',
-      `The link works once, for ${VISIT_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-    ],
-  });
+  await sendTextMail({ from: sender, to, ...linkMailText(language, { site: siteName, url: `${siteUrl(path)}/link#${secret}` }) });
   return true;
 }

@@ -1,5 +1,6 @@
 import {
   api,
+  type ContentLocale,
   type MoveColors,
   moveColorKeys,
   moveImageKinds,
@@ -141,7 +142,9 @@ export const visitRoutes: BoundRoute[] = [
       try {
         const secret = await createLink(move.id, email);
         const location = await getLocationDoc(move.clientId, move.locationId);
-        await mailLink(email, location?.name ?? move.path, move.path, secret);
+        // In the language the visitor reads the site in, when the move offers it.
+        const language = body.language && move.languages.includes(body.language as ContentLocale) ? (body.language as ContentLocale) : move.defaultLanguage;
+        await mailLink(email, location?.name ?? move.path, move.path, secret, language);
       } catch (error) {
         context.error('a visitor sign-in link could not be sent', error);
       }

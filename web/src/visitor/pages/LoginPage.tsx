@@ -5,7 +5,7 @@ import { Field, isTooMany, looksLikeEmail, tooManyText } from './Field.tsx';
 
 /** Sign-in by the move's scheme: e-mail and password, password only, or a link e-mailed to the visitor. */
 export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem?: string }) {
-  const { path, move, t } = useSite();
+  const { path, move, t, language } = useSite();
   const scheme = move.authorizationScheme;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +30,7 @@ export function LoginPage({ onSignedIn, problem }: { onSignedIn(): void; problem
     setBusy(true);
     try {
       if (scheme === 'email') {
-        await visitApi.requestLink(path, email.trim());
+        await visitApi.requestLink(path, email.trim(), language);
         setSent(true);
       } else {
         await visitApi.signIn(path, scheme === 'password' ? { password } : { email: email.trim(), password });

@@ -75,7 +75,10 @@ export interface Move extends Partial<Audit> {
   hideFloorSelection: boolean;
   stickersCount: number;
   unassignedPeople: string[];
+  /** The notice in the move's default language (the spec's field). */
   notificationText: string;
+  /** The notice in the move's other languages, by code; a language without one shows `notificationText`. */
+  notificationTranslations: NoticeTranslations;
   notificationColor: string | null;
   showNotification: boolean;
   colors: MoveColors;
@@ -109,9 +112,12 @@ export interface MoveInput {
   clientContact: { id: string }[];
   hideFloorSelection: boolean;
   notificationText: string;
+  notificationTranslations: NoticeTranslations;
   notificationColor: string | null;
   showNotification: boolean;
 }
+
+export type NoticeTranslations = Partial<Record<ContentLocale, string>>;
 
 const v = messages.validation;
 export const moveMessages = {
@@ -134,6 +140,7 @@ export const STICKERS_MAX = 999;
 
 const personRef = yup.object({ id: idField(idShapes.userId).required(v.required) }).noUnknown(true, 'unknown field: ${unknown}');
 const locale = yup.string().oneOf([...contentLocales], v.pleaseSelect);
+const noticeText = () => yup.string().trim().max(NOTIFICATION_MAX, `maximum ${NOTIFICATION_MAX} characters`);
 
 /** The move form (spec part 2, section 5), on the server and in the form. */
 export const moveSchema = yup
@@ -167,7 +174,11 @@ export const moveSchema = yup
     teamMembers: yup.array(personRef.required()).max(100).default([]),
     clientContact: yup.array(personRef.required()).max(100).default([]),
     hideFloorSelection: yup.boolean().default(false),
-    notificationText: yup.string().trim().max(NOTIFICATION_MAX, `maximum ${NOTIFICATION_MAX} characters`).default(''),
+    notificationText: noticeText().default(''),
+    notificationTranslations: yup
+      .object(Object.fromEntries(contentLocales.map((code) => [code, noticeText().optional()])))
+      .noUnknown(true, 'unknown language: ${unknown}')
+      .default({}),
     notificationColor: yup.string().matches(HEX_COLOR, { message: moveMessages.color, excludeEmptyString: true }).nullable().default(null),
     showNotification: yup.boolean().default(false),
   })

@@ -19,8 +19,8 @@ export interface VisitMove {
   /** Whether a visitor session is needed for the content (false only when no scheme can be met: no password and no domains). */
   isProtected: boolean;
   colors: MoveColors;
-  /** The notice, when switched on; null otherwise. */
-  notice: { text: string; color: string | null } | null;
+  /** The notice, when switched on: its text in the default language and in others; null otherwise. */
+  notice: { text: string; translations: Partial<Record<ContentLocale, string>>; color: string | null } | null;
   hideFloorSelection: boolean;
   /** Per image, its address under the API (with its version as cache-buster), or null. */
   images: Record<MoveImageKind, string | null>;

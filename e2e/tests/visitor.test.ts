@@ -57,8 +57,8 @@ describe('the visitor site of the demo move', () => {
     await page.getByRole('button', { name: 'Logg inn' }).click();
     const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
     await nav.getByRole('link', { name: 'Tidslinje' }).waitFor();
-    // The notice on every page, the published pages, the documents.
-    await page.getByText('The movers arrive on Friday at 08:00.').waitFor();
+    // The notice on every page, in the visitor's language, the published pages, the documents.
+    await page.getByRole('complementary', { name: 'Melding' }).getByText('Flyttebyrået kommer fredag klokken 08.00.').waitFor();
     await page.getByRole('heading', { name: 'Dokumenter' }).waitFor();
     await page.locator('.v-documents li').first().waitFor();
     await expectAccessible(page, 'visitor info (desktop, nb)');
@@ -67,10 +67,11 @@ describe('the visitor site of the demo move', () => {
     await page.getByRole('heading', { name: 'Before the move' }).waitFor();
     // A range within one month is abbreviated by the language's own rules.
     await page.getByText(packingDays('nb')).waitFor();
-    await page.getByText('The movers arrive on Friday at 08:00.').waitFor();
+    await page.getByRole('complementary', { name: 'Melding' }).getByText('Flyttebyrået kommer fredag klokken 08.00.').waitFor();
     await expectAccessible(page, 'visitor timeline (desktop, nb)');
 
     await page.getByLabel('Språk').selectOption('en');
+    await page.getByRole('complementary', { name: 'Notice' }).getByText('The movers arrive on Friday at 08:00.').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByText(packingDays('en')).waitFor();

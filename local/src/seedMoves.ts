@@ -55,7 +55,9 @@ export async function seedMoves(locations: { id: string; clientId: string; name:
       hideFloorSelection: false,
       stickersCount: 2,
       unassignedPeople: [],
-      notificationText: demo ? 'The movers arrive on Friday at 08:00. Please pack your desk by Thursday.' : '',
+      // In the default language (bokmål) and in English.
+      notificationText: demo ? 'Flyttebyrået kommer fredag klokken 08.00. Pakk pulten din innen torsdag.' : '',
+      notificationTranslations: demo ? { en: 'The movers arrive on Friday at 08:00. Please pack your desk by Thursday.' } : {},
       notificationColor: demo ? '#8a3b00' : null,
       showNotification: demo,
       ...(audit as Pick<MoveDoc, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>),

@@ -51,7 +51,7 @@ async function makeMove(settings: Record<string, unknown> = {}): Promise<Made> {
   return { path, moveId: move.body.id, locationId: location.body.id };
 }
 
-async function changeMove(made: Made, change: Record<string, unknown>) {
+async function changeMove(made: Made, change: Record<string, unknown>, expected = 200) {
   const url = `/v1/locations/${made.locationId}/moves/${made.moveId}`;
   const current = await call('staff', 'GET', url);
   const {
@@ -72,7 +72,8 @@ async function changeMove(made: Made, change: Record<string, unknown>) {
   } = current.body;
   const body = { ...settings, password: null, teamMembers: settings.teamMembers.map((p: { id: string }) => ({ id: p.id })), clientContact: [], ...change };
   const saved = await call('staff', 'PUT', url, { body, headers: ifMatch(etag) });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(expected);
+  return saved;
 }
 
 /** A visitor's call: no staff token; a session token and a caller address when given. */
@@ -125,6 +126,18 @@ describe('the move of a visitor site', () => {
     ])
       expect(text).not.toContain(staffOnly);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('gives the notice in each language it was written in, and refuses one of no content language', async () => {
+    const made = await makeMove({ notificationTranslations: { de: 'Aufzüge am Montag geschlossen' } });
+    expect((await visit('GET', made.path)).body.notice).toEqual({
+      text: 'Lifts closed on Monday',
+      translations: { de: 'Aufzüge am Montag geschlossen' },
+      color: '#8a3b00',
+    });
+    const bad = await changeMove(made, { notificationTranslations: { fr: 'Ascenseurs fermés' } }, 400);
+    expect(bad.body.error.fields).toBeDefined();
+    expect((await visit('GET', made.path)).body.notice.translations).toEqual({ de: 'Aufzüge am Montag geschlossen' });
   });
 
   it('gives an unknown and a disabled path the same 404', async () => {

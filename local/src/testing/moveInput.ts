@@ -14,6 +14,7 @@ export function moveInput(path: string, overrides: Partial<MoveInput> = {}): Mov
     clientContact: [],
     hideFloorSelection: false,
     notificationText: '',
+    notificationTranslations: {},
     notificationColor: null,
     showNotification: false,
     ...overrides,

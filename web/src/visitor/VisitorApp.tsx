@@ -91,6 +91,8 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   };
 
   const home = `/${encodeURIComponent(path)}`;
+  // The notice in the visitor's language, else in the move's default language.
+  const noticeText = move.notice ? move.notice.translations[language] || move.notice.text : null;
   const onLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/link');
   useEffect(() => {
     if (!signedIn && !onLink && location.pathname.replace(/\/$/, '') !== home) localStorage.setItem(targetKey(path), location.pathname);
@@ -115,17 +117,17 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         <a className="v-skip" href="#main">
           {t.skip}
         </a>
-        {move.notice && closedNotice !== move.notice.text && (
-          <aside className="v-notice" aria-label={t.notice} style={move.notice.color ? { background: move.notice.color } : undefined}>
-            <span>{move.notice.text}</span>
+        {noticeText && closedNotice !== noticeText && (
+          <aside className="v-notice" aria-label={t.notice} style={move.notice?.color ? { background: move.notice.color } : undefined}>
+            <span>{noticeText}</span>
             <button
               type="button"
               className="v-notice-close"
               aria-label={t.closeNotice}
               onClick={() => {
                 // Closed for this visit, and only this text: a new notice shows again.
-                sessionStorage.setItem(noticeKey(path), move.notice?.text ?? '');
-                setClosedNotice(move.notice?.text ?? '');
+                sessionStorage.setItem(noticeKey(path), noticeText);
+                setClosedNotice(noticeText);
               }}
             >
               ×

@@ -56,6 +56,8 @@ async function toMove(doc: Stored<MoveDoc>, colors?: Stored<ColorsDoc>): Promise
   const colorValues = colors ? Object.fromEntries(moveColorKeys.map((k) => [k, colors[k] ?? null])) : noColors();
   return {
     ...rest,
+    // A move saved before notices had translations has its text in the default language only.
+    notificationTranslations: doc.notificationTranslations ?? {},
     hasPassword: passwordHash !== null,
     teamMembers: doc.teamMembers.map(person),
     clientContact: doc.clientContact.map(person),

@@ -77,7 +77,10 @@ async function visitMoveOf(move: VisitedMove): Promise<VisitMove> {
     authorizationScheme: move.authorizationScheme,
     isProtected: isProtected(move),
     colors: Object.fromEntries(moveColorKeys.map((k) => [k, colors?.[k] ?? null])) as MoveColors,
-    notice: move.showNotification && move.notificationText ? { text: move.notificationText, color: move.notificationColor } : null,
+    notice:
+      move.showNotification && move.notificationText
+        ? { text: move.notificationText, translations: move.notificationTranslations ?? {}, color: move.notificationColor }
+        : null,
     hideFloorSelection: move.hideFloorSelection,
     images: Object.fromEntries(moveImageKinds.map((kind) => [kind, imageUrl(move.path, kind, versions[kind])])) as Record<MoveImageKind, string | null>,
   };

@@ -55,6 +55,7 @@ const empty: MoveValues = {
   clientContact: [],
   hideFloorSelection: false,
   notificationText: '',
+  notificationTranslations: {},
   notificationColor: '',
   showNotification: false,
 };
@@ -71,6 +72,7 @@ const toValues = (m: Move): MoveValues => ({
   clientContact: m.clientContact.map((p) => p.id),
   hideFloorSelection: m.hideFloorSelection,
   notificationText: m.notificationText,
+  notificationTranslations: m.notificationTranslations ?? {},
   notificationColor: m.notificationColor ?? '',
   showNotification: m.showNotification,
 });
@@ -85,6 +87,10 @@ const toInput = (v: MoveValues): MoveInput => ({
   teamMembers: v.teamMembers.map((id) => ({ id })),
   clientContact: v.clientContact.map((id) => ({ id })),
   notificationColor: v.notificationColor || null,
+  // The notice in each of the move's other languages that has one.
+  notificationTranslations: Object.fromEntries(
+    Object.entries(v.notificationTranslations).filter(([code, text]) => code !== v.defaultLanguage && v.languages.includes(code as never) && text?.trim()),
+  ),
 });
 
 /** The schema's errors by form field, and a password where the scheme needs one and none is set. */
@@ -120,6 +126,31 @@ function SchemeInput() {
       options={authorizationSchemes.map((key) => ({ key, text: authorizationSchemeNames[key] }))}
       onChange={(_, option) => option && field.set(String(option.key))}
     />
+  );
+}
+
+/**
+ * The notice in the default language ('notice'), then in each other language the move offers: a visitor
+ * reading the site in one without its own text sees the default language's.
+ */
+function NoticeTexts() {
+  const { values } = useFormikContext<MoveValues>();
+  return (
+    <>
+      <TextInput
+        name="notificationText"
+        label="notice"
+        multiline
+        rows={2}
+        counter={300}
+        description={`in ${localeNames[values.defaultLanguage]}, the default language`}
+      />
+      {values.languages
+        .filter((code) => code !== values.defaultLanguage)
+        .map((code) => (
+          <TextInput key={code} name={`notificationTranslations.${code}`} label={`notice in ${localeNames[code]}`} multiline rows={2} counter={300} />
+        ))}
+    </>
   );
 }
 
@@ -227,7 +258,7 @@ export default function MoveFormPage() {
           <Text as="h2" variant="large">
             notice on the visitor site
           </Text>
-          <TextInput name="notificationText" label="notice" multiline rows={2} counter={300} />
+          <NoticeTexts />
           <TextInput name="notificationColor" label="notice colour" description="#rrggbb, e.g. #8a3b00" />
           <SwitchInput name="showNotification" label="show the notice" />
           <NoticePreview />

@@ -187,7 +187,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
-    AUTH_AUDIENCE: config.apiAppIdUri,
+    // requestedAccessTokenVersion 2 (infra/README.md): Entra's tokens name the API by its client id, not api://….
+    AUTH_AUDIENCE: config.apiClientId,
     AUTH_SCOPE: 'access_as_user',
     AUTH_TENANT_ID: tenantId,
     AUTH_JWKS_URI: pulumi.interpolate`${authority}/discovery/v2.0/keys`,

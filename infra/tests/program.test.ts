@@ -182,9 +182,13 @@ describe.each(environments)('stack %s', (env) => {
 
   it('app settings: auth and Graph values point at the tenant and the API registration', () => {
     const values = appSettings();
+    // The shape of an Entra v2 access token for the API: iss is the v2 issuer of the tenant, aud the
+    // API's client id (never its Application ID URI), scp holds access_as_user, tid the tenant.
     expect(values.get('AUTH_ISSUER')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/v2.0`);
     expect(values.get('AUTH_JWKS_URI')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/discovery/v2.0/keys`);
-    expect(values.get('AUTH_AUDIENCE')).toBe(`api://${API_CLIENT_ID}`);
+    expect(values.get('AUTH_AUDIENCE')).toBe(API_CLIENT_ID);
+    expect(values.get('AUTH_SCOPE')).toBe('access_as_user');
+    expect(values.get('AUTH_TENANT_ID')).toBe(TENANT_ID);
     expect(values.get('GRAPH_CLIENT_ID')).toBe(API_CLIENT_ID);
     expect(values.get('GRAPH_AUTHORITY')).toBe(`https://login.microsoftonline.com/${TENANT_ID}`);
     expect(values.get('COSMOS_ENDPOINT')).toBe(`https://${names.cosmosAccount}.documents.azure.com:443/`);

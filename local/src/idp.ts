@@ -23,7 +23,9 @@ export interface Idp {
   issuer: string;
   jwksUri: string;
   spaClientId: string;
+  /** The `aud` of the API's access tokens: the API registration's client id, as Entra v2 sends it. */
   apiAudience: string;
+  /** The scope the SPA asks for: `api://<apiClientId>/access_as_user` (the Application ID URI's scope). */
   apiScope: string;
   graphClientId: string;
   graphClientSecret: string;
@@ -31,8 +33,15 @@ export interface Idp {
 }
 
 export const SPA_CLIENT_ID = '3f1e4c2a-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
-export const API_AUDIENCE = 'api://movers-api';
-export const API_SCOPE = `${API_AUDIENCE}/access_as_user`;
+/**
+ * The API's registration. Entra v2 access tokens (the registration has `requestedAccessTokenVersion: 2`)
+ * carry its client id as `aud`, never the Application ID URI the SPA names in its scope; the local
+ * provider does the same, so a wrong AUTH_AUDIENCE fails here as it would in Azure.
+ */
+export const API_CLIENT_ID = 'b5a7c3e1-2d4f-4a6b-8c9d-0e1f2a3b4c5d';
+/** The API's Application ID URI: the resource the SPA's scope names (and the resource indicator here). */
+export const API_APP_ID_URI = `api://${API_CLIENT_ID}`;
+export const API_SCOPE = `${API_APP_ID_URI}/access_as_user`;
 export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 export const GRAPH_CLIENT_SECRET = 'local-graph-client-secret';
 export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
@@ -47,12 +56,12 @@ export const DOCUMENT_STORE_SCOPE = `${GRAPH_RESOURCE}/Sites.Read.All`;
  */
 function resourceByScope(scopeParam: unknown, oneOf?: string | readonly string[]): string | string[] | undefined {
   const scopes = String(scopeParam ?? '').split(' ');
-  const wanted = [scopes.includes(API_SCOPE) && API_AUDIENCE, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
+  const wanted = [scopes.includes(API_SCOPE) && API_APP_ID_URI, scopes.includes(DOCUMENT_STORE_SCOPE) && GRAPH_RESOURCE].filter((r): r is string => Boolean(r));
   if (oneOf !== undefined) {
     const granted: readonly string[] = typeof oneOf === 'string' ? [oneOf] : oneOf;
-    return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_AUDIENCE) ? API_AUDIENCE : granted[0]);
+    return wanted.find((r) => granted.includes(r)) ?? (granted.includes(API_APP_ID_URI) ? API_APP_ID_URI : granted[0]);
   }
-  if (wanted.length === 0) return API_AUDIENCE;
+  if (wanted.length === 0) return API_APP_ID_URI;
   return wanted.length === 1 ? wanted[0] : wanted;
 }
 
@@ -156,8 +165,8 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
           client.clientId === GRAPH_CLIENT_ID ? GRAPH_RESOURCE : (resourceByScope(ctx.oidc.params?.scope, oneOf) as string),
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource, client) => {
-          if (resource === API_AUDIENCE && client.clientId === SPA_CLIENT_ID) {
-            return { scope: API_SCOPE, audience: API_AUDIENCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          if (resource === API_APP_ID_URI && client.clientId === SPA_CLIENT_ID) {
+            return { scope: API_SCOPE, audience: API_CLIENT_ID, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
           }
           if (resource === GRAPH_RESOURCE && client.clientId === SPA_CLIENT_ID) {
             return { scope: DOCUMENT_STORE_SCOPE, audience: GRAPH_RESOURCE, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
@@ -183,6 +192,19 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       // Delegated Graph tokens (document store) carry Graph's scope name, API tokens the API's.
       const audience = (token as { resourceServer?: { audience?: string } }).resourceServer?.audience;
       return claims ? { ...claims, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
+    },
+    formats: {
+      customizers: {
+        // Entra v2 access tokens say `ver: 2.0` and name the calling client in `azp`; they have no
+        // `client_id` or OAuth `scope` claim (delegated scopes are in `scp`). Shaped the same here, so the
+        // API is tested against what Entra sends and cannot come to lean on claims Entra never sets.
+        // Graph's tokens (the document store's, the app's) are left as they were: only the Graph stand-in reads them.
+        jwt: async (_ctx, _token, jwt) => {
+          if (jwt.payload.aud !== API_CLIENT_ID) return;
+          const { client_id: clientId, scope: _scope, ...rest } = jwt.payload as Record<string, unknown>;
+          jwt.payload = { ...rest, ver: '2.0', azp: clientId };
+        },
+      },
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -294,7 +316,7 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
     issuer,
     jwksUri: `${issuer}/jwks`,
     spaClientId: SPA_CLIENT_ID,
-    apiAudience: API_AUDIENCE,
+    apiAudience: API_CLIENT_ID,
     apiScope: API_SCOPE,
     graphClientId: GRAPH_CLIENT_ID,
     graphClientSecret: GRAPH_CLIENT_SECRET,

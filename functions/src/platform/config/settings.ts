@@ -29,7 +29,10 @@ export const settings = [
     localOnly: true,
   },
   { name: 'AUTH_ISSUER', description: 'Expected issuer of access tokens, e.g. https://login.microsoftonline.com/{tenant}/v2.0' },
-  { name: 'AUTH_AUDIENCE', description: 'Expected audience of access tokens: the API application id URI' },
+  {
+    name: 'AUTH_AUDIENCE',
+    description: 'Expected audience of access tokens: the API registration client id (Entra v2 tokens never carry the Application ID URI as aud)',
+  },
   { name: 'AUTH_SCOPE', description: "The API's delegated scope name required in tokens' scp (default access_as_user)", optional: true },
   { name: 'AUTH_TENANT_ID', description: "Tenant id required in tokens' tid (default: the tenant in AUTH_ISSUER)", optional: true },
   { name: 'AUTH_JWKS_URI', description: "URL of the identity provider's signing keys" },

@@ -15,8 +15,12 @@ mkdirSync(results, { recursive: true });
 function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`Chromium is missing at ${chromium}. Install Debian's chromium package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  // apt installs Debian's chromium at /usr/bin/chromium only: a CHROMIUM_PATH elsewhere (e.g. the runner's
+  // /usr/bin/google-chrome) that is missing is a wrong setting, which installing would not fix.
+  if (!isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's chromium package (sudo apt-get install -y chromium), or set CHROMIUM_PATH to Chromium or Google Chrome.`,
+    );
     process.exit(1);
   }
   console.log('installing Debian chromium for the browser tests…');

@@ -10,6 +10,7 @@ export interface InfraConfig {
   customDomain: string | undefined;
   /** Entra tenant of the app registrations; defaults to the tenant Pulumi deploys with. */
   tenantId: string | undefined;
+  /** Client id of the API registration: the `aud` of its v2 access tokens, hence AUTH_AUDIENCE. */
   apiClientId: string;
   maxBodyBytes: string;
   /** Graph drive id of the SharePoint library with the brokering project folders. */
@@ -34,6 +35,12 @@ export function readConfig(): InfraConfig {
   const sku = config.get('staticWebAppSku') ?? 'Standard';
   if (sku !== 'Free' && sku !== 'Standard') throw new Error(`staticWebAppSku must be Free or Standard, got "${sku}"`);
   const apiClientId = config.require('apiClientId');
+  // apiAppIdUri used to become AUTH_AUDIENCE; Entra v2 tokens never carry the Application ID URI as aud,
+  // so a stack still setting it would expect an audience no token has. Stop rather than ignore it.
+  if (config.get('apiAppIdUri') !== undefined)
+    throw new Error(
+      'config apiAppIdUri is no longer used: AUTH_AUDIENCE is apiClientId (Entra v2 access tokens); remove it with `pulumi config rm apiAppIdUri`',
+    );
   return {
     env,
     prefix: config.get('prefix') ?? 'movers',

@@ -20,6 +20,8 @@ export function resourceNames(prefix: string, env: Environment) {
     keyVault: `kv-${prefix}-${env}`,
     plan: `plan-${prefix}-${env}`,
     functionApp: `func-${prefix}-${env}`,
+    /** User-assigned identity the Function App reads Key Vault references with. */
+    functionVaultIdentity: `id-${prefix}-${env}-kv`,
     staticWebApp: `swa-${prefix}-${env}`,
   };
   for (const storage of [names.dataStorage, names.hostStorage]) {

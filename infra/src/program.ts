@@ -7,6 +7,7 @@ import * as storage from '@pulumi/azure-native/storage/index.js';
 import * as keyvault from '@pulumi/azure-native/keyvault/index.js';
 import * as web from '@pulumi/azure-native/web/index.js';
 import * as authorization from '@pulumi/azure-native/authorization/index.js';
+import * as managedidentity from '@pulumi/azure-native/managedidentity/index.js';
 import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
@@ -187,8 +188,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
-    // Entra v2 access tokens (requestedAccessTokenVersion 2) carry the API's client id as `aud`, never its
-    // Application ID URI (infra/tests/program.test.ts; the local identity provider issues the same shape).
+    // requestedAccessTokenVersion 2 (infra/README.md): Entra's tokens name the API by its client id, not api://….
     AUTH_AUDIENCE: config.apiClientId,
     AUTH_SCOPE: 'access_as_user',
     AUTH_TENANT_ID: tenantId,
@@ -204,42 +204,67 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     REMINDER_MAIL_TO: config.reminderMailTo,
     VISITOR_MAIL_SENDER: config.visitorMailSender,
   };
-  const app = new web.WebApp('func', {
-    name: names.functionApp,
+  // Key Vault references resolve when the app's settings are written. With only a system-assigned identity,
+  // the identity (and so its role on the vault) exists only after the app, so the first `pulumi up` left
+  // the secret settings as literal `@Microsoft.KeyVault(...)` strings until a restart. A user-assigned
+  // identity exists first: it gets Key Vault Secrets User, and the app (dependsOn) is created only after
+  // that assignment, already reading the vault with it (keyVaultReferenceIdentity).
+  const vaultIdentity = new managedidentity.UserAssignedIdentity('func-kv-identity', {
+    resourceName: names.functionVaultIdentity,
     resourceGroupName: rg,
     location,
-    kind: 'functionapp,linux',
-    serverFarmId: plan.id,
-    httpsOnly: true,
-    identity: { type: web.ManagedServiceIdentityType.SystemAssigned },
-    // Key Vault references resolve with the system-assigned identity (the default).
-    functionAppConfig: {
-      // Flex Consumption's replacement for FUNCTIONS_WORKER_RUNTIME / FUNCTIONS_EXTENSION_VERSION /
-      // linuxFxVersion (Flex rejects those app settings): Node 22 on the Functions v4 host.
-      runtime: { name: web.RuntimeName.Node, version: '22' },
-      deployment: {
-        storage: {
-          type: web.FunctionsDeploymentStorageType.BlobContainer,
-          value: pulumi.interpolate`${hostStorage.primaryEndpoints.blob}${DEPLOYMENT_CONTAINER}`,
-          authentication: { type: web.AuthenticationType.SystemAssignedIdentity },
-        },
-      },
-      scaleAndConcurrency: { maximumInstanceCount: config.functionMaxInstances, instanceMemoryMB: 2048 },
-    },
-    siteConfig: {
-      minTlsVersion: web.SupportedTlsVersions.SupportedTlsVersions_1_2,
-      ftpsState: web.FtpsState.Disabled,
-      http20Enabled: true,
-      cors: { allowedOrigins, supportCredentials: false },
-      appSettings: functionAppSettings({
-        hostStorageAccountName: hostStorage.name,
-        appInsightsConnectionString: appInsights.connectionString,
-        plain,
-        secretUris,
-      }),
-    },
     tags,
   });
+  const vaultReader = new authorization.RoleAssignment('ra-kv-secrets-user', {
+    scope: vault.id,
+    principalId: vaultIdentity.principalId,
+    principalType: authorization.PrincipalType.ServicePrincipal,
+    roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, azureRoles.keyVaultSecretsUser)),
+  });
+  const app = new web.WebApp(
+    'func',
+    {
+      name: names.functionApp,
+      resourceGroupName: rg,
+      location,
+      kind: 'functionapp,linux',
+      serverFarmId: plan.id,
+      httpsOnly: true,
+      // System-assigned for data access (roles below); user-assigned for the Key Vault references (above).
+      identity: {
+        type: web.ManagedServiceIdentityType.SystemAssigned_UserAssigned,
+        userAssignedIdentities: [vaultIdentity.id],
+      },
+      keyVaultReferenceIdentity: vaultIdentity.id,
+      functionAppConfig: {
+        // Flex Consumption's replacement for FUNCTIONS_WORKER_RUNTIME / FUNCTIONS_EXTENSION_VERSION /
+        // linuxFxVersion (Flex rejects those app settings): Node 22 on the Functions v4 host.
+        runtime: { name: web.RuntimeName.Node, version: '22' },
+        deployment: {
+          storage: {
+            type: web.FunctionsDeploymentStorageType.BlobContainer,
+            value: pulumi.interpolate`${hostStorage.primaryEndpoints.blob}${DEPLOYMENT_CONTAINER}`,
+            authentication: { type: web.AuthenticationType.SystemAssignedIdentity },
+          },
+        },
+        scaleAndConcurrency: { maximumInstanceCount: config.functionMaxInstances, instanceMemoryMB: 2048 },
+      },
+      siteConfig: {
+        minTlsVersion: web.SupportedTlsVersions.SupportedTlsVersions_1_2,
+        ftpsState: web.FtpsState.Disabled,
+        http20Enabled: true,
+        cors: { allowedOrigins, supportCredentials: false },
+        appSettings: functionAppSettings({
+          hostStorageAccountName: hostStorage.name,
+          appInsightsConnectionString: appInsights.connectionString,
+          plain,
+          secretUris,
+        }),
+      },
+      tags,
+    },
+    { dependsOn: [vaultReader] },
+  );
   const principalId = app.identity.apply((i) => {
     if (!i?.principalId) throw new Error('the Function App has no system-assigned identity');
     return i.principalId;
@@ -257,7 +282,6 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
   assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner);
   assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor);
   assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor);
-  assign('ra-kv-secrets-user', vault.id, azureRoles.keyVaultSecretsUser);
   new cosmosdb.SqlResourceSqlRoleAssignment('cosmos-ra-data-contributor', {
     accountName: cosmos.name,
     resourceGroupName: rg,

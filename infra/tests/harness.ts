@@ -13,7 +13,16 @@ export interface RecordedResource {
   id: string;
   inputs: Record<string, any>;
   state: Record<string, any>;
+  /** When the engine was asked to create it and when the creation finished (one counter for both). */
+  started: number;
+  finished?: number;
 }
+
+/**
+ * Role assignments take a while to be created (and longer to take effect) in Azure; the mocks make them
+ * slow too, so a resource that does not wait for one (dependsOn) is created before it has finished.
+ */
+const ROLE_ASSIGNMENT_DELAY_MS = 30;
 
 /** Principal id the mock gives each system-assigned identity: derived from the resource name. */
 export const principalIdOf = (resourceName: string) => `principal-${resourceName}`;
@@ -62,6 +71,9 @@ function outputsFor(type: string, name: string, inputs: Record<string, any>, id:
         defaultHostName: `${inputs.name}.azurewebsites.net`,
         identity: { ...inputs.identity, principalId: principalIdOf(inputs.name), tenantId: TENANT_ID },
       };
+    case 'azure-native:managedidentity:UserAssignedIdentity':
+      // Azure gives a user-assigned identity its principal at creation, before anything uses it.
+      return { name: inputs.resourceName, principalId: principalIdOf(inputs.resourceName), clientId: `client-${inputs.resourceName}` };
     case 'azure-native:cosmosdb:SqlResourceSqlDatabase':
       return { name: inputs.databaseName };
     default:
@@ -79,13 +91,22 @@ export async function runProgram<T extends Record<string, unknown>>(
   extraConfig: Record<string, string> = {},
 ): Promise<{ resources: RecordedResource[]; outputs: Record<string, unknown> }> {
   const recorded: RecordedResource[] = [];
+  let clock = 0;
+  let pending = 0;
   await pulumi.runtime.setMocks(
     {
-      newResource(rawArgs) {
+      async newResource(rawArgs) {
         const args = { ...rawArgs, inputs: unwrapSecrets(rawArgs.inputs) };
         const id = subscriptionScoped(args.type, args.inputs, args.name);
         const state = { ...args.inputs, ...outputsFor(args.type, args.name, args.inputs, id) };
-        recorded.push({ type: args.type, name: args.name, id, inputs: args.inputs, state });
+        const resource: RecordedResource = { type: args.type, name: args.name, id, inputs: args.inputs, state, started: clock++ };
+        recorded.push(resource);
+        if (args.type === 'azure-native:authorization:RoleAssignment') {
+          pending++;
+          await new Promise((r) => setTimeout(r, ROLE_ASSIGNMENT_DELAY_MS));
+          pending--;
+        }
+        resource.finished = clock++;
         return { id, state };
       },
       call(args) {
@@ -125,7 +146,7 @@ export async function runProgram<T extends Record<string, unknown>>(
   let stable = 0;
   while (stable < 5) {
     await new Promise((r) => setTimeout(r, 5));
-    if (recorded.length === seen) stable++;
+    if (recorded.length === seen && pending === 0) stable++;
     else {
       seen = recorded.length;
       stable = 0;

@@ -114,7 +114,8 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.inputs.serverFarmId).toBe(plan.id);
     expect(app.inputs.kind).toBe('functionapp,linux');
     expect(app.inputs.httpsOnly).toBe(true);
-    expect(app.inputs.identity.type).toBe('SystemAssigned');
+    // System-assigned for data access; the user-assigned one only reads Key Vault references (tested below).
+    expect(app.inputs.identity.type).toBe('SystemAssigned, UserAssigned');
     expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '22' });
     expect(app.inputs.functionAppConfig.deployment.storage).toEqual({
       type: 'blobContainer',
@@ -182,9 +183,10 @@ describe.each(environments)('stack %s', (env) => {
 
   it('app settings: auth and Graph values point at the tenant and the API registration', () => {
     const values = appSettings();
+    // The shape of an Entra v2 access token for the API: iss is the v2 issuer of the tenant, aud the
+    // API's client id (never its Application ID URI), scp holds access_as_user, tid the tenant.
     expect(values.get('AUTH_ISSUER')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/v2.0`);
     expect(values.get('AUTH_JWKS_URI')).toBe(`https://login.microsoftonline.com/${TENANT_ID}/discovery/v2.0/keys`);
-    // Entra v2 tokens: `aud` is the API's client id, the issuer the tenant's v2.0 one.
     expect(values.get('AUTH_AUDIENCE')).toBe(API_CLIENT_ID);
     expect(values.get('AUTH_SCOPE')).toBe('access_as_user');
     expect(values.get('AUTH_TENANT_ID')).toBe(TENANT_ID);
@@ -208,13 +210,37 @@ describe.each(environments)('stack %s', (env) => {
       [hostAccount().id, azureRoles.storageBlobDataOwner],
       [hostAccount().id, azureRoles.storageQueueDataContributor],
       [hostAccount().id, azureRoles.storageTableDataContributor],
-      [one('keyvault:Vault').id, azureRoles.keyVaultSecretsUser],
-    ].map(([scope, role]) => ({ scope, principalId: principal, principalType: 'ServicePrincipal', roleDefinitionId: roleDefinition(role!) }));
+    ]
+      .map(([scope, role]) => ({ scope, principalId: principal, principalType: 'ServicePrincipal', roleDefinitionId: roleDefinition(role!) }))
+      .concat({
+        // The vault is read by the user-assigned identity of the Key Vault references (see the next test).
+        scope: one('keyvault:Vault').id,
+        principalId: principalIdOf(names.functionVaultIdentity),
+        principalType: 'ServicePrincipal',
+        roleDefinitionId: roleDefinition(azureRoles.keyVaultSecretsUser),
+      });
     const key = (a: { scope: string; roleDefinitionId: string }) => a.scope + a.roleDefinitionId;
     expect(assignments.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(expected.sort((a, b) => key(a).localeCompare(key(b))));
     expect(azureRoles.storageBlobDataContributor).toBe('ba92f5b4-2d11-453d-a403-e96b0029c9fe');
     expect(azureRoles.storageBlobDataOwner).toBe('b7e6dc6d-f1e8-4753-8033-0f276bb0955b');
     expect(azureRoles.keyVaultSecretsUser).toBe('4633458b-17de-408a-b874-0445c86b69e6');
+  });
+
+  it("Key Vault references resolve on the first deployment: the app's vault identity may read secrets before the app exists", () => {
+    const identity = one('managedidentity:UserAssignedIdentity');
+    expect(identity.inputs.resourceName).toBe(names.functionVaultIdentity);
+    const app = functionApp();
+    expect(app.inputs.identity.type).toBe('SystemAssigned, UserAssigned');
+    expect(app.inputs.identity.userAssignedIdentities).toEqual([identity.id]);
+    expect(app.inputs.keyVaultReferenceIdentity).toBe(identity.id);
+    const all = resources();
+    const vaultReader = all.findIndex(
+      (r) => r.type === 'azure-native:authorization:RoleAssignment' && r.inputs.principalId === principalIdOf(names.functionVaultIdentity),
+    );
+    expect(all[vaultReader].inputs.roleDefinitionId).toBe(roleDefinition(azureRoles.keyVaultSecretsUser));
+    // The app (with its @Microsoft.KeyVault settings) is created only once the role assignment is (dependsOn).
+    expect(vaultReader).toBeGreaterThanOrEqual(0);
+    expect(app.started).toBeGreaterThan(all[vaultReader].finished!);
   });
 
   it('Cosmos data-plane role: built-in Data Contributor for the Function App identity, account scope', () => {

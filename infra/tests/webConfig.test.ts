@@ -121,6 +121,12 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       expect(stackExports).toContain('export const blobEndpoint');
     });
 
+    it("tests with the runner image's Google Chrome, without an apt step (Ubuntu has no chromium package)", () => {
+      const workflow = readFileSync(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8');
+      expect(workflow).toContain('CHROMIUM_PATH: /usr/bin/google-chrome');
+      expect(workflow).not.toMatch(/apt-get install[^\n]*chromium/);
+    });
+
     it('writes config.json and fills the CSP of the built staticwebapp.config.json in place', () => {
       copyFileSync(join(repoRoot, 'staticwebapp.config.json'), join(dist, 'staticwebapp.config.json'));
       execFileSync(process.execPath, ['--import', 'tsx', 'infra/src/writeWebConfig.ts', dist], {

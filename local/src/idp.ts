@@ -23,7 +23,9 @@ export interface Idp {
   issuer: string;
   jwksUri: string;
   spaClientId: string;
+  /** The `aud` of the API's access tokens: the API registration's client id, as Entra v2 sends it. */
   apiAudience: string;
+  /** The scope the SPA asks for: `api://<apiClientId>/access_as_user` (the Application ID URI's scope). */
   apiScope: string;
   graphClientId: string;
   graphClientSecret: string;
@@ -32,11 +34,12 @@ export interface Idp {
 
 export const SPA_CLIENT_ID = '3f1e4c2a-6b7d-4e8f-9a0b-1c2d3e4f5a6b';
 /**
- * The API's app registration: its client id, and its Application ID URI `api://<client id>`, under which
- * the SPA asks for the scope. With `requestedAccessTokenVersion: 2` (infra/README.md) Entra issues v2
- * access tokens whose `aud` is the client id, never the URI; so does this provider.
+ * The API's registration. Entra v2 access tokens (the registration has `requestedAccessTokenVersion: 2`)
+ * carry its client id as `aud`, never the Application ID URI the SPA names in its scope; the local
+ * provider does the same, so a wrong AUTH_AUDIENCE fails here as it would in Azure.
  */
-export const API_CLIENT_ID = '5b1f0c3e-2d4a-4f6b-8c9d-0e1f2a3b4c5d';
+export const API_CLIENT_ID = 'b5a7c3e1-2d4f-4a6b-8c9d-0e1f2a3b4c5d';
+/** The API's Application ID URI: the resource the SPA's scope names (and the resource indicator here). */
 export const API_APP_ID_URI = `api://${API_CLIENT_ID}`;
 export const API_SCOPE = `${API_APP_ID_URI}/access_as_user`;
 export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -181,15 +184,27 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
         },
       },
     },
-    // Entra's v2 access token claims: version, tenant, object id, the calling app (azp) and the
-    // delegated scope's name; the API reads roles, oid and name from there.
+    // Entra puts these in the access token; the API reads roles, oid and name from there.
     extraTokenClaims: async (_ctx, token) => {
-      const { accountId, clientId } = token as { accountId?: string; clientId?: string };
-      if (!accountId) return { ver: '2.0', roles: ['Graph.App'], tid: TENANT_ID, azp: clientId, idtyp: 'app' };
+      const accountId = (token as { accountId?: string }).accountId;
+      if (!accountId) return { roles: ['Graph.App'], tid: TENANT_ID };
       const claims = claimsOf(accountId);
       // Delegated Graph tokens (document store) carry Graph's scope name, API tokens the API's.
       const audience = (token as { resourceServer?: { audience?: string } }).resourceServer?.audience;
-      return claims ? { ...claims, ver: '2.0', azp: clientId, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
+      return claims ? { ...claims, scp: audience === GRAPH_RESOURCE ? 'Sites.Read.All' : 'access_as_user' } : {};
+    },
+    formats: {
+      customizers: {
+        // Entra v2 access tokens say `ver: 2.0` and name the calling client in `azp`; they have no
+        // `client_id` or OAuth `scope` claim (delegated scopes are in `scp`). Shaped the same here, so the
+        // API is tested against what Entra sends and cannot come to lean on claims Entra never sets.
+        // Graph's tokens (the document store's, the app's) are left as they were: only the Graph stand-in reads them.
+        jwt: async (_ctx, _token, jwt) => {
+          if (jwt.payload.aud !== API_CLIENT_ID) return;
+          const { client_id: clientId, scope: _scope, ...rest } = jwt.payload as Record<string, unknown>;
+          jwt.payload = { ...rest, ver: '2.0', azp: clientId };
+        },
+      },
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

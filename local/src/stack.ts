@@ -87,6 +87,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       STORAGE_CONNECTION_STRING: azurite.connectionString,
       STORAGE_BLOB_ENDPOINT: azurite.endpoint,
       AUTH_ISSUER: idp.issuer,
+      // As Entra v2 sends it: the API's client id (a GUID), not the Application ID URI the SPA's scope names.
       AUTH_AUDIENCE: idp.apiAudience,
       AUTH_JWKS_URI: idp.jwksUri,
       GRAPH_BASE_URL: graph.baseUrl,

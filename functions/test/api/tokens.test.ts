@@ -5,65 +5,84 @@ import { describe, expect, inject, it } from 'vitest';
 import { call } from './call.ts';
 
 /** Tokens signed with the identity provider's own key: only their claims differ from real ones. */
-async function signed(claims: Record<string, unknown>, overrides: { issuer?: string; audience?: string } = {}) {
+async function signed(claims: Record<string, unknown>, { issuer, audience }: { issuer?: string; audience?: string } = {}) {
   const stack = inject('stack');
   const jwk = JSON.parse(readFileSync(join(stack.dataDir, 'idp-signing-key.json'), 'utf8'));
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
-    .setIssuer(overrides.issuer ?? stack.settings.AUTH_ISSUER)
-    .setAudience(overrides.audience ?? stack.settings.AUTH_AUDIENCE)
+    .setIssuer(issuer ?? stack.settings.AUTH_ISSUER)
+    .setAudience(audience ?? stack.settings.AUTH_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime('10m')
     .sign(key);
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const staff = { sub: 'u0000000-0000-4000-8000-000000000002', oid: 'u0000000-0000-4000-8000-000000000002', name: 'Stian Staff', roles: ['Internal'] };
 const tenant = () => inject('stack').settings.AUTH_ISSUER.split('/')[3];
 const asBearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+const status = async (token: string) => (await call('anonymous', 'GET', '/v1/clients', asBearer(token))).status;
+
+/** A delegated access token for this API exactly as Entra v2 issues it (requestedAccessTokenVersion: 2). */
+const entraShaped = () => {
+  const stack = inject('stack');
+  return { ...staff, ver: '2.0', scp: 'access_as_user', tid: tenant(), azp: stack.web.clientId, azpacr: '0', preferred_username: 'stian@movers.test' };
+};
 
 describe('what an access token must be', () => {
-  it("is shaped as Entra issues v2 tokens for this API, and so are the local provider's", () => {
+  it('is issued by the local provider in Entra v2 shape: aud the API client id, v2 issuer of the tenant, scp, tid, oid, azp', async () => {
     const stack = inject('stack');
     const claims = decodeJwt(stack.tokens.staff);
-    const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     expect(claims.ver).toBe('2.0');
-    // The audience is the API's client id, never its Application ID URI (the scope's prefix).
-    expect(claims.aud).toMatch(guid);
+    expect(claims.aud).toMatch(GUID);
+    expect(claims.aud).toBe(stack.settings.AUTH_AUDIENCE);
+    // The SPA asks for the Application ID URI's scope; the token's audience is still the bare client id.
     expect(stack.web.apiScope).toBe(`api://${claims.aud}/access_as_user`);
-    expect(stack.settings.AUTH_AUDIENCE).toBe(claims.aud);
-    expect(claims.iss).toBe(`${stack.web.authority}/v2.0`);
-    expect(claims.tid).toMatch(guid);
-    expect(claims.iss).toContain(`/${claims.tid}/v2.0`);
+    expect(claims.tid).toMatch(GUID);
+    expect(claims.iss).toBe(`${new URL(String(claims.iss)).origin}/${claims.tid}/v2.0`);
     expect(claims.scp).toBe('access_as_user');
-    expect(claims.azp).toBe(stack.idp.clientId);
     expect(claims.oid).toBeTruthy();
+    expect(claims.azp).toBe(stack.web.clientId);
+    expect(claims.roles).toEqual(expect.arrayContaining(['Internal']));
+    // Entra v2 access tokens have neither: the API must not come to depend on them.
+    expect(claims).not.toHaveProperty('scope');
+    expect(claims).not.toHaveProperty('client_id');
+    expect(await status(stack.tokens.staff)).toBe(200);
   });
 
-  it('is refused with the Application ID URI as audience (unless configured), or from another issuer', async () => {
+  it('is accepted in the exact shape Entra v2 sends', async () => {
+    expect(await status(await signed(entraShaped()))).toBe(200);
+  });
+
+  it('is refused with the Application ID URI as aud (Entra never sends it; AUTH_AUDIENCE is the client id)', async () => {
+    const audience = `api://${inject('stack').settings.AUTH_AUDIENCE}`;
+    expect(await status(await signed(entraShaped(), { audience }))).toBe(401);
+  });
+
+  it('is refused from another issuer: v1 (sts.windows.net), another tenant in the path, or another authority', async () => {
     const stack = inject('stack');
-    const good = { ...staff, scp: 'access_as_user', tid: tenant() };
-    const appIdUri = await signed(good, { audience: `api://${stack.settings.AUTH_AUDIENCE}` });
-    expect((await call('anonymous', 'GET', '/v1/clients', asBearer(appIdUri))).status).toBe(401);
-    const otherIssuer = await signed(good, { issuer: `https://login.microsoftonline.com/${tenant()}/v2.0` });
-    expect((await call('anonymous', 'GET', '/v1/clients', asBearer(otherIssuer))).status).toBe(401);
-    const v1Issuer = await signed(good, { issuer: `https://sts.windows.net/${tenant()}/` });
-    expect((await call('anonymous', 'GET', '/v1/clients', asBearer(v1Issuer))).status).toBe(401);
-  });
-
-  it('is accepted with the API scope and the tenant, as the provider issues it', async () => {
-    const token = await signed({ ...staff, scp: 'access_as_user', tid: tenant() });
-    expect((await call('anonymous', 'GET', '/v1/clients', asBearer(token))).status).toBe(200);
+    const origin = new URL(stack.settings.AUTH_ISSUER).origin;
+    for (const issuer of [
+      `https://sts.windows.net/${tenant()}/`,
+      `${origin}/00000000-0000-0000-0000-000000000000/v2.0`,
+      `${origin}/${tenant()}`,
+      `https://login.microsoftonline.com/${tenant()}/v2.0`,
+    ])
+      expect(await status(await signed(entraShaped(), { issuer }))).toBe(401);
   });
 
   it('is refused without the API scope, from another tenant, or app-only with roles', async () => {
+    const { scp: _scp, ...unscoped } = entraShaped();
     const refused = [
+      await signed(unscoped),
       await signed({ ...staff, tid: tenant() }),
       await signed({ ...staff, scp: 'User.Read', tid: tenant() }),
+      await signed({ ...entraShaped(), tid: '00000000-0000-0000-0000-000000000000' }),
       await signed({ ...staff, scp: 'access_as_user', tid: '00000000-0000-0000-0000-000000000000' }),
       await signed({ sub: 'app', oid: 'app', roles: ['Internal'], tid: tenant(), idtyp: 'app' }),
       await signed({ sub: 'app', oid: 'app', roles: ['Internal', 'Internal.Super'], tid: tenant() }),
     ];
-    for (const token of refused) expect((await call('anonymous', 'GET', '/v1/clients', asBearer(token))).status).toBe(401);
+    for (const token of refused) expect(await status(token)).toBe(401);
   });
 });

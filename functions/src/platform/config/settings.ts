@@ -31,7 +31,7 @@ export const settings = [
   { name: 'AUTH_ISSUER', description: 'Expected issuer of access tokens, e.g. https://login.microsoftonline.com/{tenant}/v2.0' },
   {
     name: 'AUTH_AUDIENCE',
-    description: "Expected audience of access tokens: the API app registration's client id (Entra v2 tokens); a comma-separated list to accept more",
+    description: 'Expected audience of access tokens: the API registration client id (Entra v2 tokens never carry the Application ID URI as aud)',
   },
   { name: 'AUTH_SCOPE', description: "The API's delegated scope name required in tokens' scp (default access_as_user)", optional: true },
   { name: 'AUTH_TENANT_ID', description: "Tenant id required in tokens' tid (default: the tenant in AUTH_ISSUER)", optional: true },

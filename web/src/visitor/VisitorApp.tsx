@@ -117,7 +117,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         <a className="v-skip" href="#main">
           {t.skip}
         </a>
-        {noticeText && closedNotice !== noticeText && (
+        {noticeText && closedNotice !== move.notice?.text && (
           <aside className="v-notice" aria-label={t.notice} style={move.notice?.color ? { background: move.notice.color } : undefined}>
             <span>{noticeText}</span>
             <button
@@ -125,9 +125,9 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
               className="v-notice-close"
               aria-label={t.closeNotice}
               onClick={() => {
-                // Closed for this visit, and only this text: a new notice shows again.
-                sessionStorage.setItem(noticeKey(path), noticeText);
-                setClosedNotice(noticeText);
+                // Closed for this visit in every language, and only this notice: a new one shows again.
+                sessionStorage.setItem(noticeKey(path), move.notice?.text ?? '');
+                setClosedNotice(move.notice?.text ?? '');
               }}
             >
               ×

@@ -1,4 +1,4 @@
-import { app, pipelineDeps, routes, timers, toAzureHandler } from './app.ts';
+import { app, httpFunctions, timers } from './app.ts';
 
 // HTTP streams: a request's body reaches the handler as it arrives and a download leaves as it is read
 // (move documents of up to 250 MB stream to and from Blob Storage), instead of the host holding whole
@@ -6,13 +6,8 @@ import { app, pipelineDeps, routes, timers, toAzureHandler } from './app.ts';
 app.setup({ enableHttpStream: true });
 
 // The only file that registers functions with the Azure Functions host.
-for (const route of routes) {
-  app.http(route.contract.name, {
-    methods: [route.contract.method],
-    route: route.contract.path,
-    authLevel: 'anonymous',
-    handler: toAzureHandler(route, pipelineDeps),
-  });
+for (const fn of httpFunctions) {
+  app.http(fn.name, { methods: [fn.method as 'GET'], route: fn.path, authLevel: 'anonymous', handler: fn.handler });
 }
 
 for (const timer of timers) {

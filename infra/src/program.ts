@@ -203,6 +203,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     REMINDER_MAIL_SENDER: config.reminderMailSender,
     REMINDER_MAIL_TO: config.reminderMailTo,
     VISITOR_MAIL_SENDER: config.visitorMailSender,
+    CORS_ALLOWED_ORIGINS: pulumi.all(allowedOrigins).apply((origins) => origins.join(',')),
   };
   // Key Vault references resolve when the app's settings are written. With only a system-assigned identity,
   // the identity (and so its role on the vault) exists only after the app, so the first `pulumi up` left
@@ -253,7 +254,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
         minTlsVersion: web.SupportedTlsVersions.SupportedTlsVersions_1_2,
         ftpsState: web.FtpsState.Disabled,
         http20Enabled: true,
-        cors: { allowedOrigins, supportCredentials: false },
+        // No platform CORS: it cannot expose headers (ETag, Content-Disposition, Retry-After), so the app
+        // answers CORS itself, preflights included, from CORS_ALLOWED_ORIGINS (functions/src/platform/http/cors.ts).
         appSettings: functionAppSettings({
           hostStorageAccountName: hostStorage.name,
           appInsightsConnectionString: appInsights.connectionString,

@@ -15,7 +15,8 @@ describe('custom domain and config validation', () => {
     const swa = ofType(resources, 'web:StaticSite')[0]!;
     expect(swa.inputs.sku).toEqual({ name: 'Free', tier: 'Free' });
     const app = ofType(resources, 'web:WebApp')[0]!;
-    expect(app.inputs.siteConfig.cors.allowedOrigins).toEqual(['https://swa-movers-prod.azurestaticapps.net', 'https://movers.example.com']);
+    const settings = new Map((app.inputs.siteConfig.appSettings as { name: string; value: string }[]).map((s) => [s.name, s.value]));
+    expect(settings.get('CORS_ALLOWED_ORIGINS')).toBe('https://swa-movers-prod.azurestaticapps.net,https://movers.example.com');
   });
 
   it('rejects an unknown env', async () => {

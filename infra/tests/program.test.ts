@@ -126,9 +126,10 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.inputs.siteConfig.ftpsState).toBe('Disabled');
   });
 
-  it('CORS allows the Static Web App host name only', () => {
+  it("CORS is the app's own, for the Static Web App host name only; the platform's is off (it cannot expose ETag)", () => {
     const swa = one('web:StaticSite');
-    expect(functionApp().inputs.siteConfig.cors.allowedOrigins).toEqual([`https://${swa.inputs.name}.azurestaticapps.net`]);
+    expect(functionApp().inputs.siteConfig.cors).toBeUndefined();
+    expect(appSettings().get('CORS_ALLOWED_ORIGINS')).toBe(`https://${swa.inputs.name}.azurestaticapps.net`);
   });
 
   it('app settings: identity-based host storage and Application Insights, no keys', () => {

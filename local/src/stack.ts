@@ -115,7 +115,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     // Loaded once the settings are in the environment, as the Functions host starts the app with them.
     const functions = await loadFunctionsApp();
-    const host = await startDevHost({ port: options.ports.api, app: functions.app, corsOrigins: settings.CORS_ALLOWED_ORIGINS.split(',') });
+    const host = await startDevHost({ port: options.ports.api, app: functions.app });
     stops.push(host.stop);
     // Timer functions (functions/src/timers.ts) run on an interval here; TIMER_INTERVAL_MS=0 turns them off.
     const timerRunner = startTimers(functions.app, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);

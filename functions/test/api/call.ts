@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inject } from 'vitest';
 import type { Caller } from '@movers/local/src/testing/testStack.ts';
 
@@ -14,7 +16,7 @@ export async function call(
   caller: AnyCaller,
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; from?: string } = {},
 ): Promise<Answer> {
   const stack = inject('stack');
   const headers: Record<string, string> = { ...options.headers };
@@ -23,10 +25,46 @@ export async function call(
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${stack.apiOrigin}/api${path}`, { method, headers, body });
+  const url = `${stack.apiOrigin}/api${path}`;
+  const response = options.from ? await fetchFrom(options.from, url, { method, headers, body }) : await fetch(url, { method, headers, body });
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
   return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/**
+ * A request sent from another loopback address (127.x.y.z): the dev host, like Azure's front end,
+ * appends the address it was called from to X-Forwarded-For, and rate limits key on that, so a test
+ * that needs two callers calls from two addresses (a forged header changes nothing).
+ */
+export function loopbackAddress(): string {
+  const n = (addressCount++ * 7919 + process.pid) % 16_000_000;
+  return `127.${1 + (n >> 16)}.${(n >> 8) & 255}.${1 + (n % 250)}`;
+}
+let addressCount = Date.now() % 1_000_000;
+
+function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method, headers: init.headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(incoming.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, v);
+        }
+        const status = incoming.statusCode ?? 0;
+        // Decoded as fetch decodes (the header stays, as fetch leaves it).
+        const raw = Buffer.concat(chunks);
+        const encoding = incoming.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve(new Response([204, 304].includes(status) ? null : body, { status, headers }));
+      });
+      incoming.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 // The seeded clients that the seeded External accounts belong to.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
-import { call, ifMatch } from './call.ts';
+import { call, ifMatch, loopbackAddress } from './call.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 /**
@@ -17,7 +17,7 @@ const DEMO_PASSWORD = 'flytting-2026';
 const stack = () => inject('stack');
 let n = 0;
 /** A fresh caller address per test, so that counters of one test never reach another. */
-const address = () => `198.51.100.${(Date.now() + n++) % 250}`;
+const address = loopbackAddress;
 
 interface Made {
   path: string;
@@ -80,9 +80,9 @@ async function changeMove(made: Made, change: Record<string, unknown>, expected 
 const visit = (method: string, path: string, options: { token?: string; from?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
   call('anonymous', method, `/v1/visit/${path}`, {
     body: options.body,
+    from: options.from ?? address(),
     headers: {
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      'X-Forwarded-For': options.from ?? address(),
       ...options.headers,
     },
   });
@@ -307,6 +307,24 @@ describe('sign-in links (e-mail only)', () => {
 });
 
 describe('brute force', () => {
+  it('keys the limit on the address the platform appends: forged X-Forwarded-For hops neither escape it nor lock others out', async () => {
+    const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
+    const attacker = address();
+    const statuses: number[] = [];
+    // Every attempt claims another first hop: the front end's own (last) hop is the attacker's all the same.
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await visit('POST', `${made.path}/session`, { body: { password: `guess-${i}` }, from: attacker, headers: { 'X-Forwarded-For': `198.18.0.${i}` } }))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // A forged hop naming the victim's address spends none of the victim's attempts.
+    const victim = address();
+    for (let i = 0; i < 3; i++)
+      await visit('POST', `${made.path}/session`, { body: { password: 'x' }, from: attacker, headers: { 'X-Forwarded-For': victim } });
+    expect((await visit('POST', `${made.path}/session`, { body: { password: 'secret-one' }, from: victim })).status).toBe(201);
+  });
+
   it('refuses a flood of wrong passwords from one address for a while, with a clear message and Retry-After', async () => {
     const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
     const from = address();

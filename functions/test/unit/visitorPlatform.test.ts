@@ -6,8 +6,9 @@ import { cachedJson } from '../../src/platform/http/conditional.ts';
 const request = (headers: Record<string, string> = {}) => new HttpRequest({ method: 'GET', url: 'https://api.test/api/v1/visit/x', headers });
 
 describe("the caller's address for rate limits", () => {
-  it('takes the first hop of X-Forwarded-For, without a port, as Azure writes it', () => {
-    expect(callerAddress(request({ 'x-forwarded-for': '203.0.113.7:51234, 10.0.0.1' }))).toBe('203.0.113.7');
+  it('takes the last hop of X-Forwarded-For (the one Azure appends), without a port, whatever the caller wrote before it', () => {
+    expect(callerAddress(request({ 'x-forwarded-for': '10.0.0.1, 203.0.113.7:51234' }))).toBe('203.0.113.7');
+    expect(callerAddress(request({ 'x-forwarded-for': '198.51.100.99, 198.51.100.98,203.0.113.7' }))).toBe('203.0.113.7');
     expect(callerAddress(request({ 'x-forwarded-for': '[2001:db8::1]:443' }))).toBe('2001:db8::1');
     expect(callerAddress(request({ 'x-forwarded-for': '2001:DB8::2' }))).toBe('2001:db8::2');
   });

@@ -10,6 +10,6 @@ import { loadFunctionsApp } from '../functionsApp.ts';
 await ensureCosmos();
 await ensureBlobContainers();
 const { app } = await loadFunctionsApp();
-const host = await startDevHost({ port: Number(process.env.API_PORT ?? 0), app, corsOrigins: (process.env.CORS_ALLOWED_ORIGINS ?? '').split(',') });
+const host = await startDevHost({ port: Number(process.env.API_PORT ?? 0), app });
 console.log(`API ${host.origin}`);
 process.on('SIGTERM', () => void host.stop().then(() => process.exit(0)));

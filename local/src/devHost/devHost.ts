@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import type { BoundRoute } from '@movers/functions/src/platform/http/route.ts';
+import type { HttpFunction } from '@movers/functions/src/app.ts';
 import type { FunctionsApp } from '../functionsApp.ts';
 import { DevHttpRequest } from './devRequest.ts';
 import { compile, findRoute } from './routeMatcher.ts';
@@ -19,7 +19,7 @@ export interface DevHost {
  * handlers apply their own, smaller limits. A route taking larger uploads raises it for itself.
  */
 const HOST_BODY_LIMIT = 100 * 1024 * 1024;
-const bodyLimitOf = (route: BoundRoute) => Math.max(HOST_BODY_LIMIT, (route.contract.upload?.maxBytes ?? 0) + 1024 * 1024);
+const bodyLimitOf = (fn: HttpFunction) => Math.max(HOST_BODY_LIMIT, (fn.maxBodyBytes ?? 0) + 1024 * 1024);
 
 /**
  * The request's body as it arrives, read only when the handler reads it (after the pipeline has checked
@@ -84,47 +84,33 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 }
 
 /**
- * Serves the route table over Node http like the Azure Functions host serves it under /api: the same
- * HttpRequest and HttpResponse objects, the same handlers. `func start` cannot run here (its install
- * downloads a binary), so this is the local and test host.
+ * Serves the app's HTTP functions over Node http like the Azure Functions host serves them under /api:
+ * the same HttpRequest and HttpResponse objects, the same handlers, and nothing the host does not add
+ * (CORS is the app's own: a preflight is one of its functions). `func start` cannot run here (its
+ * install downloads a binary), so this is the local and test host.
  */
-export async function startDevHost(options: { port: number; app: FunctionsApp; corsOrigins: string[] }): Promise<DevHost> {
-  const { HttpRequest, HttpResponse, InvocationContext, payloadTooLarge, pipelineDeps, routes, securityHeaders, toAzureHandler } = options.app;
-  const table = routes.map((route: BoundRoute) => compile(route.contract.path, { route, handler: toAzureHandler(route, pipelineDeps) }));
-  const cors = new Set(options.corsOrigins);
+export async function startDevHost(options: { port: number; app: FunctionsApp }): Promise<DevHost> {
+  const { HttpRequest, HttpResponse, InvocationContext, payloadTooLarge, httpFunctions, securityHeaders } = options.app;
+  const table = httpFunctions.map((fn) => compile(fn.path, fn));
 
   const server = createServer(async (req, res) => {
-    const origin = req.headers.origin;
-    const corsHeaders: Record<string, string> =
-      origin && cors.has(origin)
-        ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag, Content-Disposition, Retry-After', Vary: 'Origin' }
-        : {};
-    // The host's own answers (unknown route, preflight, its own failure) carry the pipeline's security headers.
-    const baseHeaders = { ...corsHeaders, ...securityHeaders };
+    // The host's own answers (unknown route, its own failure) carry the pipeline's security headers.
+    const baseHeaders = { ...securityHeaders };
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method === 'OPTIONS') {
-        res
-          .writeHead(204, {
-            ...baseHeaders,
-            'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-            'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, Idempotency-Key, X-Document-Store-Token',
-            'Access-Control-Max-Age': '600',
-          })
-          .end();
-        return;
-      }
       if (!url.pathname.toLowerCase().startsWith('/api/')) return sendError(res, 404, 'not_found', 'not found', baseHeaders);
       const method = (req.method ?? 'GET').toUpperCase();
-      const found = findRoute(table, url.pathname.slice('/api/'.length), (v) => v.route.contract.method === method);
+      const found = findRoute(table, url.pathname.slice('/api/'.length), (fn) => fn.method === method);
       if (!found || found === 'method-not-allowed') return sendError(res, 404, 'not_found', 'no such route', baseHeaders);
 
       // The body is not read here: the pipeline checks the token first, and the handler reads it.
-      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value.route), payloadTooLarge);
+      const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOnDemand(req, bodyLimitOf(found.value), payloadTooLarge);
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
-      // Azure's front end tells the worker the caller's address in X-Forwarded-For; here the socket does.
-      headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+      // Azure's front end appends the address it was called from to X-Forwarded-For, after whatever the
+      // caller wrote there; here the socket's address is appended the same way.
+      const socketAddress = req.socket.remoteAddress ?? 'unknown';
+      headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${socketAddress}` : socketAddress;
       const request = new DevHttpRequest({
         method,
         url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
@@ -133,11 +119,11 @@ export async function startDevHost(options: { port: number; app: FunctionsApp; c
         body,
         library: HttpRequest,
       });
-      const context = new InvocationContext({ functionName: found.value.route.contract.name });
+      const context = new InvocationContext({ functionName: found.value.name });
       const init = await found.value.handler(request, context);
       const out = directResponse(init);
       // The pipeline adds the security headers to every routed answer.
-      const outHeaders: Record<string, string | string[]> = { ...corsHeaders };
+      const outHeaders: Record<string, string | string[]> = {};
       let status: number;
       let payload: Buffer | string | Uint8Array | undefined;
       let stream: ReadableStream<Uint8Array> | undefined;

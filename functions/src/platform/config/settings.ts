@@ -43,8 +43,7 @@ export const settings = [
   { name: 'GRAPH_SCOPE', description: 'Scope requested for Graph app tokens', optional: true },
   {
     name: 'CORS_ALLOWED_ORIGINS',
-    description: 'Origins allowed by the local dev host; in Azure the Function App CORS setting does this',
-    localOnly: true,
+    description: "Origins (comma-separated) the app's own CORS allows: the portal's; the platform's CORS is off",
   },
   {
     name: 'PORTAL_URL',

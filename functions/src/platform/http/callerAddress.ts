@@ -1,15 +1,14 @@
 import type { HttpRequest } from '@azure/functions';
 
 /**
- * The caller's address, for rate limits: the first hop of `X-Forwarded-For` (Azure's front end sets the
- * header; the Functions worker sees no socket), else `X-Client-Ip`, else 'unknown'. The local dev host
- * sets `X-Forwarded-For` from its socket when the request has none. A port (`1.2.3.4:5678`, as Azure
- * writes it) is dropped. The first hop can be written by the caller: a limit per address alone is not a
- * defence, so every limit that matters also has a per-target counter (the move) that no address change
- * escapes.
+ * The caller's address, for rate limits: the last hop of `X-Forwarded-For`, the one Azure's front end
+ * appends (the Functions worker sees no socket); the hops before it are whatever the caller wrote, so a
+ * forged header neither changes the address nor spends another caller's attempts. Else `X-Client-Ip`,
+ * else 'unknown'. The local dev host appends its socket's address the same way. A port (`1.2.3.4:5678`,
+ * as Azure writes it) is dropped.
  */
 export function callerAddress(request: HttpRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   const raw = forwarded || request.headers.get('x-client-ip')?.trim() || 'unknown';
   return stripPort(raw).toLowerCase().slice(0, 64);
 }

@@ -8,6 +8,8 @@ import { readValid } from './body.ts';
 import { readUpload, streamedUpload } from './upload.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
 import { runOnce } from './idempotency.ts';
+import { compressed } from './compression.ts';
+import { corsHeaders } from './cors.ts';
 import { errorResponse, type Result } from './responses.ts';
 
 /** What a handler gets: the caller and the request's parts, already checked against the route's contract. */
@@ -131,7 +133,8 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       return response;
     }
   };
-  return async (request: HttpRequest, context: InvocationContext) => withSecurityHeaders(await answer(request, context), request);
+  return async (request: HttpRequest, context: InvocationContext) =>
+    compressed(withSecurityHeaders(await answer(request, context), request), request.headers.get('accept-encoding'));
 }
 
 /**
@@ -144,10 +147,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** The security headers, and HSTS where the API is served over HTTPS (Azure). */
-function withSecurityHeaders(response: HttpResponseInit, request: HttpRequest): HttpResponseInit {
+/** The security headers, CORS (cors.ts), and HSTS where the API is served over HTTPS (Azure). */
+export function withSecurityHeaders(response: HttpResponseInit, request: HttpRequest): HttpResponseInit {
   const headers: Record<string, string> = {
     ...securityHeaders,
+    ...corsHeaders(request),
     ...(request.url.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   return { ...response, headers: { ...headers, ...(response.headers as Record<string, string> | undefined) } };

@@ -1,0 +1,33 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, compressed } from '../../src/platform/http/compression.ts';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: `m${i}`, title: `Space ${i}`, positionX: i / 3 })) };
+
+describe('compressed answers', () => {
+  it('takes brotli, else gzip, as Accept-Encoding allows, and none it refuses', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+    expect(chooseEncoding(null)).toBeUndefined();
+  });
+
+  it('compresses JSON over 1 KB to the same JSON, saying so and varying on it', () => {
+    const br = compressed({ status: 200, jsonBody: big, headers: { ETag: '"1"', Vary: 'Origin' } }, 'br');
+    expect(br.headers).toMatchObject({ 'Content-Encoding': 'br', 'Content-Type': 'application/json', Vary: 'Origin, Accept-Encoding', ETag: '"1"' });
+    expect(JSON.parse(brotliDecompressSync(br.body as Uint8Array).toString())).toEqual(big);
+    expect((br.body as Uint8Array).length).toBeLessThan(JSON.stringify(big).length / 3);
+    const gz = compressed({ status: 200, jsonBody: big }, 'gzip');
+    expect(JSON.parse(gunzipSync(gz.body as Uint8Array).toString())).toEqual(big);
+  });
+
+  it('leaves small answers, files and clients that take no encoding as they are', () => {
+    expect(compressed({ status: 200, jsonBody: { a: 1 } }, 'br')).toMatchObject({ jsonBody: { a: 1 }, headers: { Vary: 'Accept-Encoding' } });
+    const file = new Uint8Array(5000);
+    expect(compressed({ status: 200, body: file, headers: { 'Content-Type': 'image/png' } }, 'br').body).toBe(file);
+    expect(compressed({ status: 200, jsonBody: big }, null)).toMatchObject({ jsonBody: big });
+  });
+});

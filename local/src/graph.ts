@@ -82,8 +82,14 @@ export function toGraphUser(user: DirectoryUser) {
  * A local server shaped like Microsoft Graph for the calls the portal makes. It checks each request's
  * app token against the local identity provider, like Graph checks Entra's.
  */
+const USERS_PAGE_DEFAULT = 100;
+const USERS_PAGE_MAX = 999;
+
 export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
   const { directory } = options;
+  /** Set by POST /_local/control: a cap on the users page size, and how many requests to answer 429. */
+  const control = { usersPageSize: USERS_PAGE_MAX, throttle: { count: 0, retryAfterSeconds: 1 } };
+  let port = 0;
   const jwks = createRemoteJWKSet(new URL(options.jwksUri));
   const routes: [string, RegExp, Handler][] = [
     ...documentLibraryRoutes,
@@ -101,10 +107,21 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       'GET',
       /^\/v1\.0\/users$/,
       (req, res) => {
-        const query = new URL(req.url ?? '/', 'https://graph.local').searchParams;
+        const url = new URL(req.url ?? '/', 'https://graph.local');
+        const query = url.searchParams;
         const matches = userFilter(query.get('$filter'));
         if (!matches) return graphError(res, 400, 'BadRequest', `unsupported $filter: ${query.get('$filter')}`);
-        sendJson(res, 200, { value: directory.all().filter(matches).map(toGraphUser) });
+        // Graph pages lists: 100 a page unless $top asks for up to 999, and it may send fewer than asked;
+        // the rest is behind @odata.nextLink, an absolute address with a $skiptoken.
+        const top = Math.min(Number(query.get('$top') ?? USERS_PAGE_DEFAULT) || USERS_PAGE_DEFAULT, USERS_PAGE_MAX, control.usersPageSize);
+        const skip = Number(query.get('$skiptoken') ?? 0) || 0;
+        const all = directory.all().filter(matches).map(toGraphUser);
+        const next = new URLSearchParams(query);
+        next.set('$skiptoken', String(skip + top));
+        sendJson(res, 200, {
+          value: all.slice(skip, skip + top),
+          ...(skip + top < all.length ? { '@odata.nextLink': `https://127.0.0.1:${port}${url.pathname}?${next}` } : {}),
+        });
       },
     ],
     [
@@ -176,6 +193,11 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       if (req.method === 'GET' && new URL(req.url ?? '/', 'https://graph.local').pathname === '/_local/mail') {
         return sendJson(res, 200, options.mailbox?.all() ?? []);
       }
+      // Local only, for tests: Graph's behaviour on a bad day (smaller pages, throttling).
+      if (req.method === 'POST' && new URL(req.url ?? '/', 'https://graph.local').pathname === '/_local/control') {
+        Object.assign(control, { usersPageSize: USERS_PAGE_MAX, throttle: { count: 0, retryAfterSeconds: 1 } }, await readJsonBody(req));
+        return sendJson(res, 200, control);
+      }
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!token) return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token is empty.');
       try {
@@ -183,6 +205,12 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
         (req as IncomingMessage & { claims?: unknown }).claims = payload; // delegated or app token, for the drive routes
       } catch {
         return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token validation failure.');
+      }
+      // Throttled as Graph throttles: 429 with Retry-After (seconds), the request not carried out.
+      if (control.throttle.count > 0) {
+        control.throttle.count -= 1;
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(control.throttle.retryAfterSeconds) });
+        return res.end(JSON.stringify({ error: { code: 'TooManyRequests', message: 'Too many requests; retry after the Retry-After seconds.' } }));
       }
       const path = decodeURI(new URL(req.url ?? '/', 'https://graph.local').pathname);
       for (const [method, pattern, handler] of routes) {
@@ -195,7 +223,7 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   return {
     baseUrl: `https://127.0.0.1:${port}/`,
     stop: () =>

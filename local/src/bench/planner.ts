@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { floorPlanPng } from '../png.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
@@ -28,6 +29,8 @@ export interface PlannerMove {
   clientId: string;
   locationId: string;
   moveId: string;
+  /** The visitor site's path (password `{path} secret`). */
+  path: string;
   /** The floor with the 500 markers. */
   floorId: string;
   markers: number;
@@ -35,6 +38,8 @@ export interface PlannerMove {
 
 export interface PlannerApiFigures {
   setupSeconds: number;
+  /** KB on the wire (brotli, as a browser asks) of the floor, the people, and the visitor's floors. */
+  wire: { floorKb: number; peopleKb: number; visitorFloorsKb: number; visitorFloorsPlainKb: number };
   floorMs: number;
   floorKb: number;
   peopleMs: number;
@@ -94,6 +99,19 @@ function client(apiOrigin: string, token: string) {
   return { send, timed };
 }
 
+/** The size of an answer as sent (fetch would hand over the decoded body): read raw over node:http. */
+function wireKb(apiOrigin: string, path: string, headers: Record<string, string>, encoding = 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${apiOrigin}/api${path}`, { headers: { ...headers, 'Accept-Encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => (response.statusCode === 200 ? resolve(bytes / 1024) : reject(new Error(`${path}: ${response.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
 /** Makes the bench's move under `clientId`: a location of its own, the move, its floors, markers and people. */
 export async function makePlannerMove(options: { apiOrigin: string; token: string; clientId: string }): Promise<PlannerMove> {
   const { send } = client(options.apiOrigin, options.token);
@@ -119,6 +137,8 @@ export async function makePlannerMove(options: { apiOrigin: string; token: strin
     form.append('floor_size', 'large');
     form.append('label_color', 'blue');
     form.append('isDefault', String(title === '2'));
+    // Published, so the visitor's floors answer can be measured for the same move.
+    form.append('published', 'true');
     form.append('layout', new Blob([image], { type: 'image/png' }), `floor-${title}.png`);
     floors[title] = (await send('POST', `/v1/moves/${moveId}/layouts`, { form })).json().id;
   }
@@ -162,6 +182,7 @@ export async function makePlannerMove(options: { apiOrigin: string; token: strin
     clientId: options.clientId,
     locationId: location.id,
     moveId,
+    path: move.path,
     floorId: floors['2']!,
     markers: spaces.filter((s) => s.floor === '2').length + tables.length,
   };
@@ -173,6 +194,16 @@ export async function measurePlannerApi(options: { apiOrigin: string; token: str
   const { moveId, floorId } = options.move;
   const floor = await timed(15, 'GET', `/v1/layouts/${floorId}`);
   const people = await timed(15, 'GET', `/v1/moves/${moveId}/people`);
+  const auth = { Authorization: `Bearer ${options.token}` };
+  const path = options.move.path;
+  const visitor = (await send('POST', `/v1/visit/${path}/session`, { body: { password: `${path} secret` } })).json();
+  const asVisitor = { Authorization: `Bearer ${visitor.token}` };
+  const wire = {
+    floorKb: await wireKb(options.apiOrigin, `/v1/layouts/${floorId}`, auth),
+    peopleKb: await wireKb(options.apiOrigin, `/v1/moves/${moveId}/people`, auth),
+    visitorFloorsKb: await wireKb(options.apiOrigin, `/v1/visit/${path}/floors`, asVisitor),
+    visitorFloorsPlainKb: await wireKb(options.apiOrigin, `/v1/visit/${path}/floors`, asVisitor, 'identity'),
+  };
 
   // Assigning one person: 20 people, each moved to another table of the big floor, If-Match their ETag.
   const list: { id: string; name: string; etag: string }[] = (await send('GET', `/v1/moves/${moveId}/people`)).json();
@@ -207,6 +238,7 @@ export async function measurePlannerApi(options: { apiOrigin: string; token: str
   const summary = (await send('POST', `/v1/moves/${moveId}/people/import`, { body: { csv }, headers: { 'If-Match': etag }, expect: 200 })).json();
   const importMs = performance.now() - started;
   return {
+    wire,
     floorMs: floor.ms,
     floorKb: floor.kb,
     peopleMs: people.ms,
@@ -404,6 +436,10 @@ export async function benchPlanner(options: { apiOrigin: string; token: string; 
   const line = (label: string, figure: string) => console.log(`  ${label.padEnd(52)} ${figure}`);
   line(`GET the ${move.markers}-marker floor with its people`, `${api.floorMs.toFixed(0).padStart(5)} ms median of 15, ${api.floorKb.toFixed(0)} KB`);
   line(`GET the ${PEOPLE.toLocaleString('en')} people`, `${api.peopleMs.toFixed(0).padStart(5)} ms median of 15, ${api.peopleKb.toFixed(0)} KB`);
+  line(
+    'on the wire (brotli), target ≤ 150 KB each',
+    `floor ${api.wire.floorKb.toFixed(0)} KB, people ${api.wire.peopleKb.toFixed(0)} KB; the visitor's floors ${api.wire.visitorFloorsKb.toFixed(0)} KB (${api.wire.visitorFloorsPlainKb.toFixed(0)} KB uncompressed)`,
+  );
   line('assign one person (PUT /v1/marker-users/{id})', `${api.assignMs.toFixed(0).padStart(5)} ms median of 20`);
   line(`label sheet CSV, ${api.exportRows.toLocaleString('en')} rows`, `${api.exportMs.toFixed(0).padStart(5)} ms median of 5, ${api.exportKb.toFixed(0)} KB`);
   line(

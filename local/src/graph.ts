@@ -25,6 +25,8 @@ export interface GraphOptions {
   jwksUri: string;
   /** Keeps the mail sent through sendMail; readable without a token at GET /_local/mail. */
   mailbox?: Mailbox;
+  /** The app id of the API's registration (GRAPH_CLIENT_ID), whose service principal holds the app roles. */
+  apiAppId: string;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, match: RegExpExecArray) => Promise<void> | void;
@@ -82,6 +84,14 @@ export function toGraphUser(user: DirectoryUser) {
  * A local server shaped like Microsoft Graph for the calls the portal makes. It checks each request's
  * app token against the local identity provider, like Graph checks Entra's.
  */
+/** The API's enterprise application (service principal) and its app roles, as Entra holds them. */
+const API_SERVICE_PRINCIPAL_ID = '0f1e2d3c-4b5a-4697-8877-665544332211';
+const APP_ROLES: [id: string, value: string][] = [
+  ['a1e0c5d2-0000-4000-8000-000000000001', Roles.External],
+  ['a1e0c5d2-0000-4000-8000-000000000002', Roles.Internal],
+  ['a1e0c5d2-0000-4000-8000-000000000003', Roles.InternalSuper],
+];
+
 const USERS_PAGE_DEFAULT = 100;
 const USERS_PAGE_MAX = 999;
 
@@ -139,7 +149,8 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           id: randomUUID(),
           displayName: typeof body.invitedUserDisplayName === 'string' && body.invitedUserDisplayName.trim() ? body.invitedUserDisplayName.trim() : email,
           mail: email.toLowerCase(),
-          roles: [Roles.External],
+          // As in Entra: an invited guest holds no app role until one is assigned to it.
+          roles: [],
           userType: 'Guest',
           externalUserState: 'PendingAcceptance',
         };
@@ -165,6 +176,33 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           status: user.externalUserState ?? 'Completed',
           invitedUser: { id: user.id },
         });
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\.0\/servicePrincipals\(appId='([^']+)'\)$/,
+      (_req, res, m) => {
+        if (m[1] !== options.apiAppId) return graphError(res, 404, 'Request_ResourceNotFound', `no service principal of appId ${m[1]}`);
+        sendJson(res, 200, { id: API_SERVICE_PRINCIPAL_ID, appId: m[1], appRoles: APP_ROLES.map(([id, value]) => ({ id, value, isEnabled: true })) });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\.0\/servicePrincipals\/([^/]+)\/appRoleAssignedTo$/,
+      async (req, res, m) => {
+        const body = (await readJsonBody(req)) as { principalId?: string; resourceId?: string; appRoleId?: string };
+        const role = APP_ROLES.find(([id]) => id === body.appRoleId);
+        const user = body.principalId ? directory.byId(body.principalId) : undefined;
+        if (m[1] !== API_SERVICE_PRINCIPAL_ID || body.resourceId !== API_SERVICE_PRINCIPAL_ID || !role || !user)
+          return graphError(
+            res,
+            400,
+            'Request_BadRequest',
+            'principalId, resourceId and appRoleId must name a user, this service principal and one of its roles',
+          );
+        if (user.roles.includes(role[1])) return graphError(res, 409, 'Request_BadRequest', 'Permission being assigned already exists on the object');
+        directory.update(user.id, { roles: [...user.roles, role[1]] });
+        sendJson(res, 201, { id: randomUUID(), principalId: user.id, resourceId: API_SERVICE_PRINCIPAL_ID, appRoleId: role[0] });
       },
     ],
     [

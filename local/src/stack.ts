@@ -77,6 +77,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       issuer: idp.issuer,
       jwksUri: idp.jwksUri,
       mailbox: new Mailbox(options.dataDir),
+      apiAppId: idp.graphClientId,
     });
     stops.push(graph.stop);
 

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { acquireToken } from '@movers/local/src/tokens.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
@@ -77,6 +78,8 @@ describe('users and the directory', () => {
     // The invited account signs in at the identity provider and the portal reads /users/me.
     const stack = inject('stack');
     const token = (await acquireToken({ ...stack.idp, account: email })).accessToken;
+    // The portal gave the guest the External app role: Entra gives an invited guest none.
+    expect(decodeJwt(token).roles).toEqual(['External']);
     const me = await fetch(`${stack.apiOrigin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ id, isExternal: true, externalUserState: 'Accepted', client: { id: CLIENT_B } });

@@ -1,4 +1,6 @@
 import type { ExternalUserState } from '@movers/contracts';
+import { Roles } from '@movers/contracts';
+import { requireSetting } from '../../platform/config/config.ts';
 import { graphClient, graphStatus } from '../../platform/graph/client.ts';
 
 /** A directory (Entra ID) user as the portal reads it from Microsoft Graph. */
@@ -53,6 +55,38 @@ export interface GraphInvitation {
   inviteRedeemUrl: string;
   status: string;
   invitedUser: { id: string };
+}
+
+let externalRole: Promise<{ servicePrincipalId: string; appRoleId: string }> | undefined;
+
+/**
+ * Gives a directory user the API's External app role. An invited guest holds no app role, so without
+ * this it signs in with no `roles` (and, with 'Assignment required', not at all). The API's service
+ * principal and the role's id are read from Graph once (this app's own registration, GRAPH_CLIENT_ID).
+ */
+export async function assignExternalRole(userId: string): Promise<void> {
+  externalRole ??= (async () => {
+    const appId = requireSetting('GRAPH_CLIENT_ID');
+    const sp = (await graphClient().api(`/servicePrincipals(appId='${appId}')`).select('id,appRoles').get()) as {
+      id: string;
+      appRoles: { id: string; value: string }[];
+    };
+    const role = sp.appRoles.find((r) => r.value === Roles.External);
+    if (!role) throw new Error(`the API's service principal has no ${Roles.External} app role`);
+    return { servicePrincipalId: sp.id, appRoleId: role.id };
+  })().catch((error: unknown) => {
+    externalRole = undefined;
+    throw error;
+  });
+  const { servicePrincipalId, appRoleId } = await externalRole;
+  try {
+    await graphClient()
+      .api(`/servicePrincipals/${servicePrincipalId}/appRoleAssignedTo`)
+      .post({ principalId: userId, resourceId: servicePrincipalId, appRoleId });
+  } catch (error) {
+    // Already assigned (a guest invited before): nothing to do.
+    if (graphStatus(error) !== 409) throw error;
+  }
 }
 
 /** Graph's invitation manager: creates a Guest in the directory and (optionally) e-mails the invitation. */

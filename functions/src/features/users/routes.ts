@@ -14,7 +14,7 @@ import { created, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs } from '../clients/index.ts';
 import { listCountries } from '../countries/index.ts';
-import { getDirectoryUser, inviteGuest, listGuests, listMembers, usersWithMail, type GraphUser } from './directory.ts';
+import { assignExternalRole, getDirectoryUser, inviteGuest, listGuests, listMembers, usersWithMail, type GraphUser } from './directory.ts';
 import { userPhoto } from './photo.ts';
 import { getProfile, listExternalProfiles, markAccepted, NO_PROFILE_ETAG, saveProfile, type UserProfileDoc } from './profiles.data.ts';
 
@@ -114,6 +114,7 @@ export const userRoutes: BoundRoute[] = [
     if ((await usersWithMail(email)).length > 0) throw conflict(messages.users.emailExists);
     const invitation = await inviteGuest({ email, name: input.name, redirectUrl: redirectUrl() });
     const id = invitation.invitedUser.id;
+    await assignExternalRole(id);
     await saveProfile({ id, clientId: client.id, externalUserState: 'PendingAcceptance', displayName: input.name, mail: email }, principal.userId);
     const answer: Invitation = {
       user: { id, displayName: input.name, mail: email, isExternal: true, externalUserState: 'PendingAcceptance', client: { id: client.id }, roles: [] },

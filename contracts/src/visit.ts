@@ -100,6 +100,19 @@ export interface VisitSession {
   expiresAt: string;
 }
 
+/** A move's web app manifest: the visitor site installed on a phone's home screen opens the move's path. */
+export interface VisitManifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: 'standalone';
+  lang: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type?: string; purpose?: string }[];
+}
+
 /** The answer to a sign-in link request: the same whether or not the address may sign in. */
 export interface VisitLinkSent {
   sent: true;

@@ -62,6 +62,11 @@ describe('the visitor site of the demo move', () => {
     await page.getByRole('heading', { name: 'Dokumenter' }).waitFor();
     await page.locator('.v-documents li').first().waitFor();
     await expectAccessible(page, 'visitor info (desktop, nb)');
+    // Installable: the move's web app manifest, read by Chromium itself (so the CSP lets it in).
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.errors, JSON.stringify(manifest)).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Aurora HQ Bjørvika', start_url: `${webOrigin()}/${DEMO}/`, display: 'standalone' });
 
     await nav.getByRole('link', { name: 'Tidslinje' }).click();
     await page.getByRole('heading', { name: 'Before the move' }).waitFor();

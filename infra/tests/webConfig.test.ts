@@ -79,6 +79,8 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       'https://stmoversproddata.blob.core.windows.net',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://login.microsoftonline.com']);
+    // The visitor site's web app manifest is the API's (one per move).
+    expect(csp.get('manifest-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -522,6 +522,7 @@ const matrix: Record<string, Sample> = {
   // The visitor site (issue 15): no staff token counts. A staff token is no visitor session, so the content
   // of the (protected) demo move is 401 to every caller; its entry routes answer everyone alike. Sessions: visit.test.ts.
   'visit-move': { method: 'GET', path: '/v1/visit/aurora-hq', expect: sameForAll(200) },
+  'visit-manifest': { method: 'GET', path: '/v1/visit/aurora-hq/manifest', expect: sameForAll(200) },
   'visit-session': {
     method: 'POST',
     path: '/v1/visit/aurora-hq/session',

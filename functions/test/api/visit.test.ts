@@ -140,6 +140,26 @@ describe('the move of a visitor site', () => {
     expect((await visit('GET', made.path)).body.notice.translations).toEqual({ de: 'Aufzüge am Montag geschlossen' });
   });
 
+  it("gives the move's web app manifest: its name and colour, start URL and scope its path on the portal, its logo", async () => {
+    const made = await makeMove();
+    const manifest = await visit('GET', `${made.path}/manifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const portal = stack().settings.PORTAL_URL.replace(/\/$/, '');
+    expect(manifest.body).toMatchObject({
+      name: expect.stringContaining('Zz visit'),
+      start_url: `${portal}/${made.path}/`,
+      scope: `${portal}/${made.path}/`,
+      display: 'standalone',
+      lang: 'en',
+      icons: [{ src: `${portal}/favicon.svg`, sizes: 'any', type: 'image/svg+xml' }],
+    });
+    const demo = await visit('GET', 'aurora-hq/manifest');
+    expect(demo.body.icons[0].src).toMatch(/^\/api\/v1\/visit\/aurora-hq\/images\/logo\?v=/);
+    expect(demo.body.theme_color).toBe('#005a9e');
+    expect(demo.body.lang).toBe('nb');
+  });
+
   it('gives an unknown and a disabled path the same 404', async () => {
     const made = await makeMove({ isEnabled: false });
     const disabled = await visit('GET', made.path);

@@ -80,6 +80,16 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     // Signed in by an e-mailed link: on to the page asked for before, else the site's home (not `/link`).
     if (window.location.pathname.toLowerCase().endsWith('/link')) navigate(target ?? `/${encodeURIComponent(path)}`, { replace: true });
   }, [path, navigate]);
+  // The move's web app manifest (installable, opening the move's path) and the browser's bar in its colour.
+  useEffect(() => {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: apiUrl(`/v1/visit/${encodeURIComponent(path)}/manifest`) });
+    const theme = Object.assign(document.createElement('meta'), { name: 'theme-color', content: move.colors.primaryColor ?? '#005a9e' });
+    document.head.append(link, theme);
+    return () => {
+      link.remove();
+      theme.remove();
+    };
+  }, [path, move.colors.primaryColor]);
   // Signed in, the move's content is kept on the phone for move day, whichever pages are opened.
   useEffect(() => {
     if (signedIn) keepForOffline(path);

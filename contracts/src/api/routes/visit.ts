@@ -6,6 +6,7 @@ import type {
   VisitFeedbackReceived,
   VisitFloorPlan,
   VisitLinkSent,
+  VisitManifest,
   VisitMove,
   VisitPage,
   VisitSession,
@@ -33,6 +34,15 @@ export const visitRoutes = {
     summary: 'What the login page and the shell need: name, languages, scheme, colours, notice, images',
     params: { path: idShapes.movePath },
     response: jsonReply<VisitMove>('the move as visitors see it (ETag; 304 on If-None-Match)'),
+  }),
+  manifest: defineRoute({
+    name: 'visit-manifest',
+    method: 'GET',
+    path: 'v1/visit/{path}/manifest',
+    access: 'visitorEntry',
+    summary: "The move's web app manifest (name, colours, logo; start URL its path), so the site can be installed",
+    params: { path: idShapes.movePath },
+    response: jsonReply<VisitManifest>('the manifest (application/manifest+json)'),
   }),
   session: defineRoute({
     name: 'visit-session',

@@ -12,6 +12,7 @@ import {
   type VisitDocument,
   type VisitFaqQuestion,
   type VisitFloorPlan,
+  type VisitManifest,
   type VisitMove,
   type VisitPage,
   type VisitTimelineSection,
@@ -36,7 +37,7 @@ import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
-import { createLink, mailLink, redeemLink } from './links.ts';
+import { createLink, mailLink, redeemLink, siteUrl } from './links.ts';
 
 const MINUTES = 60;
 /**
@@ -86,6 +87,9 @@ async function visitMoveOf(move: VisitedMove): Promise<VisitMove> {
   };
 }
 
+/** The visitor site's default primary colour (visitor.css), for a move that set none. */
+const DEFAULT_THEME = '#005a9e';
+
 const wrong = (message: string) => new HttpError(401, 'unauthorized', message);
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 const allowedEmail = (move: VisitedMove, email: string | undefined): email is string =>
@@ -116,6 +120,26 @@ function limitKeys(limits: { perAddress: Limit; perMove: Limit }, moveId: string
 
 export const visitRoutes: BoundRoute[] = [
   bind(api.visit.move, async ({ visit, request }) => cachedJson(request, await visitMoveOf(visitedMove(visit)), 'public')),
+
+  bind(api.visit.manifest, async ({ visit }) => {
+    const move = await visitMoveOf(visitedMove(visit));
+    const site = siteUrl(move.path);
+    // Icons resolve against the manifest's own address (this API): the move's logo, else the portal's.
+    const logo = move.images.logo;
+    const manifest: VisitManifest = {
+      name: move.name,
+      short_name: move.name.slice(0, 30),
+      // The start URL inside the scope (a browser ignores a scope its start URL is outside of).
+      start_url: `${site}/`,
+      scope: `${site}/`,
+      display: 'standalone',
+      lang: move.defaultLanguage === 'se' ? 'sv' : move.defaultLanguage === 'no' ? 'nb' : move.defaultLanguage,
+      theme_color: move.colors.primaryColor ?? DEFAULT_THEME,
+      background_color: move.colors.backgroundColor ?? '#ffffff',
+      icons: logo ? [{ src: `/api${logo}`, sizes: 'any', purpose: 'any' }] : [{ src: new URL('/favicon.svg', site).href, sizes: 'any', type: 'image/svg+xml' }],
+    };
+    return ok(manifest, { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'public, max-age=300' });
+  }),
 
   bind(api.visit.session, async ({ visit, body, request }) => {
     const move = visitedMove(visit);

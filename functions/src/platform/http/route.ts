@@ -154,5 +154,8 @@ export function withSecurityHeaders(response: HttpResponseInit, request: HttpReq
     ...corsHeaders(request),
     ...(request.url.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  return { ...response, headers: { ...headers, ...(response.headers as Record<string, string> | undefined) } };
+  const own = { ...(response.headers as Record<string, string> | undefined) };
+  // The handler's Vary (Authorization) joins CORS's (Origin) rather than replacing it.
+  const vary = [headers.Vary, own.Vary].filter(Boolean).join(', ');
+  return { ...response, headers: { ...headers, ...own, ...(vary ? { Vary: vary } : {}) } };
 }

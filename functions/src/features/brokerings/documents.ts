@@ -29,7 +29,7 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
  * document-store token and retries once), anything else → 502.
  */
 export async function listProjectDocuments(token: string, documentPrefix: string, documentProjectId: string): Promise<BrokeringDocuments> {
-  const graph = graphClientFor(token);
+  const graph = await graphClientFor(token);
   const drive = encodeURIComponent(requireSetting('DOCUMENT_STORE_DRIVE_ID'));
   const entries: LibraryEntry[] = [];
   const list = async (url: string) => {

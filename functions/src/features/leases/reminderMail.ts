@@ -119,9 +119,7 @@ export async function sendDueReminders(context: Pick<InvocationContext, 'log' | 
       const [lease, client] = await Promise.all([readDoc<LeaseDoc>(container('leases'), reminder.leaseId, reminder.clientId), getClientDoc(reminder.clientId)]);
       const to = await recipientsFor(reminder, mails);
       if (to.length === 0) throw new Error('no recipient for the reminder');
-      await graphClient()
-        .api(`/users/${encodeURIComponent(sender)}/sendMail`)
-        .post(message(reminder, lease, client?.name ?? reminder.clientId, to));
+      await (await graphClient()).api(`/users/${encodeURIComponent(sender)}/sendMail`).post(message(reminder, lease, client?.name ?? reminder.clientId, to));
       result.sent.push(reminder.id);
     } catch (error) {
       context.error(`lease reminder ${reminder.id} could not be sent`, error);

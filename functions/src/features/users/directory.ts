@@ -19,10 +19,10 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /** Every page of a Graph list query. */
 async function listAll(filter: string): Promise<GraphUser[]> {
   const users: GraphUser[] = [];
-  let page = (await graphClient().api('/users').filter(filter).select(select).top(999).get()) as { value: GraphUser[]; '@odata.nextLink'?: string };
+  let page = (await (await graphClient()).api('/users').filter(filter).select(select).top(999).get()) as { value: GraphUser[]; '@odata.nextLink'?: string };
   users.push(...page.value);
   while (page['@odata.nextLink']) {
-    page = (await graphClient().api(page['@odata.nextLink']).get()) as typeof page;
+    page = (await (await graphClient()).api(page['@odata.nextLink']).get()) as typeof page;
     users.push(...page.value);
   }
   return users;
@@ -40,7 +40,9 @@ export async function usersWithMail(mail: string): Promise<GraphUser[]> {
 /** A directory user by id; undefined when Graph does not know it. The one place the portal reads a user. */
 export async function getDirectoryUser(id: string): Promise<GraphUser | undefined> {
   try {
-    return (await graphClient()
+    return (await (
+      await graphClient()
+    )
       .api(`/users/${encodeURIComponent(id)}`)
       .select(select)
       .get()) as GraphUser;
@@ -67,7 +69,7 @@ let externalRole: Promise<{ servicePrincipalId: string; appRoleId: string }> | u
 export async function assignExternalRole(userId: string): Promise<void> {
   externalRole ??= (async () => {
     const appId = requireSetting('GRAPH_CLIENT_ID');
-    const sp = (await graphClient().api(`/servicePrincipals(appId='${appId}')`).select('id,appRoles').get()) as {
+    const sp = (await (await graphClient()).api(`/servicePrincipals(appId='${appId}')`).select('id,appRoles').get()) as {
       id: string;
       appRoles: { id: string; value: string }[];
     };
@@ -80,7 +82,7 @@ export async function assignExternalRole(userId: string): Promise<void> {
   });
   const { servicePrincipalId, appRoleId } = await externalRole;
   try {
-    await graphClient()
+    await (await graphClient())
       .api(`/servicePrincipals/${servicePrincipalId}/appRoleAssignedTo`)
       .post({ principalId: userId, resourceId: servicePrincipalId, appRoleId });
   } catch (error) {
@@ -91,7 +93,7 @@ export async function assignExternalRole(userId: string): Promise<void> {
 
 /** Graph's invitation manager: creates a Guest in the directory and (optionally) e-mails the invitation. */
 export async function inviteGuest(input: { email: string; name: string; redirectUrl: string }): Promise<GraphInvitation> {
-  return (await graphClient().api('/invitations').post({
+  return (await (await graphClient()).api('/invitations').post({
     invitedUserEmailAddress: input.email,
     invitedUserDisplayName: input.name,
     inviteRedirectUrl: input.redirectUrl,

@@ -1,4 +1,4 @@
-import { ResponseType } from '@microsoft/microsoft-graph-client';
+import type { ResponseType } from '@microsoft/microsoft-graph-client';
 import { badRequest } from '../../platform/http/errors.ts';
 import { file, noFile, type Result } from '../../platform/http/responses.ts';
 import { graphClient } from '../../platform/graph/client.ts';
@@ -14,9 +14,12 @@ const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
  */
 export async function userPhoto(userId: string, size: string): Promise<Result<Blob>> {
   if (!photoSizes.includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
-  const response = (await graphClient()
+  const response = (await (
+    await graphClient()
+  )
     .api(`/users/${encodeURIComponent(userId)}/photos/${size}/$value`)
-    .responseType(ResponseType.RAW)
+    // ResponseType.RAW, by value: importing the enum would load the Graph SDK at start.
+    .responseType('raw' as ResponseType)
     .get()) as Response;
   if (response.status === 404) return noFile();
   if (!response.ok) throw new Error(`Graph photo request failed: ${response.status}`);

@@ -10,7 +10,12 @@ let credential: Promise<TokenCredential> | undefined;
 export function azureCredential(): TokenCredential {
   return {
     async getToken(scopes: string | string[], options?: GetTokenOptions): Promise<AccessToken | null> {
-      credential ??= import('@azure/identity').then(({ DefaultAzureCredential }) => new DefaultAzureCredential());
+      credential ??= import('@azure/identity').then((loaded) => {
+        // Whether the bundle took the ES module or the CommonJS build, the class is found (Graph's SDK, a
+        // CommonJS one, arrives on `default`; locally nothing asks for a token, so no test would see it).
+        const { DefaultAzureCredential } = 'DefaultAzureCredential' in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default;
+        return new DefaultAzureCredential();
+      });
       return (await credential).getToken(scopes, options);
     },
   };

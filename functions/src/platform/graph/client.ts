@@ -1,17 +1,8 @@
-import {
-  Client,
-  GraphError,
-  HTTPMessageHandler,
-  RedirectHandler,
-  RetryHandler,
-  RetryHandlerOptions,
-  TelemetryHandler,
-  AuthenticationHandler,
-} from '@microsoft/microsoft-graph-client';
+import type { Client } from '@microsoft/microsoft-graph-client';
 import { readSetting } from '../config/config.ts';
 import { graphAppToken } from './appToken.ts';
 
-let client: Client | undefined;
+let client: Promise<Client> | undefined;
 
 /**
  * A Graph client over the given token source. A non-Microsoft base URL (the local stand-in) is added
@@ -19,7 +10,12 @@ let client: Client | undefined;
  * outages are retried once after about a second: the SDK's default (three retries with growing
  * back-off) keeps a person waiting for 15 seconds or more before a page can say what failed.
  */
-function createGraphClient(getAccessToken: () => Promise<string>): Client {
+async function createGraphClient(getAccessToken: () => Promise<string>): Promise<Client> {
+  // The Graph SDK is loaded by the first call that needs it (users, mail, documents), not at start.
+  // The SDK is CommonJS: bundled, its exports arrive on `default` (as the shipped package's tests found).
+  const loaded = await import('@microsoft/microsoft-graph-client');
+  const sdk = 'Client' in loaded && loaded.Client ? loaded : (loaded as unknown as { default: typeof loaded }).default;
+  const { AuthenticationHandler, Client, HTTPMessageHandler, RedirectHandler, RetryHandler, RetryHandlerOptions, TelemetryHandler } = sdk;
   const baseUrl = readSetting('GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/';
   const authProvider = { getAccessToken };
   // The SDK's default chain, with a shorter retry policy.
@@ -39,8 +35,11 @@ function createGraphClient(getAccessToken: () => Promise<string>): Client {
 }
 
 /** The Graph client with the app's own token (client credentials). */
-export function graphClient(): Client {
-  client ??= createGraphClient(graphAppToken);
+export function graphClient(): Promise<Client> {
+  client ??= createGraphClient(graphAppToken).catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
   return client;
 }
 
@@ -48,7 +47,7 @@ export function graphClient(): Client {
  * A Graph client that calls on behalf of a signed-in user with that user's own delegated token (the
  * document store's token the web app sends), so Graph applies the user's permissions. Not cached.
  */
-export function graphClientFor(accessToken: string): Client {
+export function graphClientFor(accessToken: string): Promise<Client> {
   return createGraphClient(async () => accessToken);
 }
 
@@ -56,6 +55,8 @@ export function resetGraphClient(): void {
   client = undefined;
 }
 
+/** The HTTP status of a Graph failure (the SDK's GraphError carries it as statusCode). */
 export function graphStatus(error: unknown): number | undefined {
-  return error instanceof GraphError ? error.statusCode : undefined;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status > 0 ? status : undefined;
 }

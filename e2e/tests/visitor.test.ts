@@ -281,6 +281,44 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('keeps a question sent offline on the phone, says so, and delivers it once when the network is back', async () => {
+    const stack = inject('stack');
+    const question = `Where do I leave my plants? ${Date.now().toString(36)}`;
+    const inbox = async () => {
+      const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/feedback?type=question&pageSize=100`, {
+        headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+      });
+      return ((await response.json()) as { items: { id: string; question: string; createdBy: string }[] }).items.filter((item) => item.question === question);
+    };
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.goto(`${webOrigin()}/${DEMO}/question`);
+    // The signed-in visitor's address is filled in for them.
+    expect(await page.getByLabel('E-post').inputValue()).toBe('visitor@client-a.test');
+    await page.getByLabel('Din melding').fill(question);
+
+    await page.context().setOffline(true);
+    await page.context().route(`${stack.apiOrigin.replace('127.0.0.1', 'localhost')}/**`, (route) => route.abort('internetdisconnected'));
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').getByText('Du er frakoblet. Meldingen er lagret på telefonen og sendes når du er på nett igjen.').waitFor();
+    await expectAccessible(page, 'visitor question kept offline (phone, nb)');
+    expect(await inbox()).toEqual([]);
+
+    await page.context().unrouteAll();
+    await page.context().setOffline(false);
+    await page.getByRole('status').getByText('Den lagrede meldingen din er sendt til flytteteamet.').waitFor();
+    // Opening the site again asks the worker to send what it keeps: nothing is left, nothing arrives twice.
+    await page.reload();
+    await page.getByRole('navigation').waitFor();
+    const arrived = await inbox();
+    expect(arrived).toMatchObject([{ question, createdBy: 'visitor:visitor@client-a.test' }]);
+    await fetch(`${stack.apiOrigin}/api/v1/feedback/${arrived[0].id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
+    await page.context().close();
+  });
+
   it('shows a friendly page for a path that is no move', async () => {
     const page = await newPage(browser, PHONE);
     allowConsoleErrors(/status of 404/);

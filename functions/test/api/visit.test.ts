@@ -470,6 +470,31 @@ describe('content', () => {
     expect((await inbox()).total).toBe(1);
   });
 
+  it('stores a form sent twice with one Idempotency-Key once (a phone back online retries), and never replays a sign-in', async () => {
+    const made = await makeMove();
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    const body = { feedbackType: 'question', question: 'Where is the lift?', phone: '+47 900 00 002' };
+    const headers = { 'Idempotency-Key': 'visitor-form-1' };
+    const first = await visit('POST', `${made.path}/feedback`, { token: session, body, headers });
+    const again = await visit('POST', `${made.path}/feedback`, { token: session, body, headers });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // The same key with another message is a client error, not a silent replay.
+    const changed = await visit('POST', `${made.path}/feedback`, { token: session, body: { ...body, question: 'Other' }, headers });
+    expect(changed.status).toBe(422);
+    expect((await call('staff', 'GET', `/v1/moves/${made.moveId}/feedback`)).body.total).toBe(1);
+    // Another visitor's key of the same value is theirs, not a replay of the first visitor's answer.
+    const other = await signIn(made.path, { email: 'b@visit.test', password: 'secret-one' });
+    expect((await visit('POST', `${made.path}/feedback`, { token: other, body, headers })).headers.get('idempotent-replayed')).toBeNull();
+    // A sign-in with a key is signed in afresh each time: its answer, a session, is kept nowhere.
+    const signInHeaders = { 'Idempotency-Key': 'visitor-sign-in' };
+    const credentials = { email: 'a@visit.test', password: 'secret-one' };
+    const one = await visit('POST', `${made.path}/session`, { body: credentials, headers: signInHeaders });
+    const two = await visit('POST', `${made.path}/session`, { body: credentials, headers: signInHeaders });
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.headers.get('idempotent-replayed')).toBeNull();
+  });
+
   it('refuses a flood of form posts from one address: nothing is stored beyond the limit', async () => {
     const made = await makeMove();
     const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });

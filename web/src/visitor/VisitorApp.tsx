@@ -1,7 +1,7 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, keepForOffline, savedCopy, storedSession, visitApi } from './api.ts';
+import { apiUrl, forgetSession, keepForOffline, keptForms, savedCopy, storedSession, visitApi } from './api.ts';
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
@@ -166,6 +166,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
           )}
         </header>
         <SavedCopyLine />
+        <KeptFormsSentLine />
         {signedIn && (
           <nav className="v-nav" aria-label={t.mainNav}>
             {sitePages
@@ -180,6 +181,18 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         {content}
       </div>
     </Site.Provider>
+  );
+}
+
+/** Once forms kept on the phone while offline have reached the move team. */
+function KeptFormsSentLine() {
+  const { t } = useSite();
+  const sent = useSyncExternalStore(keptForms.subscribe, keptForms.sent);
+  if (sent === 0) return null;
+  return (
+    <p className="v-offline" role="status">
+      {t.keptFormsSent}
+    </p>
   );
 }
 

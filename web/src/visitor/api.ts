@@ -10,7 +10,7 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
-import { moveCacheName, SAVED_COPY_MESSAGE, type SavedCopyMessage } from './offline.ts';
+import { KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -93,6 +93,34 @@ export function keepForOffline(path: string): void {
   else navigator.serviceWorker.addEventListener('controllerchange', () => void read(), { once: true });
 }
 
+/**
+ * Forms sent offline are kept by the service worker and sent when the network is back; it is asked to
+ * send them when the site opens and when the browser goes online (Background Sync does it too, where
+ * the browser has it). `keptFormsSent` counts those that have since reached the move team.
+ */
+let keptFormsSent = 0;
+const keptFormsListeners = new Set<() => void>();
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; count?: number }>) => {
+    if (event.data?.type !== KEPT_FORMS_SENT) return;
+    keptFormsSent += event.data.count ?? 0;
+    for (const listener of keptFormsListeners) listener();
+  });
+  const sendKept = () => {
+    if (navigator.onLine) navigator.serviceWorker.controller?.postMessage({ type: SEND_KEPT_FORMS });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', sendKept);
+  window.addEventListener('online', sendKept);
+  sendKept();
+}
+export const keptForms = {
+  sent: () => keptFormsSent,
+  subscribe(listener: () => void) {
+    keptFormsListeners.add(listener);
+    return () => keptFormsListeners.delete(listener);
+  },
+};
+
 export const savedCopy = {
   current: () => savedAt,
   subscribe(listener: () => void) {
@@ -108,7 +136,11 @@ const base = (path: string) => `/v1/visit/${encodeURIComponent(path)}`;
 
 async function request<T>(path: string, relative: string, init: RequestInit = {}): Promise<T> {
   const session = storedSession(path);
-  const headers: Record<string, string> = { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    ...(init.headers as Record<string, string> | undefined),
+  };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(apiUrl(`${base(path)}${relative}`), { ...init, headers });
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
@@ -137,8 +169,20 @@ export const visitApi = {
     return URL.createObjectURL(await response.blob());
   },
   /** A question, an error report or feedback for the move's team. */
-  sendFeedback: (path: string, body: { feedbackType: 'question' | 'error' | 'feedback'; question: string; name: string; email: string; phone: string }) =>
-    request<VisitFeedbackReceived>(path, '/feedback', { method: 'POST', body: JSON.stringify(body) }),
+  /** Sent with an Idempotency-Key: the same send tried again (a retry, a second click) arrives once. */
+  sendFeedback: async (
+    path: string,
+    body: { feedbackType: 'question' | 'error' | 'feedback'; question: string; name: string; email: string; phone: string },
+    idempotencyKey: string,
+  ): Promise<'received' | 'kept'> => {
+    // Offline, the service worker keeps the form and answers 202: it is sent when the network is back.
+    const answer = await request<VisitFeedbackReceived | { kept: true }>(path, '/feedback', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return 'kept' in answer ? 'kept' : 'received';
+  },
   async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
     keepEmail(path, body.email);

@@ -36,3 +36,8 @@ export function isVisitorPage(address: string): boolean {
     return false;
   }
 }
+
+/** The page's word to the worker: the network is back (or the site was opened), send the forms kept on the phone. */
+export const SEND_KEPT_FORMS = 'visit:send-kept-forms';
+/** The worker's word to the page: forms kept on the phone have now reached the move team. */
+export const KEPT_FORMS_SENT = 'visit:kept-forms-sent';

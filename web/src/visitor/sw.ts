@@ -1,9 +1,19 @@
 /// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isVisitorPage, moveCacheName, SAVED_AT_HEADER, SAVED_COPY_MESSAGE, type SavedCopyMessage, visitPathOf } from './offline.ts';
+import {
+  isVisitorPage,
+  KEPT_FORMS_SENT,
+  moveCacheName,
+  SAVED_AT_HEADER,
+  SAVED_COPY_MESSAGE,
+  SEND_KEPT_FORMS,
+  type SavedCopyMessage,
+  visitPathOf,
+} from './offline.ts';
 
 // The visitor site's service worker (Workbox): move day on a phone without coverage. The visitor shell
 // (visitor.html and its scripts, listed by the build) is precached; every visitor page opens from it.
@@ -94,3 +104,55 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && isVisitorPage(request.referrer),
   new NetworkFirst({ cacheName: 'visitor-config', networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
 );
+
+/**
+ * A question, error report or feedback sent without a network is kept on the phone (IndexedDB, with its
+ * Idempotency-Key) and sent when the network is back: by Background Sync where the browser has it, and
+ * whenever a page of the site is open and online (it asks on opening and on the browser's 'online').
+ * The key makes a send that reached the API before the network dropped arrive once.
+ */
+const keptForms = new Queue('visit-forms', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: sendKeptForms,
+});
+
+async function sendKeptForms({ queue }: { queue: Queue }) {
+  let sent = 0;
+  try {
+    await sendEach(queue, () => sent++);
+  } finally {
+    if (sent > 0) for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: KEPT_FORMS_SENT, count: sent });
+  }
+}
+
+async function sendEach(queue: Queue, onSent: () => void) {
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    // Offline still, rate-limited or the API failing: kept for the next try. Any other answer is final
+    // (a 401 after signing out has nowhere else to go).
+    const response = await fetch(entry.request.clone()).catch(() => undefined);
+    if (!response || response.status === 429 || response.status >= 500) {
+      await queue.unshiftRequest(entry);
+      throw new Error(`kept form not sent: ${response?.status ?? 'offline'}`);
+    }
+    if (response.ok) onSent();
+  }
+}
+
+registerRoute(
+  ({ url }) => visitPathOf(url)?.rest === '/feedback',
+  async ({ request }) => {
+    const kept = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      await keptForms.pushRequest({ request: kept });
+      // 202: accepted, not yet delivered; the page tells the visitor so.
+      return Response.json({ kept: true }, { status: 202 });
+    }
+  },
+  'POST',
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SEND_KEPT_FORMS) event.waitUntil(sendKeptForms({ queue: keptForms }).catch(() => undefined));
+});

@@ -7,6 +7,7 @@ import type { Visit, VisitorGate } from '../auth/visit.ts';
 import { readValid } from './body.ts';
 import { readUpload, streamedUpload } from './upload.ts';
 import { badRequest, notFound, preconditionRequired } from './errors.ts';
+import { callerAddress } from './callerAddress.ts';
 import { runOnce } from './idempotency.ts';
 import { compressed } from './compression.ts';
 import { corsHeaders } from './cors.ts';
@@ -124,8 +125,16 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const handle = () => route.handler({ request, context, principal, visit, params, body: body as never, query: query as never, ifMatch });
       // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
       const key = request.headers.get('idempotency-key');
-      if (contract.method === 'POST' && key !== null && principal && !contract.upload)
-        return await runOnce(key, { userId: principal.userId, route: contract.name, body: withoutSecrets(contract, body) }, handle);
+      // Who the key belongs to: the signed-in user, or on a visitor's content route (a form, sent again
+      // when the phone is back online) the move's visitor, by the session or the caller's address. Never
+      // a sign-in: its answer is a session token, which no store keeps.
+      const caller = principal
+        ? principal.userId
+        : visit && contract.access === 'visitor'
+          ? `visit:${visit.moveId}:${visit.visitor || callerAddress(request)}`
+          : undefined;
+      if (contract.method === 'POST' && key !== null && caller && !contract.upload)
+        return await runOnce(key, { userId: caller, route: contract.name, body: withoutSecrets(contract, body) }, handle);
       return await handle();
     } catch (error) {
       const response = errorResponse(error);

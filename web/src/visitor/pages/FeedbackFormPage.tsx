@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { signedInEmail, visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
@@ -20,7 +20,9 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<'received' | 'kept' | null>(null);
+  // One Idempotency-Key per message: sent again after a failure (or twice), it reaches the team once.
+  const sendKey = useRef({ key: '', text: '' });
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -40,15 +42,13 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
     if (busy) return;
     setBusy(true);
     try {
-      await visitApi.sendFeedback(path, {
-        feedbackType: kind,
-        question: fields.message.trim(),
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        phone: fields.phone.trim(),
-      });
-      setSent(true);
+      const message = { feedbackType: kind, question: fields.message.trim(), name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() };
+      // The same message sent again (after a failure) keeps its key; a changed one is a new send.
+      const text = JSON.stringify(message);
+      if (sendKey.current.text !== text) sendKey.current = { key: crypto.randomUUID(), text };
+      setSent(await visitApi.sendFeedback(path, message, sendKey.current.key));
       setFields(empty());
+      sendKey.current = { key: '', text: '' };
     } catch (error) {
       setErrors({ form: isTooMany(error) ? tooManyText(error, t) : t.failed });
     } finally {
@@ -64,9 +64,9 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
       {sent ? (
         <div className="v-card">
           <p role="status" className="v-success">
-            {t.received}
+            {sent === 'kept' ? t.keptOffline : t.received}
           </p>
-          <button type="button" className="v-button" onClick={() => setSent(false)}>
+          <button type="button" className="v-button" onClick={() => setSent(null)}>
             {formTitle(kind, t)}
           </button>
         </div>

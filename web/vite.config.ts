@@ -97,44 +97,56 @@ function visitorShell(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  plugins: [
-    react(),
-    iconFonts(),
-    localStaticWebApp(),
-    visitorShell(),
-    // The visitor site's service worker (src/visitor/sw.ts, Workbox), built to /sw.js; the visitor
-    // registers it itself (main.tsx), the admin app never does.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/visitor',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{html,js,css,svg}'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => visitorFiles.has(entry.url)), warnings: [] })],
+/** The visitor site's service worker (src/visitor/sw.ts, Workbox), built to /sw.js, precaching the visitor shell. */
+const visitorServiceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/visitor',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,svg}'],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => visitorFiles.has(entry.url)), warnings: [] })],
+    },
+  });
+
+/**
+ * Two builds into one `dist`: the admin app (`vite build`) and the visitor site (`--mode visitor`). Built
+ * apart, each entry's libraries are tree-shaken for that entry alone: built together, the visitor loaded
+ * the React Router code of every admin screen through the chunk the two shared (≈ 216 KB of it before
+ * minifying instead of ≈ 40 KB).
+ */
+export default defineConfig(({ mode }) => {
+  const visitorBuild = mode === 'visitor';
+  return {
+    root,
+    plugins: [
+      react(),
+      ...(visitorBuild ? [] : [iconFonts(), localStaticWebApp()]),
+      // The visitor site's service worker (src/visitor/sw.ts, Workbox), built to /sw.js; the visitor
+      // registers it itself (main.tsx), the admin app never does.
+      ...(visitorBuild ? [visitorShell(), visitorServiceWorker()] : []),
+    ],
+    server: {
+      port: Number(process.env.WEB_PORT ?? 5173),
+      strictPort: true,
+      host: 'localhost',
+      // Serve only what the app is built from; never the data dir (database, signing key) or keys.
+      fs: {
+        strict: true,
+        allow: [root, join(repoRoot, 'contracts'), join(repoRoot, 'node_modules')],
+        deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/certs/**'],
       },
-    }),
-  ],
-  server: {
-    port: Number(process.env.WEB_PORT ?? 5173),
-    strictPort: true,
-    host: 'localhost',
-    // Serve only what the app is built from; never the data dir (database, signing key) or keys.
-    fs: {
-      strict: true,
-      allow: [root, join(repoRoot, 'contracts'), join(repoRoot, 'node_modules')],
-      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/certs/**'],
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rollupOptions: {
-      input: { index: join(root, 'index.html'), redirect: join(root, 'redirect.html'), visitor: join(root, 'visitor.html') },
+    build: {
+      outDir: 'dist',
+      // The admin build first empties the folder; the visitor build adds its files beside it.
+      emptyOutDir: !visitorBuild,
+      sourcemap: false,
+      rollupOptions: {
+        input: visitorBuild ? { visitor: join(root, 'visitor.html') } : { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') },
+      },
     },
-  },
+  };
 });

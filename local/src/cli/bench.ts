@@ -29,7 +29,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const LIST_SIZE = 1000;
 const SIGN_IN_BUDGET_KB = 180;
 const ALL_ROWS_BUDGET_MS = 300;
-const VISITOR_BUDGET_KB = 100;
+const VISITOR_BUDGET_KB = 75;
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 /**

@@ -145,7 +145,10 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !visitorBuild,
       sourcemap: false,
       rollupOptions: {
-        input: visitorBuild ? { visitor: join(root, 'visitor.html') } : { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') },
+        input: (visitorBuild ? { visitor: join(root, 'visitor.html') } : { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') }) as Record<
+          string,
+          string
+        >,
       },
     },
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { renderSwaConfig, type WebOrigins } from '../../infra/src/webConfig.ts';
 import { repoRoot } from './dataDir.ts';
 
@@ -21,6 +22,23 @@ interface SwaConfig {
   globalHeaders?: Record<string, string>;
 }
 
+/**
+ * Static Web Apps answers text files compressed (brotli, else gzip) when the browser accepts it; so does
+ * this host, so that what the bench measures on a slow network is what a phone downloads. Each file is
+ * compressed once.
+ */
+const compressedCopies = new Map<string, Buffer>();
+function compressedFile(file: string, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const body = readFileSync(file);
+  if (!/\.(html|js|css|json|svg)$/.test(file)) return { body };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  const copy = compressedCopies.get(key) ?? (encoding === 'br' ? brotliCompressSync(body) : gzipSync(body));
+  compressedCopies.set(key, copy);
+  return { body: copy, encoding };
+}
+
 const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
 
 /** The local stack's origins for the CSP's placeholders, as the deployment fills them with Azure's. */
@@ -37,7 +55,7 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
  * Serves a built web app the way Azure Static Web Apps does with staticwebapp.config.json: global
  * and per-route headers (the CSP naming the given origins, as the deployment writes it), route
  * rewrites (`/admin/*` → the admin build) and the navigation fallback (every other path → the
- * visitor build, whose first segment is a move's path). `/config.json` comes from the caller. Used by the
+ * visitor build, whose first segment is a move's path), text files compressed. `/config.json` comes from the caller. Used by the
  * browser tests and the bench.
  */
 export async function startStaticHost(options: {
@@ -68,7 +86,15 @@ export async function startStaticHost(options: {
       if (excluded.some((r) => r.test(path))) return void res.writeHead(404, headers).end('not found');
       file = join(options.dir, swa.navigationFallback.rewrite);
     }
-    res.writeHead(200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    const { body, encoding } = compressedFile(file, String(req.headers['accept-encoding'] ?? ''));
+    res
+      .writeHead(200, {
+        ...headers,
+        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {

@@ -11,7 +11,9 @@ import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
 import { benchPlanner } from '../bench/planner.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
+import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
+import { seededPerson } from '../seedPlanner.ts';
 import { repoRoot } from '../dataDir.ts';
 import { CLIENT_A_ID } from '../directory.ts';
 import { localWebOrigins, startStaticHost } from '../staticHost.ts';
@@ -34,10 +36,12 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 /**
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
- * visitor site's Lighthouse; =coldstart: only the Functions package's cold start.
+ * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
+ * site on a throttled phone.
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
+const WEAK_NETWORK_TARGET = { firstSeat: 8000, repeatSeat: 1000 };
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -156,9 +160,39 @@ async function visitorPages(page: Page, debugPort: number) {
   }
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor') {
+/** The demo move's site on a phone throttled to 2 s round trips and 50 KB/s (production build, Chromium). */
+async function weakNetwork() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const figures = await measureWeakNetwork(browser, {
+      origin: web.origin,
+      path: DEMO_MOVE_PATH,
+      email: 'bench@client-a.test',
+      password: DEMO_MOVE_PASSWORD,
+      personId: seededPerson(5),
+      seatName: /^Rom 301: .*Ingrid Hansen/,
+    });
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `\nVisitor site on a weak network (${WEAK_NETWORK.latency / 1000} s round trip, ${WEAK_NETWORK.downloadThroughput / 1024} KB/s, through CDP; ` +
+        `${figures.throttledWorkers} service worker(s) throttled too):`,
+    );
+    console.log(
+      `  first visit:  sign-in form ${s(figures.first.form)}, info ${s(figures.first.info)} (signed in), then a seat link's seat ${s(figures.first.seat)} (target ≤ ${s(WEAK_NETWORK_TARGET.firstSeat)})`,
+    );
+    console.log(`  repeat visit: info ${s(figures.repeat.info)}, a seat link's seat ${s(figures.repeat.seat)} (target ≤ ${s(WEAK_NETWORK_TARGET.repeatSeat)})`);
+    console.log(
+      `  repeat visit offline: the seat ${typeof figures.offlineSeat === 'number' ? `shown in ${s(figures.offlineSeat)}` : figures.offlineSeat} (target: works)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak') {
   try {
     if (ONLY === 'planner') await planner();
+    else if (ONLY === 'weak') await weakNetwork();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -212,6 +246,7 @@ try {
   console.log(
     `Visitor build, login page of /${DEMO_MOVE_PATH}: ${visitor.scripts} scripts, ${visitor.kb.toFixed(1)} KB gzipped initial JavaScript (budget ${VISITOR_BUDGET_KB} KB)`,
   );
+  await weakNetwork();
   const load = await loadVisitorInfo({ apiOrigin: running.info.apiOrigin, path: DEMO_MOVE_PATH, concurrency: VISITORS, seconds: VISITOR_SECONDS });
   console.log(
     `Visitor info endpoint GET /v1/visit/${DEMO_MOVE_PATH}, ${VISITORS} concurrent visitors for ${VISITOR_SECONDS} s: ` +

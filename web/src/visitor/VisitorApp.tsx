@@ -37,7 +37,7 @@ function startLanguage(path: string, move: VisitMove): ContentLocale {
 
 function MoveSite() {
   const { path = '' } = useParams();
-  const move = useLoad(`move:${path}`, () => visitApi.move(path));
+  const move = useLoad(`move:${path}`, (early) => visitApi.move(path, early));
   if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;
   if (move.state === 'failed') return move.status === 404 ? <NoMovePage /> : <Failed t={stringsOf(browserLanguage())} retry={move.reload} />;
   return <ReadySite path={path} move={move.data} />;

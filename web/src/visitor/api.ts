@@ -29,7 +29,8 @@ export class VisitError extends Error {
 
 let apiBase = '';
 export async function loadApiBase(): Promise<void> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // As visitor.html preloads it (Static Web Apps answers it with no-store, so nothing stale is kept).
+  const response = await fetch('/config.json');
   if (!response.ok) throw new VisitError(response.status, 'configuration is not available');
   apiBase = ((await response.json()) as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
 }
@@ -134,7 +135,24 @@ const keepSession = (path: string, session: VisitSession) => localStorage.setIte
 export const apiUrl = (relative: string) => `${apiBase}${relative}`;
 const base = (path: string) => `/v1/visit/${encodeURIComponent(path)}`;
 
-async function request<T>(path: string, relative: string, init: RequestInit = {}): Promise<T> {
+/**
+ * The phone's saved copy of a visitor API answer, if the service worker kept one: a repeat visit draws it
+ * at once while the network answers (which replaces it), instead of waiting a weak network's round trip.
+ */
+async function savedCopyOf<T>(path: string, url: string): Promise<T | undefined> {
+  if (!('caches' in window) || !navigator.serviceWorker?.controller) return undefined;
+  // caches.match with a cache name does not create the cache (a signed-out visitor's stays deleted).
+  const saved = await caches.match(url, { cacheName: moveCacheName(path), ignoreVary: true }).catch(() => undefined);
+  return saved?.ok ? ((await saved.json()) as T) : undefined;
+}
+
+/** Called with the saved copy of an answer before the network's, when there is one (see `savedCopyOf`). */
+export type Early<T> = (saved: T) => void;
+
+async function request<T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>): Promise<T> {
+  const url = apiUrl(`${base(path)}${relative}`);
+  let answered = false;
+  if (early) void savedCopyOf<T>(path, url).then((saved) => saved !== undefined && !answered && early(saved));
   const session = storedSession(path);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -142,7 +160,8 @@ async function request<T>(path: string, relative: string, init: RequestInit = {}
     ...(init.headers as Record<string, string> | undefined),
   };
   if (session) headers.Authorization = `Bearer ${session.token}`;
-  const response = await fetch(apiUrl(`${base(path)}${relative}`), { ...init, headers });
+  const response = await fetch(url, { ...init, headers });
+  answered = true;
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
   if (!response.ok) {
     // A session the API no longer takes (expired, a new password): sign in again.
@@ -153,14 +172,14 @@ async function request<T>(path: string, relative: string, init: RequestInit = {}
 }
 
 export const visitApi = {
-  move: (path: string) => request<VisitMove>(path, ''),
-  pages: (path: string) => request<VisitPage[]>(path, '/pages'),
-  timeline: (path: string) => request<VisitTimelineSection[]>(path, '/timeline'),
-  documents: (path: string) => request<VisitDocument[]>(path, '/documents'),
-  faq: (path: string) => request<VisitFaqQuestion[]>(path, '/faq'),
-  contacts: (path: string) => request<VisitContact[]>(path, '/contacts'),
-  details: (path: string) => request<VisitDetail[]>(path, '/details'),
-  floors: (path: string) => request<VisitFloorPlan>(path, '/floors'),
+  move: (path: string, early?: Early<VisitMove>) => request<VisitMove>(path, '', {}, early),
+  pages: (path: string, early?: Early<VisitPage[]>) => request<VisitPage[]>(path, '/pages', {}, early),
+  timeline: (path: string, early?: Early<VisitTimelineSection[]>) => request<VisitTimelineSection[]>(path, '/timeline', {}, early),
+  documents: (path: string, early?: Early<VisitDocument[]>) => request<VisitDocument[]>(path, '/documents', {}, early),
+  faq: (path: string, early?: Early<VisitFaqQuestion[]>) => request<VisitFaqQuestion[]>(path, '/faq', {}, early),
+  contacts: (path: string, early?: Early<VisitContact[]>) => request<VisitContact[]>(path, '/contacts', {}, early),
+  details: (path: string, early?: Early<VisitDetail[]>) => request<VisitDetail[]>(path, '/details', {}, early),
+  floors: (path: string, early?: Early<VisitFloorPlan>) => request<VisitFloorPlan>(path, '/floors', {}, early),
   /** A floor's image (its address from the floor plan) as an object URL: an image element cannot send the session. */
   async floorImage(path: string, url: string): Promise<string> {
     const session = storedSession(path);

@@ -3,7 +3,7 @@ import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isVisitorPage,
   KEPT_FORMS_SENT,
@@ -80,15 +80,17 @@ const forgetWhenRefused = (path: string, moveUrl: (url: URL) => boolean) => ({
 });
 
 /** One cache per move, so that one move's content is never shown on another's path. */
-const strategies = new Map<string, NetworkFirst>();
-function strategyFor(path: string): NetworkFirst {
+const strategies = new Map<string, { content: NetworkFirst; files: CacheFirst }>();
+function strategiesFor(path: string) {
   let strategy = strategies.get(path);
   if (!strategy) {
-    strategy = new NetworkFirst({
-      cacheName: moveCacheName(path),
-      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-      plugins: [keepStamped, announce, forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')],
-    });
+    const plugins = [keepStamped, forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
+    strategy = {
+      content: new NetworkFirst({ cacheName: moveCacheName(path), networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...plugins, announce] }),
+      // A floor image or logo is addressed by its version (`?v=`): a saved copy is that file, so a
+      // repeat visit draws it without asking a weak network first.
+      files: new CacheFirst({ cacheName: moveCacheName(path), plugins }),
+    };
     strategies.set(path, strategy);
   }
   return strategy;
@@ -96,13 +98,18 @@ function strategyFor(path: string): NetworkFirst {
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && visitPathOf(url) !== null,
-  (options) => strategyFor(visitPathOf(options.url)!.path).handle(options),
+  (options) => {
+    const strategy = strategiesFor(visitPathOf(options.url)!.path);
+    return (options.url.searchParams.has('v') ? strategy.files : strategy.content).handle(options);
+  },
 );
 
-// The site's run-time configuration (the API's address), for visitor pages only.
+// The site's run-time configuration (the API's address), for visitor pages only. It changes only with a
+// deployment, and every page waits for it: the saved copy answers at once, the network's replaces it
+// for the next visit.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && isVisitorPage(request.referrer),
-  new NetworkFirst({ cacheName: 'visitor-config', networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
+  new StaleWhileRevalidate({ cacheName: 'visitor-config' }),
 );
 
 /**

@@ -8,7 +8,7 @@ import { Failed, Loading } from './states.tsx';
 /** The people to ask, the way to the FAQ, and the three forms. */
 export function ContactPage() {
   const { path, t, signedOut } = useSite();
-  const contacts = useLoad(`contacts:${path}`, () => visitApi.contacts(path), signedOut);
+  const contacts = useLoad(`contacts:${path}`, (early) => visitApi.contacts(path, early), signedOut);
   return (
     <>
       <h1>{t.contact}</h1>

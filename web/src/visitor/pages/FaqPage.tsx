@@ -6,7 +6,7 @@ import { Failed, Loading } from './states.tsx';
 /** The move's published questions, each opening to its answer (a native disclosure: keyboard and screen readers for free). */
 export function FaqPage() {
   const { path, t, signedOut } = useSite();
-  const faq = useLoad(`faq:${path}`, () => visitApi.faq(path), signedOut);
+  const faq = useLoad(`faq:${path}`, (early) => visitApi.faq(path, early), signedOut);
   return (
     <>
       <h1>{t.faq}</h1>

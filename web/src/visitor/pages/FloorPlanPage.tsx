@@ -16,7 +16,7 @@ import { Failed, Loading } from './states.tsx';
  */
 export default function FloorPlanPage() {
   const { path, t, signedOut } = useSite();
-  const plan = useLoad(`floors:${path}`, () => visitApi.floors(path), signedOut);
+  const plan = useLoad(`floors:${path}`, (early) => visitApi.floors(path, early), signedOut);
   return (
     <>
       <h1>{t.floorPlan}</h1>

@@ -14,9 +14,9 @@ const size = (bytes: number, tag: string) =>
 /** General information (the move's details), the published pages in the visitor's language (falling back to the move's), and the documents. */
 export function InfoPage() {
   const { path, move, language, t, tag, signedOut } = useSite();
-  const pages = useLoad(`pages:${path}`, () => visitApi.pages(path), signedOut);
-  const documents = useLoad(`documents:${path}`, () => visitApi.documents(path), signedOut);
-  const details = useLoad(`details:${path}`, () => visitApi.details(path), signedOut);
+  const pages = useLoad(`pages:${path}`, (early) => visitApi.pages(path, early), signedOut);
+  const documents = useLoad(`documents:${path}`, (early) => visitApi.documents(path, early), signedOut);
+  const details = useLoad(`details:${path}`, (early) => visitApi.details(path, early), signedOut);
   const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
 
   const download = (document: VisitDocument) => {

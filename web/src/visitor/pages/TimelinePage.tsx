@@ -7,7 +7,7 @@ import { Failed, Loading } from './states.tsx';
 /** Sections by date with their events; current events in bold. */
 export function TimelinePage() {
   const { path, t, tag, signedOut } = useSite();
-  const timeline = useLoad(`timeline:${path}`, () => visitApi.timeline(path), signedOut);
+  const timeline = useLoad(`timeline:${path}`, (early) => visitApi.timeline(path, early), signedOut);
   const now = new Date();
   return (
     <>

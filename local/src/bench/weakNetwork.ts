@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/** A phone on a weak network, as the issue measured it: 2 s round trip, 50 KB/s each way. */
+export const WEAK_NETWORK = { offline: false, latency: 2000, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+
+export interface WeakNetworkFigures {
+  /**
+   * A fresh browser opening the move's address: the sign-in form, then the info page after signing in (ms
+   * from navigation); then a seat link opened (ms from its navigation).
+   */
+  first: { form: number; info: number; seat: number };
+  /** The same browser again (the service worker in control, the move's content saved): info and a seat link, ms from navigation. */
+  repeat: { info: number; seat: number };
+  /** The seat link opened again with no network at all: ms until the seat shows, or why not. */
+  offlineSeat: number | string;
+  /** Service workers throttled alongside the pages (0 would mean their requests ran at full speed). */
+  throttledWorkers: number;
+}
+
+interface Visit {
+  origin: string;
+  path: string;
+  email: string;
+  password: string;
+  /** The seat link's person and the accessible name of their seat on the plan. */
+  personId: string;
+  seatName: RegExp;
+}
+
+type Conditions = typeof WEAK_NETWORK;
+
+/** Throttles a page through the DevTools protocol. */
+async function throttle(context: BrowserContext, page: Page, conditions: Conditions = WEAK_NETWORK) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', conditions);
+}
+
+/**
+ * The same conditions for the service workers' own requests, which a page's conditions do not reach
+ * (their answers would come at full speed), through a browser session of its own (not flattened, so it
+ * does not disturb Playwright's).
+ */
+async function throttleServiceWorkers(browser: Browser) {
+  const session: CDPSession = await browser.newBrowserCDPSession();
+  const workers = new Set<string>();
+  let conditions: Conditions = WEAK_NETWORK;
+  let id = 0;
+  const tell = (sessionId: string, method: string, params: object = {}) =>
+    session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+  // Browser-level auto-attach (which could hold a worker until throttled) needs a flattened session,
+  // which Playwright's connection does not route: workers are attached as they are discovered, a few
+  // milliseconds after they start.
+  session.on('Target.targetCreated', async (event: { targetInfo: { targetId: string; type: string } }) => {
+    if (event.targetInfo.type !== 'service_worker') return;
+    const { sessionId } = (await session.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false })) as { sessionId: string };
+    workers.add(sessionId);
+    await tell(sessionId, 'Network.enable');
+    await tell(sessionId, 'Network.emulateNetworkConditions', conditions);
+  });
+  session.on('Target.detachedFromTarget', (event: { sessionId: string }) => workers.delete(event.sessionId));
+  await session.send('Target.setDiscoverTargets', { discover: true });
+  return {
+    workers: () => workers.size,
+    async set(next: Conditions = conditions) {
+      conditions = next;
+      for (const worker of workers) await tell(worker, 'Network.emulateNetworkConditions', next);
+    },
+  };
+}
+
+const since = (started: number) => Date.now() - started;
+
+async function signIn(page: Page, visit: Visit) {
+  await page.getByLabel('E-post').fill(visit.email);
+  await page.getByLabel('Passord').fill(visit.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+}
+
+const infoShown = (page: Page) => page.getByRole('navigation', { name: 'Hovedmeny' }).waitFor({ timeout: 60_000 });
+async function seatShown(page: Page, visit: Visit) {
+  await page.getByRole('button', { name: visit.seatName }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll<HTMLImageElement>('.v-plan-content img')].some((img) => img.complete && img.naturalWidth > 0),
+    null,
+    { timeout: 60_000 },
+  );
+}
+const formShown = (page: Page) => page.getByLabel('Passord').waitFor({ timeout: 60_000 });
+
+/**
+ * The visitor site on a throttled phone (390 × 844): a first visit in a fresh browser, then a repeat visit
+ * once the service worker controls the site, then the seat link with no network.
+ */
+export async function measureWeakNetwork(browser: Browser, visit: Visit): Promise<WeakNetworkFigures> {
+  const home = `${visit.origin}/${visit.path}`;
+  const seatLink = `${home}/seat/${visit.personId}`;
+  const workers = await throttleServiceWorkers(browser);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nb-NO' });
+  // Playwright sets a worker's network conditions (unthrottled) at some point after attaching to it: the
+  // bench's are set again every 100 ms.
+  const keepThrottled = setInterval(() => void workers.set().catch(() => undefined), 100);
+  try {
+    const page = await context.newPage();
+    await throttle(context, page);
+    let started = Date.now();
+    await page.goto(home, { waitUntil: 'commit' });
+    await formShown(page);
+    const form = since(started);
+    await signIn(page, visit);
+    await infoShown(page);
+    const info = since(started);
+    started = Date.now();
+    await page.goto(seatLink, { waitUntil: 'commit' });
+    await seatShown(page, visit);
+    const seat = since(started);
+
+    // Wait until the worker controls the page and has saved the floors, as a visitor's phone would have.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120_000 });
+    await page.waitForFunction(
+      async (path) => (await (await caches.open(`visit:${path}`)).keys()).some((r) => r.url.includes('/floors/')),
+      visit.path.toLowerCase(),
+      { timeout: 120_000, polling: 1000 },
+    );
+    await page.close();
+
+    const again = await context.newPage();
+    await throttle(context, again);
+    started = Date.now();
+    await again.goto(home, { waitUntil: 'commit' });
+    await infoShown(again);
+    const repeatInfo = since(started);
+    started = Date.now();
+    await again.goto(seatLink, { waitUntil: 'commit' });
+    await seatShown(again, visit);
+    const repeatSeat = since(started);
+    await again.close();
+
+    const offline = await context.newPage();
+    const none = { ...WEAK_NETWORK, offline: true };
+    await throttle(context, offline, none);
+    await workers.set(none);
+    let offlineSeat: number | string;
+    try {
+      started = Date.now();
+      await offline.goto(seatLink, { waitUntil: 'commit' });
+      await seatShown(offline, visit);
+      offlineSeat = since(started);
+    } catch (error) {
+      offlineSeat = `did not show (${(error as Error).message.split('\n')[0]})`;
+    }
+    return { first: { form, info, seat }, repeat: { info: repeatInfo, seat: repeatSeat }, offlineSeat, throttledWorkers: workers.workers() };
+  } finally {
+    clearInterval(keepThrottled);
+    await context.close();
+  }
+}

@@ -229,10 +229,10 @@ describe('the visitor site of the demo move', () => {
     // Without the service worker (a browser without one, or before it has installed), which would serve the chunk.
     const page = await newPage(browser, PHONE, { serviceWorkers: 'block' });
     await page.goto(`${webOrigin()}/${DEMO}`);
-    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
     allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_FAILED|FloorPlanPage/);
     // The floor plan's code is a chunk of its own, fetched when the page is first opened.
     await page.route(/\/assets\/FloorPlanPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
     const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
     await nav.getByRole('link', { name: 'Plantegning' }).click();
     await page.getByRole('alert').getByText('Kunne ikke laste inn siden.').waitFor();

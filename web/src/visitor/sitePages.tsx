@@ -24,8 +24,12 @@ export interface SitePage {
   inMenu?: false;
 }
 
-// The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays small.
-const FloorPlanPage = retryableLazy(() => import('./pages/FloorPlanPage.tsx'));
+// The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays
+// small, or ahead of time by `prefetchFloorPlan` once the visitor is about to need it.
+const loadFloorPlan = () => import('./pages/FloorPlanPage.tsx');
+const FloorPlanPage = retryableLazy(loadFloorPlan);
+/** Fetches the floor plan's code in the background (a failure is left for the page to show and retry). */
+export const prefetchFloorPlan = () => void loadFloorPlan().catch(() => undefined);
 function FloorPlan() {
   const { t } = useSite();
   return (

@@ -73,7 +73,7 @@ function localStaticWebApp(): Plugin {
 }
 
 /**
- * The files of the visitor build (visitor.html's script, every chunk it imports or loads later, their
+ * The files of the visitor build (visitor.html's scripts, every chunk it imports or loads later, their
  * CSS), read from the bundle, so that the service worker precaches the visitor shell and nothing of the
  * admin app.
  */
@@ -90,9 +90,27 @@ function visitorShell(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) visitorFiles.add(css);
         for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
       };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('visitor.html')) visit(chunk.fileName);
-      }
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
+/**
+ * visitor.html loads `src/visitor/firstLoad.ts` (its own entry, a few hundred bytes) before the site's
+ * script, so that the API's address and the move's answer are asked for while the site's script is still
+ * arriving. Vite would bundle a second module script of the page into the first, so it is added here.
+ */
+function visitorFirstLoad(): Plugin {
+  return {
+    name: 'movers-visitor-first-load',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'firstLoad');
+        if (!chunk) return [];
+        // First in the page: module scripts run in order, and this one must have asked before the site's runs.
+        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+      },
     },
   };
 }
@@ -126,7 +144,7 @@ export default defineConfig(({ mode }) => {
       ...(visitorBuild ? [] : [iconFonts(), localStaticWebApp()]),
       // The visitor site's service worker (src/visitor/sw.ts, Workbox), built to /sw.js; the visitor
       // registers it itself (main.tsx), the admin app never does.
-      ...(visitorBuild ? [visitorShell(), visitorServiceWorker()] : []),
+      ...(visitorBuild ? [visitorFirstLoad(), visitorShell(), visitorServiceWorker()] : []),
     ],
     server: {
       port: Number(process.env.WEB_PORT ?? 5173),
@@ -145,10 +163,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !visitorBuild,
       sourcemap: false,
       rollupOptions: {
-        input: (visitorBuild ? { visitor: join(root, 'visitor.html') } : { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') }) as Record<
-          string,
-          string
-        >,
+        input: (visitorBuild
+          ? { visitor: join(root, 'visitor.html'), firstLoad: join(root, 'src/visitor/firstLoad.ts') }
+          : { index: join(root, 'index.html'), redirect: join(root, 'redirect.html') }) as Record<string, string>,
       },
     },
   };

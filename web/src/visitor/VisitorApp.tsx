@@ -37,6 +37,13 @@ function startLanguage(path: string, move: VisitMove): ContentLocale {
 
 function MoveSite() {
   const { path = '' } = useParams();
+  const { pathname } = useLocation();
+  // A seat link or the floor plan, signed in: the floors are asked for beside the move, not after it (the
+  // page's own call shares the answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: where the site was opened, not each navigation
+  useEffect(() => {
+    if (storedSession(path) && /^\/[^/]+\/(seat\/|floorplan)/.test(pathname)) visitApi.floors(path).catch(() => undefined);
+  }, [path]);
   const move = useLoad(`move:${path}`, (early) => visitApi.move(path, early));
   if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;
   if (move.state === 'failed') return move.status === 404 ? <NoMovePage /> : <Failed t={stringsOf(browserLanguage())} retry={move.reload} />;

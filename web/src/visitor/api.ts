@@ -10,6 +10,7 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
+import type { FirstAnswer } from './firstLoad.ts';
 import { KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
 /**
@@ -29,10 +30,22 @@ export class VisitError extends Error {
 
 let apiBase = '';
 export async function loadApiBase(): Promise<void> {
-  // As visitor.html preloads it (Static Web Apps answers it with no-store, so nothing stale is kept).
-  const response = await fetch('/config.json');
-  if (!response.ok) throw new VisitError(response.status, 'configuration is not available');
-  apiBase = ((await response.json()) as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
+  // Asked for by firstLoad.ts while this script was still arriving (else here).
+  const config: FirstAnswer =
+    (await window.visitFirstLoad?.config) ?? (await fetch('/config.json').then(async (r) => ({ ok: r.ok, status: r.status, body: await r.json() })));
+  if (!config.ok) throw new VisitError(config.status, 'configuration is not available');
+  apiBase = (config.body as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
+}
+
+/** The move's answer firstLoad.ts asked for, once, for the path it was asked for. */
+async function firstMoveAnswer(path: string): Promise<VisitMove | undefined> {
+  const first = window.visitFirstLoad?.move;
+  if (!first || first.path !== path) return undefined;
+  window.visitFirstLoad!.move = undefined;
+  const answer = await first.answer;
+  if (!answer) return undefined;
+  if (!answer.ok) throw new VisitError(answer.status, (answer.body as { error?: { message?: string } } | undefined)?.error?.message ?? 'not available');
+  return answer.body as VisitMove;
 }
 
 const sessionKey = (path: string) => `visit:${path.toLowerCase()}:session`;
@@ -149,10 +162,23 @@ async function savedCopyOf<T>(path: string, url: string): Promise<T | undefined>
 /** Called with the saved copy of an answer before the network's, when there is one (see `savedCopyOf`). */
 export type Early<T> = (saved: T) => void;
 
-async function request<T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>): Promise<T> {
+/** GETs under way, by address: a page asking for what was asked for ahead of it (a prefetch) shares the answer. */
+const underWay = new Map<string, Promise<unknown>>();
+
+function request<T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>): Promise<T> {
   const url = apiUrl(`${base(path)}${relative}`);
   let answered = false;
   if (early) void savedCopyOf<T>(path, url).then((saved) => saved !== undefined && !answered && early(saved));
+  const shared = !init.method;
+  const asked = (shared && (underWay.get(url) as Promise<T> | undefined)) || send<T>(path, relative, url, init);
+  if (shared) underWay.set(url, asked);
+  return asked.finally(() => {
+    answered = true;
+    if (underWay.get(url) === asked) underWay.delete(url);
+  });
+}
+
+async function send<T>(path: string, relative: string, url: string, init: RequestInit): Promise<T> {
   const session = storedSession(path);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -161,7 +187,6 @@ async function request<T>(path: string, relative: string, init: RequestInit = {}
   };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(url, { ...init, headers });
-  answered = true;
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
   if (!response.ok) {
     // A session the API no longer takes (expired, a new password): sign in again.
@@ -172,7 +197,7 @@ async function request<T>(path: string, relative: string, init: RequestInit = {}
 }
 
 export const visitApi = {
-  move: (path: string, early?: Early<VisitMove>) => request<VisitMove>(path, '', {}, early),
+  move: async (path: string, early?: Early<VisitMove>) => (await firstMoveAnswer(path)) ?? request<VisitMove>(path, '', {}, early),
   pages: (path: string, early?: Early<VisitPage[]>) => request<VisitPage[]>(path, '/pages', {}, early),
   timeline: (path: string, early?: Early<VisitTimelineSection[]>) => request<VisitTimelineSection[]>(path, '/timeline', {}, early),
   documents: (path: string, early?: Early<VisitDocument[]>) => request<VisitDocument[]>(path, '/documents', {}, early),

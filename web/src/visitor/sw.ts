@@ -107,10 +107,13 @@ registerRoute(
 // The site's run-time configuration (the API's address), for visitor pages only. It changes only with a
 // deployment, and every page waits for it: the saved copy answers at once, the network's replaces it
 // for the next visit.
+const CONFIG_CACHE = 'visitor-config';
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && isVisitorPage(request.referrer),
-  new StaleWhileRevalidate({ cacheName: 'visitor-config' }),
+  new StaleWhileRevalidate({ cacheName: CONFIG_CACHE }),
 );
+// Kept as the worker installs, with the shell: the first page the worker serves has it at once.
+self.addEventListener('install', (event) => event.waitUntil(caches.open(CONFIG_CACHE).then((cache) => cache.add('/config.json'))));
 
 /**
  * A question, error report or feedback sent without a network is kept on the phone (IndexedDB, with its

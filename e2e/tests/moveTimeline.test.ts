@@ -47,4 +47,38 @@ describe('move timeline', () => {
     await page.getByRole('heading', { name: 'Zz key handover', level: 3 }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
   });
+
+  it("keeps a section's events when only its title is changed, also after a reload", async () => {
+    // The form once sent its create schema's default `events: []` with the title, and the events were gone.
+    await page.goto(`${webOrigin()}${demoMoveScreen('timeline')}`);
+    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+    await page.getByRole('button', { name: 'add section' }).click();
+    await page.getByRole('textbox', { name: 'section title' }).fill('Zz cleaning');
+    await page.getByRole('textbox', { name: 'section date' }).fill('05.09.2026');
+    await page.getByRole('button', { name: 'save section' }).click();
+    await page.getByRole('button', { name: 'add event to Zz cleaning' }).click();
+    await page.getByRole('textbox', { name: 'event title' }).fill('Final clean');
+    await page.getByRole('textbox', { name: 'start date' }).fill('06.09.2026');
+    await page.getByRole('button', { name: 'save event' }).click();
+    await page.getByText('6 September 2026: Final clean').waitFor();
+
+    await page.reload();
+    await page.getByText('6 September 2026: Final clean').waitFor();
+    await page.getByRole('button', { name: 'edit section Zz cleaning' }).click();
+    const form = page.getByRole('form', { name: 'edit section Zz cleaning' });
+    await form.getByRole('textbox', { name: 'section title' }).fill('Zz final cleaning');
+    await form.getByRole('button', { name: 'save section' }).click();
+    await page.getByText('successfully saved section').waitFor();
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor();
+    const events = page.getByRole('list', { name: 'events of Zz final cleaning' });
+    await events.getByText('6 September 2026: Final clean').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor();
+    await page.getByRole('list', { name: 'events of Zz final cleaning' }).getByText('6 September 2026: Final clean').waitFor();
+
+    await page.getByRole('button', { name: 'delete section Zz final cleaning' }).click();
+    await page.getByRole('button', { name: 'delete', exact: true }).click();
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor({ state: 'detached' });
+  });
 });

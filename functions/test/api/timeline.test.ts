@@ -150,3 +150,44 @@ describe('move timeline API', () => {
     );
   });
 });
+
+/*
+ * The admin app once sent `events: []` with a title change (its form cast the values with the create
+ * schema, whose `events` defaults to []), and a section's events were lost. These pin the server's side
+ * of the contract: a PATCH that leaves a field out keeps it as stored, for either owner.
+ */
+describe('timeline section PATCH keeps what is not sent', () => {
+  const owners = [
+    { kind: 'brokering', caller: 'staff' as const, collection: sections() },
+    { kind: 'move', caller: 'extA' as const, collection: `/v1/moves/${MOVE}/timeline_sections` },
+  ];
+
+  for (const owner of owners) {
+    it(`a ${owner.kind} section's events survive a title-only PATCH, in the reply and in what is stored`, async () => {
+      const created = await call(owner.caller, 'POST', owner.collection, {
+        body: {
+          title: 'Kept events',
+          date: '2026-07-01',
+          events: [
+            { title: 'Survey', description: 'Walk-through', startDate: '2026-07-02', endDate: null },
+            { title: 'Packing', description: null, startDate: '2026-07-03', endDate: '2026-07-05' },
+          ],
+        },
+      });
+      expect(created.status).toBe(201);
+      const events = created.body.events;
+      expect(events).toHaveLength(2);
+
+      const patched = await call(owner.caller, 'PATCH', `/v1/timeline_sections/${created.body.id}`, {
+        body: { title: 'Kept events, renamed' },
+        headers: ifMatch(created.body.etag),
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ title: 'Kept events, renamed', date: '2026-07-01T00:00:00.000Z', events });
+
+      const stored = (await call(owner.caller, 'GET', owner.collection)).body.find((s: { id: string }) => s.id === created.body.id);
+      expect(stored).toMatchObject({ title: 'Kept events, renamed', date: '2026-07-01T00:00:00.000Z', events });
+      expect((await call(owner.caller, 'DELETE', `/v1/timeline_sections/${created.body.id}`, { headers: ifMatch(patched.body.etag) })).status).toBe(204);
+    });
+  }
+});

@@ -18,6 +18,7 @@ import { createBrokering, updateBrokering, useBrokering, useClientExternalUsers,
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 interface FormValues {
   name: string;
@@ -94,7 +95,7 @@ export default function BrokeringFormPage() {
   const externalPeople = (externalUsers.data ?? []).map(({ user }) => user);
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
-    const input = brokeringSchema.cast(toInput(values)) as BrokeringInput;
+    const input = castValues(brokeringSchema, toInput(values));
     try {
       if (editing) {
         const saved = await updateBrokering(api, brokeringId!, input, b?.etag);

@@ -16,6 +16,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { createClient, updateClient, useClient, useClients, useCountries } from './api.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 const empty: ClientInput = { name: '', orgNumber: '', countryId: '', active: false };
 
@@ -59,7 +60,7 @@ export default function ClientFormPage() {
       setDuplicateToConfirm(other);
       return;
     }
-    const input = clientSchema.cast(values) as ClientInput;
+    const input = castValues(clientSchema, values);
     try {
       const saved = editing ? await updateClient(api, clientId!, input, client.data?.etag) : await createClient(api, input);
       toast.success(messages.client.saved);

@@ -16,6 +16,7 @@ import { createLease, updateLease, useLease } from './api.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 type Values = Omit<LeaseInput, 'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost'> &
   Record<'areaSpace' | 'numberOfPeople' | 'seats' | 'numberOfParkingSpaces' | 'leasePrice' | 'sharedCost', number | string>;
@@ -90,7 +91,7 @@ export default function LeaseFormPage() {
   const failed = editing ? messages.lease.updateFailed : messages.lease.saveFailed;
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    const input = schema.cast(values) as LeaseInput;
+    const input = castValues(schema, values) as unknown as LeaseInput;
     try {
       await (editing ? updateLease(api, leaseId!, input, lease.data?.etag) : createLease(api, clientId!, input));
       toast.success(editing ? messages.lease.updated : messages.lease.saved);

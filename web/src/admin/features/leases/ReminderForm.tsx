@@ -7,6 +7,7 @@ import { CheckInput, TextInput } from '../../../common/forms/fields.tsx';
 import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 /**
  * Add and edit reminder (spec part 1, section 5): title, description, due date; done and done comment
@@ -25,7 +26,7 @@ export function ReminderForm(props: {
 
   async function submit(values: ReminderFormValues, helpers: FormikHelpers<ReminderFormValues>) {
     try {
-      await props.onSave(schema.cast(values) as ReminderInput);
+      await props.onSave(castValues(schema, values) as ReminderInput);
     } catch (error) {
       applySaveError(error, helpers.setErrors);
     }

@@ -16,6 +16,7 @@ import { createLocation, updateLocation, useLocation } from './api.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient, useCountries } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 const empty: LocationInput = { name: '', address: '', city: '', countryId: '', isOffice: false, isStorage: false, isProduction: false };
 
@@ -67,7 +68,7 @@ export default function LocationFormPage() {
   ];
 
   async function submit(values: LocationInput, helpers: FormikHelpers<LocationInput>) {
-    const input = locationSchema.cast(values) as LocationInput;
+    const input = castValues(locationSchema, values);
     try {
       const saved = editing ? await updateLocation(api, clientId, locationId!, input, current?.etag) : await createLocation(api, clientId, input);
       toast.success(messages.location.saved);

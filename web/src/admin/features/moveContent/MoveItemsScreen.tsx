@@ -13,6 +13,7 @@ import { reordered, useAnnouncer } from '../../../common/list/OrderedTable.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import type { MoveItemsApi } from './api.ts';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 /** The toasts of one list: 'successfully …' / 'failed to …' for add, update, delete and reorder, and its empty text. */
 export interface ItemMessages {
@@ -47,7 +48,7 @@ function ItemForm<V extends FormikValues>(props: {
       validationSchema={props.schema}
       onSubmit={async (values, helpers) => {
         try {
-          await props.onSave(props.schema.cast(values) as V);
+          await props.onSave(castValues(props.schema, values));
         } catch (error) {
           applySaveError(error, (fields) => helpers.setErrors(fields as never));
         }

@@ -33,6 +33,7 @@ import { useClient } from '../clients/index.ts';
 import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
 import { ColorSettings } from './ColorSettings.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 /** The form's values: domains as typed (one per line or separated by commas), people as ids. */
 interface MoveValues extends Omit<MoveInput, 'whitelistedDomains' | 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
@@ -197,7 +198,7 @@ export default function MoveFormPage() {
   const title = editing ? 'edit move location service' : 'create location service';
 
   async function submit(values: MoveValues, helpers: FormikHelpers<MoveValues>) {
-    const input = moveSchema.cast(toInput(values)) as MoveInput;
+    const input = castValues(moveSchema, toInput(values));
     try {
       if (editing && m) {
         const saved = await updateMove(api, clientId, m, input);

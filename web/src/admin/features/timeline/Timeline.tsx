@@ -115,7 +115,12 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
             <li key={section.id} style={styles.section}>
               <span style={styles.dot} aria-hidden="true" />
               {editing.kind === 'section' && editing.id === section.id ? (
-                <SectionForm label={`edit section ${section.title}`} initial={section} onCancel={close} onSave={(v) => saveChange(section, v)} />
+                <SectionForm
+                  label={`edit section ${section.title}`}
+                  initial={section}
+                  onCancel={close}
+                  onSave={(_v, changed) => (Object.keys(changed).length > 0 ? saveChange(section, changed) : Promise.resolve(close()))}
+                />
               ) : (
                 <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
                   <Text as="h3" variant="large" styles={{ root: { margin: 0 } }}>

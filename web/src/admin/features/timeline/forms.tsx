@@ -2,6 +2,7 @@ import { Stack } from '@fluentui/react';
 import { EVENT_DESCRIPTION_MAX, timelineEventSchema, timelineSectionSchema, type TimelineEventInput } from '@movers/contracts';
 import { DayInput } from '../../../common/forms/DayInput.tsx';
 import { TextInput } from '../../../common/forms/fields.tsx';
+import { castValues, changedValues } from '../../../common/forms/castValues.ts';
 import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 
@@ -10,14 +11,26 @@ export interface SectionValues {
   date: string;
 }
 
-/** Section title and date; the date goes out as an ISO timestamp at 00:00:00.000Z. */
-export function SectionForm(props: { initial?: SectionValues; label: string; onSave: (v: SectionValues) => Promise<void>; onCancel: () => void }) {
+/** The section form's own fields: the create schema's `events` (default []) is not this form's to send. */
+const sectionFields = timelineSectionSchema.pick(['title', 'date']);
+
+/**
+ * Section title and date; the date goes out as an ISO timestamp at 00:00:00.000Z. `onSave` gets the
+ * values, and the fields that differ from `initial`: an edit sends only those (a PATCH replaces what it
+ * is sent, events included), never the section's events.
+ */
+export function SectionForm(props: {
+  initial?: SectionValues;
+  label: string;
+  onSave: (v: SectionValues, changed: Partial<SectionValues>) => Promise<void>;
+  onCancel: () => void;
+}) {
   const initial: SectionValues = { title: props.initial?.title ?? '', date: props.initial?.date ?? '' };
   return (
     <Form
       initialValues={initial}
-      validationSchema={timelineSectionSchema}
-      onSubmit={(v) => props.onSave(timelineSectionSchema.cast(v) as SectionValues)}
+      validationSchema={sectionFields}
+      onSubmit={(v) => props.onSave(castValues(sectionFields, v), changedValues(sectionFields, initial, v))}
       label={props.label}
     >
       <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>
@@ -44,7 +57,7 @@ export function EventForm(props: { initial?: TimelineEventInput; label: string; 
     <Form
       initialValues={initial}
       validationSchema={timelineEventSchema}
-      onSubmit={(v) => props.onSave({ ...(timelineEventSchema.cast(v) as TimelineEventInput), ...(i?.id ? { id: i.id } : {}) })}
+      onSubmit={(v) => props.onSave({ ...(castValues(timelineEventSchema, v) as unknown as TimelineEventInput), ...(i?.id ? { id: i.id } : {}) })}
       label={props.label}
     >
       <Stack tokens={{ childrenGap: 8 }} styles={{ root: { maxWidth: 420 } }}>

@@ -16,6 +16,7 @@ import { useClients } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { ReadOnlyField } from '../../../common/forms/ReadOnlyField.tsx';
 import { LinkButton } from '../../../common/LinkButton.tsx';
+import { castValues } from '../../../common/forms/castValues.ts';
 
 const empty: InviteUserInput = { name: '', clientId: '', email: '' };
 
@@ -55,7 +56,7 @@ export default function UserFormPage() {
         await assignClient(api, userId!, values.clientId, user.data?.etag);
         toast.success(messages.users.updated);
       } else {
-        await inviteUser(api, inviteUserSchema.cast(values) as InviteUserInput);
+        await inviteUser(api, castValues(inviteUserSchema, values) as InviteUserInput);
         toast.success(messages.users.invited);
       }
       navigate(pathTo('USERS_LIST'));

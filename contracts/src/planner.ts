@@ -45,6 +45,11 @@ export interface MarkerUser {
   move_layout_marker_id: string | null;
   /** Null: the move's default. */
   stickersCount: number | null;
+  /**
+   * Where the person's seat letter goes; null when none. Staff and the client's own users see it (the
+   * planner's answers); the visitor site and the label sheet never carry it.
+   */
+  email: string | null;
   etag?: string;
 }
 
@@ -135,6 +140,16 @@ export const markerUpdateSchema = yup
   .noUnknown(true, unknownFields);
 
 const personName = yup.string().trim().min(1, v.required).max(200).required(v.required);
+/** The longest e-mail address (RFC 5321's path limit). */
+export const PERSON_EMAIL_MAX = 254;
+/** A person's address: '' or null clears it. */
+const personEmail = yup
+  .string()
+  .trim()
+  .max(PERSON_EMAIL_MAX, `maximum ${PERSON_EMAIL_MAX} characters`)
+  .email(v.invalidEmail)
+  .transform((value: string) => (value === '' ? null : value))
+  .nullable();
 const markerRef = yup.string().matches(idShapes.plannerItem.pattern, 'not a space or table');
 
 export const markerUserCreateSchema = yup
@@ -143,6 +158,7 @@ export const markerUserCreateSchema = yup
     /** The space or table (its id carries the move): required, as the person is made on assigning. */
     move_layout_marker_id: markerRef.required(v.required),
     stickersCount: stickers.nullable().default(null),
+    email: personEmail.default(null),
   })
   .noUnknown(true, unknownFields);
 
@@ -151,6 +167,8 @@ export const markerUserUpdateSchema = yup
     name: personName,
     move_layout_marker_id: markerRef.nullable().defined(v.required),
     stickersCount: stickers.nullable().default(null),
+    /** Not sent: the stored address stays (screens that move people do not send it). */
+    email: personEmail.optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -169,6 +187,18 @@ export const peopleImportSchema = yup
   .noUnknown(true, unknownFields);
 
 // ---- Pure rules shared by the screen and the server -------------------------------------------------
+
+/** A person from a pasted line: `Name`, `Name <address>` or `Name;address`; the address as written (checked by the caller). */
+export function splitPersonLine(line: string): { name: string; email: string | null } {
+  const angled = /^(.*?)\s*<([^<>]*)>\s*$/.exec(line);
+  if (angled) return { name: angled[1].trim(), email: angled[2].trim() || null };
+  const semicolon = line.indexOf(';');
+  if (semicolon >= 0) return { name: line.slice(0, semicolon).trim(), email: line.slice(semicolon + 1).trim() || null };
+  return { name: line.trim(), email: null };
+}
+
+/** Whether an address is one a person may have (the people form's rule). */
+export const isPersonEmail = (email: string) => personEmail.isValidSync(email);
 
 /** Names from pasted or uploaded text: one a line, trimmed, empty lines dropped. */
 export function splitNames(text: string): string[] {

@@ -6,7 +6,9 @@ import {
   renameFloor,
   sameAspect,
   sortFloors,
+  isPersonEmail,
   splitNames,
+  splitPersonLine,
   suggestSpaceNumber,
   suggestTableLetter,
 } from '../src/planner.ts';
@@ -35,6 +37,18 @@ describe('names and import places', () => {
   it('splits names by line, trimmed, empty lines dropped', () => {
     expect(splitNames('  Ola Nordmann \r\n\n\tKari\rÅse Ødegård\n   \n')).toEqual(['Ola Nordmann', 'Kari', 'Åse Ødegård']);
     expect(splitNames('\n \n')).toEqual([]);
+  });
+  it('reads a pasted person as Name, Name <address> or Name;address', () => {
+    expect(splitPersonLine('Åse Ødegård <ase@firma.no>')).toEqual({ name: 'Åse Ødegård', email: 'ase@firma.no' });
+    expect(splitPersonLine('Ola Nordmann;  ola@firma.no ')).toEqual({ name: 'Ola Nordmann', email: 'ola@firma.no' });
+    expect(splitPersonLine('Kari')).toEqual({ name: 'Kari', email: null });
+    expect(splitPersonLine('Kari <>')).toEqual({ name: 'Kari', email: null });
+    expect(splitPersonLine('<x@y.no>')).toEqual({ name: '', email: 'x@y.no' });
+    // Angle brackets inside a name are kept as written when no address closes the line.
+    expect(splitPersonLine('A <b> C')).toEqual({ name: 'A <b> C', email: null });
+    expect(isPersonEmail('ola@firma.no')).toBe(true);
+    expect(isPersonEmail('ola@')).toBe(false);
+    expect(isPersonEmail(`${'a'.repeat(250)}@b.no`)).toBe(false);
   });
   it('reads a space and an optional table letter', () => {
     expect(parsePlace('101')).toEqual({ space: '101', table: null });

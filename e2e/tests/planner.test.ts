@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
-import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_LOCATION } from '../support/demoMove.ts';
 
 // The floor-plan planner (issue 14): the four steps as staff on a move of its own, and as the client's
@@ -121,9 +121,25 @@ describe('the floor planner, as staff', () => {
     // People: pasted names, one placed by keyboard on the table, stickers, an import with a summary.
     await page.getByRole('button', { name: 'continue' }).click();
     await page.getByRole('heading', { name: 'Connect people to areas' }).waitFor();
-    await page.getByRole('textbox', { name: 'Names, one a line' }).fill('  Ola Planner \n\nKari Planner\n');
+    const names = page.getByRole('textbox', { name: 'Names, one a line' });
+    // A line with an address that is none is named, and nobody is added.
+    allowConsoleErrors(/status of 400/);
+    await names.fill('Ola Planner\nKari Planner <kari@>');
+    await page.getByRole('button', { name: 'Add people' }).click();
+    await page.getByText('line 2: Invalid email').waitFor();
+    await page.getByText('No people yet: paste names or import an allocation.').waitFor();
+    await names.fill('  Ola Planner \n\nKari Planner <kari.planner@client-a.test>\n');
     await page.getByRole('button', { name: 'Add people' }).click();
     await page.getByText('2 people, 2 unassigned').waitFor();
+    await page.locator('tr', { hasText: 'Kari Planner' }).getByText('kari.planner@client-a.test').waitFor();
+    // An address typed in the list: a wrong one is said to be wrong and not saved.
+    await page.getByRole('button', { name: 'Edit the e-mail address of Ola Planner' }).click();
+    const address = page.getByRole('textbox', { name: 'E-mail address of Ola Planner' });
+    await address.fill('ola@');
+    await page.getByText('Not an e-mail address').waitFor();
+    await address.fill('ola.planner@client-a.test');
+    await address.press('Enter');
+    await page.locator('tr', { hasText: 'Ola Planner' }).getByText('ola.planner@client-a.test').waitFor();
     await page.getByRole('button', { name: 'Assign Ola Planner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Ola Planner' });
     // The dialog opens on the default floor (5 since above).

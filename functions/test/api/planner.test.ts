@@ -251,6 +251,52 @@ describe('planner markers and people', () => {
     expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: ' \n ' } })).status).toBe(400);
   });
 
+  it('keeps an e-mail address of a person: pasted as Name <address> or Name;address, set, kept when not sent, cleared; a bad one refused by line', async () => {
+    const pasted = await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Mail One <one@client-a.test>\nZz Mail Two; two@client-a.test\nZz Mail Three' } });
+    expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
+    expect(pasted.body.map((p: { name: string; email: string | null }) => [p.name, p.email])).toEqual([
+      ['Zz Mail One', 'one@client-a.test'],
+      ['Zz Mail Two', 'two@client-a.test'],
+      ['Zz Mail Three', null],
+    ]);
+    const before = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body.length;
+    const bad = await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Fine\nZz Wrong <not-an-address>\nZz Also;@x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.names).toBe('line 2: Invalid email; line 3: Invalid email');
+    expect((await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body.length).toBe(before);
+
+    const [one, , three] = pasted.body;
+    // Placing someone sends no address: theirs stays.
+    const placed = await call('extA', 'PUT', `/v1/marker-users/${one.id}`, {
+      body: { name: one.name, move_layout_marker_id: seededMarker(3), stickersCount: null },
+      headers: ifMatch(one.etag),
+    });
+    expect(placed.body.email).toBe('one@client-a.test');
+    const set = await call('extA', 'PUT', `/v1/marker-users/${three.id}`, {
+      body: { name: three.name, move_layout_marker_id: null, stickersCount: null, email: ' three@client-a.test ' },
+      headers: ifMatch(three.etag),
+    });
+    expect(set.body.email).toBe('three@client-a.test');
+    const refused = await call('extA', 'PUT', `/v1/marker-users/${three.id}`, {
+      body: { name: three.name, move_layout_marker_id: null, stickersCount: null, email: 'three at client' },
+      headers: ifMatch(set.body.etag),
+    });
+    expect(refused.status).toBe(400);
+    const cleared = await call('extA', 'PUT', `/v1/marker-users/${three.id}`, {
+      body: { name: three.name, move_layout_marker_id: null, stickersCount: null, email: '' },
+      headers: ifMatch(set.body.etag),
+    });
+    expect(cleared.body.email).toBeNull();
+    // Staff and the client's users see it in the people list and on the floor; the label sheet never.
+    const listed = (await call('extA', 'GET', `/v1/moves/${MOVE}/people`)).body.find((p: { id: string }) => p.id === one.id);
+    expect(listed.email).toBe('one@client-a.test');
+    const sheet = Buffer.from((await call('extA', 'GET', `/v1/moves/${MOVE}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
+    expect(sheet).toContain('Zz Mail One');
+    expect(sheet).not.toContain('one@client-a.test');
+    for (const person of [placed.body, cleared.body, pasted.body[1]])
+      expect((await call('extA', 'DELETE', `/v1/marker-users/${person.id}`, { headers: ifMatch(person.etag) })).status).toBe(204);
+  });
+
   it("keeps the move's unassigned-people route true: the planner's unassigned people are in it, assigned ones not", async () => {
     const made = (await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Waiting' } })).body[0];
     expect((await call('extA', 'GET', `/v1/moves/${MOVE}/unassigned-people`)).body).toContain('Zz Waiting');
@@ -329,5 +375,19 @@ describe('planner label sheet and import', () => {
     expect(people.find((p) => p.id === seededPerson(1))?.move_layout_marker_id).toBeNull();
     expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(etag) })).status).toBe(412);
     expect((await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv } })).status).toBe(428);
+  });
+
+  it("imports people's e-mail addresses from an optional third column, skipping a line with a bad one by number", async () => {
+    const list = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    const csv = 'Space;Name;E-mail\n201A;Siri Dahl;siri@client-a.test\n202;Zz Mailed Person;zz.mailed@client-a.test\n202;Zz Bad Mail;not mail\n202;Zz No Mail\n';
+    const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(list.headers.get('etag')) });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.imported).toBe(3);
+    expect(imported.body.skipped).toEqual([{ line: 4, text: '202;Zz Bad Mail;not mail', reason: 'Invalid email' }]);
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as { id: string; name: string; email: string | null }[];
+    expect(people.find((p) => p.id === seededPerson(7))?.email).toBe('siri@client-a.test');
+    expect(people.find((p) => p.name === 'Zz Mailed Person')?.email).toBe('zz.mailed@client-a.test');
+    expect(people.find((p) => p.name === 'Zz No Mail')?.email).toBeNull();
+    expect(people.some((p) => p.name === 'Zz Bad Mail')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type ImportSummary, parsePlace } from '@movers/contracts';
+import { type ImportSummary, isPersonEmail, messages, parsePlace } from '@movers/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -31,9 +31,15 @@ export interface ImportLine {
   space: string;
   table: string | null;
   name: string;
+  /** From the optional third column; null when the line gives none. */
+  email: string | null;
 }
 
-/** Parses an allocation: header skipped, column 1 the place, column 2 the name; rows without a name or place skipped with a reason. */
+/**
+ * Parses an allocation: header skipped, column 1 the place, column 2 the name, column 3 (optional) the
+ * person's e-mail address; rows without a name or place, or with an address that is none, skipped with a
+ * reason.
+ */
 export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: ImportSummary['skipped'] } {
   // Files from different programs mix line endings: one kind for the parser.
   const text = (csv.startsWith(BOM) ? csv.slice(1) : csv).replace(/\r\n?/g, '\n');
@@ -57,10 +63,12 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
     const raw = (rawLine ?? record.join(';')).replace(/\r?\n$/, '');
     const name = (record[1] ?? '').trim();
     const place = parsePlace(record[0] ?? '');
+    const email = (record[2] ?? '').trim() || null;
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
+    else if (email !== null && !isPersonEmail(email)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.invalidEmail });
     else if (!place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
     else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
-    else lines.push({ line: info.lines, text: raw, space: place.space, table: place.table, name });
+    else lines.push({ line: info.lines, text: raw, space: place.space, table: place.table, name, email });
   }
   return { lines, skipped };
 }

@@ -42,6 +42,8 @@ export interface PersonDoc extends Audit {
   name: string;
   markerId: string | null;
   stickersCount: number | null;
+  /** Absent on people stored before addresses were kept. */
+  email?: string | null;
 }
 
 /** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */

@@ -14,7 +14,9 @@ import {
   renameFloor,
   sameAspect,
   sortFloors,
+  isPersonEmail,
   splitNames,
+  splitPersonLine,
   titleKey,
 } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
@@ -111,6 +113,7 @@ const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): MarkerUser =
   // A person whose space was removed while they were being assigned reads as unassigned.
   move_layout_marker_id: doc.markerId && (!markerIds || markerIds.has(doc.markerId)) ? doc.markerId : null,
   stickersCount: doc.stickersCount,
+  email: doc.email ?? null,
   etag: doc.etag,
 });
 
@@ -443,12 +446,24 @@ export const plannerRoutes: BoundRoute[] = [
   }),
   bind(api.planner.createPeople, async ({ principal, params, body }) => {
     await readableMove(principal, params.moveId);
-    const names = splitNames(body.names);
-    if (names.length === 0) throw badRequest('validation failed', { names: messages.validation.required });
-    if (names.length > 5000) throw badRequest('validation failed', { names: 'at most 5000 names at once' });
-    if (names.some((n) => n.length > 200)) throw badRequest('validation failed', { names: 'a name has at most 200 characters' });
+    const lines = splitNames(body.names);
+    if (lines.length === 0) throw badRequest('validation failed', { names: messages.validation.required });
+    if (lines.length > 5000) throw badRequest('validation failed', { names: 'at most 5000 names at once' });
+    // `Name`, `Name <address>` or `Name;address`, one a line: a line that is wrong is named, nothing is added.
+    const people = lines.map(splitPersonLine);
+    const wrong = people.flatMap(({ name, email }, index) =>
+      !name
+        ? [`line ${index + 1}: no name`]
+        : name.length > 200
+          ? [`line ${index + 1}: a name has at most 200 characters`]
+          : email !== null && !isPersonEmail(email)
+            ? [`line ${index + 1}: ${messages.validation.invalidEmail}`]
+            : [],
+    );
+    if (wrong.length > 0)
+      throw badRequest('validation failed', { names: wrong.slice(0, 5).join('; ') + (wrong.length > 5 ? ` (and ${wrong.length - 5} more)` : '') });
     const list: MarkerUser[] = [];
-    for (const name of names) {
+    for (const { name, email } of people) {
       const doc: PersonDoc = {
         id: newId(params.moveId),
         moveId: params.moveId,
@@ -456,6 +471,7 @@ export const plannerRoutes: BoundRoute[] = [
         name,
         markerId: null,
         stickersCount: null,
+        email,
         ...audit(principal.userId),
       };
       const resource = await writePerson(doc);
@@ -482,6 +498,8 @@ export const plannerRoutes: BoundRoute[] = [
       pool.set(key, [...(pool.get(key) ?? []), person]);
     }
     const placed = new Map<string, string>();
+    /** New addresses the file gives people already in the move (a file without the column keeps theirs). */
+    const emails = new Map<string, string>();
     for (const line of lines) {
       const matches = spaces.filter((s) => titleKey(s.title) === titleKey(line.space));
       if (matches.length === 0) {
@@ -506,15 +524,16 @@ export const plannerRoutes: BoundRoute[] = [
       const id = person?.id ?? newId(move.id);
       placed.set(id, markerId);
       if (!person) {
-        await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, ...audit(by) });
-      }
+        await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+      } else if (line.email && line.email !== person.email) emails.set(id, line.email);
       summary.imported += 1;
     }
     for (const person of people) {
       const markerId = placed.get(person.id) ?? null;
-      if (person.markerId === markerId) continue;
+      const email = emails.get(person.id) ?? person.email ?? null;
+      if (person.markerId === markerId && (person.email ?? null) === email) continue;
       const { etag: _e, ...doc } = person;
-      await writePerson({ ...doc, markerId, updatedAt: now(), updatedBy: by });
+      await writePerson({ ...doc, markerId, email, updatedAt: now(), updatedBy: by });
     }
     summary.skipped.sort((a, b) => a.line - b.line);
     return ok(summary, { ETag: await allocationEtag(move.id) });
@@ -531,6 +550,7 @@ export const plannerRoutes: BoundRoute[] = [
       name: body.name,
       markerId: body.move_layout_marker_id,
       stickersCount: body.stickersCount,
+      email: body.email,
       ...audit(principal.userId),
     };
     const resource = await writePerson(doc);
@@ -546,6 +566,7 @@ export const plannerRoutes: BoundRoute[] = [
       name: body.name,
       markerId: body.move_layout_marker_id,
       stickersCount: body.stickersCount,
+      email: body.email === undefined ? (current.email ?? null) : body.email,
       updatedAt: now(),
       updatedBy: principal.userId,
     };

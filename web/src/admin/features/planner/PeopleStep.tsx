@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { type Floor, format, type ImportSummary, isPersonEmail, type MarkerUser, type MoveOverview } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -24,6 +24,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const all = useAllMarkers(move.id, floors);
   const places = useMemo(() => placesOf(all.data), [all.data]);
   const [names, setNames] = useState('');
+  const [namesError, setNamesError] = useState<string | undefined>();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [assigning, setAssigning] = useState<MarkerUser | null>(null);
@@ -35,7 +36,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
 
   const matches = useMemo(() => {
     const words = deferred.trim().toLocaleLowerCase('nb').split(/\s+/).filter(Boolean);
-    return words.length === 0 ? list : list.filter((p) => words.every((w) => p.name.toLocaleLowerCase('nb').includes(w)));
+    return words.length === 0 ? list : list.filter((p) => words.every((w) => `${p.name} ${p.email ?? ''}`.toLocaleLowerCase('nb').includes(w)));
   }, [list, deferred]);
   const unassigned = useMemo(() => list.filter((p) => !p.move_layout_marker_id || !places.has(p.move_layout_marker_id)).length, [list, places]);
   const takenBy = useMemo(() => {
@@ -55,11 +56,17 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
 
   async function add() {
     if (!names.trim()) return;
-    await run(async () => {
+    setNamesError(undefined);
+    try {
       const added = await addPeople(api, move.id, names);
       setNames('');
       announce(format(t.imported, { n: added.length }));
-    }, t.errors.saveUnassigned);
+    } catch (error) {
+      // A line the API refuses (a name too long, an address that is none) is named under the box.
+      const refused = error instanceof ApiError ? error.fields?.names : undefined;
+      if (refused) setNamesError(refused);
+      else toast.error(error instanceof ApiError && error.status === 422 ? t.errors.invalidRequest : t.errors.saveUnassigned);
+    }
   }
 
   async function runImport() {
@@ -83,7 +90,18 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {region}
       <Stack horizontal wrap tokens={{ childrenGap: 24 }} verticalAlign="start">
         <Stack tokens={{ childrenGap: 8 }} styles={{ root: { minWidth: 280, flex: 1 } }}>
-          <TextField label={t.addNames} multiline rows={4} value={names} onChange={(_, v) => setNames(v ?? '')} />
+          <TextField
+            label={t.addNames}
+            description={t.addNamesHint}
+            multiline
+            rows={4}
+            value={names}
+            errorMessage={namesError}
+            onChange={(_, v) => {
+              setNames(v ?? '');
+              setNamesError(undefined);
+            }}
+          />
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
             <PrimaryButton text={t.addPeople} disabled={!names.trim()} onClick={() => void add()} />
             <FileButton
@@ -139,6 +157,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 {t.name}
               </th>
               <th style={cell} scope="col">
+                {t.email}
+              </th>
+              <th style={cell} scope="col">
                 {t.place}
               </th>
               <th style={cell} scope="col">
@@ -156,6 +177,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 <tr key={person.id} data-person-id={person.id}>
                   <td style={cell}>
                     <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
+                  </td>
+                  <td style={cell}>
+                    <PersonEmail
+                      person={person}
+                      onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
+                    />
                   </td>
                   <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
                   <td style={cell}>
@@ -322,6 +349,46 @@ function StickerDefault({ move }: { move: MoveOverview }) {
       onBlur={() => void commit()}
       onKeyDown={(event) => event.key === 'Enter' && void commit()}
       styles={{ root: { width: 220 } }}
+    />
+  );
+}
+
+/** An e-mail address, edited in place: Enter confirms a valid one (empty removes it), Escape cancels. */
+function PersonEmail({ person, onChange }: { person: MarkerUser; onChange: (email: string | null) => Promise<void> }) {
+  const t = usePlannerText();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing === null)
+    return (
+      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
+        {person.email ? <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> : <i>{t.noEmail}</i>}
+        <IconButton
+          iconProps={{ iconName: 'Edit' }}
+          title={t.editEmail}
+          ariaLabel={`${t.editEmail} ${person.name}`}
+          onClick={() => setEditing(person.email ?? '')}
+        />
+      </Stack>
+    );
+  const email = editing.trim();
+  const invalid = email !== '' && !isPersonEmail(email);
+  const commit = () => {
+    if (invalid) return;
+    setEditing(null);
+    if ((email || null) !== person.email) void onChange(email || null);
+  };
+  return (
+    <TextField
+      ariaLabel={format(t.newEmail, { name: person.name })}
+      type="email"
+      value={editing}
+      autoFocus
+      errorMessage={invalid ? t.invalidEmail : undefined}
+      onChange={(_, v) => setEditing(v ?? '')}
+      onBlur={() => (invalid ? setEditing(null) : commit())}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+        if (event.key === 'Escape') setEditing(null);
+      }}
     />
   );
 }

@@ -194,9 +194,9 @@ export function addPeople(api: ApiClient, moveId: string, names: string) {
   });
 }
 
-export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount'>>;
+export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email'>>;
 
-/** Renames, places (a table's id, else a space's; null returns them) or sets the stickers of a person. */
+/** Renames, places (a table's id, else a space's; null returns them), sets the stickers or the e-mail address of a person. */
 export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonChange) {
   return plannerQueue(person.moveId).run(async () => {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
@@ -204,6 +204,8 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
       name: change.name ?? current.name,
       move_layout_marker_id: change.move_layout_marker_id !== undefined ? change.move_layout_marker_id : current.move_layout_marker_id,
       stickersCount: change.stickersCount !== undefined ? change.stickersCount : current.stickersCount,
+      // Sent only when changed: not sent, the stored address stays.
+      ...(change.email !== undefined ? { email: change.email } : {}),
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));

@@ -252,7 +252,9 @@ describe('planner markers and people', () => {
   });
 
   it('keeps an e-mail address of a person: pasted as Name <address> or Name;address, set, kept when not sent, cleared; a bad one refused by line', async () => {
-    const pasted = await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Mail One <one@client-a.test>\nZz Mail Two; two@client-a.test\nZz Mail Three' } });
+    const pasted = await call('extA', 'POST', `/v1/moves/${MOVE}/people`, {
+      body: { names: 'Zz Mail One <one@client-a.test>\nZz Mail Two; two@client-a.test\nZz Mail Three' },
+    });
     expect(pasted.status, JSON.stringify(pasted.body)).toBe(201);
     expect(pasted.body.map((p: { name: string; email: string | null }) => [p.name, p.email])).toEqual([
       ['Zz Mail One', 'one@client-a.test'],
@@ -379,7 +381,8 @@ describe('planner label sheet and import', () => {
 
   it("imports people's e-mail addresses from an optional third column, skipping a line with a bad one by number", async () => {
     const list = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
-    const csv = 'Space;Name;E-mail\n201A;Siri Dahl;siri@client-a.test\n202;Zz Mailed Person;zz.mailed@client-a.test\n202;Zz Bad Mail;not mail\n202;Zz No Mail\n';
+    const csv =
+      'Space;Name;E-mail\n201A;Siri Dahl;siri@client-a.test\n202;Zz Mailed Person;zz.mailed@client-a.test\n202;Zz Bad Mail;not mail\n202;Zz No Mail\n';
     const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(list.headers.get('etag')) });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.imported).toBe(3);

@@ -537,7 +537,9 @@ describe('the floor plan', () => {
     const table = await call('staff', 'POST', `/v1/layouts/${second.id}/markers`, {
       body: { marker_type: 'table', title: 'A', spaceId: space.body.id, coordinates: { positionX: 25, positionY: 35 } },
     });
-    const person = await call('staff', 'POST', '/v1/marker-users', { body: { name: 'Siv Sete', move_layout_marker_id: table.body.id, stickersCount: 4, email: 'siv@visit.test' } });
+    const person = await call('staff', 'POST', '/v1/marker-users', {
+      body: { name: 'Siv Sete', move_layout_marker_id: table.body.id, stickersCount: 4, email: 'siv@visit.test' },
+    });
     expect(person.status, JSON.stringify(person.body)).toBe(201);
     await call('staff', 'POST', `/v1/layouts/${hidden.id}/markers`, {
       body: { marker_type: 'room', title: 'Secret room', coordinates: { positionX: 1, positionY: 1 } },

@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useSendOnce } from '../../common/useSendOnce.ts';
 import { signedInEmail, visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
@@ -19,10 +20,9 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
   const empty = () => ({ name: '', email: signedInEmail(path) ?? '', phone: '', message: '' });
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<'received' | 'kept' | null>(null);
-  // One Idempotency-Key per message: sent again after a failure (or twice), it reaches the team once.
-  const sendKey = useRef({ key: '', text: '' });
+  // One message, sent once: sent again after a failure (or twice), it reaches the team once.
+  const sendOnce = useSendOnce();
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -39,20 +39,14 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
     // Focus goes to the first field with an error, in the form's order.
     const firstError = (['email', 'message'] as const).find((name) => found[name]);
     if (firstError) return document.getElementById(`v-${firstError}`)?.focus();
-    if (busy) return;
-    setBusy(true);
+    const message = { feedbackType: kind, question: fields.message.trim(), name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() };
     try {
-      const message = { feedbackType: kind, question: fields.message.trim(), name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() };
-      // The same message sent again (after a failure) keeps its key; a changed one is a new send.
-      const text = JSON.stringify(message);
-      if (sendKey.current.text !== text) sendKey.current = { key: crypto.randomUUID(), text };
-      setSent(await visitApi.sendFeedback(path, message, sendKey.current.key));
+      const answer = await sendOnce.send(message, (key) => visitApi.sendFeedback(path, message, key));
+      if (!answer) return;
+      setSent(answer);
       setFields(empty());
-      sendKey.current = { key: '', text: '' };
     } catch (error) {
       setErrors({ form: isTooMany(error) ? tooManyText(error, t) : t.failed });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -81,8 +75,8 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
               {errors.form}
             </p>
           )}
-          <button type="submit" className="v-button v-primary" disabled={busy}>
-            {busy ? t.sending : t.send}
+          <button type="submit" className="v-button v-primary" disabled={sendOnce.sending}>
+            {sendOnce.sending ? t.sending : t.send}
           </button>
         </form>
       )}

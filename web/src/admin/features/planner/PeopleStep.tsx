@@ -6,6 +6,7 @@ import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { addPeople, deletePerson, importAllocation, setDefaultStickers, updatePerson, useAllMarkers, usePeople } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
@@ -25,6 +26,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const places = useMemo(() => placesOf(all.data), [all.data]);
   const [names, setNames] = useState('');
   const [namesError, setNamesError] = useState<string | undefined>();
+  const sendOnce = useSendOnce();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [assigning, setAssigning] = useState<MarkerUser | null>(null);
@@ -58,7 +60,8 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     if (!names.trim()) return;
     setNamesError(undefined);
     try {
-      const added = await addPeople(api, move.id, names);
+      const added = await sendOnce.send(names, (key) => addPeople(api, move.id, names, key));
+      if (!added) return;
       setNames('');
       announce(format(t.imported, { n: added.length }));
     } catch (error) {
@@ -103,7 +106,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
             }}
           />
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
-            <PrimaryButton text={t.addPeople} disabled={!names.trim()} onClick={() => void add()} />
+            <PrimaryButton text={t.addPeople} disabled={!names.trim() || sendOnce.sending} onClick={() => void add()} />
             <FileButton
               label={t.uploadNames}
               text={t.uploadNames}

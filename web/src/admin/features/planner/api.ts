@@ -186,9 +186,10 @@ async function rememberPeople(moveId: string, change: (people: MarkerUser[]) => 
   await mutate<PeopleList>(peopleKey(moveId), (list) => (list ? { ...list, people: change(list.people) } : list), { revalidate: false });
 }
 
-export function addPeople(api: ApiClient, moveId: string, names: string) {
+/** Adds the pasted people; `idempotencyKey` is the user's one press (see common/useSendOnce). */
+export function addPeople(api: ApiClient, moveId: string, names: string, idempotencyKey: string) {
   return plannerQueue(moveId).run(async () => {
-    const added = await callRoute(api, routes.planner.createPeople, { params: { moveId }, body: { names } });
+    const added = await callRoute(api, routes.planner.createPeople, { params: { moveId }, body: { names }, headers: { 'Idempotency-Key': idempotencyKey } });
     await revalidate(peopleKey(moveId));
     return added;
   });

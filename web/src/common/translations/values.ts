@@ -15,7 +15,10 @@ export function templateValues(template: Pick<Template, 'translations'>): Templa
   };
 }
 
-/** What is sent: as the spec says, each translation's content with a trailing space appended. */
+/**
+ * What is sent: as the spec says, each translation's content with a trailing space, one: content saved
+ * before already ends with it, and appending another at each save grew it by a space a save.
+ */
 export const templateInput = (values: TemplateValues): TemplateInput => ({
-  translations: values.translations.map((t) => ({ locale: t.locale, title: t.title.trim(), content: `${t.content} ` })),
+  translations: values.translations.map((t) => ({ locale: t.locale, title: t.title.trim(), content: `${t.content.trimEnd()} ` })),
 });

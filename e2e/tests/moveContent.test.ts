@@ -131,6 +131,44 @@ async function exercise(screen: Screen, extra?: (title: string) => Promise<void>
   await poll(() => titles(screen.name)).toEqual(before);
 }
 
+/**
+ * The same contact open in two tabs: the second tab's save, after the first tab saved a change, is refused
+ * (412) and says so, the form then shows the first tab's change, and that change is kept.
+ */
+async function savedInTwoTabs(title: string) {
+  allowConsoleErrors(/status of 412/);
+  const other = await page.context().newPage();
+  await other.goto(`${webOrigin()}${screenPath('contacts')}`);
+  const openRow = async (tab: Page) => {
+    await tab
+      .getByRole('list', { name: 'contacts' })
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .click();
+    return tab.getByRole('form', { name: `edit ${title}` });
+  };
+  const first = await openRow(other);
+  const second = await openRow(page);
+  await first.getByRole('textbox', { name: 'title' }).fill('Lobby');
+  await first.getByRole('button', { name: 'save' }).click();
+  await other.getByText('successfully updated contact', { exact: true }).waitFor();
+
+  await second.getByRole('textbox', { name: 'phone' }).fill('+47 400 00 009');
+  await second.getByRole('button', { name: 'save' }).click();
+  await page.getByText('failed to update contact', { exact: true }).waitFor();
+  await page.getByText('This item was changed by someone else. The form now shows their version: check it before you save again.').waitFor();
+  await poll(() => second.getByRole('textbox', { name: 'title' }).inputValue()).toBe('Lobby');
+  await expectAccessible(page, 'contact changed in another tab');
+  await second.getByRole('button', { name: 'cancel' }).click();
+  await other.reload();
+  await poll(() =>
+    other
+      .getByRole('list', { name: 'contacts' })
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .innerText(),
+  ).toMatch(/Lobby[\s\S]*\+47 400 00 001/);
+  await other.close();
+}
+
 describe("a move's FAQ, contacts and details", () => {
   it('FAQ: adds (unpublished), edits, publishes, reorders by keyboard and deletes a question', async () => {
     await exercise(
@@ -195,6 +233,7 @@ describe("a move's FAQ, contacts and details", () => {
       async (title) => {
         const row = list('contacts').getByRole('button', { name: new RegExp(`^${title}`) });
         await poll(() => row.innerText()).toMatch(/Front desk[\s\S]*\+47 400 00 001[\s\S]*reception@client-a\.test/);
+        await savedInTwoTabs(title);
       },
     );
   });

@@ -1,10 +1,12 @@
 import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import type { FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { Form } from '../../../common/forms/Form.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
@@ -59,6 +61,49 @@ function ItemForm<V extends FormikValues>(props: {
         <FormButtons submitText={props.submitText} onCancel={props.onCancel} />
       </Stack>
     </Form>
+  );
+}
+
+/**
+ * An open row's edit form. A save sends the ETag of the version the form was opened with, not of the
+ * list's latest: the list reloads behind an open form (after any failed save), and a save with the fresh
+ * ETag and the form's old values would overwrite someone else's change without a word. Refused as stale
+ * (412), the form says so and shows the current version once the list has it; saving again is then a
+ * choice made with the other change in sight.
+ */
+function EditItemForm<T extends { etag?: string }, U extends FormikValues>(props: {
+  item: T;
+  label: string;
+  schema: Schema;
+  initial: (item: T) => U;
+  fields: ReactNode;
+  save: (opened: T, values: U) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [opened, setOpened] = useState(props.item);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  if (changedElsewhere && props.item.etag !== opened.etag) setOpened(props.item);
+  return (
+    <Stack tokens={{ childrenGap: 8 }}>
+      {changedElsewhere && <DataChangedBar showsCurrent />}
+      <ItemForm<U>
+        key={opened.etag}
+        label={props.label}
+        submitText="save"
+        schema={props.schema}
+        initial={props.initial(opened)}
+        fields={props.fields}
+        onSave={async (values) => {
+          try {
+            await props.save(opened, values);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 412) setChangedElsewhere(true);
+            throw error;
+          }
+        }}
+        onCancel={props.onCancel}
+      />
+    </Stack>
   );
 }
 
@@ -145,14 +190,14 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
           actions={actions}
           deleteTitle={`delete ${itemName}`}
           edit={(item, close) => (
-            <ItemForm<U>
+            <EditItemForm<T, U>
+              item={item}
               label={`edit ${titleOf(item)}`}
-              submitText="save"
               schema={edit.schema}
-              initial={edit.initial(item)}
+              initial={edit.initial}
               fields={edit.fields}
-              onSave={async (values) => {
-                await saving(() => store.update(api, item, values), text.updated, text.updateFailed);
+              save={async (opened, values) => {
+                await saving(() => store.update(api, opened, values), text.updated, text.updateFailed);
                 close();
               }}
               onCancel={close}

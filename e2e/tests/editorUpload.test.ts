@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowConsoleErrors, launch, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { pngHeader } from '@movers/local/src/testing/pngHeader.ts';
 
 // Issue 12: an image inserted in the editor goes to POST /v1/images and the editor gets its public address.
@@ -29,5 +29,15 @@ describe('editor uploads', () => {
     const image = page.locator('.ck-content img').first();
     await image.waitFor({ state: 'attached' });
     expect(await image.getAttribute('src')).toMatch(/\/api\/v1\/images\/[0-9a-f-]{36}$/);
+
+    // With that image selected, a 1 x 1 image the API refuses: its reason is said, the first image stays.
+    allowConsoleErrors(/status of 400/);
+    await image.click();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/images') && r.request().method() === 'POST');
+    await input.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(pngHeader(1, 1)) });
+    expect((await refused).status()).toBe(400);
+    await page.getByRole('alert').getByText('an image must be at least 100 wide and 20 high').waitFor();
+    await poll(() => page.locator('.ck-content img').count()).toBe(1);
+    expect(await page.locator('.ck-content img').first().getAttribute('src')).toMatch(/\/api\/v1\/images\/[0-9a-f-]{36}$/);
   });
 });

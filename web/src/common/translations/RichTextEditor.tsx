@@ -32,7 +32,7 @@ import {
   type EditorConfig,
 } from 'ckeditor5';
 import { api as routes } from '@movers/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/apiClient.ts';
 import { ApiError } from '../api/errors.ts';
@@ -148,11 +148,40 @@ export default function RichTextEditor({
   onBlur?: () => void;
 }) {
   const api = useApi();
+  const [refused, setRefused] = useState<string | null>(null);
   // The editor's uploads go through the API client, with the session's token.
   const withUploads = useMemo(
     () =>
       function ApiUploads(editor: Editor) {
-        editor.plugins.get('FileRepository').createUploadAdapter = (loader) => new ApiUploadAdapter(loader, api);
+        editor.plugins.get('FileRepository').createUploadAdapter = (loader) => {
+          setRefused(null);
+          return new ApiUploadAdapter(loader, api);
+        };
+        // An upload the API refuses is said under the editor in the API's words (the editor's own warning
+        // is a browser alert, which is easily missed or blocked).
+        editor.plugins.get('Notification').on('show:warning', (event, data: { message: string }) => {
+          setRefused(data.message);
+          event.stop();
+        });
+        // An image uploaded while another is selected goes after it: the editor would put it in the
+        // selected one's place, and a refused upload would then lose both. (The command exists once
+        // every plugin is ready.)
+        editor.on('ready', () =>
+          editor.commands.get('uploadImage')?.on(
+            'execute',
+            () => {
+              const selected = editor.model.document.selection.getSelectedElement();
+              if (!selected || !editor.plugins.get('ImageUtils').isImage(selected)) return;
+              // A selection right after an image is moved back onto it: a new paragraph holds the place.
+              editor.model.change((writer) => {
+                const paragraph = writer.createElement('paragraph');
+                writer.insert(paragraph, selected, 'after');
+                writer.setSelection(paragraph, 'in');
+              });
+            },
+            { priority: 'highest' },
+          ),
+        );
       },
     [api],
   );
@@ -164,6 +193,11 @@ export default function RichTextEditor({
         onChange={(_, editor) => onChange(editor.getData())}
         onBlur={() => onBlur?.()}
       />
+      {refused && (
+        <p role="alert" className="rich-text-error">
+          {refused}
+        </p>
+      )}
     </div>
   );
 }

@@ -66,6 +66,9 @@ describe('clients list', () => {
     await expectPath(page, `/admin/clients/add-client`);
     await page.getByRole('button', { name: 'save' }).click();
     await expect.poll(() => page.getByText('field is required').count()).toBe(3);
+    // The keyboard is on the first field that says what is wrong.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'name' }).evaluate((input) => input === document.activeElement)).toBe(true);
     await expectAccessible(page, 'add client form with errors');
     await page.getByRole('textbox', { name: 'name' }).fill('Zebra Logistics AS');
     await page.getByRole('textbox', { name: 'org number' }).fill('923 456 789');

@@ -26,6 +26,7 @@ type FormProps<V extends FormikValues> = Pick<FormikConfig<V>, 'initialValues' |
  * Every form of the portal: Formik with the house rules built in, so a screen lists only its fields.
  * - One save per submission: a second click or Enter while a save runs is refused at once (a ref, not
  *   state, so even clicks within the same frame count), and the buttons show that it is saving.
+ * - A refused submit puts the keyboard on the first field with an error.
  * - Leaving a changed form by a link, the menu, Back or 'cancel' asks first (react-router's blocker);
  *   closing or reloading the tab asks the browser's own question.
  */
@@ -40,6 +41,7 @@ export function Form<V extends FormikValues>({ onSubmit, label, children, ...con
 function FormElement({ label, children }: { label: string; children: ReactNode }) {
   const formik = useFormikContext();
   const savingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const dirtyRef = useRef(formik.dirty);
   dirtyRef.current = formik.dirty;
@@ -62,11 +64,15 @@ function FormElement({ label, children }: { label: string; children: ReactNode }
     void formik.submitForm().finally(() => {
       savingRef.current = false;
       setSaving(false);
+      // Refused (its own rules or the server's field errors): the keyboard goes to the first field that
+      // says what is wrong, once the errors are drawn.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     });
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={label}
       onSubmit={(event) => {

@@ -70,6 +70,8 @@ export const messages = {
   },
   timeline: {
     sectionSaved: 'successfully saved section',
+    /** Not in the spec's catalogue: an event's add or edit said 'successfully saved section'. */
+    eventSaved: 'successfully saved event',
     sectionUpdateFailed: 'failed to update section',
     deleted: 'successfully deleted',
     deleteFailed: 'failed to delete',

@@ -37,6 +37,7 @@ describe('move timeline', () => {
     await page.getByRole('textbox', { name: 'start date' }).fill('02.09.2026');
     await page.getByRole('textbox', { name: 'end date' }).fill('04.09.2026');
     await page.getByRole('button', { name: 'save event' }).click();
+    await page.getByText('successfully saved event').waitFor();
     await page.getByText('2–4 September 2026: Keys returned').waitFor();
     await expectAccessible(page, 'move timeline');
 

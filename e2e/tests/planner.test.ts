@@ -171,6 +171,13 @@ describe('the floor planner, as staff', () => {
     await page.getByText('Imported 2 people').first().waitFor();
     await page.getByText(/line 4: 999; \(no name\)/).waitFor();
     await page.locator('tr', { hasText: 'Kari Planner' }).getByText('Floor 4 · 400').waitFor();
+    // One person is one person.
+    await names.fill('Per Planner');
+    await page.getByRole('button', { name: 'Add people' }).click();
+    await page.getByText('Imported 1 person').waitFor();
+    await page.getByRole('button', { name: 'Delete Per Planner' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'delete', exact: true }).click();
+    await page.locator('tr', { hasText: 'Per Planner' }).waitFor({ state: 'detached' });
 
     // Labels: the same rows as the CSV, the CSV under the move's path, and the sticker sheet.
     await page.getByRole('button', { name: 'continue' }).click();

@@ -13,6 +13,9 @@ import { FileButton } from './FileButton.tsx';
 import { placesOf, placeText, stickersOf } from './places.ts';
 import { usePlannerText } from './text.ts';
 
+/** 'Imported 1 person', 'Imported 3 people'. */
+const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n === 1 ? t.importedOne : format(t.imported, { n }));
+
 /** The most rows drawn at once; the search narrows thousands of people to these. */
 const SHOWN = 200;
 
@@ -63,7 +66,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       const added = await sendOnce.send(names, (key) => addPeople(api, move.id, names, key));
       if (!added) return;
       setNames('');
-      announce(format(t.imported, { n: added.length }));
+      announce(importedText(t, added.length));
     } catch (error) {
       // A line the API refuses (a name too long, an address that is none) is named under the box.
       const refused = error instanceof ApiError ? error.fields?.names : undefined;
@@ -79,7 +82,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     try {
       const result = await importAllocation(api, move.id, people.data, csv);
       setSummary(result);
-      announce(format(t.imported, { n: result.imported }));
+      announce(importedText(t, result.imported));
     } catch (error) {
       toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveUnassigned}: ${error.body.error.message}` : t.errors.saveUnassigned);
     }
@@ -127,7 +130,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
           onDismiss={() => setSummary(null)}
           dismissButtonAriaLabel={t.cancel}
         >
-          <Text>{format(t.imported, { n: summary.imported })}</Text>
+          <Text>{importedText(t, summary.imported)}</Text>
           {summary.skipped.length > 0 && (
             <>
               <Text block styles={{ root: { fontWeight: 600, marginTop: 4 } }}>

@@ -56,10 +56,10 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
   if (timeline.status !== 'ready' || !timeline.data) return <Loading label="Loading timeline…" />;
   const sections = timeline.data;
 
-  async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[3]) {
+  async function saveChange(section: TimelineSection, change: Parameters<typeof updateSection>[3], saved: string = messages.timeline.sectionSaved) {
     try {
       await updateSection(api, owner, section, change);
-      toast.success(messages.timeline.sectionSaved);
+      toast.success(saved);
       close();
     } catch (error) {
       if (error instanceof ApiError && error.status === 412) {
@@ -154,7 +154,9 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                           label={`edit event ${event.title}`}
                           initial={inputOf(event)}
                           onCancel={close}
-                          onSave={(v) => saveChange(section, { events: section.events.map((e) => (e.id === event.id ? v : inputOf(e))) })}
+                          onSave={(v) =>
+                            saveChange(section, { events: section.events.map((e) => (e.id === event.id ? v : inputOf(e))) }, messages.timeline.eventSaved)
+                          }
                         />
                       </li>
                     ) : (
@@ -198,7 +200,7 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                   <EventForm
                     label={`add event to ${section.title}`}
                     onCancel={close}
-                    onSave={(v) => saveChange(section, { events: [...section.events.map(inputOf), v] })}
+                    onSave={(v) => saveChange(section, { events: [...section.events.map(inputOf), v] }, messages.timeline.eventSaved)}
                   />
                 ) : (
                   <DefaultButton

@@ -46,6 +46,9 @@ describe('the floor planner, as staff', () => {
     // Upload: with no floor this step shows, and the spec's validation first.
     await page.getByRole('heading', { name: 'Upload floor plan layouts' }).waitFor();
     await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/Zz Planner \w+\W+Moving HQ\W+floorplan/);
+    // The empty list points to the add form where it is: below it.
+    const empty = page.getByText('No floors yet: add the first one below.');
+    expect((await empty.boundingBox())!.y).toBeLessThan((await page.getByRole('form', { name: 'Add floor' }).boundingBox())!.y);
     await page.getByRole('button', { name: 'Add floor' }).click();
     await page.getByText('Please enter a floor number').waitFor();
     await page.getByText('Please upload a floor plan').waitFor();
@@ -153,6 +156,11 @@ describe('the floor planner, as staff', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     const ola = page.locator('tr', { hasText: 'Ola Planner' });
     await ola.getByText('Floor 4 · 400 A').waitFor();
+    // A count out of range is said and not saved (it used to empty the field without a word).
+    await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).fill('1000');
+    await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).press('Enter');
+    await ola.getByText('A whole number from 0 to 999').waitFor();
+    expect(await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).inputValue()).toBe('1000');
     await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).fill('7');
     await ola.getByRole('textbox', { name: 'Stickers Ola Planner' }).press('Enter');
     await page.getByText('2 people, 1 unassigned').waitFor();

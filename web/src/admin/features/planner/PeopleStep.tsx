@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, format, type ImportSummary, isPersonEmail, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { type Floor, format, type ImportSummary, isPersonEmail, type MarkerUser, type MoveOverview, STICKERS_MAX } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -310,10 +310,11 @@ function PersonStickers({ person, fallback, onChange }: { person: MarkerUser; fa
     setShown(person.stickersCount);
     setText(person.stickersCount === null ? '' : String(person.stickersCount));
   }
+  // A count out of range is said, not silently undone, and not saved.
+  const invalid = stickersOf(text) === undefined;
   const commit = () => {
     const count = stickersOf(text);
-    if (count === undefined) return setText(person.stickersCount === null ? '' : String(person.stickersCount));
-    if (count !== person.stickersCount) void onChange(count);
+    if (count !== undefined && count !== person.stickersCount) void onChange(count);
   };
   return (
     <TextField
@@ -321,6 +322,7 @@ function PersonStickers({ person, fallback, onChange }: { person: MarkerUser; fa
       value={text}
       placeholder={String(fallback)}
       inputMode="numeric"
+      errorMessage={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
       onChange={(_, v) => setText(v ?? '')}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
@@ -335,10 +337,11 @@ function StickerDefault({ move }: { move: MoveOverview }) {
   const api = useApi();
   const toast = useToast();
   const [text, setText] = useState(String(move.stickersCount));
+  // The move's default has no default of its own: empty is as wrong as 1000, and said.
+  const count = stickersOf(text);
+  const invalid = count === undefined || count === null;
   const commit = async () => {
-    const count = stickersOf(text);
-    if (count === undefined || count === null) return setText(String(move.stickersCount));
-    if (count === move.stickersCount) return;
+    if (invalid || count === move.stickersCount) return;
     try {
       await setDefaultStickers(api, move, count);
     } catch {
@@ -351,6 +354,7 @@ function StickerDefault({ move }: { move: MoveOverview }) {
       label={t.stickersDefault}
       value={text}
       inputMode="numeric"
+      errorMessage={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
       onChange={(_, v) => setText(v ?? '')}
       onBlur={() => void commit()}
       onKeyDown={(event) => event.key === 'Enter' && void commit()}

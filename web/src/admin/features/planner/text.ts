@@ -50,7 +50,7 @@ const en = {
   imageReplaced: 'Floor plan replaced',
   aspectChanged: 'The new plan has another shape than the old one. Its spaces, tables and the people placed on them will be removed. Replace the plan anyway?',
   gallery: 'Uploaded plans',
-  noFloors: 'No floors yet: add the first one above.',
+  noFloors: 'No floors yet: add the first one below.',
   floor: 'Floor',
   // Mark
   addSpaces: p.addSpaces,
@@ -94,6 +94,7 @@ const en = {
   skippedLines: 'Skipped lines',
   line: 'line {{n}}',
   stickersDefault: 'Stickers per person (default)',
+  stickersRange: 'A whole number from 0 to {{max}}',
   stickers: 'Stickers',
   search: 'Search people',
   unassigned: 'unassigned',
@@ -187,7 +188,7 @@ const no: PlannerText = {
   aspectChanged:
     'Den nye tegningen har en annen form enn den gamle. Rommene, bordene og personene som er plassert på dem, fjernes. Vil du bytte tegningen likevel?',
   gallery: 'Opplastede tegninger',
-  noFloors: 'Ingen etasjer ennå: legg til den første over.',
+  noFloors: 'Ingen etasjer ennå: legg til den første nedenfor.',
   floor: 'Etasje',
   addSpaces: 'Legg til rom og bord',
   floorSelector: 'etasje',
@@ -229,6 +230,7 @@ const no: PlannerText = {
   skippedLines: 'Hoppet over linjer',
   line: 'linje {{n}}',
   stickersDefault: 'Etiketter per person (standard)',
+  stickersRange: 'Et heltall fra 0 til {{max}}',
   stickers: 'Etiketter',
   search: 'Søk etter personer',
   unassigned: 'ikke plassert',

@@ -222,6 +222,10 @@ export const messages = {
     updateFailed: 'failed to save template',
     /** The spec's words for every failed template delete, reorder and availability change, as written. */
     actionFailed: 'failed to remove a move page',
+    // Not in the spec's catalogue, which says only the failures: the successes said nothing.
+    availabilityChanged: 'successfully updated availability',
+    moved: 'successfully updated template position',
+    deleted: 'successfully removed a template',
     fetchFailed: 'failed to fetch data',
   },
   common: {

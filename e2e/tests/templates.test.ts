@@ -49,6 +49,7 @@ describe('templates list', () => {
     const toggle = page.getByRole('switch', { name: `available for customers: ${PACKING}` });
     await toggle.click();
     await poll(() => toggle.isChecked()).toBe(true);
+    await page.getByText('successfully updated availability').first().waitFor();
     await openList();
     await poll(() => page.getByRole('switch', { name: `available for customers: ${PACKING}` }).isChecked()).toBe(true);
     await page.getByRole('switch', { name: `available for customers: ${PACKING}` }).click();
@@ -65,6 +66,7 @@ describe('templates list', () => {
     await page.keyboard.press('Enter');
     await poll(async () => (await titles()).indexOf(PACKING)).toBe(at - 1);
     await poll(() => page.locator('[aria-live="polite"]').allInnerTexts()).toContainEqual(`${PACKING} moved to position ${at} of ${before.length}`);
+    await page.getByText('successfully updated template position').first().waitFor();
     // The order is the server's: it is still so after reading the list again.
     await openList();
     await poll(async () => (await titles()).indexOf(PACKING)).toBe(at - 1);
@@ -166,6 +168,7 @@ describe('template form', () => {
     await page.getByRole('link', { name }).waitFor();
     await page.getByRole('button', { name: `delete ${name}` }).click();
     await page.getByRole('alertdialog', { name: 'delete template' }).getByRole('button', { name: 'delete' }).click();
+    await page.getByText('successfully removed a template').waitFor();
     await poll(() => page.getByRole('link', { name }).count()).toBe(0);
     await openList();
     expect(await page.getByRole('link', { name }).count()).toBe(0);

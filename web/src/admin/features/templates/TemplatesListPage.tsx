@@ -36,6 +36,7 @@ export default function TemplatesListPage() {
     try {
       if (which === 'internal') await setAvailableForInternal(api, template, value);
       else await setAvailableForCustomer(api, template, value);
+      toast.success(messages.templates.availabilityChanged);
     } catch {
       failed();
     } finally {
@@ -50,6 +51,7 @@ export default function TemplatesListPage() {
     try {
       await deleteTemplate(api, template);
       announce(`${titleOf(template)} deleted`);
+      toast.success(messages.templates.deleted);
     } catch {
       failed();
     }
@@ -115,6 +117,7 @@ export default function TemplatesListPage() {
             if (!templates.data) return;
             try {
               await moveTemplate(api, templates.data, template.id, to);
+              toast.success(messages.templates.moved);
             } catch {
               failed();
             }

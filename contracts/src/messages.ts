@@ -170,6 +170,10 @@ export const messages = {
     mailed: 'successfully sent email',
     mailFailed: 'failed to send email',
     fetchFailed: 'fetching feedback failed',
+    /** The item is gone (deleted elsewhere) when it is answered or deleted. */
+    goneOrUnreadable: 'The feedback could not be deleted or fetched',
+    /** The item was changed elsewhere (another answer) since it was opened. */
+    answerNotAdded: 'The answer could not be added',
     none: 'no feedback found',
     // Not in the spec: what the server says when an answer cannot be mailed.
     contactNeeded: 'an e-mail address or a phone number is needed so that an answer can be sent',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
-import { expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, signIn, webOrigin } from '../support/browser.ts';
 import { choose } from '../support/fluent.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
@@ -16,7 +16,7 @@ const ERROR = `The plan shows the wrong floor ${tag}`;
 let browser: Browser;
 let page: Page;
 
-async function ask(body: Record<string, unknown>) {
+async function ask(body: Record<string, unknown>): Promise<{ id: string; etag: string }> {
   const stack = inject('stack');
   const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/feedback`, {
     method: 'POST',
@@ -24,6 +24,19 @@ async function ask(body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
+  return response.json();
+}
+
+/** A change made by someone else, through the API as staff. */
+async function elsewhere(method: 'PATCH' | 'DELETE', item: { id: string; etag: string }) {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.apiOrigin}/api/v1/feedback/${item.id}`, {
+    method,
+    headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'If-Match': item.etag, ...(method === 'PATCH' ? { 'Content-Type': 'application/json' } : {}) },
+    body: method === 'PATCH' ? JSON.stringify({ status: 'answered', response: 'Answered in another tab.' }) : undefined,
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return method === 'PATCH' ? ((await response.json()) as { id: string; etag: string }) : item;
 }
 
 beforeAll(async () => {
@@ -90,6 +103,22 @@ describe('feedback inbox', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'delete', exact: true }).click();
     await page.getByText('successfully deleted').waitFor();
     await page.getByRole('cell', { name: QUESTION }).waitFor({ state: 'detached' });
+  });
+
+  it('says when an answer meets a change made elsewhere, and when the item is gone', async () => {
+    allowConsoleErrors(/status of 41[02]|status of 404/);
+    const question = `Is there a shuttle bus ${tag}?`;
+    const item = await ask({ feedbackType: 'feedback', question, name: 'Ida Zz', email: `ida-${tag}@client-a.test` });
+    await page.goto(`${webOrigin()}${INBOX}?type=feedback`);
+    await page.getByRole('button', { name: 'open feedback from Ida Zz' }).click();
+    const answered = await elsewhere('PATCH', item);
+    await page.getByRole('textbox', { name: 'response' }).fill('Yes, from the old office at 8.');
+    await page.getByRole('button', { name: 'save', exact: true }).click();
+    await page.getByText('The answer could not be added').waitFor();
+    await elsewhere('DELETE', answered);
+    await page.getByRole('button', { name: 'delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'delete', exact: true }).click();
+    await page.getByText('The feedback could not be deleted or fetched').waitFor();
   });
 
   it('cannot e-mail someone who left only a phone number; the test cleans up its error report', async () => {

@@ -3,6 +3,7 @@ import { type Feedback, type FeedbackStatus, type FeedbackType, feedbackStatuses
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
@@ -119,8 +120,9 @@ function FeedbackRow({ item, open, onToggle }: { item: Feedback; open: boolean; 
       toast.success(kind === 'save' ? m.saved : m.mailed);
       setResponse('');
       setTouched(false);
-    } catch {
-      toast.error(kind === 'save' ? m.saveFailed : m.mailFailed);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      toast.error(status === 404 ? m.goneOrUnreadable : status === 412 ? m.answerNotAdded : kind === 'save' ? m.saveFailed : m.mailFailed);
     } finally {
       setBusy(false);
     }
@@ -131,8 +133,8 @@ function FeedbackRow({ item, open, onToggle }: { item: Feedback; open: boolean; 
     try {
       await deleteFeedback(api, item);
       toast.success(m.deleted);
-    } catch {
-      toast.error(m.deleteFailed);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 404 ? m.goneOrUnreadable : m.deleteFailed);
     }
   }
 

@@ -126,6 +126,8 @@ export const markerCreateSchema = yup
     openSpace: yup.boolean().strict().default(false),
     /** A table's space (a marker id of a space on the same floor). */
     spaceId: yup.string().matches(idShapes.plannerItem.pattern, 'not a space').nullable().default(null),
+    /** The spec's client sends the floor in the body too: taken when it is the address's floor. */
+    move_layout_id: yup.string().max(200).optional(),
   })
   .noUnknown(true, unknownFields);
 

@@ -7,6 +7,8 @@ declare module 'yup' {
     multiline?: boolean;
     /** A secret (a password): never stored as it is, nor fingerprinted with a fast hash (the idempotency store leaves it out). */
     secret?: boolean;
+    /** A query whose parameters other than its own are ignored (a cache-buster the caller names), not refused. */
+    otherParameters?: 'ignored';
   }
 }
 

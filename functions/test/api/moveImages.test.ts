@@ -94,6 +94,18 @@ describe('move images', () => {
     expect((await send('logo', PNG, { query: '?discriminator=../logo' })).status).toBe(400);
   });
 
+  it("takes the spec's calls as written: an empty discriminator is the image itself, and any cache-buster is ignored", async () => {
+    const sent = await send('loginlogo', JPEG, { query: '?discriminator=' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.discriminator).toBeNull();
+    const read = await call('extA', 'GET', `/v1/moves/${MOVE}/loginlogo?discriminator=&t=1795590000`);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.headers.get('etag')).toBe(sent.body.version);
+    expect(read.headers.get('content-type')).toBe('image/jpeg');
+    // Uploads still refuse what they do not know.
+    expect((await send('loginlogo', JPEG, { query: '?t=1' })).status).toBe(400);
+  });
+
   it('removes an image with the version read (412 when stale), and keeps External users to reading', async () => {
     const sent = await send('background', PNG);
     expect((await send('background', PNG, { caller: 'extA' })).status).toBe(403);

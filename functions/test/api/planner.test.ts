@@ -199,6 +199,19 @@ describe('planner markers and people', () => {
     expect((await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body.markers).toHaveLength(2);
   });
 
+  it("takes the spec's move_layout_id in a marker's body when it is the address's floor, and refuses another", async () => {
+    const floor = await newFloor('77');
+    const body = { marker_type: 'room', title: '7701', coordinates: { positionX: 5, positionY: 5 } };
+    const taken = await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body: { ...body, move_layout_id: floor.id } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body.move_layout_id).toBe(floor.id);
+    const other = await call('extA', 'POST', `/v1/layouts/${floor.id}/markers`, { body: { ...body, title: '7702', move_layout_id: SEEDED_FLOORS.second } });
+    expect(other.status).toBe(400);
+    expect(other.body.error.fields.move_layout_id).toBe("must be the floor in the request's address");
+    const markers = (await call('extA', 'GET', `/v1/layouts/${floor.id}`)).body.markers.map((m: { title: string }) => m.title);
+    expect(markers).toEqual(['7701']);
+  });
+
   it('adds a space once when the same one is added at once, and frees the title when it is removed', async () => {
     const floor = await newFloor('84');
     const body = { marker_type: 'room', title: '8400', coordinates: { positionX: 5, positionY: 5 } };

@@ -115,17 +115,19 @@ export const colorRoutes = {
 export const MOVE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const moveImageTypes = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
 
-const imageQuery = yup
-  .object({
-    /** A preview uploaded while the form is open, kept apart from the image itself. */
-    discriminator: yup
-      .string()
-      .matches(/^[A-Za-z0-9-]{1,40}$/, 'not a valid discriminator')
-      .optional(),
-    /** The cache-buster: the image's version, so a changed image is a new address. */
-    v: yup.string().max(100).optional(),
-  })
-  .noUnknown(true, 'unknown parameter: ${unknown}');
+const imageQueryFields = {
+  /** A preview uploaded while the form is open, kept apart from the image itself; empty (as the spec's client sends it) is the image. */
+  discriminator: yup
+    .string()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .matches(/^[A-Za-z0-9-]{1,40}$/, 'not a valid discriminator')
+    .optional(),
+  /** The cache-buster: the image's version, so a changed image is a new address. */
+  v: yup.string().max(100).optional(),
+};
+const imageQuery = yup.object(imageQueryFields).noUnknown(true, 'unknown parameter: ${unknown}');
+/** Reading an image, any other parameter is a cache-buster of the caller's own (the spec names none): ignored. */
+const imageReadQuery = yup.object(imageQueryFields).meta({ otherParameters: 'ignored' });
 
 /** What an image upload answers: the kind and the version that addresses it from now on. */
 export interface MoveImage {
@@ -155,7 +157,7 @@ function imageRoutes(kind: MoveImageKind) {
       access: 'signedIn',
       summary: `The move's ${kind} (or a preview, by discriminator), served so that it cannot run: sandboxed, not sniffed`,
       params: { moveId: idShapes.move },
-      query: imageQuery,
+      query: imageReadQuery,
       response: fileReply('image/*', `the ${kind}`),
     }),
     remove: defineRoute({

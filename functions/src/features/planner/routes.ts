@@ -375,6 +375,8 @@ export const plannerRoutes: BoundRoute[] = [
     return noContent();
   }),
   bind(api.planner.createMarker, async ({ principal, params, body }) => {
+    if (body.move_layout_id !== undefined && body.move_layout_id !== params.layoutId)
+      throw badRequest('validation failed', { move_layout_id: "must be the floor in the request's address" });
     const { doc: floor } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     const marker: MarkerDoc = {
       id: newId(floor.moveId),

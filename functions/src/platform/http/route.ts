@@ -64,7 +64,11 @@ function checkedParams(contract: AnyRouteContract, raw: Record<string, string>):
 
 async function checkedQuery(contract: AnyRouteContract, request: HttpRequest): Promise<unknown> {
   if (!contract.query) return undefined;
-  const result = await validate(contract.query, Object.fromEntries(request.query.entries()));
+  const given = Object.fromEntries(request.query.entries());
+  // A query that names others as ignored (an image's cache-buster of the caller's own) is read for its own.
+  const { meta, fields } = contract.query.describe() as { meta?: { otherParameters?: 'ignored' }; fields?: Record<string, unknown> };
+  const own = meta?.otherParameters === 'ignored' && fields ? Object.fromEntries(Object.entries(given).filter(([key]) => key in fields)) : given;
+  const result = await validate(contract.query, own);
   if (!result.ok) throw badRequest('invalid query', result.fields);
   return result.value;
 }

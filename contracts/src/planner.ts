@@ -338,5 +338,11 @@ export function labelRows({ floors, markers, people, defaultCount, companyName }
   );
 }
 
-/** Floor-plan zoom (spec part 2, section 9): default 1, buttons and Ctrl+wheel in steps of 0.15, pinch between 0.5 and 2. */
-export const floorZoom = { initial: 1, step: 0.15, min: 0.5, max: 2 } as const;
+/**
+ * Floor-plan zoom (spec part 2, section 9): default 1, buttons (and + / −) in steps of 0.15 down to 0.15,
+ * pinch and Ctrl+wheel down to 0.1; at most 2.
+ */
+export const floorZoom = { initial: 1, step: 0.15, buttonMin: 0.15, min: 0.1, max: 2 } as const;
+
+/** How far a zoom-out button press goes from `scale`: a step, or what is left above the buttons' minimum. */
+export const zoomOutStep = (scale: number) => Math.max(0, Math.min(floorZoom.step, Math.round((scale - floorZoom.buttonMin) * 1000) / 1000));

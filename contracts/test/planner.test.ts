@@ -9,6 +9,7 @@ import {
   isPersonEmail,
   splitNames,
   splitPersonLine,
+  zoomOutStep,
   suggestSpaceNumber,
   suggestTableLetter,
 } from '../src/planner.ts';
@@ -30,6 +31,19 @@ describe('planner suggestions', () => {
     expect(suggestTableLetter(['Æ'])).toBe('Ø');
     expect(suggestTableLetter(['Ø'])).toBeNull();
     expect(suggestTableLetter(['AB', 'x'])).toBe('A');
+  });
+});
+
+describe('floor zoom', () => {
+  it('zooms out by the buttons in steps of 0.15 down to 0.15, never below', () => {
+    let scale = 1;
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      scale = Math.round((scale - zoomOutStep(scale)) * 1000) / 1000;
+      seen.push(scale);
+    }
+    expect(seen).toEqual([0.85, 0.7, 0.55, 0.4, 0.25, 0.15, 0.15, 0.15, 0.15, 0.15]);
+    expect(zoomOutStep(0.1)).toBe(0);
   });
 });
 

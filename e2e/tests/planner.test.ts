@@ -216,6 +216,17 @@ describe('the floor planner, as the client’s External user', () => {
     await page.getByRole('heading', { name: 'Mark the areas' }).waitFor();
     await plan(page).getByRole('button', { name: 'Space 202: Bjørn Ærø, Åse Ødegård' }).waitFor();
     expect(page.url()).toContain(plannerPath(CLIENT_A, DEMO_LOCATION));
+    // The zoom-out button goes down to 0.15 (a whole floor of a large building fits), and no further.
+    const scale = () =>
+      plan(page)
+        .locator('.react-transform-component')
+        .evaluate((content) => new DOMMatrix(getComputedStyle(content).transform).a);
+    for (const expected of [0.85, 0.7, 0.55, 0.4, 0.25, 0.15, 0.15]) {
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await poll(() => scale().then((s) => Math.round(s * 100) / 100)).toBe(expected);
+    }
+    await page.getByRole('button', { name: 'Reset zoom' }).click();
+    await poll(scale).toBe(1);
 
     await plan(page).focus();
     await page.keyboard.press('Shift+ArrowDown');

@@ -1,5 +1,5 @@
 import { DefaultButton, Stack, Text } from '@fluentui/react';
-import { type Floor, floorZoom, format, type Marker } from '@movers/contracts';
+import { type Floor, floorZoom, format, type Marker, zoomOutStep } from '@movers/contracts';
 import { memo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useFloorImage } from './FloorImage.tsx';
@@ -54,7 +54,7 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
     } else if (event.key === '+' || event.key === '=') {
       void controls.zoomIn(floorZoom.step);
     } else if (event.key === '-' || event.key === '−') {
-      void controls.zoomOut(floorZoom.step);
+      void controls.zoomOut(zoomOutStep(scale));
     } else if (event.key === 'Enter' || event.key === ' ') {
       onPlace(crosshair.x, crosshair.y);
     } else return;
@@ -84,7 +84,11 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
     >
       <Stack tokens={{ childrenGap: 8 }}>
         <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 8 }}>
-          <DefaultButton text="−" ariaLabel={t.zoomOut} onClick={() => void zoom.current?.zoomOut(floorZoom.step)} />
+          <DefaultButton
+            text="−"
+            ariaLabel={t.zoomOut}
+            onClick={() => zoom.current && void zoom.current.zoomOut(zoomOutStep(zoom.current.instance.state.scale))}
+          />
           <DefaultButton text="+" ariaLabel={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
           <DefaultButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
           <Text aria-live="polite">{format(t.crosshairAt, { x: crosshair.x, y: crosshair.y })}</Text>

@@ -82,7 +82,7 @@ describe('the floor planner, as staff', () => {
     const floorTable = page.getByRole('table', { name: 'Specify floors' });
     await floorTable.getByRole('textbox', { name: 'floor number 5' }).fill('4');
     await floorTable.getByRole('textbox', { name: 'floor number 5' }).press('Enter');
-    await page.getByText('Successfully updated floor number').waitFor();
+    await page.getByText('Floor 5 is now 4, and the floor that was 4 is now 5').waitFor();
     await poll(() => floorTable.locator('tbody tr').first().innerText()).toContain('fourth.png');
     await poll(titles).toEqual(['5', '4']);
     await expectAccessible(page, 'planner upload step');
@@ -103,6 +103,14 @@ describe('the floor planner, as staff', () => {
     await popup(page).getByRole('button', { name: 'OK' }).click();
     await plan(page).getByRole('button', { name: 'Space 400: nobody' }).waitFor();
     await expectAccessible(page, 'planner mark step');
+    // A second space 400 is refused in so many words, and the popup stays to correct it.
+    await plan(page).focus();
+    await page.keyboard.press('Enter');
+    await popup(page).getByRole('textbox', { name: 'Space number' }).fill('400');
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await popup(page).getByText('A space with this number already exists on this floor').waitFor();
+    await popup(page).getByRole('button', { name: 'cancel' }).click();
+    await poll(() => popup(page).count()).toBe(0);
 
     await plan(page).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');

@@ -1,5 +1,5 @@
 import { ChoiceGroup, DefaultButton, Dropdown, FocusTrapCallout, PrimaryButton, Stack, Text, TextField, Toggle } from '@fluentui/react';
-import { type Floor, format, isTableLetter, type Marker, suggestSpaceNumber, suggestTableLetter, titleKey } from '@movers/contracts';
+import { type Floor, format, isTableLetter, type Marker, messages, suggestSpaceNumber, suggestTableLetter, titleKey } from '@movers/contracts';
 import { useState } from 'react';
 import { usePlannerText } from './text.ts';
 
@@ -65,8 +65,10 @@ export function MarkerPopup({
       if (!title) return setError(t.spaceNumber);
       const unchanged = editing && editing.title === title && editing.openSpace === openSpace;
       const duplicate = spaces.some((s) => s.id !== editing?.id && titleKey(s.title) === titleKey(title));
-      // An unchanged or duplicate marker only closes the popup (spec part 2, section 4).
-      if (unchanged || duplicate) return onClose();
+      // An unchanged marker only closes the popup (spec part 2, section 4); a duplicate says so and stays
+      // open (closing it changed nothing without a word).
+      if (duplicate) return setError(messages.planner.duplicateSpace);
+      if (unchanged) return onClose();
       return onSave({ marker_type: 'room', title, openSpace, spaceId: null });
     }
     const upper = letter.trim().toLocaleUpperCase('nb');
@@ -74,7 +76,8 @@ export function MarkerPopup({
     if (!isTableLetter(upper)) return setError(t.letterRule);
     const unchanged = editing && editing.title === upper && editing.spaceId === spaceId;
     const duplicate = lettersOf(spaceId, editing?.id).includes(upper);
-    if (unchanged || duplicate) return onClose();
+    if (duplicate) return setError(messages.planner.duplicateTable);
+    if (unchanged) return onClose();
     onSave({ marker_type: 'table', title: upper, openSpace: false, spaceId });
   }
 

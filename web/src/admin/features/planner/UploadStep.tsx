@@ -82,7 +82,15 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
             {floors.map((floor) => (
               <tr key={floor.id}>
                 <td style={cell}>
-                  <FloorTitle floor={floor} onSave={(title) => change(floor, { floor_name: title }, t.floorNumberUpdated, t.floorNumberFailed)} />
+                  <FloorTitle
+                    floor={floor}
+                    onSave={(title) => {
+                      // A title another floor has swaps the two (the server's rule): said as such.
+                      const holder = floors.find((f) => f.id !== floor.id && titleKey(f.floor_name) === titleKey(title));
+                      const done = holder ? format(t.floorsSwapped, { from: floor.floor_name, to: holder.floor_name }) : t.floorNumberUpdated;
+                      return change(floor, { floor_name: title }, done, t.floorNumberFailed);
+                    }}
+                  />
                 </td>
                 <td style={cell}>
                   <Dropdown

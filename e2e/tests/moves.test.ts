@@ -43,6 +43,9 @@ describe('move service settings', () => {
     await page.getByRole('link', { name: 'create location service' }).click();
     await expectPath(page, `/admin/locations/${clientId}/${locationId}/create-move`);
     await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/Moving HQ\W+create location service/);
+    // Opened from a client's location, the menu keeps 'clients' lit (the address is under the locations).
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    expect(await menu.getByRole('link', { name: /clients/ }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('field is required').first().waitFor();
     await page.getByRole('textbox', { name: 'path' }).fill('moving hq');

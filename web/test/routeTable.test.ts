@@ -48,4 +48,12 @@ describe('side menu', () => {
     // A client's dashboard is the clients entry's, whatever came before.
     expect(selectedEntry(entries, '/admin/clients/c1', 'LOCATIONS_ROOT')).toBe('CLIENTS_ROOT');
   });
+
+  it('keeps the entry a location was reached from on its create-move screen, and on the location after it', () => {
+    const entries = menuEntries(user(['Internal']));
+    const createMove = '/admin/locations/c1/l1/create-move';
+    expect(selectedEntry(entries, createMove, 'CLIENTS_ROOT')).toBe('CLIENTS_ROOT');
+    expect(selectedEntry(entries, '/admin/clients/c1/locations/l1', selectedEntry(entries, createMove, 'CLIENTS_ROOT'))).toBe('CLIENTS_ROOT');
+    expect(selectedEntry(entries, createMove, 'LOCATIONS_ROOT')).toBe('LOCATIONS_ROOT');
+  });
 });

@@ -25,11 +25,14 @@ export function menuEntries(user: User): { key: RouteKey; name: string; url: str
 
 /**
  * Screens that live under one menu entry by their address but are also opened from another entry's
- * list: a location's address is under its client, and it is also opened from the locations list.
+ * list: a location's address is under its client, and it is also opened from the locations list. The
+ * create-move screen's address is under the locations (the spec's), but it is opened from a location,
+ * whichever entry that was reached from; it once lit 'locations', and the location after it kept that.
  */
 const alsoUnder: Partial<Record<RouteKey, RouteKey[]>> = {
   CLIENT_LOCATION: ['LOCATIONS_ROOT'],
   CLIENT_LOCATION_EDIT: ['LOCATIONS_ROOT'],
+  CREATE_LOCATION_SERVICE: ['CLIENTS_ROOT'],
 };
 
 /**

@@ -40,7 +40,9 @@ export interface MoveDetail extends MoveItem {
 
 /** Items one list of a move can hold. */
 export const MOVE_ITEMS_MAX = 500;
-const TEXT_MAX = 10_000;
+/** The longest FAQ, contact or detail text the API takes. */
+export const MOVE_TEXT_MAX = 10_000;
+const TEXT_MAX = MOVE_TEXT_MAX;
 
 const v = messages.validation;
 const unknownField = 'unknown field: ${unknown}';

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MOVE_TEXT_MAX as TEXT_MAX } from '@movers/contracts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_LOCATION, DEMO_MOVE } from '../support/demoMove.ts';
@@ -170,6 +171,36 @@ async function savedInTwoTabs(title: string) {
 }
 
 describe("a move's FAQ, contacts and details", () => {
+  it('keeps the page as wide as the window when a question is one 600-letter word, and breaks it', async () => {
+    const stack = inject('stack');
+    const word = 'Flyttekasse'.repeat(55).slice(0, 600);
+    const made = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/faq_questions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ question: word, answer: 'Yes.', published: false }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const question = (await made.json()) as { id: string; etag: string };
+    try {
+      await page.goto(`${webOrigin()}${screenPath('FAQs')}`);
+      await list('FAQs')
+        .getByRole('button', { name: `delete ${word}` })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The form knows the server's maximum: typing stops there, and the count is shown near it.
+      await page.getByRole('button', { name: 'add question', exact: true }).click();
+      const field = page.getByRole('form', { name: 'add question' }).getByRole('textbox', { name: 'question' });
+      await field.fill('x'.repeat(TEXT_MAX + 20));
+      expect((await field.inputValue()).length).toBe(TEXT_MAX);
+      await page.getByRole('form', { name: 'add question' }).getByText(`${TEXT_MAX}/${TEXT_MAX}`).waitFor();
+    } finally {
+      await fetch(`${stack.apiOrigin}/api/v1/faq_questions/${question.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'If-Match': question.etag },
+      });
+    }
+  });
+
   it('FAQ: adds (unpublished), edits, publishes, reorders by keyboard and deletes a question', async () => {
     await exercise(
       {

@@ -75,7 +75,7 @@ function Frame({
       <TopBar user={user} compact={narrow} menuButton={menuButton} />
       <div style={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {withMenu && !narrow && <SideMenu user={user} selectedKey={selectedKey} />}
-        <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, padding: narrow ? 16 : 24, minWidth: 0, outline: 'none' }}>
+        <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, padding: narrow ? 16 : 24, minWidth: 0, outline: 'none', overflowWrap: 'anywhere' }}>
           <Suspense fallback={<Loading />}>{content}</Suspense>
         </main>
       </div>

@@ -4,6 +4,9 @@ import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
 const FormStateContext = createContext({ saving: false, submit: () => {} });
+/** The form's schema, for its fields to read their limits from (Formik's own context does not carry it). */
+const FormSchemaContext = createContext<unknown>(undefined);
+export const useFormSchema = () => useContext(FormSchemaContext);
 
 /**
  * The enclosing form's state: `saving` is true from a submit until its save settles (the buttons show
@@ -33,7 +36,9 @@ type FormProps<V extends FormikValues> = Pick<FormikConfig<V>, 'initialValues' |
 export function Form<V extends FormikValues>({ onSubmit, label, children, ...config }: FormProps<V>) {
   return (
     <Formik<V> {...config} onSubmit={onSubmit}>
-      <FormElement label={label}>{children}</FormElement>
+      <FormSchemaContext.Provider value={config.validationSchema}>
+        <FormElement label={label}>{children}</FormElement>
+      </FormSchemaContext.Provider>
     </Formik>
   );
 }

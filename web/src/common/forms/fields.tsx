@@ -1,6 +1,8 @@
 import { Checkbox, ComboBox, Dropdown, TextField, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
 import { messages } from '@movers/contracts';
 import { useMemo } from 'react';
+import { type AnySchema, reach } from 'yup';
+import { useFormSchema } from './Form.tsx';
 import { useFieldState } from './useFieldState.ts';
 
 interface FieldProps {
@@ -10,6 +12,20 @@ interface FieldProps {
   required?: boolean;
   /** A hint under the field. */
   description?: string;
+}
+
+/** The most characters the form's schema allows in a field (its `max` test), if it says. */
+function useSchemaMax(name: string): number | undefined {
+  const validationSchema = useFormSchema();
+  return useMemo(() => {
+    if (!validationSchema || typeof validationSchema === 'function') return undefined;
+    try {
+      const described = reach(validationSchema as AnySchema, name).describe() as { tests?: { name?: string; params?: { max?: number } }[] };
+      return described.tests?.find((test) => test.name === 'max')?.params?.max;
+    } catch {
+      return undefined;
+    }
+  }, [validationSchema, name]);
 }
 
 /** A text box (one line, or `multiline` rows). */
@@ -32,16 +48,21 @@ export function TextInput({
   counter?: number;
 }) {
   const field = useFieldState<string | null>(name);
+  // The schema's maximum (the server's): typing stops there, and the count shows from 80 % of it.
+  const schemaMax = useSchemaMax(name);
+  const max = counter ?? schemaMax;
+  const length = (field.value ?? '').length;
   return (
     <TextField
       name={name}
       label={label}
       required={required}
-      description={counter ? `${(field.value ?? '').length}/${counter}` : description}
+      description={max && (counter || length >= max * 0.8) ? `${length}/${max}` : description}
       multiline={multiline}
       rows={rows}
       type={type}
       autoComplete={autoComplete}
+      maxLength={max}
       value={field.value ?? ''}
       onChange={(_, value) => field.set(value ?? '')}
       onBlur={() => field.touch()}

@@ -125,7 +125,7 @@ describe('brokering projects', () => {
     await page.getByRole('textbox', { name: 'section date' }).fill('02.03.2026');
     await page.getByRole('button', { name: 'save section' }).click();
     await page.getByText('successfully saved section').waitFor();
-    await page.getByRole('heading', { name: 'Viewings', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Viewings', level: 2 }).waitFor();
     await page.getByText('2 March 2026').waitFor();
 
     await page.getByRole('button', { name: 'add event to Viewings' }).click();
@@ -165,7 +165,7 @@ describe('brokering projects', () => {
 
     await page.getByRole('button', { name: 'delete section Viewings' }).click();
     await page.getByRole('button', { name: 'cancel' }).click();
-    await page.getByRole('heading', { name: 'Viewings', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Viewings', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'delete section Viewings' }).click();
     await page.getByRole('button', { name: 'delete', exact: true }).click();
     await page.getByText('No items to show').waitFor();

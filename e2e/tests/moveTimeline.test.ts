@@ -25,7 +25,7 @@ describe('move timeline', () => {
     await card.getByRole('link', { name: 'edit move timeline' }).click();
     await expectPath(page, demoMoveScreen('timeline'));
     await expect.poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/move timeline$/);
-    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Moving weekend', level: 2 }).waitFor();
 
     await page.getByRole('button', { name: 'add section' }).click();
     await page.getByRole('textbox', { name: 'section title' }).fill('Zz key handover');
@@ -45,14 +45,14 @@ describe('move timeline', () => {
     await page.getByText("This item will be deleted immediately. You can't undo this action").waitFor();
     await page.getByRole('button', { name: 'delete', exact: true }).click();
     await page.getByText('successfully deleted').waitFor();
-    await page.getByRole('heading', { name: 'Zz key handover', level: 3 }).waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Zz key handover', level: 2 }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Moving weekend', level: 2 }).waitFor();
   });
 
   it("keeps a section's events when only its title is changed, also after a reload", async () => {
     // The form once sent its create schema's default `events: []` with the title, and the events were gone.
     await page.goto(`${webOrigin()}${demoMoveScreen('timeline')}`);
-    await page.getByRole('heading', { name: 'Moving weekend', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Moving weekend', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'add section' }).click();
     await page.getByRole('textbox', { name: 'section title' }).fill('Zz cleaning');
     await page.getByRole('textbox', { name: 'section date' }).fill('05.09.2026');
@@ -70,16 +70,16 @@ describe('move timeline', () => {
     await form.getByRole('textbox', { name: 'section title' }).fill('Zz final cleaning');
     await form.getByRole('button', { name: 'save section' }).click();
     await page.getByText('successfully saved section').waitFor();
-    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 2 }).waitFor();
     const events = page.getByRole('list', { name: 'events of Zz final cleaning' });
     await events.getByText('6 September 2026: Final clean').waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 2 }).waitFor();
     await page.getByRole('list', { name: 'events of Zz final cleaning' }).getByText('6 September 2026: Final clean').waitFor();
 
     await page.getByRole('button', { name: 'delete section Zz final cleaning' }).click();
     await page.getByRole('button', { name: 'delete', exact: true }).click();
-    await page.getByRole('heading', { name: 'Zz final cleaning', level: 3 }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Zz final cleaning', level: 2 }).waitFor({ state: 'detached' });
   });
 });

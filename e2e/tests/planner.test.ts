@@ -85,6 +85,10 @@ describe('the floor planner, as staff', () => {
     await page.getByText('Floor 5 is now 4, and the floor that was 4 is now 5').waitFor();
     await poll(() => floorTable.locator('tbody tr').first().innerText()).toContain('fourth.png');
     await poll(titles).toEqual(['5', '4']);
+    // The gallery's plans are named by their captions alone, not read twice.
+    const gallery = page.getByRole('region', { name: 'Uploaded plans' });
+    await poll(() => gallery.locator('figure img').count()).toBe(2);
+    expect(await gallery.locator('figure img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['', '']);
     await expectAccessible(page, 'planner upload step');
     await page.getByRole('button', { name: 'Delete floor 5' }).click();
     await page.getByText("You're about to delete floor plan for floor number 5").waitFor();

@@ -42,7 +42,7 @@ export default function BrokeringTimelinePage() {
       <Text as="h1" variant="xxLarge">
         {b.name}: timeline
       </Text>
-      <Timeline owner={{ kind: 'brokering', id: b.id }} editable={mayEditTimeline('brokering', user)} />
+      <Timeline owner={{ kind: 'brokering', id: b.id }} editable={mayEditTimeline('brokering', user)} sectionLevel={2} />
     </Stack>
   );
 }

@@ -31,7 +31,7 @@ export default function MoveTimelinePage() {
       <Text as="h1" variant="xxLarge">
         {location?.name ?? 'move'}: timeline
       </Text>
-      <Timeline owner={{ kind: 'move', id: moveId }} editable={mayEditTimeline('move', user)} />
+      <Timeline owner={{ kind: 'move', id: moveId }} editable={mayEditTimeline('move', user)} sectionLevel={2} />
     </Stack>
   );
 }

@@ -150,7 +150,8 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
             {floors.map((floor) => (
               <li key={floor.id} style={{ width: 200 }}>
                 <figure style={{ margin: 0 }}>
-                  <FloorImage floor={floor} alt={`${t.floor} ${floor.floor_name}`} style={{ width: 200, height: 'auto', border: '1px solid #edebe9' }} />
+                  {/* The caption names the plan: the image is not named again. */}
+                  <FloorImage floor={floor} alt="" style={{ width: 200, height: 'auto', border: '1px solid #edebe9' }} />
                   <figcaption>
                     {t.floor} {floor.floor_name}
                   </figcaption>

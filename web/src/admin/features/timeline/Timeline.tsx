@@ -39,7 +39,18 @@ const inputOf = (e: TimelineEvent): TimelineEventInput => ({
  * line. Events show one day or a day range; current events are bold. With `editable`, sections and
  * events get inline edit toggles and deletion after confirmation.
  */
-export function Timeline({ owner, editable, now = new Date() }: { owner: TimelineOwnerRef; editable: boolean; now?: Date }) {
+export function Timeline({
+  owner,
+  editable,
+  now = new Date(),
+  sectionLevel = 3,
+}: {
+  owner: TimelineOwnerRef;
+  editable: boolean;
+  now?: Date;
+  /** The sections' heading level: one below the heading the timeline sits under (a page's h1, a card's h2). */
+  sectionLevel?: 2 | 3;
+}) {
   const api = useApi();
   const toast = useToast();
   const timeline = useTimeline(owner);
@@ -123,7 +134,7 @@ export function Timeline({ owner, editable, now = new Date() }: { owner: Timelin
                 />
               ) : (
                 <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
-                  <Text as="h3" variant="large" styles={{ root: { margin: 0 } }}>
+                  <Text as={sectionLevel === 2 ? 'h2' : 'h3'} variant="large" styles={{ root: { margin: 0 } }}>
                     {section.title}
                   </Text>
                   <Text variant="medium">{formatLongDay(section.date)}</Text>

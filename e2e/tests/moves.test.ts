@@ -77,6 +77,10 @@ describe('move service settings', () => {
     await page.getByText('A password is set. Type a new one to replace it; leave empty to keep it.').waitFor();
     // The notice in the default language (bokmål) and in English, the demo move's other language.
     await poll(() => page.getByRole('textbox', { name: 'notice in English' }).inputValue()).toContain('The movers arrive on Friday');
+    // The default language is offered among the move's languages only.
+    await page.getByRole('combobox', { name: 'default language' }).click();
+    await poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts()).toHaveLength(2);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('textbox', { name: 'notice', exact: true }).inputValue()).toContain('Flyttebyrået kommer fredag');
     await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(
       /Aurora Shipping AS\W+Aurora HQ Bjørvika\W+edit move location service/,

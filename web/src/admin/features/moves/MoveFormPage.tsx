@@ -112,6 +112,13 @@ function SingleLanguageIsDefault() {
   return null;
 }
 
+/** The default language is one of the languages chosen: only those are offered (all six while none is chosen). */
+function DefaultLanguageInput() {
+  const { values } = useFormikContext<MoveValues>();
+  const chosen = languageChoices.filter((choice) => values.languages.includes(choice.key));
+  return <ChoiceInput name="defaultLanguage" label="default language" required choices={chosen.length > 0 ? chosen : languageChoices} />;
+}
+
 function SwitchInput({ name, label }: { name: string; label: string }) {
   const field = useFieldState<boolean>(name);
   return <Toggle label={label} checked={Boolean(field.value)} onChange={(_, checked) => field.set(Boolean(checked))} />;
@@ -250,7 +257,7 @@ export default function MoveFormPage() {
             description={m?.hasPassword ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
           />
           <MultiChoiceInput name="languages" label="languages" required choices={languageChoices} />
-          <ChoiceInput name="defaultLanguage" label="default language" required choices={languageChoices} />
+          <DefaultLanguageInput />
           {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}
           <PeopleInput name="teamMembers" label="team members" people={internalUsers.data ?? []} known={knownInternal} />
           {externalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.externalUsersFailed}</MessageBar>}

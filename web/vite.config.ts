@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isVisitorPage } from './src/visitor/offline.ts';
 
 const root = __dirname;
 const repoRoot = resolve(root, '..');
@@ -33,9 +34,8 @@ function iconFonts(): Plugin {
   };
 }
 
-/** A page address of the visitor build: not the admin's (`/`, `/admin…`, `/404`), no file, no Vite internals. */
-const isVisitorPage = (page: string) =>
-  page !== '/' && page !== '/404' && !/^\/(admin)(\/|$)/.test(page) && !/^\/(@|src\/|node_modules\/)/.test(page) && !/\.[a-z0-9]+$/i.test(page);
+/** A page address of the visitor build (the service worker's rule, offline.ts), and none of Vite's own. */
+const isVisitorBuildPage = (page: string) => isVisitorPage(`http://localhost${page}`) && !/^\/(@|src\/|node_modules\/)/.test(page);
 
 /**
  * In development: /config.json from the running local stack, and the headers of
@@ -54,7 +54,7 @@ function localStaticWebApp(): Plugin {
         // Static Web Apps' routing (staticwebapp.config.json): `/` and `/admin/*` are the admin build,
         // every other page address is the visitor build (`/{path}/...` of a move).
         const page = req.url?.split('?')[0] ?? '/';
-        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && isVisitorPage(page)) req.url = '/visitor.html';
+        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && isVisitorBuildPage(page)) req.url = '/visitor.html';
         if (req.url?.split('?')[0] === '/config.json') {
           const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
           const file = join(dataDir, 'stack.json');
@@ -73,24 +73,16 @@ function localStaticWebApp(): Plugin {
 }
 
 /**
- * The files of the visitor build (visitor.html's scripts, every chunk it imports or loads later, their
- * CSS), read from the bundle, so that the service worker precaches the visitor shell and nothing of the
- * admin app.
+ * The files of the visitor build, so that the service worker precaches the visitor shell and nothing of
+ * the admin app: built apart, every file of this build is the visitor's (visitor.html is emitted after
+ * this hook runs, and the favicon comes from public/).
  */
 const visitorFiles = new Set<string>(['visitor.html', 'favicon.svg']);
 function visitorShell(): Plugin {
   return {
     name: 'movers-visitor-shell',
     generateBundle(_options, bundle) {
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || visitorFiles.has(fileName)) return;
-        visitorFiles.add(fileName);
-        if (chunk.type !== 'chunk') return;
-        for (const css of chunk.viteMetadata?.importedCss ?? []) visitorFiles.add(css);
-        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
-      };
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of Object.keys(bundle)) visitorFiles.add(fileName);
     },
   };
 }

@@ -71,6 +71,14 @@ async function throttleServiceWorkers(browser: Browser) {
 
 const since = (started: number) => Date.now() - started;
 
+/** Opens an address and answers the milliseconds until `shown` holds. */
+async function timed(page: Page, url: string, shown: () => Promise<unknown>): Promise<number> {
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await shown();
+  return since(started);
+}
+
 async function signIn(page: Page, visit: Visit) {
   await page.getByLabel('E-post').fill(visit.email);
   await page.getByLabel('Passord').fill(visit.password);
@@ -103,17 +111,12 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
   try {
     const page = await context.newPage();
     await throttle(context, page);
-    let started = Date.now();
-    await page.goto(home, { waitUntil: 'commit' });
-    await formShown(page);
-    const form = since(started);
+    const started = Date.now();
+    const form = await timed(page, home, () => formShown(page));
     await signIn(page, visit);
     await infoShown(page);
     const info = since(started);
-    started = Date.now();
-    await page.goto(seatLink, { waitUntil: 'commit' });
-    await seatShown(page, visit);
-    const seat = since(started);
+    const seat = await timed(page, seatLink, () => seatShown(page, visit));
 
     // Wait until the worker controls the site and has saved the floor images, as a visitor's phone would
     // have after a while (a page left early stops saving; the next one opened starts again).
@@ -136,29 +139,17 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
 
     const again = await context.newPage();
     await throttle(context, again);
-    started = Date.now();
-    await again.goto(home, { waitUntil: 'commit' });
-    await infoShown(again);
-    const repeatInfo = since(started);
-    started = Date.now();
-    await again.goto(seatLink, { waitUntil: 'commit' });
-    await seatShown(again, visit);
-    const repeatSeat = since(started);
+    const repeatInfo = await timed(again, home, () => infoShown(again));
+    const repeatSeat = await timed(again, seatLink, () => seatShown(again, visit));
     await again.close();
 
     const offline = await context.newPage();
     const none = { ...WEAK_NETWORK, offline: true };
     await throttle(context, offline, none);
     await workers.set(none);
-    let offlineSeat: number | string;
-    try {
-      started = Date.now();
-      await offline.goto(seatLink, { waitUntil: 'commit' });
-      await seatShown(offline, visit);
-      offlineSeat = since(started);
-    } catch (error) {
-      offlineSeat = `did not show (${(error as Error).message.split('\n')[0]})`;
-    }
+    const offlineSeat = await timed(offline, seatLink, () => seatShown(offline, visit)).catch(
+      (error: Error) => `did not show (${error.message.split('\n')[0]})`,
+    );
     return { first: { form, info, seat }, repeat: { info: repeatInfo, seat: repeatSeat }, offlineSeat, throttledWorkers: workers.workers() };
   } finally {
     clearInterval(keepThrottled);

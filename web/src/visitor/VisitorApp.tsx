@@ -1,7 +1,7 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, keepForOffline, keptForms, savedCopy, storedSession, visitApi } from './api.ts';
+import { apiUrl, forgetSession, keepForOffline, keptFormsSent, savedCopy, storedSession, visitApi } from './api.ts';
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
@@ -38,11 +38,15 @@ function startLanguage(path: string, move: VisitMove): ContentLocale {
 function MoveSite() {
   const { path = '' } = useParams();
   const { pathname } = useLocation();
-  // A seat link or the floor plan, signed in: the floors are asked for beside the move, not after it (the
-  // page's own call shares the answer).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: where the site was opened, not each navigation
+  // Opened on a seat link or the floor plan, what that page needs is asked for beside the move, not after
+  // it: its code (while the visitor signs in, if they must), and signed in, the floors (the page's own call
+  // shares the answer). Where the site was opened counts, not each navigation: fetched on every sign-in, the
+  // code competed with the saved copy's downloads and a seat link opened next took 1.6 s longer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (storedSession(path) && /^\/[^/]+\/(seat\/|floorplan)/.test(pathname)) visitApi.floors(path).catch(() => undefined);
+    if (!/^\/[^/]+\/(seat\/|floorplan)/.test(pathname)) return;
+    prefetchFloorPlan();
+    if (storedSession(path)) visitApi.floors(path).catch(() => undefined);
   }, [path]);
   const move = useLoad(`move:${path}`, (early) => visitApi.move(path, early));
   if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;
@@ -101,12 +105,6 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   useEffect(() => {
     if (signedIn) keepForOffline(path);
   }, [signedIn, path]);
-  // Opened on a seat link, the floor plan's code is fetched while the visitor signs in. (Fetched on every
-  // sign-in, it competed with the saved copy's downloads: a seat link opened next took 1.6 s longer.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: where the site was opened, not each navigation
-  useEffect(() => {
-    if (location.pathname.includes('/seat/')) prefetchFloorPlan();
-  }, []);
   const site: SiteContext = useMemo(() => ({ path, move, language, tag, t, signedOut }), [path, move, language, tag, t, signedOut]);
   const choose = (code: ContentLocale) => {
     localStorage.setItem(languageKey(path), code);
@@ -200,7 +198,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
 /** Once forms kept on the phone while offline have reached the move team. */
 function KeptFormsSentLine() {
   const { t } = useSite();
-  const sent = useSyncExternalStore(keptForms.subscribe, keptForms.sent);
+  const sent = useSyncExternalStore(keptFormsSent.subscribe, keptFormsSent.current);
   if (sent === 0) return null;
   return (
     <p className="v-offline" role="status">

@@ -69,28 +69,58 @@ export const forgetSession = (path: string) => {
   if ('caches' in window) void caches.delete(moveCacheName(path));
 };
 
+/** A value the service worker's messages keep up to date, for a page to read with useSyncExternalStore. */
+function workerValue<T>(initial: T, type: string, next: (current: T, message: Record<string, unknown>) => T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<Record<string, unknown> | undefined>) => {
+      if (event.data?.type !== type) return;
+      const changed = next(value, event.data);
+      if (Object.is(changed, value)) return;
+      value = changed;
+      for (const listener of listeners) listener();
+    });
+  }
+  return {
+    current: () => value,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * When the content on screen was saved, if the last answer came from the phone's saved copy rather than
  * the network (the service worker says which after each answer); null while the network answers.
  */
-let savedAt: string | null = null;
-const savedAtListeners = new Set<() => void>();
+export const savedCopy = workerValue<string | null>(null, SAVED_COPY_MESSAGE, (_, message) => (message as unknown as SavedCopyMessage).savedAt);
+
+/**
+ * Forms sent offline are kept by the service worker and sent when the network is back (Background Sync
+ * where the browser has it); the worker is also asked to send them when the site opens and when the
+ * browser goes online. The count is of those that have since reached the move team.
+ */
+export const keptFormsSent = workerValue(0, KEPT_FORMS_SENT, (sent, message) => sent + Number(message.count ?? 0));
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SavedCopyMessage>) => {
-    if (event.data?.type !== SAVED_COPY_MESSAGE || event.data.savedAt === savedAt) return;
-    savedAt = event.data.savedAt;
-    for (const listener of savedAtListeners) listener();
-  });
+  const sendKept = () => {
+    if (navigator.onLine) navigator.serviceWorker.controller?.postMessage({ type: SEND_KEPT_FORMS });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', sendKept);
+  window.addEventListener('online', sendKept);
+  sendKept();
 }
+
 /**
  * Reads the move's published content once the service worker controls the page, so that it saves a
  * copy of every page (and the floor plans' images), not only of those the visitor opened while online.
+ * (The worker keeps the site's configuration itself, as it installs.)
  */
 export function keepForOffline(path: string): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const read = async () => {
-    const [, , , , , , , , floors] = await Promise.allSettled([
-      fetch('/config.json', { cache: 'no-store' }),
+    const [, , , , , , , floors] = await Promise.allSettled([
       visitApi.move(path),
       visitApi.pages(path),
       visitApi.documents(path),
@@ -107,40 +137,10 @@ export function keepForOffline(path: string): void {
   else navigator.serviceWorker.addEventListener('controllerchange', () => void read(), { once: true });
 }
 
-/**
- * Forms sent offline are kept by the service worker and sent when the network is back; it is asked to
- * send them when the site opens and when the browser goes online (Background Sync does it too, where
- * the browser has it). `keptFormsSent` counts those that have since reached the move team.
- */
-let keptFormsSent = 0;
-const keptFormsListeners = new Set<() => void>();
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; count?: number }>) => {
-    if (event.data?.type !== KEPT_FORMS_SENT) return;
-    keptFormsSent += event.data.count ?? 0;
-    for (const listener of keptFormsListeners) listener();
-  });
-  const sendKept = () => {
-    if (navigator.onLine) navigator.serviceWorker.controller?.postMessage({ type: SEND_KEPT_FORMS });
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', sendKept);
-  window.addEventListener('online', sendKept);
-  sendKept();
-}
-export const keptForms = {
-  sent: () => keptFormsSent,
-  subscribe(listener: () => void) {
-    keptFormsListeners.add(listener);
-    return () => keptFormsListeners.delete(listener);
-  },
-};
-
-export const savedCopy = {
-  current: () => savedAt,
-  subscribe(listener: () => void) {
-    savedAtListeners.add(listener);
-    return () => savedAtListeners.delete(listener);
-  },
+/** The stored session as the API takes it (a bearer token), or nothing. */
+const sessionHeaders = (path: string): Record<string, string> => {
+  const session = storedSession(path);
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
 };
 const keepSession = (path: string, session: VisitSession) => localStorage.setItem(sessionKey(path), JSON.stringify(session));
 
@@ -179,18 +179,18 @@ function request<T>(path: string, relative: string, init: RequestInit = {}, earl
 }
 
 async function send<T>(path: string, relative: string, url: string, init: RequestInit): Promise<T> {
-  const session = storedSession(path);
+  const session = sessionHeaders(path);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(init.body ? { 'Content-Type': 'application/json' } : {}),
     ...(init.headers as Record<string, string> | undefined),
+    ...session,
   };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(url, { ...init, headers });
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
   if (!response.ok) {
     // A session the API no longer takes (expired, a new password): sign in again.
-    if (response.status === 401 && session && relative !== '/session') forgetSession(path);
+    if (response.status === 401 && session.Authorization && relative !== '/session') forgetSession(path);
     throw new VisitError(response.status, body?.error?.message ?? response.statusText);
   }
   return body as T;
@@ -207,13 +207,14 @@ export const visitApi = {
   floors: (path: string, early?: Early<VisitFloorPlan>) => request<VisitFloorPlan>(path, '/floors', {}, early),
   /** A floor's image (its address from the floor plan) as an object URL: an image element cannot send the session. */
   async floorImage(path: string, url: string): Promise<string> {
-    const session = storedSession(path);
-    const response = await fetch(apiUrl(url), { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
+    const response = await fetch(apiUrl(url), { headers: sessionHeaders(path) });
     if (!response.ok) throw new VisitError(response.status, response.statusText);
     return URL.createObjectURL(await response.blob());
   },
-  /** A question, an error report or feedback for the move's team. */
-  /** Sent with an Idempotency-Key: the same send tried again (a retry, a second click) arrives once. */
+  /**
+   * A question, an error report or feedback for the move's team, with an Idempotency-Key: the same send
+   * tried again (a retry, a second click, the worker once the phone is online) arrives once.
+   */
   sendFeedback: async (
     path: string,
     body: { feedbackType: 'question' | 'error' | 'feedback'; question: string; name: string; email: string; phone: string },
@@ -238,10 +239,7 @@ export const visitApi = {
   },
   /** Downloads a document with the session and saves it under its name. */
   async download(path: string, document: VisitDocument): Promise<void> {
-    const session = storedSession(path);
-    const response = await fetch(apiUrl(`${base(path)}/documents/${encodeURIComponent(document.id)}`), {
-      headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-    });
+    const response = await fetch(apiUrl(`${base(path)}/documents/${encodeURIComponent(document.id)}`), { headers: sessionHeaders(path) });
     if (!response.ok) throw new VisitError(response.status, response.statusText);
     const url = URL.createObjectURL(await response.blob());
     const a = Object.assign(window.document.createElement('a'), { href: url, download: document.originalFilename });

@@ -2,7 +2,7 @@
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isVisitorPage,
@@ -29,7 +29,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // A visitor page (`/{path}/...`) opens from the precached shell; the admin's pages (`/`, `/admin…`) and
 // files go to the network as if there were no service worker.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/visitor.html'), { allowlist: [/^\/[^/.]+(\/[^.]*)?$/], denylist: [/^\/admin(\/|$)/, /^\/404$/] }));
+registerRoute(({ request, url }) => request.mode === 'navigate' && isVisitorPage(url.href), createHandlerBoundToURL('/visitor.html'));
 
 const NETWORK_TIMEOUT_S = 3;
 /** A document larger than this is not kept on the phone. */

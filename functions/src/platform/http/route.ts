@@ -62,13 +62,24 @@ function checkedParams(contract: AnyRouteContract, raw: Record<string, string>):
   return raw;
 }
 
+/**
+ * The parameters a query reads when it names others as ignored (an image's cache-buster of the caller's
+ * own), else null; read from the schema once per route, not on every request.
+ */
+const ownParameters = new WeakMap<AnyRouteContract, ReadonlySet<string> | null>();
+function ownParametersOf(contract: AnyRouteContract): ReadonlySet<string> | null {
+  if (!ownParameters.has(contract)) {
+    const { meta, fields } = contract.query!.describe() as { meta?: { otherParameters?: 'ignored' }; fields?: Record<string, unknown> };
+    ownParameters.set(contract, meta?.otherParameters === 'ignored' && fields ? new Set(Object.keys(fields)) : null);
+  }
+  return ownParameters.get(contract)!;
+}
+
 async function checkedQuery(contract: AnyRouteContract, request: HttpRequest): Promise<unknown> {
   if (!contract.query) return undefined;
   const given = Object.fromEntries(request.query.entries());
-  // A query that names others as ignored (an image's cache-buster of the caller's own) is read for its own.
-  const { meta, fields } = contract.query.describe() as { meta?: { otherParameters?: 'ignored' }; fields?: Record<string, unknown> };
-  const own = meta?.otherParameters === 'ignored' && fields ? Object.fromEntries(Object.entries(given).filter(([key]) => key in fields)) : given;
-  const result = await validate(contract.query, own);
+  const own = ownParametersOf(contract);
+  const result = await validate(contract.query, own ? Object.fromEntries(Object.entries(given).filter(([key]) => own.has(key))) : given);
   if (!result.ok) throw badRequest('invalid query', result.fields);
   return result.value;
 }

@@ -1,6 +1,6 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
 import { type Floor, format, type ImportSummary, isPersonEmail, type MarkerUser, type MoveOverview, STICKERS_MAX } from '@movers/contracts';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
@@ -270,33 +270,61 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   );
 }
 
-/** A name, renamed in place: Enter confirms, Escape cancels, an empty name is ignored. */
-function PersonName({ person, onRename }: { person: MarkerUser; onRename: (name: string) => Promise<void> }) {
-  const t = usePlannerText();
+/**
+ * A person's value edited in place: Enter or leaving the field confirms, Escape cancels. A value `check`
+ * refuses is said under the field and not confirmed (leaving the field then cancels).
+ */
+function InlineEdit(props: {
+  value: string;
+  shown: ReactNode;
+  editLabel: string;
+  fieldLabel: string;
+  type?: 'email';
+  check?: (text: string) => string | undefined;
+  onConfirm: (text: string) => void;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   if (editing === null)
     return (
       <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
-        <span>{person.name}</span>
-        <IconButton iconProps={{ iconName: 'Edit' }} title={t.rename} ariaLabel={`${t.rename} ${person.name}`} onClick={() => setEditing(person.name)} />
+        {props.shown}
+        <IconButton iconProps={{ iconName: 'Edit' }} title={props.editLabel} ariaLabel={props.editLabel} onClick={() => setEditing(props.value)} />
       </Stack>
     );
-  const commit = () => {
-    const name = editing.trim();
+  const text = editing.trim();
+  const error = props.check?.(text);
+  const confirm = () => {
+    if (error) return;
     setEditing(null);
-    if (name && name !== person.name) void onRename(name);
+    if (text !== props.value) props.onConfirm(text);
   };
   return (
     <TextField
-      ariaLabel={format(t.newName, { name: person.name })}
+      ariaLabel={props.fieldLabel}
+      type={props.type}
       value={editing}
       autoFocus
+      errorMessage={error}
       onChange={(_, v) => setEditing(v ?? '')}
-      onBlur={commit}
+      onBlur={() => (error ? setEditing(null) : confirm())}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') confirm();
         if (event.key === 'Escape') setEditing(null);
       }}
+    />
+  );
+}
+
+/** A name, renamed in place; an empty name is ignored. */
+function PersonName({ person, onRename }: { person: MarkerUser; onRename: (name: string) => Promise<void> }) {
+  const t = usePlannerText();
+  return (
+    <InlineEdit
+      value={person.name}
+      shown={<span>{person.name}</span>}
+      editLabel={`${t.rename} ${person.name}`}
+      fieldLabel={format(t.newName, { name: person.name })}
+      onConfirm={(name) => name && void onRename(name)}
     />
   );
 }
@@ -363,42 +391,18 @@ function StickerDefault({ move }: { move: MoveOverview }) {
   );
 }
 
-/** An e-mail address, edited in place: Enter confirms a valid one (empty removes it), Escape cancels. */
+/** An e-mail address, edited in place: a valid one is saved, empty removes it. */
 function PersonEmail({ person, onChange }: { person: MarkerUser; onChange: (email: string | null) => Promise<void> }) {
   const t = usePlannerText();
-  const [editing, setEditing] = useState<string | null>(null);
-  if (editing === null)
-    return (
-      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
-        {person.email ? <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> : <i>{t.noEmail}</i>}
-        <IconButton
-          iconProps={{ iconName: 'Edit' }}
-          title={t.editEmail}
-          ariaLabel={`${t.editEmail} ${person.name}`}
-          onClick={() => setEditing(person.email ?? '')}
-        />
-      </Stack>
-    );
-  const email = editing.trim();
-  const invalid = email !== '' && !isPersonEmail(email);
-  const commit = () => {
-    if (invalid) return;
-    setEditing(null);
-    if ((email || null) !== person.email) void onChange(email || null);
-  };
   return (
-    <TextField
-      ariaLabel={format(t.newEmail, { name: person.name })}
+    <InlineEdit
+      value={person.email ?? ''}
+      shown={person.email ? <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> : <i>{t.noEmail}</i>}
+      editLabel={`${t.editEmail} ${person.name}`}
+      fieldLabel={format(t.newEmail, { name: person.name })}
       type="email"
-      value={editing}
-      autoFocus
-      errorMessage={invalid ? t.invalidEmail : undefined}
-      onChange={(_, v) => setEditing(v ?? '')}
-      onBlur={() => (invalid ? setEditing(null) : commit())}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-        if (event.key === 'Escape') setEditing(null);
-      }}
+      check={(email) => (email && !isPersonEmail(email) ? t.invalidEmail : undefined)}
+      onConfirm={(email) => void onChange(email || null)}
     />
   );
 }

@@ -78,12 +78,24 @@ await step('infra tests', 'npm', [
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const name of ['unit-api', 'e2e', 'infra']) {
   const file = join(results, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push({ file: file.name.slice(root.length + 1), test });
+    }
+  }
+}
+// The failing tests again, last: a CI log is often read from its tail only.
+if (failures.length > 0) console.log('\nfailed tests:');
+for (const { file, test } of failures) {
+  const reason = (test.failureMessages[0] ?? '').split('\n').slice(0, 3).join(' | ');
+  console.log(`  ${file} > ${test.fullName}\n    ${reason.slice(0, 400)}`);
 }
 console.log('\nsteps:');
 for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
+import { seededMarker } from '@movers/local/src/seedPlanner.ts';
 import { expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
@@ -26,12 +27,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo move's people as the API gives them. */
-async function people(): Promise<{ id: string; name: string; move_layout_marker_id: string | null }[]> {
+/** A call to the API as staff. */
+async function staff(method: string, path: string, body?: unknown) {
   const stack = inject('stack');
-  const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/people`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
-  return response.json();
+  const headers: Record<string, string> = { Authorization: `Bearer ${stack.tokens.staff}` };
+  if (method !== 'GET') headers['If-Match'] = '*';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${stack.apiOrigin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
 }
+
+/** The demo move's people as the API gives them. */
+const people = (): Promise<{ id: string; name: string; move_layout_marker_id: string | null }[]> => staff('GET', `/v1/moves/${DEMO_MOVE}/people`);
 
 /** What a QR code on the page says, read from a screenshot of it. */
 async function decode(code: Locator): Promise<string | undefined> {
@@ -114,5 +122,24 @@ describe('the sticker sheet', () => {
       expect(Number(height)).toBeCloseTo(841.9, 0);
     }
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('shows a hostile name on the sticker as text, and its code still reads', async () => {
+    const name = '<img src=x onerror="window.__labelXss=1">Zz Label';
+    const made = await staff('POST', '/v1/marker-users', { name, move_layout_marker_id: seededMarker(2) });
+    try {
+      await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}?step=labels`);
+      await page.getByRole('button', { name: 'Show sticker sheet' }).click();
+      const sticker = page.locator(`[data-sticker="${made.id}"]`).first();
+      await sticker.getByText(name, { exact: true }).waitFor();
+      const code = sticker.getByRole('img', { name: `QR code of the seat of ${name}` });
+      expect(await decode(code)).toBe(`${webOrigin()}/${DEMO_MOVE_PATH}/seat/${encodeURIComponent(made.id)}`);
+      expect(await page.locator('.sticker-sheet img[src="x"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __labelXss?: number }).__labelXss)).toBeUndefined();
+    } finally {
+      await staff('DELETE', `/v1/marker-users/${made.id}`);
+    }
+    // The demo move is left as it was found.
+    expect((await people()).some((p) => p.id === made.id)).toBe(false);
   });
 });

@@ -98,6 +98,7 @@ describe('the sticker sheet', () => {
     expect(await decode(code)).toBe(seatOf(bjorn.id));
     await choose(sheet, '3 × 7 · 63.5 × 38.1 mm');
     await poll(() => sizeMm(first)).toEqual([63.5, 38.1]);
+    expect(await decode(code)).toBe(seatOf(bjorn.id));
     await poll(() => firstPage.locator('[data-sticker]').count()).toBe(Math.min(count, 21));
     await sheet.getByText(new RegExp(`^${count} stickers on ${Math.ceil(count / 21)} A4 sheets \\(3 × 7 · 63.5 × 38.1 mm\\)$`)).waitFor();
     await expectAccessible(page, 'sticker sheet, 3 × 7');

@@ -339,6 +339,13 @@ export function labelRows({ floors, markers, people, defaultCount, companyName }
 }
 
 /**
+ * A person's seat link: the visitor site's page that opens on their seat (`/{path}/seat/{personId}`),
+ * from the move's site address (`{public address}/{path}`). The label sheet prints it as a QR code and
+ * the label CSV carries it as a column.
+ */
+export const seatLink = (site: string, personId: string) => `${site.replace(/\/$/, '')}/seat/${encodeURIComponent(personId)}`;
+
+/**
  * Floor-plan zoom (spec part 2, section 9): default 1, buttons (and + / −) in steps of 0.15 down to 0.15,
  * pinch and Ctrl+wheel down to 0.1; at most 2.
  */

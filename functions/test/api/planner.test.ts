@@ -370,6 +370,30 @@ describe('planner label sheet and import', () => {
     expect((await call('extB', 'GET', `/v1/moves/${MOVE}/layouts.csv`)).status).toBe(403);
   });
 
+  it("gives the label sheet each placed person's seat link on the site's address, for a label printer to print as a QR code", async () => {
+    const floor = await newFloor('92');
+    const s = await space(floor.id, '9200');
+    const placed = (await call('extA', 'POST', '/v1/marker-users', { body: { name: 'Zz Seat Linked', move_layout_marker_id: s.id } })).body;
+    const unplaced = (await call('extA', 'POST', `/v1/moves/${MOVE}/people`, { body: { names: 'Zz Seat Unplaced' } })).body[0];
+    const text = Buffer.from((await call('extA', 'GET', `/v1/moves/${MOVE}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link');
+    const portal = inject('stack').settings.PORTAL_URL.replace(/\/$/, '');
+    const linked = lines.find((l) => l.startsWith('Zz Seat Linked;'))!.split(';');
+    expect(linked.slice(0, 3)).toEqual(['Zz Seat Linked', '92', '9200']);
+    // The visitor site's page of the person's seat (/{path}/seat/{personId}), as the site opens it.
+    expect(linked.at(-1)).toBe(`${portal}/aurora-hq/seat/${encodeURIComponent(placed.id)}`);
+    // Someone not placed has no seat to open on: no link.
+    expect(
+      lines
+        .find((l) => l.startsWith('Zz Seat Unplaced;'))!
+        .split(';')
+        .at(-1),
+    ).toBe('');
+    for (const person of [placed, unplaced])
+      expect((await call('extA', 'DELETE', `/v1/marker-users/${person.id}`, { headers: ifMatch('*') })).status).toBe(204);
+  });
+
   it('imports an allocation with the list ETag and says what it skipped and why', async () => {
     const list = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
     const etag = list.headers.get('etag');

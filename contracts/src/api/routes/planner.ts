@@ -199,7 +199,8 @@ export const plannerRoutes = {
     method: 'GET',
     path: 'v1/moves/{moveId}/layouts.csv',
     access: 'signedIn',
-    summary: 'The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection',
+    summary:
+      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its last column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code",
     params: moveParams,
     response: fileReply('text/csv', 'the CSV'),
   }),

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 /** As long as a name typed in the planner may be. */
 const NAME_MAX = 200;
 
-export const LABEL_HEADER = ['Name', 'Floor', 'Space', 'Table', 'Colour', 'Count', 'Room number', 'Company name'];
+export const LABEL_HEADER = ['Name', 'Floor', 'Space', 'Table', 'Colour', 'Count', 'Room number', 'Company name', 'Seat link'];
 const BOM = '\uFEFF';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is neutralised with a leading apostrophe. */

@@ -7,6 +7,7 @@ import {
   type ImportSummary,
   isTableLetter,
   labelRows,
+  seatLink,
   TABLE_LETTER_MESSAGE,
   type Marker,
   type MarkerUser,
@@ -22,6 +23,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import type { Principal } from '../../platform/auth/principal.ts';
+import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { deleteIfMatch, fromStored, mapCosmosError, replaceIfMatch } from '../../platform/cosmos/client.ts';
 import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { badRequest, conflict, HttpError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
@@ -588,6 +590,7 @@ export const plannerRoutes: BoundRoute[] = [
       listPersonDocs(move.id),
       getClientDoc(move.clientId),
     ]);
+    const site = siteUrl(move.path);
     const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '' }).map((row) => [
       row.name,
       row.floor,
@@ -597,6 +600,8 @@ export const plannerRoutes: BoundRoute[] = [
       row.count,
       row.roomNumber,
       row.companyName,
+      // Only a placed person has a seat for the link to open on.
+      row.roomNumber ? seatLink(site, row.ownerKey) : '',
     ]);
     const { labelSheet } = await import('./csv.ts');
     return file(labelSheet(rows), {

@@ -1,6 +1,7 @@
 import { type ContentLocale, VISIT_LINK_MINUTES } from '@movers/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { readSetting } from '../../platform/config/config.ts';
+import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { container, readDoc, statusOf } from '../../platform/cosmos/client.ts';
 import { sendTextMail } from '../../platform/graph/mail.ts';
 import { linkMailText } from './linkMail.ts';
@@ -43,9 +44,6 @@ export async function redeemLink(moveId: string, secret: string): Promise<string
   }
   return Date.parse(doc.expiresAt) > Date.now() ? doc.email : undefined;
 }
-
-/** The site's address of a move: PORTAL_URL + path. */
-export const siteUrl = (path: string) => `${(readSetting('PORTAL_URL') ?? '/').replace(/\/?$/, '/')}${encodeURIComponent(path)}`;
 
 /** Mails the link (the secret in the fragment, so it reaches no server log); false when no sender is set. */
 export async function mailLink(to: string, siteName: string, path: string, secret: string, language: ContentLocale): Promise<boolean> {

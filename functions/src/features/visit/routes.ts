@@ -21,6 +21,7 @@ import {
 import type { HttpRequest } from '@azure/functions';
 import type { Visit } from '../../platform/auth/visit.ts';
 import { signVisitorSession } from '../../platform/auth/visitorSession.ts';
+import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { callerAddress } from '../../platform/http/callerAddress.ts';
 import { type CacheScope, cachedJson } from '../../platform/http/conditional.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -37,7 +38,7 @@ import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
-import { createLink, mailLink, redeemLink, siteUrl } from './links.ts';
+import { createLink, mailLink, redeemLink } from './links.ts';
 
 const MINUTES = 60;
 /**

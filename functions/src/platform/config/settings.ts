@@ -47,7 +47,8 @@ export const settings = [
   },
   {
     name: 'PORTAL_URL',
-    description: "The portal's own address (the Static Web App), where an invited user's redemption lands",
+    description:
+      "The portal's own address (the Static Web App), where an invited user's redemption lands; visitor sign-in links and the label sheet's seat links start with it",
   },
   { name: 'MAX_BODY_BYTES', description: 'Largest JSON request body accepted', optional: true },
   {

@@ -1,15 +1,15 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { type Floor, type LabelRow, labelRows, type MoveOverview } from '@movers/contracts';
-import { useMemo, useState } from 'react';
+import { type Floor, type LabelRow, labelRows, type MoveOverview, seatLink } from '@movers/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { downloadLabels, useAllMarkers, usePeople } from './api.ts';
 import { Swatch } from './LabelColorPicker.tsx';
-import { StickerSheet } from './StickerSheet.tsx';
+import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 
-/** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet. */
+/** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet with the seat links' QR codes. */
 export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
   const t = usePlannerText();
   const api = useApi();
@@ -17,6 +17,12 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   const people = usePeople(move.id);
   const all = useAllMarkers(move.id, floors);
   const [sheet, setSheet] = useState(false);
+  const [layout, setLayout] = useState<StickerLayout>('3x8');
+  // The visitor site is served from the portal's own address: a placed person's seat page is there.
+  const seatLinkOf = useCallback(
+    (row: LabelRow) => (row.roomNumber ? seatLink(`${window.location.origin}/${encodeURIComponent(move.path)}`, row.ownerKey) : null),
+    [move.path],
+  );
   const rows: LabelRow[] = useMemo(
     () =>
       all.data && people.data
@@ -63,7 +69,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
       {!ready && people.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
       {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
       {ready && rows.length === 0 && <Text>{t.noLabels}</Text>}
-      {sheet && rows.length > 0 && <StickerSheet rows={rows} />}
+      {sheet && rows.length > 0 && <StickerSheet rows={rows} seatLinkOf={seatLinkOf} layout={layout} onLayout={setLayout} />}
       {ready && rows.length > 0 && (
         <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet}>
           <thead>

@@ -1,40 +1,130 @@
+import { ChoiceGroup } from '@fluentui/react';
 import { format, type LabelRow } from '@movers/contracts';
-import { useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import './stickerSheet.css';
 import { labelSwatch, usePlannerText } from './text.ts';
 
-/** A common A4 label sheet: 3 × 8 labels of 70 × 37 mm. */
-export const STICKERS_PER_SHEET = 24;
+/**
+ * The common A4 label sheets, in millimetres: labels across and down, a label's size, the sheet's top
+ * and side margins and the gap between columns (rows touch). 3 × 8 of 70 × 37 mm (Avery 3475 and its
+ * many equivalents) fills the sheet edge to edge; 2 × 7 of 99.1 × 38.1 mm (L7163) and 3 × 7 of
+ * 63.5 × 38.1 mm (L7160) have 15.15 mm above and below and 2.5 mm between columns.
+ */
+export const STICKER_LAYOUTS = {
+  '3x8': { across: 3, down: 8, width: 70, height: 37, top: 0.5, side: 0, gap: 0 },
+  '2x7': { across: 2, down: 7, width: 99.1, height: 38.1, top: 15.15, side: 4.65, gap: 2.5 },
+  '3x7': { across: 3, down: 7, width: 63.5, height: 38.1, top: 15.15, side: 7.25, gap: 2.5 },
+} as const;
+export type StickerLayout = keyof typeof STICKER_LAYOUTS;
+
+/** How a layout is named: '3 × 8 · 70 × 37 mm'. */
+export const layoutName = (layout: StickerLayout) => {
+  const { across, down, width, height } = STICKER_LAYOUTS[layout];
+  return `${across} × ${down} · ${width} × ${height} mm`;
+};
+
+/**
+ * The QR codes of the seat links, one per link, as SVG made in the browser by the `qrcode` package
+ * (loaded with the sheet, not with the admin app). Error correction H (30 % may be lost) survives tape
+ * over a corner and a crease. The SVG is the library's, made from the link alone; it is shown as a
+ * data: URL in an <img>, so nothing in it runs or reaches the page's DOM.
+ */
+function useQrCodes(links: string[]): Map<string, string> {
+  const [codes, setCodes] = useState<Map<string, string>>(new Map());
+  const key = links.join('\n');
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const { toString: qrSvg } = await import('qrcode');
+      const unique = [...new Set(key ? key.split('\n') : [])];
+      const made = await Promise.all(
+        unique.map(async (link) => {
+          const svg = await qrSvg(link, { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+          return [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
+        }),
+      );
+      if (live) setCodes(new Map(made));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return codes;
+}
 
 /**
  * The printable sticker sheet (beyond the spec): one label per sticker a person orders, with the
- * floor's label colour as a band and the room (space and table) in large type, laid out for A4 sheets
- * of 3 × 8 labels. On paper it prints alone (stickerSheet.css).
+ * floor's label colour as a band, the room (space and table) in large type and beside it the QR code of
+ * the person's seat link (`seatLinkOf`; none for someone not placed), laid out in millimetres for the
+ * chosen A4 label sheet. On paper only the labels print (stickerSheet.css).
  */
-export function StickerSheet({ rows }: { rows: LabelRow[] }) {
+export function StickerSheet({
+  rows,
+  seatLinkOf,
+  layout,
+  onLayout,
+}: {
+  rows: LabelRow[];
+  seatLinkOf: (row: LabelRow) => string | null;
+  layout: StickerLayout;
+  onLayout: (layout: StickerLayout) => void;
+}) {
   const t = usePlannerText();
-  const stickers = useMemo(() => rows.flatMap((row) => Array.from({ length: row.count }, (_, i) => ({ row, key: `${row.ownerKey}-${i}` }))), [rows]);
+  const size = STICKER_LAYOUTS[layout];
+  const perSheet = size.across * size.down;
+  const stickers = useMemo(
+    () => rows.flatMap((row) => Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` }))),
+    [rows, seatLinkOf],
+  );
+  const codes = useQrCodes(useMemo(() => [...new Set(stickers.flatMap((s) => (s.link ? [s.link] : [])))], [stickers]));
   const sheets: (typeof stickers)[] = [];
-  for (let i = 0; i < stickers.length; i += STICKERS_PER_SHEET) sheets.push(stickers.slice(i, i + STICKERS_PER_SHEET));
+  for (let i = 0; i < stickers.length; i += perSheet) sheets.push(stickers.slice(i, i + perSheet));
+  const pageStyle = {
+    '--label-width': `${size.width}mm`,
+    '--label-height': `${size.height}mm`,
+    gridTemplateColumns: `repeat(${size.across}, ${size.width}mm)`,
+    gridAutoRows: `${size.height}mm`,
+    columnGap: `${size.gap}mm`,
+    padding: `${size.top}mm ${size.side}mm 0`,
+  } as CSSProperties;
+  // The holder takes the page's spacing (a Stack's gap is a margin), so that on paper the sheet itself
+  // starts in the page's very corner, where the label sheet's measures start.
   return (
-    <section className="sticker-sheet" aria-label={t.printSheet}>
-      <p className="sticker-sheet-count">{format(t.stickerCount, { n: stickers.length, sheets: sheets.length })}</p>
-      {sheets.map((sheet, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print run
-        <div className="sticker-page" key={index}>
-          {sheet.map(({ row, key }) => (
-            <div className="sticker" key={key} data-sticker={row.ownerKey}>
-              <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
-              <span className="sticker-room">{row.roomNumber || '—'}</span>
-              <span className="sticker-name">{row.name}</span>
-              <span className="sticker-meta">
-                {row.floor ? `${t.floor} ${row.floor}` : ''}
-                {row.companyName ? ` · ${row.companyName}` : ''}
-              </span>
-            </div>
-          ))}
+    <div>
+      <section className="sticker-sheet" aria-label={t.printSheet}>
+        <div className="sticker-sheet-controls">
+          <ChoiceGroup
+            label={t.sheetLayout}
+            selectedKey={layout}
+            options={(Object.keys(STICKER_LAYOUTS) as StickerLayout[]).map((key) => ({ key, text: layoutName(key) }))}
+            onChange={(_, option) => option && onLayout(option.key as StickerLayout)}
+            styles={{ flexContainer: { display: 'flex', flexWrap: 'wrap', columnGap: '16px' } }}
+          />
+          <p className="sticker-sheet-count">{format(t.stickerCount, { n: stickers.length, sheets: sheets.length, layout: layoutName(layout) })}</p>
         </div>
-      ))}
-    </section>
+        {sheets.map((sheet, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print run
+          <div className="sticker-page" key={index} style={pageStyle} data-layout={layout}>
+            {sheet.map(({ row, link, key }) => {
+              const code = link ? codes.get(link) : undefined;
+              return (
+                <div className="sticker" key={key} data-sticker={row.ownerKey}>
+                  <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
+                  <span className="sticker-text">
+                    <span className="sticker-room">{row.roomNumber || '—'}</span>
+                    <span className="sticker-name">{row.name}</span>
+                    <span className="sticker-meta">
+                      {row.floor ? `${t.floor} ${row.floor}` : ''}
+                      {row.companyName ? ` · ${row.companyName}` : ''}
+                    </span>
+                  </span>
+                  {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </section>
+    </div>
   );
 }

@@ -123,7 +123,9 @@ const en = {
   printSheet: 'Print sticker sheet',
   showSheet: 'Show sticker sheet',
   hideSheet: 'Hide sticker sheet',
-  stickerCount: '{{n}} stickers on {{sheets}} A4 sheets (3 × 8, 70 × 37 mm)',
+  stickerCount: '{{n}} stickers on {{sheets}} A4 sheets ({{layout}})',
+  sheetLayout: 'Sticker sheet layout',
+  seatQr: 'QR code of the seat of {{name}}',
   noLabels: 'No people to label yet.',
   csvFailed: p.errors.csvDownload,
   colors: {
@@ -259,7 +261,9 @@ const no: PlannerText = {
   printSheet: 'Skriv ut etikettark',
   showSheet: 'Vis etikettark',
   hideSheet: 'Skjul etikettark',
-  stickerCount: '{{n}} etiketter på {{sheets}} A4-ark (3 × 8, 70 × 37 mm)',
+  stickerCount: '{{n}} etiketter på {{sheets}} A4-ark ({{layout}})',
+  sheetLayout: 'Oppsett av etikettark',
+  seatQr: 'QR-kode til plassen til {{name}}',
   noLabels: 'Ingen personer å lage etiketter for ennå.',
   csvFailed: 'Kunne ikke laste ned CSV-filen',
   colors: {

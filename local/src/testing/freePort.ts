@@ -1,14 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port that was free a moment ago, for test stacks that must not collide with `npm start`. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range';
+
+/**
+ * The lowest port the system gives outgoing connections. A test stack restarted on its ports (after a
+ * crash, in stackDurability) must find them still free: a port of the ephemeral range can be taken in
+ * between by any outgoing connection on the machine, a port below it only by a listener.
+ */
+function ephemeralLow(): number {
+  const low = existsSync(RANGE_FILE) ? Number(readFileSync(RANGE_FILE, 'utf8').trim().split(/\s+/)[0]) : Number.NaN;
+  return Number.isInteger(low) && low > 12_000 ? low : 32_768;
+}
+
+const listenable = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/** A port that was free a moment ago, below the ephemeral range, for test stacks that must not collide with `npm start`. */
+export async function freePort(): Promise<number> {
+  const high = ephemeralLow() - 1;
+  const low = high - 10_000;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await listenable(port)) return port;
+  }
+  throw new Error(`no free port between ${low} and ${high}`);
 }

@@ -21,3 +21,4 @@ export * from './moveContent.ts';
 export * from './feedback.ts';
 export * from './visit.ts';
 export * from './planner.ts';
+export * from './moversPass.ts';

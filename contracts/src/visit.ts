@@ -98,6 +98,8 @@ export interface VisitSession {
   token: string;
   /** ISO timestamp. */
   expiresAt: string;
+  /** A movers' pass's session: it opens the floor plans and seat links only, and the site shows nothing else. */
+  movers: boolean;
 }
 
 /** A move's web app manifest: the visitor site installed on a phone's home screen opens the move's path. */
@@ -140,9 +142,17 @@ export const visitSessionSchema = yup
       .matches(/^[A-Za-z0-9_-]{20,100}$/, { message: 'not a sign-in link', excludeEmptyString: true })
       .optional()
       .meta({ secret: true }),
+    /** A movers' pass's token (`/{path}/pass#{token}`). */
+    pass: yup
+      .string()
+      .matches(/^[A-Za-z0-9_-]{20,100}$/, { message: "not a movers' pass", excludeEmptyString: true })
+      .optional()
+      .meta({ secret: true }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
-  .test('one-way', 'an e-mail with a password, a password, or a sign-in link', (value) => Boolean(value && (value.password || value.link)));
+  .test('one-way', "an e-mail with a password, a password, a sign-in link or a movers' pass", (value) =>
+    Boolean(value && (value.password || value.link || value.pass)),
+  );
 
 /** POST /v1/visit/{path}/sign-in-link: the address to send a link to. */
 export const visitLinkSchema = yup

@@ -14,6 +14,7 @@ import { moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { plannerRoutes } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
+import { moversPassRoutes } from './features/moversPass/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
 
@@ -28,6 +29,7 @@ export const routes: BoundRoute[] = [
   ...brokeringRoutes,
   ...moveRoutes,
   ...colorRoutes,
+  ...moversPassRoutes,
   ...moveImageRoutes,
   ...editorUploadRoutes,
   ...movePageRoutes,

@@ -120,6 +120,8 @@ export interface RouteContract<
   readonly status?: 200 | 201 | 204;
   /** A POST that changes what exists (the spec's method): it needs If-Match as PUT, PATCH and DELETE do. */
   readonly conditional?: boolean;
+  /** A `visitor` route a movers' pass opens (the floor plans): every other one is 403 to a pass's session. */
+  readonly moversPass?: true;
   readonly response: Reply<R>;
 }
 

@@ -366,6 +366,15 @@ const matrix: Record<string, Sample> = {
   },
   'colors-get': { method: 'GET', path: `/v1/colors/${MOVE_A1}`, expect: internalOnly(200) },
   'colors-clear': { method: 'DELETE', path: `/v1/colors/${MOVE_A1}`, etagFrom: `/v1/colors/${MOVE_A1}`, expect: internalOnly(204) },
+  'movers-pass-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}/movers-pass`, expect: internalOnly(200) },
+  'movers-pass-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/movers-pass`, body: {}, expect: internalOnly(201) },
+  // Revoked by staff, the demo move has no pass left for super to revoke.
+  'movers-pass-revoke': {
+    method: 'DELETE',
+    path: `/v1/moves/${MOVE_A1}/movers-pass`,
+    etagFrom: `/v1/moves/${MOVE_A1}/movers-pass`,
+    expect: { ...internalOnly(204), super: 404 },
+  },
   openapi: { method: 'GET', path: '/openapi.json', expect: { anonymous: 200, badToken: 200, extA: 200, extB: 200, extNone: 200, staff: 200, super: 200 } },
   'brokerings-create': {
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, keepForOffline, keptFormsSent, savedCopy, storedSession, visitApi } from './api.ts';
+import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { apiUrl, forgetSession, isMoversSession, keepForOffline, keptFormsSent, savedCopy, storedSession, visitApi } from './api.ts';
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
@@ -9,6 +9,7 @@ import { localeNames } from '@movers/contracts/src/locales.ts';
 import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { PassPage } from './pages/PassPage.tsx';
 import { browserLanguage, NoMovePage, NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Failed, Loading } from './pages/states.tsx';
 import { prefetchFloorPlan, sitePages } from './sitePages.tsx';
@@ -44,7 +45,7 @@ function MoveSite() {
   // code competed with the saved copy's downloads and a seat link opened next took 1.6 s longer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (!/^\/[^/]+\/(seat\/|floorplan)/.test(pathname)) return;
+    if (!/^\/[^/]+\/(seat\/|floorplan|pass)/.test(pathname)) return;
     prefetchFloorPlan();
     if (storedSession(path)) visitApi.floors(path).catch(() => undefined);
   }, [path]);
@@ -72,6 +73,8 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   const [language, setLanguage] = useState<ContentLocale>(() => startLanguage(path, move));
   const [closedNotice, setClosedNotice] = useState(() => sessionStorage.getItem(noticeKey(path)));
   const [signedIn, setSignedIn] = useState(() => !move.isProtected || storedSession(path) !== null);
+  // Signed in with a movers' pass: the floor plans and seat links only.
+  const [movers, setMovers] = useState(() => isMoversSession(path));
   const location = useLocation();
   const navigate = useNavigate();
   const t = stringsOf(language);
@@ -80,10 +83,22 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   useEffect(() => {
     document.documentElement.lang = tag;
   }, [tag]);
-  const signedOut = useCallback(() => {
+  // A movers' pass that ended (revoked, replaced, past its last day) says so on the login page.
+  const [passEnded, setPassEnded] = useState(false);
+  const signOut = useCallback(() => {
     forgetSession(path);
-    setSignedIn(false);
-  }, [path]);
+    setSignedIn(!move.isProtected);
+    setMovers(false);
+  }, [path, move.isProtected]);
+  const signedOut = useCallback(() => {
+    setPassEnded(movers);
+    signOut();
+  }, [movers, signOut]);
+  const onPass = useCallback(() => {
+    setSignedIn(true);
+    setMovers(true);
+    navigate(`/${encodeURIComponent(path)}/floorplan`, { replace: true });
+  }, [path, navigate]);
   const onSignedIn = useCallback(() => {
     setSignedIn(true);
     const target = localStorage.getItem(targetKey(path));
@@ -115,20 +130,31 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   // The notice in the visitor's language, else in the move's default language.
   const noticeText = move.notice ? move.notice.translations[language] || move.notice.text : null;
   const onLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/link');
+  const onPassLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/pass');
+  const pages = movers ? sitePages.filter((page) => page.key === 'floorplan' || page.key === 'seat') : sitePages;
   useEffect(() => {
-    if (!signedIn && !onLink && location.pathname.replace(/\/$/, '') !== home) localStorage.setItem(targetKey(path), location.pathname);
-  }, [signedIn, onLink, location.pathname, home, path]);
+    if (!signedIn && !onLink && !onPassLink && location.pathname.replace(/\/$/, '') !== home) localStorage.setItem(targetKey(path), location.pathname);
+  }, [signedIn, onLink, onPassLink, location.pathname, home, path]);
   let content: JSX.Element;
-  if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
-  else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} />;
+  // A movers' pass signs in whoever opens it, signed in already or not.
+  if (onPassLink && window.location.hash.length > 1) content = <PassPage onSignedIn={onPass} />;
+  else if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
+  else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} problem={passEnded ? t.passFailed : undefined} />;
   else
     content = (
       <Routes>
-        {sitePages.map((page) => (
+        {pages.map((page) => (
           <Route key={page.key} path={page.path === '' ? '/' : page.path} element={<Page title={page.label(t)}>{page.element}</Page>} />
         ))}
-        <Route path="link" element={<Page title={t.info}>{sitePages[0].element}</Page>} />
-        <Route path="*" element={<NotFoundPage t={t} home={home} />} />
+        {movers ? (
+          // Anything else of the site opens the floor plans for a movers' pass (its home, the pass link itself).
+          <Route path="*" element={<Navigate to={`${home}/floorplan`} replace />} />
+        ) : (
+          <>
+            <Route path="link" element={<Page title={t.info}>{sitePages[0].element}</Page>} />
+            <Route path="*" element={<NotFoundPage t={t} home={home} />} />
+          </>
+        )}
       </Routes>
     );
 
@@ -170,8 +196,9 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
               </select>
             </label>
           )}
-          {signedIn && move.isProtected && (
-            <button type="button" className="v-link-button v-signout" onClick={signedOut}>
+          {movers && <span className="v-movers-pass">{t.moversPass}</span>}
+          {signedIn && (move.isProtected || movers) && (
+            <button type="button" className="v-link-button v-signout" onClick={signOut}>
               {t.signOut}
             </button>
           )}
@@ -180,7 +207,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
         <KeptFormsSentLine />
         {signedIn && (
           <nav className="v-nav" aria-label={t.mainNav}>
-            {sitePages
+            {pages
               .filter((page) => page.inMenu !== false)
               .map((page) => (
                 <NavLink key={page.key} to={page.path ? `${home}/${page.path}` : home} end>

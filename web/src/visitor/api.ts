@@ -58,6 +58,8 @@ export function storedSession(path: string): VisitSession | null {
     return null;
   }
 }
+/** Signed in with a movers' pass: the site shows the floor plans only. */
+export const isMoversSession = (path: string) => storedSession(path)?.movers === true;
 /** The address the visitor signed in with (or asked a sign-in link for), to fill in the forms for them. */
 const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
 export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
@@ -120,16 +122,11 @@ if ('serviceWorker' in navigator) {
 export function keepForOffline(path: string): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const read = async () => {
-    const [, , , , , , , floors] = await Promise.allSettled([
-      visitApi.move(path),
-      visitApi.pages(path),
-      visitApi.documents(path),
-      visitApi.details(path),
-      visitApi.timeline(path),
-      visitApi.faq(path),
-      visitApi.contacts(path),
-      visitApi.floors(path),
-    ]);
+    // A movers' pass opens the floor plans only: the rest is not asked for.
+    const content = isMoversSession(path)
+      ? []
+      : [visitApi.pages(path), visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
+    const [floors] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), ...content]);
     if (floors.status !== 'fulfilled') return;
     for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
   };
@@ -228,7 +225,7 @@ export const visitApi = {
     });
     return 'kept' in answer ? 'kept' : 'received';
   },
-  async signIn(path: string, body: { email?: string; password?: string; link?: string }): Promise<void> {
+  async signIn(path: string, body: { email?: string; password?: string; link?: string; pass?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
     keepEmail(path, body.email);
   },

@@ -4,6 +4,7 @@ import { clientRoutes, countryRoutes } from './clients.ts';
 import { leaseRoutes, reminderRoutes } from './leases.ts';
 import { locationRoutes } from './locations.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes } from './moves.ts';
+import { moversPassRoutes } from './moversPass.ts';
 import { editorUploadRoutes } from './editorUploads.ts';
 import { movePageRoutes } from './movePages.ts';
 import { moveDocumentRoutes } from './moveDocuments.ts';
@@ -39,6 +40,7 @@ export const api = {
   timelineSections: timelineSectionRoutes,
   moves: moveRoutes,
   colors: colorRoutes,
+  moversPass: moversPassRoutes,
   logo: moveImageRoutes.logo,
   loginlogo: moveImageRoutes.loginlogo,
   background: moveImageRoutes.background,

@@ -1,7 +1,9 @@
 import type { Visit, VisitorGate } from '../../platform/auth/visit.ts';
 import { verifyVisitorSession } from '../../platform/auth/visitorSession.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { moversPassMessages } from '@movers/contracts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { findMoveByPath, type MoveDoc } from '../moves/index.ts';
+import { getMoversPass, passStands } from '../moversPass/index.ts';
 
 /** The move a visitor route serves, as stored. */
 export type VisitedMove = MoveDoc & { etag?: string };
@@ -21,14 +23,18 @@ const sessionNeeded = () => new HttpError(401, 'unauthorized', 'sign in to the m
  * (a new password or disabling the move raises it).
  */
 export const visitorGate: VisitorGate = {
-  async open(path, authorization, needed): Promise<Visit<VisitedMove>> {
+  async open(path, authorization, needs): Promise<Visit<VisitedMove>> {
     const move = await findMoveByPath(path);
     if (!move || !move.isEnabled) throw noSuchSite();
     const claims = authorization ? await verifyVisitorSession(authorization) : undefined;
-    const valid = claims?.moveId === move.id && claims.version === move.sessionVersion ? claims : undefined;
+    let valid = claims?.moveId === move.id && claims.version === move.sessionVersion ? claims : undefined;
+    // A movers' pass's session stands while the move's pass is that one and has not ended: revoked or
+    // replaced, it is 401 at once. Read only for such a session (every other caller costs nothing more).
+    if (valid?.pass && !passStands(await getMoversPass(move), valid.pass)) valid = undefined;
     const guarded = isProtected(move);
-    if (needed && guarded && !valid) throw sessionNeeded();
-    return { moveId: move.id, isProtected: guarded, visitor: valid ? valid.visitor : null, move };
+    if (needs.sessionNeeded && guarded && !valid) throw sessionNeeded();
+    if (needs.sessionNeeded && valid?.pass && !needs.moversPassOpens) throw forbidden(moversPassMessages.floorPlansOnly);
+    return { moveId: move.id, isProtected: guarded, visitor: valid ? valid.visitor : null, moversPass: Boolean(valid?.pass), move };
   },
 };
 

@@ -15,7 +15,9 @@ import {
   type VisitManifest,
   type VisitMove,
   type VisitPage,
+  type VisitSession,
   type VisitTimelineSection,
+  moversPassMessages,
   visitMessages,
 } from '@movers/contracts';
 import type { HttpRequest } from '@azure/functions';
@@ -36,6 +38,7 @@ import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
 import { listPages } from '../movePages/index.ts';
 import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
+import { getMoversPass, passOpens } from '../moversPass/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
 import { createLink, mailLink, redeemLink } from './links.ts';
@@ -96,9 +99,12 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
 const allowedEmail = (move: VisitedMove, email: string | undefined): email is string =>
   Boolean(email?.includes('@')) && move.whitelistedDomains.includes(domainOf(email!));
 
-async function startSession(move: VisitedMove, visitor: string) {
-  const { token, expiresAt } = await signVisitorSession({ moveId: move.id, version: move.sessionVersion, visitor }, VISIT_SESSION_HOURS * 3600);
-  return created({ token, expiresAt: expiresAt.toISOString() }, { 'Cache-Control': 'no-store' });
+async function startSession(move: VisitedMove, visitor: string, pass?: { id: string; expiresAt: string }) {
+  // A pass's session ends with the pass at the latest.
+  const seconds = Math.min(VISIT_SESSION_HOURS * 3600, pass ? Math.floor((Date.parse(pass.expiresAt) - Date.now()) / 1000) : Number.POSITIVE_INFINITY);
+  const { token, expiresAt } = await signVisitorSession({ moveId: move.id, version: move.sessionVersion, visitor, pass: pass?.id }, seconds);
+  const session: VisitSession = { token, expiresAt: expiresAt.toISOString(), movers: pass !== undefined };
+  return created(session, { 'Cache-Control': 'no-store' });
 }
 
 /** Who the sign-in is for, by the move's scheme; undefined when the credentials are wrong. */
@@ -146,6 +152,13 @@ export const visitRoutes: BoundRoute[] = [
     const move = visitedMove(visit);
     const keys = limitKeys(signInLimits, move.id, request);
     await assertUnderLimit(keys);
+    // A movers' pass is checked whatever the move's scheme, and a guessed one counts as a wrong password.
+    if (body.pass) {
+      const pass = await getMoversPass(move);
+      if (passOpens(pass, body.pass)) return startSession(move, '', { id: pass.passId, expiresAt: pass.expiresAt });
+      await countAttempt(keys);
+      throw wrong(moversPassMessages.passInvalid);
+    }
     if (!visit.isProtected) return startSession(move, '');
     const visitor = await signIn(move, body);
     if (visitor === undefined) {

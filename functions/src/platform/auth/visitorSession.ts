@@ -13,8 +13,10 @@ export interface VisitorClaims {
   moveId: string;
   /** The move's session version when signed in. */
   version: number;
-  /** Who signed in: their e-mail address, or '' for password only. */
+  /** Who signed in: their e-mail address, or '' for password only (and for a movers' pass). */
   visitor: string;
+  /** A movers' pass's session: the pass's id (a new pass, or revoking it, ends the session). */
+  pass?: string;
   expiresAt: Date;
 }
 
@@ -32,7 +34,7 @@ function secretKey(): Uint8Array {
 
 export async function signVisitorSession(claims: Omit<VisitorClaims, 'expiresAt'>, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeSeconds) * 1000);
-  const token = await new SignJWT({ mv: claims.moveId, sv: claims.version, vis: claims.visitor })
+  const token = await new SignJWT({ mv: claims.moveId, sv: claims.version, vis: claims.visitor, ...(claims.pass ? { mp: claims.pass } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -49,7 +51,8 @@ export async function verifyVisitorSession(authorization: string | null): Promis
   try {
     const { payload } = await jwtVerify(match[1], secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
     if (typeof payload.mv !== 'string' || typeof payload.sv !== 'number' || typeof payload.vis !== 'string' || !payload.exp) return undefined;
-    return { moveId: payload.mv, version: payload.sv, visitor: payload.vis, expiresAt: new Date(payload.exp * 1000) };
+    if (payload.mp !== undefined && typeof payload.mp !== 'string') return undefined;
+    return { moveId: payload.mv, version: payload.sv, visitor: payload.vis, pass: payload.mp, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return undefined;
   }

@@ -117,7 +117,10 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
         // The path is checked by its shape first (404), then the gate: an enabled move, and a session when needed.
         const { path } = checkedParams(contract, request.params as Record<string, string>);
         if (!deps.visitorGate) throw new Error('no visitor gate in the pipeline deps');
-        visit = await deps.visitorGate.open(path, request.headers.get('authorization'), contract.access === 'visitor');
+        visit = await deps.visitorGate.open(path, request.headers.get('authorization'), {
+          sessionNeeded: contract.access === 'visitor',
+          moversPassOpens: contract.moversPass === true,
+        });
       } else if (contract.access !== 'public') {
         principal = principalFrom(await verifyAccessToken(request.headers.get('authorization')), deps.loadClientId);
         assertAccess(principal, contract.access);

@@ -9,7 +9,7 @@ import { useLocation } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { propertyTypes } from './locationsFilter.ts';
-import { MoveServiceCard, MoveTimelineCard } from '../moves/index.ts';
+import { MoveServiceCard, MoversPassCard, MoveTimelineCard } from '../moves/index.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
@@ -76,6 +76,7 @@ export default function LocationDashboardPage() {
       </Stack>
       <MoveServiceCard location={l} canEdit={!user?.isExternal} />
       {l.services.move.id && <MoveTimelineCard clientId={l.client.id} locationId={l.id} moveId={l.services.move.id} />}
+      {l.services.move.id && !user?.isExternal && <MoversPassCard locationId={l.id} moveId={l.services.move.id} />}
     </Stack>
   );
 }

@@ -45,3 +45,17 @@ export async function clearMoveColors(api: ApiClient, moveId: string, etag: stri
 /** After the images changed: the move is read again for their new versions. */
 export const updateMoveImages = (clientId: string, move: Move) =>
   Promise.all([revalidate(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id })), locationChanged(clientId, move.locationId)]);
+
+export const useMoversPass = (moveId: string | null | undefined) => useRoute(routes.moversPass.get, moveId ? { moveId } : null);
+
+/** A new movers' pass until the end of `lastDay`: the one before, and its sessions, end. */
+export async function createMoversPass(api: ApiClient, moveId: string, lastDay: string, idempotencyKey: string) {
+  const state = await callRoute(api, routes.moversPass.create, { params: { moveId }, body: { lastDay }, headers: { 'Idempotency-Key': idempotencyKey } });
+  await remember(keyOf(routes.moversPass.get, { moveId }), state);
+  return state;
+}
+
+export async function revokeMoversPass(api: ApiClient, moveId: string, etag: string | undefined) {
+  await callRoute(api, routes.moversPass.revoke, { params: { moveId }, etag });
+  await revalidate(keyOf(routes.moversPass.get, { moveId }));
+}

@@ -2,3 +2,4 @@
 export { MoveServiceCard } from './MoveServiceCard.tsx';
 export { MoveTimelineCard } from './MoveTimelineCard.tsx';
 export { MoveCrumbs } from './MoveCrumbs.tsx';
+export { MoversPassCard } from './MoversPassCard.tsx';

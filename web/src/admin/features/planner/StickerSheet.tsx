@@ -1,6 +1,7 @@
 import { ChoiceGroup } from '@fluentui/react';
 import { format, type LabelRow } from '@movers/contracts';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo } from 'react';
+import { useQrCodes } from '../../../common/useQrCodes.ts';
 import './stickerSheet.css';
 import { labelSwatch, usePlannerText } from './text.ts';
 
@@ -22,35 +23,6 @@ export const layoutName = (layout: StickerLayout) => {
   const { across, down, width, height } = STICKER_LAYOUTS[layout];
   return `${across} × ${down} · ${width} × ${height} mm`;
 };
-
-/**
- * The QR codes of the seat links, one per link, as SVG made in the browser by the `qrcode` package
- * (loaded with the sheet, not with the admin app). Error correction H (30 % may be lost) survives tape
- * over a corner and a crease. The SVG is the library's, made from the link alone; it is shown as a
- * data: URL in an <img>, so nothing in it runs or reaches the page's DOM.
- */
-function useQrCodes(links: string[]): Map<string, string> {
-  const [codes, setCodes] = useState<Map<string, string>>(new Map());
-  const key = links.join('\n');
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const { toString: qrSvg } = await import('qrcode');
-      const unique = [...new Set(key ? key.split('\n') : [])];
-      const made = await Promise.all(
-        unique.map(async (link) => {
-          const svg = await qrSvg(link, { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
-          return [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
-        }),
-      );
-      if (live) setCodes(new Map(made));
-    })();
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return codes;
-}
 
 /**
  * The printable sticker sheet (beyond the spec): one label per sticker a person orders, with the

@@ -1,0 +1,2 @@
+export { moversPassRoutes } from './routes.ts';
+export { getMoversPass, passOpens, passStands } from './moversPass.data.ts';

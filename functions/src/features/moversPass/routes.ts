@@ -1,0 +1,32 @@
+import { api, defaultPassLastDay, type MoversPassState, passEndOf } from '@movers/contracts';
+import { notFound } from '../../platform/http/errors.ts';
+import { noContent, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { readableMove } from '../moves/index.ts';
+import { listSections, ownerIdOf } from '../timeline/index.ts';
+import { deleteMoversPass, getMoversPass, replaceMoversPass, toPass } from './moversPass.data.ts';
+
+const defaultLastDay = async (moveId: string) => defaultPassLastDay(await listSections(ownerIdOf('move', moveId)), new Date());
+
+export const moversPassRoutes: BoundRoute[] = [
+  bind(api.moversPass.get, async ({ principal, params }) => {
+    const move = await readableMove(principal, params.moveId);
+    const pass = await getMoversPass(move);
+    const state: MoversPassState = { pass: pass ? toPass(pass) : null, defaultLastDay: await defaultLastDay(move.id) };
+    // Without a pass there is nothing to revoke: the move's ETag stands in.
+    return withEtag({ ...state, etag: pass?.etag ?? move.etag });
+  }),
+  bind(api.moversPass.create, async ({ principal, params, body }) => {
+    const move = await readableMove(principal, params.moveId);
+    const lastDay = body.lastDay ?? (await defaultLastDay(move.id));
+    const pass = await replaceMoversPass(move, passEndOf(lastDay), principal.userId);
+    const state: MoversPassState = { pass: toPass(pass), defaultLastDay: await defaultLastDay(move.id) };
+    return withEtag({ ...state, etag: pass.etag }, 201);
+  }),
+  bind(api.moversPass.revoke, async ({ principal, params, ifMatch }) => {
+    const move = await readableMove(principal, params.moveId);
+    if (!(await getMoversPass(move))) throw notFound("the move has no movers' pass");
+    await deleteMoversPass(move, ifMatch);
+    return noContent();
+  }),
+];

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * QR codes of links (the seat links of the sticker sheet, a movers' pass), one per link, as SVG made in the browser by the `qrcode` package
+ * (loaded when first needed, not with the admin app). Error correction H (30 % may be lost) survives tape
+ * over a corner and a crease. The SVG is the library's, made from the link alone; it is shown as a
+ * data: URL in an <img>, so nothing in it runs or reaches the page's DOM.
+ */
+export function useQrCodes(links: string[]): Map<string, string> {
+  const [codes, setCodes] = useState<Map<string, string>>(new Map());
+  const key = links.join('\n');
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const { toString: qrSvg } = await import('qrcode');
+      const unique = [...new Set(key ? key.split('\n') : [])];
+      const made = await Promise.all(
+        unique.map(async (link) => {
+          const svg = await qrSvg(link, { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
+          return [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
+        }),
+      );
+      if (live) setCodes(new Map(made));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return codes;
+}

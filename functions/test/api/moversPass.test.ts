@@ -88,7 +88,10 @@ describe("a movers' pass", () => {
     expect(session.status, JSON.stringify(session.body)).toBe(201);
     expect(session.body.movers).toBe(true);
     const token = session.body.token as string;
-    expect((await visit('GET', `${path}/floors`, { token })).status).toBe(200);
+    const floors = await visit('GET', `${path}/floors`, { token });
+    expect(floors.status).toBe(200);
+    // Asked for again each time, so that a revoked pass stops at the phone's next call.
+    expect(floors.headers.get('cache-control')).toBe('private, no-cache');
     expect((await visit('GET', path, { token })).status).toBe(200);
     for (const page of ['pages', 'documents', 'faq', 'contacts', 'details', 'timeline']) {
       const refused = await visit('GET', `${path}/${page}`, { token });

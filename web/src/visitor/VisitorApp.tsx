@@ -1,7 +1,7 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, isMoversSession, keepForOffline, keptFormsSent, savedCopy, storedSession, visitApi } from './api.ts';
+import { apiUrl, forgetSession, isMoversSession, keepForOffline, keptFormsSent, passHasEnded, savedCopy, storedSession, visitApi } from './api.ts';
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
@@ -84,16 +84,19 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     document.documentElement.lang = tag;
   }, [tag]);
   // A movers' pass that ended (revoked, replaced, past its last day) says so on the login page.
-  const [passEnded, setPassEnded] = useState(false);
+  const [passEnded, setPassEnded] = useState(() => passHasEnded(path));
   const signOut = useCallback(() => {
     forgetSession(path);
     setSignedIn(!move.isProtected);
     setMovers(false);
+    setPassEnded(false);
   }, [path, move.isProtected]);
+  // The session ended (a call was refused 401; the API client has forgotten it, and noted a pass's end).
   const signedOut = useCallback(() => {
-    setPassEnded(movers);
+    const ended = passHasEnded(path);
     signOut();
-  }, [movers, signOut]);
+    setPassEnded(ended);
+  }, [path, signOut]);
   const onPass = useCallback(() => {
     setSignedIn(true);
     setMovers(true);

@@ -50,14 +50,21 @@ async function firstMoveAnswer(path: string): Promise<VisitMove | undefined> {
 
 const sessionKey = (path: string) => `visit:${path.toLowerCase()}:session`;
 
-export function storedSession(path: string): VisitSession | null {
+/** The session kept for the move, expired or not. */
+function keptSession(path: string): VisitSession | null {
   try {
-    const session = JSON.parse(localStorage.getItem(sessionKey(path)) ?? 'null') as VisitSession | null;
-    return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
+    return JSON.parse(localStorage.getItem(sessionKey(path)) ?? 'null') as VisitSession | null;
   } catch {
     return null;
   }
 }
+export function storedSession(path: string): VisitSession | null {
+  const session = keptSession(path);
+  return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
+}
+/** Set when a movers' pass's session ended (revoked, replaced, past its last day): the login page says so. */
+const passEndedKey = (path: string) => `visit:${path.toLowerCase()}:pass-ended`;
+export const passHasEnded = (path: string) => localStorage.getItem(passEndedKey(path)) !== null || (keptSession(path)?.movers === true && !storedSession(path));
 /** Signed in with a movers' pass: the site shows the floor plans only. */
 export const isMoversSession = (path: string) => storedSession(path)?.movers === true;
 /** The address the visitor signed in with (or asked a sign-in link for), to fill in the forms for them. */
@@ -65,7 +72,9 @@ const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
 export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
 const keepEmail = (path: string, email: string | undefined) => email && localStorage.setItem(emailKey(path), email);
 /** Signing out (or a session the API no longer takes) forgets the session and the move's saved content. */
-export const forgetSession = (path: string) => {
+export const forgetSession = (path: string, ended = false) => {
+  if (ended && keptSession(path)?.movers) localStorage.setItem(passEndedKey(path), '1');
+  else localStorage.removeItem(passEndedKey(path));
   localStorage.removeItem(sessionKey(path));
   localStorage.removeItem(emailKey(path));
   if ('caches' in window) void caches.delete(moveCacheName(path));
@@ -139,7 +148,10 @@ const sessionHeaders = (path: string): Record<string, string> => {
   const session = storedSession(path);
   return session ? { Authorization: `Bearer ${session.token}` } : {};
 };
-const keepSession = (path: string, session: VisitSession) => localStorage.setItem(sessionKey(path), JSON.stringify(session));
+const keepSession = (path: string, session: VisitSession) => {
+  localStorage.removeItem(passEndedKey(path));
+  localStorage.setItem(sessionKey(path), JSON.stringify(session));
+};
 
 /** The API's address of a path under it (`/v1/...`). */
 export const apiUrl = (relative: string) => `${apiBase}${relative}`;
@@ -187,7 +199,7 @@ async function send<T>(path: string, relative: string, url: string, init: Reques
   const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
   if (!response.ok) {
     // A session the API no longer takes (expired, a new password): sign in again.
-    if (response.status === 401 && session.Authorization && relative !== '/session') forgetSession(path);
+    if (response.status === 401 && session.Authorization && relative !== '/session') forgetSession(path, true);
     throw new VisitError(response.status, body?.error?.message ?? response.statusText);
   }
   return body as T;

@@ -68,7 +68,8 @@ export const formLimits = {
 /** Link requests are answered no sooner than this, whether a mail went out or not. */
 const LINK_ANSWER_MS = 600;
 
-const cacheScope = (visit: Visit): CacheScope => (visit.isProtected ? 'private' : 'public');
+// A movers' pass's answers are asked for again each time: revoked, the pass stops at the next call.
+const cacheScope = (visit: Visit): CacheScope => (visit.moversPass ? 'revalidate' : visit.isProtected ? 'private' : 'public');
 const imageUrl = (path: string, kind: MoveImageKind, version: string | null) =>
   version ? `/v1/visit/${encodeURIComponent(path)}/images/${kind}?v=${encodeURIComponent(version)}` : null;
 

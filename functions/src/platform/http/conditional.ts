@@ -2,8 +2,11 @@ import type { HttpRequest } from '@azure/functions';
 import { createHash } from 'node:crypto';
 import { json, type Result } from './responses.ts';
 
-/** Who may keep a copy: shared caches (a move without protection) or only the visitor's browser (a session's answer). */
-export type CacheScope = 'public' | 'private';
+/**
+ * Who may keep a copy: shared caches (a move without protection), only the visitor's browser (a session's
+ * answer), or the browser only to ask again each time (a session that can be ended at any moment).
+ */
+export type CacheScope = 'public' | 'private' | 'revalidate';
 
 const CACHE_SECONDS = 60;
 
@@ -16,8 +19,8 @@ export function cachedJson<T>(request: HttpRequest, body: T, scope: CacheScope):
   const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
   const headers: Record<string, string> = {
     ETag: etag,
-    'Cache-Control': `${scope}, max-age=${CACHE_SECONDS}`,
-    ...(scope === 'private' ? { Vary: 'Authorization' } : {}),
+    'Cache-Control': scope === 'revalidate' ? 'private, no-cache' : `${scope}, max-age=${CACHE_SECONDS}`,
+    ...(scope !== 'public' ? { Vary: 'Authorization' } : {}),
   };
   if (matches(request.headers.get('if-none-match'), etag)) return { status: 304, headers } as unknown as Result<T>;
   return json(body, 200, headers);

@@ -1,20 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-
-export type MessageKind = 'success' | 'error' | 'warning' | 'info';
+import { lazy, Suspense } from 'react';
+import type { MessageBarProps } from './messageBarProps.ts';
 
 // Fluent's MessageBar brings its dismiss button, and with it Fluent's buttons, menus and callouts: far
 // more than the sign-in page needs. Pages that load before those (sign-in, toasts) fetch it when
 // there is a message to show.
 const MessageBar = lazy(() => import('./MessageBarWithIcons.tsx'));
-
-export interface MessageBarProps {
-  kind: MessageKind;
-  children: ReactNode;
-  role?: 'alert' | 'status';
-  maxWidth?: number;
-  marginTop?: number;
-  onDismiss?: () => void;
-}
 
 export function LazyMessageBar(props: MessageBarProps) {
   return (

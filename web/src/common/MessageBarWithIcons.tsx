@@ -1,7 +1,7 @@
 import './icons.ts';
 import { MessageBar, MessageBarType } from '@fluentui/react';
 import { applyTheme } from './theme.ts';
-import type { MessageBarProps, MessageKind } from './LazyMessageBar.tsx';
+import type { MessageBarProps, MessageKind } from './messageBarProps.ts';
 
 // This chunk can be the first Fluent on the page (the sign-in page's message): the theme comes with it.
 applyTheme();

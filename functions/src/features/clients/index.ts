@@ -1,2 +1,2 @@
 export { getClientDoc, listClientDocs, setLocationCounts, type ClientDoc } from './clients.data.ts';
-export { clientRoutes } from './routes.ts';
+export { clientRoutes, type ClientDetailParts } from './routes.ts';

@@ -3,12 +3,19 @@ import { assertClientAccess } from '../../platform/auth/policies.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { bind, type BoundRoute } from '../../platform/http/route.ts';
-import { brokeringsOfClient } from '../brokerings/index.ts';
 import { listCountries, withKnownCountry } from '../countries/index.ts';
-import { locationsOfClient } from '../locations/index.ts';
 import { createClientDoc, getClientDoc, listClientDocs, toClient, updateClientDoc } from './clients.data.ts';
 
-export const clientRoutes: BoundRoute[] = [
+/**
+ * What a client's detail shows of the features above clients (its locations and brokering projects).
+ * Those features read clients, so clients cannot import them back: the route table passes them in.
+ */
+export interface ClientDetailParts {
+  locationsOfClient(clientId: string): Promise<ClientDetail['locations']>;
+  brokeringsOfClient(clientId: string): Promise<ClientDetail['brokerings']>;
+}
+
+export const clientRoutes = ({ locationsOfClient, brokeringsOfClient }: ClientDetailParts): BoundRoute[] => [
   bind(api.clients.list, async () => {
     const [docs, countries] = await Promise.all([listClientDocs(), listCountries()]);
     return ok(docs.map((d) => toClient(d, countries)).sort((a, b) => a.name.localeCompare(b.name, 'en')));

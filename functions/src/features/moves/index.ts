@@ -1,4 +1,4 @@
-export { colorRoutes, moveImageRoutes, moveRoutes } from './routes.ts';
+export { colorRoutes, moveImageRoutes, moveRoutes, type MovePlannerParts } from './routes.ts';
 export { cleanImagePreviews } from './images.data.ts';
 export { moveTimelineOwner } from './timelineOwner.ts';
 export { readableMove } from './routes.ts';

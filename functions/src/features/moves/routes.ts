@@ -19,7 +19,6 @@ import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
-import { unassignedNames } from '../planner/index.ts';
 import { findLocationDoc, getLocationDoc, recountLocations, setMoveService } from '../locations/index.ts';
 import { directoryUsers, peopleErrors, personRef } from '../users/index.ts';
 import {
@@ -126,7 +125,16 @@ const colorsBody = (doc: Stored<ColorsDoc>): MoveColors & { etag?: string } => (
   etag: doc.etag,
 });
 
-export const moveRoutes: BoundRoute[] = [
+/**
+ * What the move routes show of the planner, which sits above moves (its routes read the move): the
+ * route table passes it in, so moves never imports the planner back.
+ */
+export interface MovePlannerParts {
+  /** The names of the move's planner people who sit on no marker. */
+  unassignedNames(moveId: string): Promise<string[]>;
+}
+
+export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] => [
   bind(api.moves.create, async ({ body, principal, params }) => {
     const location = await findLocationDoc(params.locationId);
     if (!location) throw notFound('location not found');

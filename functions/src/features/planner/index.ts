@@ -1,1 +1,2 @@
-export { plannerRoutes, publishedFloorImage, publishedFloors, unassignedNames } from './routes.ts';
+export { plannerRoutes } from './routes.ts';
+export { publishedFloorImage, publishedFloors, unassignedNames } from './published.ts';

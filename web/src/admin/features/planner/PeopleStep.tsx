@@ -1,16 +1,18 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, format, type ImportSummary, isPersonEmail, type MarkerUser, type MoveOverview, STICKERS_MAX } from '@movers/contracts';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { addPeople, deletePerson, importAllocation, setDefaultStickers, updatePerson, useAllMarkers, usePeople } from './api.ts';
+import { addPeople, deletePerson, importAllocation, updatePerson, useAllMarkers, usePeople } from './api.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
-import { placesOf, placeText, stickersOf } from './places.ts';
+import { PersonEmail, PersonName, PersonStickers } from './PersonFields.tsx';
+import { placesOf, placeText } from './places.ts';
+import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
@@ -267,142 +269,5 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         onCancel={() => setImporting(null)}
       />
     </Stack>
-  );
-}
-
-/**
- * A person's value edited in place: Enter or leaving the field confirms, Escape cancels. A value `check`
- * refuses is said under the field and not confirmed (leaving the field then cancels).
- */
-function InlineEdit(props: {
-  value: string;
-  shown: ReactNode;
-  editLabel: string;
-  fieldLabel: string;
-  type?: 'email';
-  check?: (text: string) => string | undefined;
-  onConfirm: (text: string) => void;
-}) {
-  const [editing, setEditing] = useState<string | null>(null);
-  if (editing === null)
-    return (
-      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
-        {props.shown}
-        <IconButton iconProps={{ iconName: 'Edit' }} title={props.editLabel} ariaLabel={props.editLabel} onClick={() => setEditing(props.value)} />
-      </Stack>
-    );
-  const text = editing.trim();
-  const error = props.check?.(text);
-  const confirm = () => {
-    if (error) return;
-    setEditing(null);
-    if (text !== props.value) props.onConfirm(text);
-  };
-  return (
-    <TextField
-      ariaLabel={props.fieldLabel}
-      type={props.type}
-      value={editing}
-      autoFocus
-      errorMessage={error}
-      onChange={(_, v) => setEditing(v ?? '')}
-      onBlur={() => (error ? setEditing(null) : confirm())}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') confirm();
-        if (event.key === 'Escape') setEditing(null);
-      }}
-    />
-  );
-}
-
-/** A name, renamed in place; an empty name is ignored. */
-function PersonName({ person, onRename }: { person: MarkerUser; onRename: (name: string) => Promise<void> }) {
-  const t = usePlannerText();
-  return (
-    <InlineEdit
-      value={person.name}
-      shown={<span>{person.name}</span>}
-      editLabel={`${t.rename} ${person.name}`}
-      fieldLabel={format(t.newName, { name: person.name })}
-      onConfirm={(name) => name && void onRename(name)}
-    />
-  );
-}
-
-/** A person's sticker count: empty shows and uses the move's default. */
-function PersonStickers({ person, fallback, onChange }: { person: MarkerUser; fallback: number; onChange: (count: number | null) => Promise<void> }) {
-  const t = usePlannerText();
-  const [text, setText] = useState(person.stickersCount === null ? '' : String(person.stickersCount));
-  const [shown, setShown] = useState(person.stickersCount);
-  if (shown !== person.stickersCount) {
-    setShown(person.stickersCount);
-    setText(person.stickersCount === null ? '' : String(person.stickersCount));
-  }
-  // A count out of range is said, not silently undone, and not saved.
-  const invalid = stickersOf(text) === undefined;
-  const commit = () => {
-    const count = stickersOf(text);
-    if (count !== undefined && count !== person.stickersCount) void onChange(count);
-  };
-  return (
-    <TextField
-      ariaLabel={`${t.stickers} ${person.name}`}
-      value={text}
-      placeholder={String(fallback)}
-      inputMode="numeric"
-      errorMessage={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
-      onChange={(_, v) => setText(v ?? '')}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-      styles={{ root: { width: 72 } }}
-    />
-  );
-}
-
-/** The move's stickers per person, 0-999. */
-function StickerDefault({ move }: { move: MoveOverview }) {
-  const t = usePlannerText();
-  const api = useApi();
-  const toast = useToast();
-  const [text, setText] = useState(String(move.stickersCount));
-  // The move's default has no default of its own: empty is as wrong as 1000, and said.
-  const count = stickersOf(text);
-  const invalid = count === undefined || count === null;
-  const commit = async () => {
-    if (invalid || count === move.stickersCount) return;
-    try {
-      await setDefaultStickers(api, move, count);
-    } catch {
-      toast.error(t.errors.saveMoveOptions);
-      setText(String(move.stickersCount));
-    }
-  };
-  return (
-    <TextField
-      label={t.stickersDefault}
-      value={text}
-      inputMode="numeric"
-      errorMessage={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
-      onChange={(_, v) => setText(v ?? '')}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => event.key === 'Enter' && void commit()}
-      styles={{ root: { width: 220 } }}
-    />
-  );
-}
-
-/** An e-mail address, edited in place: a valid one is saved, empty removes it. */
-function PersonEmail({ person, onChange }: { person: MarkerUser; onChange: (email: string | null) => Promise<void> }) {
-  const t = usePlannerText();
-  return (
-    <InlineEdit
-      value={person.email ?? ''}
-      shown={person.email ? <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> : <i>{t.noEmail}</i>}
-      editLabel={`${t.editEmail} ${person.name}`}
-      fieldLabel={format(t.newEmail, { name: person.name })}
-      type="email"
-      check={(email) => (email && !isPersonEmail(email) ? t.invalidEmail : undefined)}
-      onConfirm={(email) => void onChange(email || null)}
-    />
   );
 }

@@ -1,0 +1,178 @@
+import { api, type FloorWithMarkers, floorCreateFieldsSchema, messages, renameFloor, sameAspect, titleKey } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
+import { ValidationError } from 'yup';
+import { replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { sanitizeSvg } from '../../platform/html/svg.ts';
+import { badRequest, conflict, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { userFile } from '../../platform/http/userFiles.ts';
+import { readableMove } from '../moves/index.ts';
+import { clearFloor } from './assignments.ts';
+import {
+  audit,
+  claimTitle,
+  type FloorDoc,
+  listMarkerDocs,
+  listPersonDocs,
+  newId,
+  planner,
+  readFloorImage,
+  readItem,
+  releaseTitle,
+  removeFloorImage,
+  setDefaultPointer,
+  storeFloorImage,
+} from './planner.data.ts';
+import { readable } from './readable.ts';
+import { floorsOf, toFloor, toMarker } from './views.ts';
+import { deleteAs, now, replaceAs } from './writes.ts';
+
+const p = messages.planner;
+
+/** Width and height of an image (SVG from its size or viewBox); 415 when it cannot be read as one. */
+async function dimensions(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const { imageSize } = await import('image-size');
+  try {
+    const { width, height } = imageSize(bytes);
+    if (width && height) return { width, height };
+  } catch {
+    // falls through
+  }
+  throw unsupportedMediaType('the floor plan is not a readable JPEG, PNG or SVG image');
+}
+
+async function cleanImage(bytes: Uint8Array, type: string) {
+  const clean = type === 'image/svg+xml' ? await sanitizeSvg(bytes) : bytes;
+  return { bytes: clean, size: await dimensions(clean) };
+}
+
+async function validFields(fields: Record<string, string>) {
+  try {
+    return await floorCreateFieldsSchema.validate(fields, { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const byField = Object.fromEntries(error.inner.map((e) => [e.path ?? 'body', e.message]));
+      throw badRequest('validation failed', Object.keys(byField).length ? byField : { body: error.message });
+    }
+    throw error;
+  }
+}
+
+/** A move's floors: list, add (with the plan's image), read, replace the image, change and delete. */
+export const floorRoutes: BoundRoute[] = [
+  bind(api.planner.floors, async ({ principal, params }) => {
+    await readableMove(principal, params.moveId);
+    const { floors, defaultId } = await floorsOf(params.moveId);
+    return ok(floors.map((f) => toFloor(f, defaultId)));
+  }),
+  bind(api.planner.createFloor, async ({ principal, params, body }) => {
+    const move = await readableMove(principal, params.moveId);
+    const fields = await validFields(body.fields);
+    const { floors } = await floorsOf(move.id);
+    if (floors.some((f) => titleKey(f.title) === titleKey(fields.floor_name))) throw conflict(p.floorUnique);
+    const image = await cleanImage(body.bytes, body.type);
+    const id = newId(move.id);
+    // The title's claim first: of two floors added at once with one title, one gets 409.
+    if (!(await claimTitle(move.id, titleKey(fields.floor_name), id))) throw conflict(p.floorUnique);
+    const version = await storeFloorImage(id, image.bytes, body.type).catch(async (error) => {
+      await releaseTitle(move.id, titleKey(fields.floor_name));
+      throw error;
+    });
+    const doc: FloorDoc = {
+      id,
+      moveId: move.id,
+      type: 'floor',
+      title: fields.floor_name,
+      labelColor: fields.label_color ?? null,
+      floorSize: fields.floor_size as FloorDoc['floorSize'],
+      published: fields.published,
+      fileName: body.name.slice(0, 255),
+      image: { version, type: body.type, ...image.size },
+      ...audit(principal.userId),
+    };
+    const { resource } = await planner().items.create(doc);
+    if (fields.isDefault || floors.length === 0) await setDefaultPointer(move.id, id);
+    const { defaultId } = await floorsOf(move.id);
+    return withEtag(toFloor({ ...doc, etag: resource?._etag }, defaultId), 201);
+  }),
+  bind(api.planner.getFloor, async ({ principal, params }) => {
+    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    const [{ defaultId }, markers, people] = await Promise.all([floorsOf(doc.moveId), listMarkerDocs(doc.moveId, doc.id), listPersonDocs(doc.moveId)]);
+    const floor: FloorWithMarkers = { ...toFloor(doc, defaultId), markers: markers.map((m) => toMarker(m, people)) };
+    return withEtag(floor);
+  }),
+  bind(api.planner.image, async ({ principal, params, query, request }) => {
+    await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    const image = await readFloorImage(params.layoutId);
+    if (!image) throw notFound('the floor has no image');
+    return userFile(request, image, { cache: query.v ? 'forever' : 'revalidate' });
+  }),
+  bind(api.planner.replaceImage, async ({ principal, params, query, body, ifMatch }) => {
+    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    const image = await cleanImage(body.bytes, body.type);
+    const keep = sameAspect(doc.image, image.size);
+    if (!keep && query.confirmReset !== 'true') throw conflict(p.imageShapeChanged);
+    // The document is written first with the caller's ETag (412 changes nothing), then the image.
+    const { etag: _e, ...current } = doc;
+    const version = `"${randomUUID()}"`;
+    const next: FloorDoc = {
+      ...current,
+      fileName: body.name.slice(0, 255),
+      image: { version, type: body.type, ...image.size },
+      updatedAt: now(),
+      updatedBy: principal.userId,
+    };
+    const saved = await replaceAs(next, ifMatch, 'floor');
+    const stored = await storeFloorImage(doc.id, image.bytes, body.type);
+    const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
+    if (!keep) await clearFloor(doc, principal.userId);
+    const { defaultId } = await floorsOf(doc.moveId);
+    return withEtag(toFloor(final, defaultId));
+  }),
+  bind(api.planner.updateFloor, async ({ principal, params, body, ifMatch }) => {
+    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    const { floors } = await floorsOf(doc.moveId);
+    const changes = body.floor_name !== undefined ? renameFloor(floors, doc.id, body.floor_name) : [];
+    const { etag: _e, ...current } = doc;
+    const next: FloorDoc = {
+      ...current,
+      title: changes.find((c) => c.id === doc.id)?.title ?? doc.title,
+      labelColor: body.label_color !== undefined ? body.label_color : doc.labelColor,
+      floorSize: (body.floor_size as FloorDoc['floorSize'] | undefined) ?? doc.floorSize,
+      published: body.published ?? doc.published,
+      updatedAt: now(),
+      updatedBy: principal.userId,
+    };
+    // A title no floor has is claimed before the rename (409 when another request took it meanwhile);
+    // in a swap both titles stay claimed, only their floors change.
+    const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
+    if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
+    const saved = await replaceAs(next, ifMatch, 'floor').catch(async (error) => {
+      if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
+      throw error;
+    });
+    if (renamedToFree) await releaseTitle(doc.moveId, titleKey(doc.title));
+    // The floor that had the new title takes the old one (a swap); it is read fresh, so no title is lost.
+    for (const change of changes.filter((c) => c.id !== doc.id)) {
+      const holder = await readItem<FloorDoc>(change.id, 'floor');
+      if (!holder) continue;
+      const { etag: holderEtag, ...rest } = holder;
+      await replaceIfMatch(planner(), { ...rest, title: change.title, updatedAt: now(), updatedBy: principal.userId }, doc.moveId, holderEtag ?? '*', 'floor');
+    }
+    if (body.isDefault === true) await setDefaultPointer(doc.moveId, doc.id);
+    const { defaultId } = await floorsOf(doc.moveId);
+    return withEtag(toFloor(saved, defaultId));
+  }),
+  bind(api.planner.deleteFloor, async ({ principal, params, ifMatch }) => {
+    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    await deleteAs(doc, ifMatch, 'floor');
+    await releaseTitle(doc.moveId, titleKey(doc.title));
+    await clearFloor(doc, principal.userId);
+    await removeFloorImage(doc.id);
+    // The pointer to a deleted floor is read as 'the first floor': still exactly one default.
+    const { floors, defaultId } = await floorsOf(doc.moveId);
+    if (defaultId && floors.length) await setDefaultPointer(doc.moveId, defaultId);
+    return noContent();
+  }),
+];

@@ -1,0 +1,70 @@
+import { api, type ImportSummary, titleKey } from '@movers/contracts';
+import { badRequest, HttpError } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { readableMove } from '../moves/index.ts';
+import { allocationEtag, audit, bumpAllocation, listFloorDocs, listMarkerDocs, listPersonDocs, newId, type PersonDoc, type Stored } from './planner.data.ts';
+import { now, writePerson } from './writes.ts';
+
+/** The allocation CSV: it replaces who sits where in one request, guarded by the allocation's ETag. */
+export const importRoutes: BoundRoute[] = [
+  bind(api.planner.importPeople, async ({ principal, params, body, ifMatch }) => {
+    const move = await readableMove(principal, params.moveId);
+    // CSV reading and writing are loaded by the two routes that need them, not when the app starts.
+    const { parseAllocation } = await import('./csv.ts');
+    const { lines, skipped } = parseAllocation(body.csv);
+    if (lines.length > 10000) throw badRequest('validation failed', { csv: 'at most 10000 lines' });
+    if (!(await bumpAllocation(move.id, ifMatch ?? '*'))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
+    const [floors, markers, people] = await Promise.all([listFloorDocs(move.id), listMarkerDocs(move.id), listPersonDocs(move.id)]);
+    const floorIds = new Set(floors.map((f) => f.id));
+    const spaces = markers.filter((m) => m.markerType === 'room' && floorIds.has(m.layoutId));
+    const summary: ImportSummary = { imported: 0, skipped: [...skipped] };
+    const by = principal.userId;
+    // The file replaces the allocation: everyone is unassigned first, then placed as the file says.
+    const pool = new Map<string, Stored<PersonDoc>[]>();
+    for (const person of people) {
+      const key = titleKey(person.name);
+      pool.set(key, [...(pool.get(key) ?? []), person]);
+    }
+    const placed = new Map<string, string>();
+    /** New addresses the file gives people already in the move (a file without the column keeps theirs). */
+    const emails = new Map<string, string>();
+    for (const line of lines) {
+      const matches = spaces.filter((s) => titleKey(s.title) === titleKey(line.space));
+      if (matches.length === 0) {
+        summary.skipped.push({ line: line.line, text: line.text, reason: `no space ${line.space}` });
+        continue;
+      }
+      if (matches.length > 1) {
+        summary.skipped.push({ line: line.line, text: line.text, reason: `space ${line.space} is on more than one floor` });
+        continue;
+      }
+      let markerId = matches[0].id;
+      if (line.table) {
+        const table = markers.find((m) => m.markerType === 'table' && m.spaceId === markerId && m.title === line.table);
+        if (!table) {
+          summary.skipped.push({ line: line.line, text: line.text, reason: `no table ${line.table} in space ${line.space}` });
+          continue;
+        }
+        markerId = table.id;
+      }
+      const candidates = pool.get(titleKey(line.name)) ?? [];
+      const person = candidates.shift();
+      const id = person?.id ?? newId(move.id);
+      placed.set(id, markerId);
+      if (!person) {
+        await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+      } else if (line.email && line.email !== person.email) emails.set(id, line.email);
+      summary.imported += 1;
+    }
+    for (const person of people) {
+      const markerId = placed.get(person.id) ?? null;
+      const email = emails.get(person.id) ?? person.email ?? null;
+      if (person.markerId === markerId && (person.email ?? null) === email) continue;
+      const { etag: _e, ...doc } = person;
+      await writePerson({ ...doc, markerId, email, updatedAt: now(), updatedBy: by });
+    }
+    summary.skipped.sort((a, b) => a.line - b.line);
+    return ok(summary, { ETag: await allocationEtag(move.id) });
+  }),
+];

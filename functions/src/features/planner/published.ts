@@ -1,0 +1,36 @@
+import { defaultFloorId, type FloorWithMarkers, sortFloors } from '@movers/contracts';
+import { notFound } from '../../platform/http/errors.ts';
+import { defaultPointer, type FloorDoc, listFloorDocs, listMarkerDocs, listPersonDocs, moveIdOfItem, readFloorImage, readItem } from './planner.data.ts';
+import { toFloor, toMarker } from './views.ts';
+
+// What other features read of a move's planner: the move's unassigned people (passed into the move
+// routes by the route table) and the visitor site's floor plan.
+
+/**
+ * The names of a move's unassigned people (the move's `unassigned-people` route reads them): a person
+ * is one document, so this is derived, never a second list that could drift.
+ */
+export async function unassignedNames(moveId: string): Promise<string[]> {
+  const [people, markers] = await Promise.all([listPersonDocs(moveId), listMarkerDocs(moveId)]);
+  const markerIds = new Set(markers.map((m) => m.id));
+  return people
+    .filter((person) => !person.markerId || !markerIds.has(person.markerId))
+    .map((person) => person.name)
+    .sort((a, b) => a.localeCompare(b, 'nb'));
+}
+
+/** The visitor site's floor plan: the move's published floors (sorted, the default among them marked) with their markers and people. */
+export async function publishedFloors(moveId: string): Promise<FloorWithMarkers[]> {
+  const [floors, pointer, markers, people] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
+  const published = sortFloors(floors.filter((f) => f.published));
+  const defaultId = defaultFloorId(published, pointer);
+  return published.map((f) => ({ ...toFloor(f, defaultId), markers: markers.filter((m) => m.layoutId === f.id).map((m) => toMarker(m, people)) }));
+}
+
+/** A published floor's image for the visitor site; 404 for an unpublished floor or another move's. */
+export async function publishedFloorImage(moveId: string, layoutId: string) {
+  const floor = moveIdOfItem(layoutId) === moveId ? await readItem<FloorDoc>(layoutId, 'floor') : undefined;
+  const image = floor?.published ? await readFloorImage(layoutId) : undefined;
+  if (!image) throw notFound('floor not found');
+  return image;
+}

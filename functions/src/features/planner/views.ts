@@ -1,0 +1,53 @@
+import { defaultFloorId, type Floor, type Marker, type MarkerUser, sortFloors } from '@movers/contracts';
+import { defaultPointer, type FloorDoc, listFloorDocs, type MarkerDoc, type PersonDoc, type Stored } from './planner.data.ts';
+
+// The planner's documents as the API answers them (the admin planner's and the visitor site's routes).
+
+export const toFloor = (doc: Stored<FloorDoc>, defaultId: string | null): Floor => ({
+  id: doc.id,
+  moveId: doc.moveId,
+  floor_name: doc.title,
+  file_name: doc.fileName,
+  label_color: doc.labelColor,
+  floor_size: doc.floorSize,
+  isDefault: doc.id === defaultId,
+  published: doc.published,
+  image: {
+    url: `/api/v1/layouts/${encodeURIComponent(doc.id)}/image?v=${encodeURIComponent(doc.image.version)}`,
+    title: doc.title,
+    version: doc.image.version,
+    width: doc.image.width,
+    height: doc.image.height,
+  },
+  etag: doc.etag,
+});
+
+export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): MarkerUser => ({
+  id: doc.id,
+  moveId: doc.moveId,
+  name: doc.name,
+  // A person whose space was removed while they were being assigned reads as unassigned.
+  move_layout_marker_id: doc.markerId && (!markerIds || markerIds.has(doc.markerId)) ? doc.markerId : null,
+  stickersCount: doc.stickersCount,
+  email: doc.email ?? null,
+  etag: doc.etag,
+});
+
+export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): Marker => ({
+  id: doc.id,
+  move_layout_id: doc.layoutId,
+  marker_type: doc.markerType,
+  title: doc.title,
+  coordinates: { positionX: doc.positionX, positionY: doc.positionY },
+  openSpace: doc.openSpace,
+  spaceId: doc.spaceId,
+  users: people.filter((person) => person.markerId === doc.id).map((person) => toPerson(person)),
+  etag: doc.etag,
+});
+
+/** The move's floors with the one default (the pointer, or the first floor when it names none). */
+export async function floorsOf(moveId: string) {
+  const [floors, pointer] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId)]);
+  const defaultId = defaultFloorId(floors, pointer);
+  return { floors: sortFloors(floors), defaultId };
+}

@@ -84,16 +84,39 @@ export function startQueues({ queues, InvocationContext }: Pick<FunctionsApp, 'q
         },
         options: { trigger: { type: 'queueTrigger', name: 'queueItem', queueName: definition.queueName, connection: QUEUE_CONNECTION } },
       });
+      // As the host does, a handler that outlasts half the visibility timeout gets its message hidden for
+      // longer, so no other receiver takes it meanwhile; each renewal gives a new pop receipt.
+      let popReceipt = item.popReceipt;
+      let renewing = Promise.resolve();
+      const renewal = setInterval(
+        () => {
+          renewing = queue
+            .updateMessage(item.messageId, popReceipt, undefined, visibilityTimeout)
+            .then((renewed) => {
+              if (renewed.popReceipt) popReceipt = renewed.popReceipt;
+            })
+            .catch((error: unknown) => log(`queue ${definition.queueName}: could not keep message ${item.messageId} hidden: ${(error as Error).message}`));
+        },
+        (visibilityTimeout * 1000) / 2,
+      );
+      let failed = false;
       try {
         await definition.handler(decodeMessage(item.messageText), context);
       } catch (error) {
+        failed = true;
         log(`queue ${definition.queueName}: ${definition.name} failed on message ${item.messageId} (try ${item.dequeueCount}): ${(error as Error).message}`);
-        if (item.dequeueCount >= HOST_QUEUE_DEFAULTS.maxDequeueCount) return moveToPoison(item);
-        // Visible again after the retry delay; the dequeue count rises with the next receive.
-        await queue.updateMessage(item.messageId, item.popReceipt, undefined, retryDelay);
+      } finally {
+        clearInterval(renewal);
+        await renewing;
+      }
+      const current = { ...item, popReceipt };
+      if (!failed) {
+        await queue.deleteMessage(item.messageId, popReceipt);
         return;
       }
-      await queue.deleteMessage(item.messageId, item.popReceipt);
+      if (item.dequeueCount >= HOST_QUEUE_DEFAULTS.maxDequeueCount) return moveToPoison(current);
+      // Visible again after the retry delay; the dequeue count rises with the next receive.
+      await queue.updateMessage(item.messageId, popReceipt, undefined, retryDelay);
     };
 
     let wait = minPollMs;

@@ -27,10 +27,10 @@ async function testQueue(): Promise<string> {
   return name;
 }
 
-async function run(definition: QueueDefinition): Promise<QueueRunner> {
+async function run(definition: QueueDefinition, visibilityTimeoutSeconds = 30): Promise<QueueRunner> {
   const runner = startQueues(
     { queues: [definition], InvocationContext: Context },
-    { service: await queueService(), maxPollMs: 50, minPollMs: 5, retryDelaySeconds: 0, visibilityTimeoutSeconds: 30 },
+    { service: await queueService(), maxPollMs: 50, minPollMs: 5, retryDelaySeconds: 0, visibilityTimeoutSeconds },
   );
   runners.push(runner);
   return runner;
@@ -160,5 +160,26 @@ describe('local queue runner (Functions host semantics)', () => {
     await run(definition);
     await until(() => handled.size === total);
     await until(async () => (await queueCounts(queueName)).messages === 0);
+  });
+
+  it('keeps a message hidden while a long handler runs: a second runner on the queue does not take it', async () => {
+    const queueName = await testQueue();
+    await enqueueAll(queueName, [{ slow: true }]);
+    let calls = 0;
+    const definition: QueueDefinition = {
+      name: 'test-slow',
+      queueName,
+      handler: async () => {
+        calls += 1;
+        await new Promise((r) => setTimeout(r, 2500));
+      },
+    };
+    // Hidden for 1 s at a time: without renewal the message would be taken again after a second.
+    await run(definition, 1);
+    await until(() => calls === 1);
+    await run(definition, 1);
+    await until(async () => (await queueCounts(queueName)).messages === 0, 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toBe(1);
   });
 });

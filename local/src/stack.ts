@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
 import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
-import { ensureQueues, queueService } from '@movers/functions/src/platform/queue/client.ts';
+import { ensureQueues, queueCounts, queueService } from '@movers/functions/src/platform/queue/client.ts';
+import { queueNames } from '@movers/functions/src/platform/queue/names.ts';
 import { startAzurite, startAzuriteQueue } from './azurite.ts';
 import { ensureCertificate } from './certs.ts';
 import { startCosmos } from './cosmos.ts';
@@ -126,7 +127,12 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     // Loaded once the settings are in the environment, as the Functions host starts the app with them.
     const functions = await loadFunctionsApp();
-    const host = await startDevHost({ port: options.ports.api, app: functions.app });
+    const host = await startDevHost({
+      port: options.ports.api,
+      app: functions.app,
+      // How many messages wait in each queue and its poison queue (approximate, as Storage counts them).
+      localViews: { '/_local/queues': async () => Promise.all(queueNames.map(async (queue) => ({ queue, ...(await queueCounts(queue)) }))) },
+    });
     stops.push(host.stop);
     // Timer functions (functions/src/timers.ts) run on an interval here; TIMER_INTERVAL_MS=0 turns them off.
     const timerRunner = startTimers(functions.app, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);
@@ -138,7 +144,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     log(`API       ${host.origin}/api  (${functions.app.routes.length} routes, from ${functions.from})`);
     log(`Identity  ${idp.authority}`);
     log(`Graph     ${graph.baseUrl}  (mail sent locally: ${graph.baseUrl}_local/mail)`);
-    log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint} (queues ${azuriteQueue.endpoint})`);
+    log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint} (queues ${azuriteQueue.endpoint}, counts: ${host.origin}/_local/queues)`);
 
     const web: WebConfig = {
       apiBaseUrl: `${host.origin.replace('127.0.0.1', 'localhost')}/api`,

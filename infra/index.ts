@@ -13,5 +13,6 @@ export const staticWebAppDeploymentToken = out.staticWebAppDeploymentToken;
 export const cosmosEndpoint = out.cosmosEndpoint;
 export const cosmosDatabase = out.cosmosDatabase;
 export const blobEndpoint = out.blobEndpoint;
+export const queueEndpoint = out.queueEndpoint;
 export const keyVaultName = out.keyVaultName;
 export const appInsightsConnectionString = out.appInsightsConnectionString;

@@ -5,7 +5,7 @@ import { pipelineDeps, routes } from './routes.ts';
 
 /**
  * What a host needs of the Functions app: its HTTP functions (each route of the table in its pipeline,
- * and a preflight for each path, since CORS is the app's own), the timer functions, and the Functions
+ * and a preflight for each path, since CORS is the app's own), the timer and queue functions, and the Functions
  * library's own request, response and context types. `index.ts` registers them with Azure; the local dev
  * host loads this module, from the shipped package (`dist/app.js`) in the tests and from the sources
  * under `npm start`. Importing it registers nothing.
@@ -15,6 +15,7 @@ export { payloadTooLarge } from './platform/http/errors.ts';
 export { securityHeaders } from './platform/http/route.ts';
 export { routes } from './routes.ts';
 export { timers } from './timers.ts';
+export { queues } from './queues.ts';
 
 export interface HttpFunction {
   name: string;

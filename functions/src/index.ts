@@ -1,4 +1,5 @@
-import { app, httpFunctions, timers } from './app.ts';
+import { app, httpFunctions, queues, timers } from './app.ts';
+import { QUEUE_CONNECTION } from './platform/queue/names.ts';
 
 // HTTP streams: a request's body reaches the handler as it arrives and a download leaves as it is read
 // (move documents of up to 250 MB stream to and from Blob Storage), instead of the host holding whole
@@ -12,4 +13,11 @@ for (const fn of httpFunctions) {
 
 for (const timer of timers) {
   app.timer(timer.name, { schedule: timer.schedule, handler: (_timer, context) => timer.handler(context) });
+}
+
+// Every queue trigger shares one connection: the app's data storage account (names.ts). The host
+// decodes the base64 message, retries a handler that throws and moves a message to <queue>-poison after
+// maxDequeueCount (5) failures.
+for (const queue of queues) {
+  app.storageQueue(queue.name, { queueName: queue.queueName, connection: QUEUE_CONNECTION, handler: (message, context) => queue.handler(message, context) });
 }

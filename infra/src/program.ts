@@ -9,6 +9,7 @@ import * as web from '@pulumi/azure-native/web/index.js';
 import * as authorization from '@pulumi/azure-native/authorization/index.js';
 import * as managedidentity from '@pulumi/azure-native/managedidentity/index.js';
 import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
+import { poisonQueueName, queueNames } from '../../functions/src/platform/queue/names.ts';
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
 import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
@@ -112,6 +113,12 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       publicAccess: storage.PublicAccess.None,
     });
   }
+  // The app's queues (seat letters) live beside its blobs, not in the host's account: they are the app's
+  // data, and the host's account holds only its own bookkeeping. The poison queue is created too, so a
+  // failed message has somewhere to go on the first day and a screen can count it.
+  for (const name of queueNames.flatMap((q) => [q, poisonQueueName(q)])) {
+    new storage.Queue(`queue-${name}`, { accountName: dataStorage.name, resourceGroupName: rg, queueName: name });
+  }
   const hostStorage = new storage.StorageAccount('st-func', { accountName: names.hostStorage, ...secureStorage });
   new storage.BlobContainer('blob-deployment', {
     accountName: hostStorage.name,
@@ -120,6 +127,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     publicAccess: storage.PublicAccess.None,
   });
   const blobEndpoint = dataStorage.primaryEndpoints.blob;
+  const queueEndpoint = dataStorage.primaryEndpoints.queue;
 
   // Key Vault in RBAC mode with the secret settings (config key = setting name, set with --secret).
   const vault = new keyvault.Vault('kv', {
@@ -187,6 +195,10 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     COSMOS_ENDPOINT: cosmos.documentEndpoint,
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
+    // Identity-based connection 'QueueStorage' of the queue triggers and the app's queue client: with no
+    // __credential/__clientId the host and DefaultAzureCredential use the system-assigned identity, which
+    // holds the queue role below (the user-assigned one only reads Key Vault references).
+    QueueStorage__queueServiceUri: queueEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
     // requestedAccessTokenVersion 2 (infra/README.md): Entra's tokens name the API by its client id, not api://….
     AUTH_AUDIENCE: config.apiClientId,
@@ -281,6 +293,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, roleId)),
     });
   assign('ra-data-blob-contributor', dataStorage.id, azureRoles.storageBlobDataContributor);
+  // Send (enqueue), receive, update and delete messages of the app's queues, and move one to its poison queue.
+  assign('ra-data-queue-contributor', dataStorage.id, azureRoles.storageQueueDataContributor);
   assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner);
   assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor);
   assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor);
@@ -306,6 +320,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     cosmosEndpoint: cosmos.documentEndpoint,
     cosmosDatabase: pulumi.output(DATABASE_ID_DEFAULT),
     blobEndpoint,
+    queueEndpoint,
     keyVaultName: vault.name,
     appInsightsConnectionString: appInsights.connectionString,
   };

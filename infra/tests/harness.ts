@@ -52,7 +52,10 @@ function outputsFor(type: string, name: string, inputs: Record<string, any>, id:
     case 'azure-native:storage:StorageAccount':
       return {
         name: inputs.accountName,
-        primaryEndpoints: { blob: `https://${inputs.accountName}.blob.core.windows.net/` },
+        primaryEndpoints: {
+          blob: `https://${inputs.accountName}.blob.core.windows.net/`,
+          queue: `https://${inputs.accountName}.queue.core.windows.net/`,
+        },
       };
     case 'azure-native:keyvault:Vault':
       return { name: inputs.vaultName, properties: { ...inputs.properties, vaultUri: `https://${inputs.vaultName}.vault.azure.net/` } };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
 import { settings } from '../../functions/src/platform/config/settings.ts';
+import { poisonQueueName, QUEUE_CONNECTION, queueNames } from '../../functions/src/platform/queue/names.ts';
 import { createInfrastructure, DEPLOYMENT_CONTAINER } from '../src/program.ts';
 import { environments, resourceNames, type Environment } from '../src/names.ts';
 import { azureRoles, cosmosDataContributorRoleId } from '../src/roles.ts';
@@ -198,6 +199,22 @@ describe.each(environments)('stack %s', (env) => {
     expect(values.get('STORAGE_BLOB_ENDPOINT')).toBe(`https://${names.dataStorage}.blob.core.windows.net/`);
   });
 
+  it("queues: each of queueNames and its poison queue in the data account, reached by the app's identity", () => {
+    const queues = ofType(resources(), 'storage:Queue');
+    expect(queues.map((q) => q.inputs.queueName).sort()).toEqual(['seat-letters', 'seat-letters-poison']);
+    expect(queues.map((q) => q.inputs.queueName).sort()).toEqual(queueNames.flatMap((q) => [q, poisonQueueName(q)]).sort());
+    for (const q of queues) expect(q.inputs.accountName).toBe(names.dataStorage);
+    const values = appSettings();
+    // The Functions host's identity-based connection 'QueueStorage' (queue triggers) and the app's queue client.
+    expect(QUEUE_CONNECTION).toBe('QueueStorage');
+    expect(values.get('QueueStorage__queueServiceUri')).toBe(`https://${names.dataStorage}.queue.core.windows.net/`);
+    expect(values.has('QueueStorage')).toBe(false);
+    // The system-assigned identity (the one holding the queue role) is the default: no user-assigned one is named.
+    expect(values.has('QueueStorage__credential')).toBe(false);
+    expect(values.has('QueueStorage__clientId')).toBe(false);
+    expect(azureRoles.storageQueueDataContributor).toBe('974c5e8b-45b9-4653-ba55-5f855dd0fb88');
+  });
+
   it("role assignments give the Function App's identity the right roles on the right scopes", () => {
     const principal = principalIdOf(names.functionApp);
     const assignments = ofType(resources(), 'authorization:RoleAssignment').map((a) => ({
@@ -208,6 +225,7 @@ describe.each(environments)('stack %s', (env) => {
     }));
     const expected = [
       [dataAccount().id, azureRoles.storageBlobDataContributor],
+      [dataAccount().id, azureRoles.storageQueueDataContributor],
       [hostAccount().id, azureRoles.storageBlobDataOwner],
       [hostAccount().id, azureRoles.storageQueueDataContributor],
       [hostAccount().id, azureRoles.storageTableDataContributor],
@@ -260,6 +278,7 @@ describe.each(environments)('stack %s', (env) => {
     expect(out.staticWebAppHostName).toBe(`${names.staticWebApp}.azurestaticapps.net`);
     expect(out.cosmosEndpoint).toBe(`https://${names.cosmosAccount}.documents.azure.com:443/`);
     expect(out.blobEndpoint).toBe(`https://${names.dataStorage}.blob.core.windows.net/`);
+    expect(out.queueEndpoint).toBe(`https://${names.dataStorage}.queue.core.windows.net/`);
     expect(out.staticWebAppDeploymentToken).toBe('swa-deployment-token');
     expect(out.env).toBe(env);
   });

@@ -34,11 +34,21 @@ function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   });
 }
 
-/** Starts Azurite's blob service as a child process (spawned directly so that stopping it frees the port). */
-export async function startAzurite(options: { port: number; location: string }): Promise<AzuriteBlob> {
+export interface AzuriteQueue {
+  /** The queue service endpoint (what `QueueStorage__queueServiceUri` names in Azure). */
+  endpoint: string;
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one Azurite service (its `dist/src/<service>/main.js`) as a child process, spawned directly so
+ * that stopping it frees the port; returns how to stop it.
+ */
+async function startAzuriteService(service: 'blob' | 'queue', options: { port: number; location: string }): Promise<() => Promise<void>> {
   mkdirSync(options.location, { recursive: true });
   const require = createRequire(import.meta.url);
-  const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'blob', 'main.js');
+  const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', service, 'main.js');
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -47,9 +57,9 @@ export async function startAzurite(options: { port: number; location: string }):
       bin,
       '--location',
       options.location,
-      '--blobHost',
+      `--${service}Host`,
       '127.0.0.1',
-      '--blobPort',
+      `--${service}Port`,
       String(options.port),
       '--disableTelemetry',
       '--skipApiVersionCheck',
@@ -63,20 +73,40 @@ export async function startAzurite(options: { port: number; location: string }):
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`Azurite exited (code ${code}); is port ${options.port} in use?`))),
+    child.once('exit', (code) => reject(new Error(`Azurite ${service} exited (code ${code}); is port ${options.port} in use?`))),
   );
   exited.catch(() => undefined);
   await Promise.race([waitForPort(options.port), exited]);
+  return () =>
+    new Promise((resolve) => {
+      process.off('exit', killChild);
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Starts Azurite's blob service. */
+export async function startAzurite(options: { port: number; location: string }): Promise<AzuriteBlob> {
+  const stop = await startAzuriteService('blob', options);
   const endpoint = `http://127.0.0.1:${options.port}/${AZURITE_ACCOUNT}`;
   return {
     endpoint,
     connectionString: `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};BlobEndpoint=${endpoint};`,
-    stop: () =>
-      new Promise((resolve) => {
-        process.off('exit', killChild);
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop,
+  };
+}
+
+/**
+ * Starts Azurite's queue service, its own process on its own port: the blob service's main.js serves
+ * blobs only. Both keep their data under the same location (in files of their own).
+ */
+export async function startAzuriteQueue(options: { port: number; location: string }): Promise<AzuriteQueue> {
+  const stop = await startAzuriteService('queue', options);
+  const endpoint = `http://127.0.0.1:${options.port}/${AZURITE_ACCOUNT}`;
+  return {
+    endpoint,
+    connectionString: `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};QueueEndpoint=${endpoint};`,
+    stop,
   };
 }

@@ -97,8 +97,17 @@ const USERS_PAGE_MAX = 999;
 
 export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
   const { directory } = options;
-  /** Set by POST /_local/control: a cap on the users page size, and how many requests to answer 429. */
-  const control = { usersPageSize: USERS_PAGE_MAX, throttle: { count: 0, retryAfterSeconds: 1 } };
+  /**
+   * Set by POST /_local/control: a cap on the users page size, how many requests (any) to answer 429, and
+   * how many sendMail calls alone to answer 429 (Exchange throttles mail per mailbox and app, while the
+   * rest of Graph goes on answering).
+   */
+  const controlDefaults = () => ({
+    usersPageSize: USERS_PAGE_MAX,
+    throttle: { count: 0, retryAfterSeconds: 1 },
+    sendMailThrottle: { count: 0, retryAfterSeconds: 1 },
+  });
+  const control = controlDefaults();
   let port = 0;
   const jwks = createRemoteJWKSet(new URL(options.jwksUri));
   const routes: [string, RegExp, Handler][] = [
@@ -107,6 +116,13 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       'POST',
       /^\/v1\.0\/users\/([^/]+)\/sendMail$/,
       async (req, res, m) => {
+        // Throttled as Exchange throttles mail: 429, Retry-After and Graph's error body; the mail is not kept.
+        if (control.sendMailThrottle.count > 0) {
+          control.sendMailThrottle.count -= 1;
+          res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(control.sendMailThrottle.retryAfterSeconds) });
+          res.end(JSON.stringify({ error: { code: 'ApplicationThrottled', message: 'Application is over its MailboxConcurrency limit.' } }));
+          return;
+        }
         const mail = mailFromSendMail(decodeURIComponent(m[1]), await readJsonBody(req), randomUUID(), new Date());
         if (!mail) return graphError(res, 400, 'ErrorInvalidRecipients', 'message with subject and toRecipients is required');
         options.mailbox?.add(mail);
@@ -231,9 +247,15 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       if (req.method === 'GET' && new URL(req.url ?? '/', 'https://graph.local').pathname === '/_local/mail') {
         return sendJson(res, 200, options.mailbox?.all() ?? []);
       }
-      // Local only, for tests: Graph's behaviour on a bad day (smaller pages, throttling).
+      // Local only, for tests and by hand: Graph's behaviour on a bad day (smaller pages, throttling, mail throttling).
       if (req.method === 'POST' && new URL(req.url ?? '/', 'https://graph.local').pathname === '/_local/control') {
-        Object.assign(control, { usersPageSize: USERS_PAGE_MAX, throttle: { count: 0, retryAfterSeconds: 1 } }, await readJsonBody(req));
+        // Each call sets the whole state: what it leaves out is back to normal.
+        const defaults = controlDefaults();
+        const asked = ((await readJsonBody(req)) ?? {}) as Partial<typeof control>;
+        Object.assign(control, defaults, asked, {
+          throttle: { ...defaults.throttle, ...asked.throttle },
+          sendMailThrottle: { ...defaults.sendMailThrottle, ...asked.sendMailThrottle },
+        });
         return sendJson(res, 200, control);
       }
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];

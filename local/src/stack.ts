@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
 import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
-import { startAzurite } from './azurite.ts';
+import { ensureQueues, queueCounts, queueService } from '@movers/functions/src/platform/queue/client.ts';
+import { queueNames } from '@movers/functions/src/platform/queue/names.ts';
+import { startAzurite, startAzuriteQueue } from './azurite.ts';
 import { ensureCertificate } from './certs.ts';
 import { startCosmos } from './cosmos.ts';
 import { startDevHost } from './devHost/devHost.ts';
@@ -10,6 +12,7 @@ import { Directory } from './directory.ts';
 import { DOCUMENT_LIBRARY_DRIVE_ID, startGraph } from './graph.ts';
 import { DOCUMENT_STORE_SCOPE, startIdp } from './idp.ts';
 import { Mailbox } from './mailbox.ts';
+import { startQueues } from './queueRunner.ts';
 import { startTimers } from './timerRunner.ts';
 import { loadFunctionsApp } from './functionsApp.ts';
 import { seed } from './seed.ts';
@@ -18,6 +21,7 @@ export interface StackPorts {
   api: number;
   cosmos: number;
   azurite: number;
+  azuriteQueue: number;
   idp: number;
   graph: number;
 }
@@ -27,6 +31,7 @@ export const defaultPorts = (): StackPorts => ({
   api: Number(process.env.API_PORT ?? 7071),
   cosmos: Number(process.env.COSMOS_PORT ?? 8081),
   azurite: Number(process.env.AZURITE_PORT ?? 10000),
+  azuriteQueue: Number(process.env.AZURITE_QUEUE_PORT ?? 10001),
   idp: Number(process.env.IDP_PORT ?? 9443),
   graph: Number(process.env.GRAPH_PORT ?? 9444),
 });
@@ -54,7 +59,7 @@ export interface Stack {
 }
 
 /**
- * Starts the whole local backend: Cosmos emulator, Azurite, identity provider, Graph stand-in and the
+ * Starts the whole local backend: Cosmos emulator, Azurite (blobs and queues), identity provider, Graph stand-in and the
  * Functions dev host serving the route table; creates the storage and seeds demo data once.
  */
 export async function startStack(options: { dataDir: string; ports: StackPorts; webOrigins: string[]; quiet?: boolean }): Promise<Stack> {
@@ -68,6 +73,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     stops.push(cosmos.stop);
     const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite') });
     stops.push(azurite.stop);
+    const azuriteQueue = await startAzuriteQueue({ port: options.ports.azuriteQueue, location: join(options.dataDir, 'azurite') });
+    stops.push(azuriteQueue.stop);
     const idp = await startIdp({ port: options.ports.idp, tls, directory, dataDir: options.dataDir, redirectUris });
     stops.push(idp.stop);
     const graph = await startGraph({
@@ -87,6 +94,9 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       COSMOS_DATABASE: 'movers',
       STORAGE_CONNECTION_STRING: azurite.connectionString,
       STORAGE_BLOB_ENDPOINT: azurite.endpoint,
+      // The queue triggers' connection (platform/queue/names.ts): a connection string here, identity-based in Azure.
+      QueueStorage: azuriteQueue.connectionString,
+      QueueStorage__queueServiceUri: azuriteQueue.endpoint,
       AUTH_ISSUER: idp.issuer,
       // As Entra v2 sends it: the API's client id (a GUID), not the Application ID URI the SPA's scope names.
       AUTH_AUDIENCE: idp.apiAudience,
@@ -111,20 +121,30 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     await ensureCosmos();
     await ensureBlobContainers();
+    await ensureQueues();
     await seed();
     await cosmos.save();
 
     // Loaded once the settings are in the environment, as the Functions host starts the app with them.
     const functions = await loadFunctionsApp();
-    const host = await startDevHost({ port: options.ports.api, app: functions.app });
+    const host = await startDevHost({
+      port: options.ports.api,
+      app: functions.app,
+      // How many messages wait in each queue and its poison queue (approximate, as Storage counts them).
+      localViews: { '/_local/queues': async () => Promise.all(queueNames.map(async (queue) => ({ queue, ...(await queueCounts(queue)) }))) },
+    });
     stops.push(host.stop);
     // Timer functions (functions/src/timers.ts) run on an interval here; TIMER_INTERVAL_MS=0 turns them off.
     const timerRunner = startTimers(functions.app, Number(process.env.TIMER_INTERVAL_MS ?? 60_000), log);
     stops.push(timerRunner.stop);
+    // Queue functions (functions/src/queues.ts) are polled with the host's semantics; QUEUE_POLL_MS (the
+    // longest wait on an empty queue) =0 turns them off.
+    const queueRunner = startQueues(functions.app, { service: await queueService(), maxPollMs: Number(process.env.QUEUE_POLL_MS ?? 1000), log });
+    stops.push(queueRunner.stop);
     log(`API       ${host.origin}/api  (${functions.app.routes.length} routes, from ${functions.from})`);
     log(`Identity  ${idp.authority}`);
     log(`Graph     ${graph.baseUrl}  (mail sent locally: ${graph.baseUrl}_local/mail)`);
-    log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint}`);
+    log(`Cosmos    ${cosmos.endpoint}   Azurite ${azurite.endpoint} (queues ${azuriteQueue.endpoint}, counts: ${host.origin}/_local/queues)`);
 
     const web: WebConfig = {
       apiBaseUrl: `${host.origin.replace('127.0.0.1', 'localhost')}/api`,

@@ -5,7 +5,14 @@ import { freePort } from '../testing/freePort.ts';
 // alone (the bench's document upload). Prints one line `READY {json}` with the API origin and the
 // identity provider's settings; SIGTERM stops it.
 const dataDir = process.env.DATA_DIR!;
-const ports = { api: await freePort(), cosmos: await freePort(), azurite: await freePort(), idp: await freePort(), graph: await freePort() };
+const ports = {
+  api: await freePort(),
+  cosmos: await freePort(),
+  azurite: await freePort(),
+  azuriteQueue: await freePort(),
+  idp: await freePort(),
+  graph: await freePort(),
+};
 const stack = await startStack({ dataDir, ports, webOrigins: ['http://localhost:5173'], quiet: true });
 console.log(`READY ${JSON.stringify({ apiOrigin: stack.apiOrigin, idp: stack.idp })}`);
 process.on('SIGTERM', () => {

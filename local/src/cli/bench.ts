@@ -114,6 +114,7 @@ function installListTimings(grid: string) {
 
 // No timer functions during the run: they would add work to some rounds and not others.
 process.env.TIMER_INTERVAL_MS ??= '0';
+process.env.QUEUE_POLL_MS ??= '0';
 const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });

@@ -89,7 +89,15 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
  * (CORS is the app's own: a preflight is one of its functions). `func start` cannot run here (its
  * install downloads a binary), so this is the local and test host.
  */
-export async function startDevHost(options: { port: number; app: FunctionsApp }): Promise<DevHost> {
+export async function startDevHost(options: {
+  port: number;
+  app: FunctionsApp;
+  /**
+   * Local-only JSON views by path (e.g. `/_local/queues`), for a developer to look into what Azure's portal
+   * would show; outside /api, so no route of the app can collide with them.
+   */
+  localViews?: Record<string, () => Promise<unknown>>;
+}): Promise<DevHost> {
   const { HttpRequest, HttpResponse, InvocationContext, payloadTooLarge, httpFunctions, securityHeaders } = options.app;
   const table = httpFunctions.map((fn) => compile(fn.path, fn));
 
@@ -98,6 +106,11 @@ export async function startDevHost(options: { port: number; app: FunctionsApp })
     const baseHeaders = { ...securityHeaders };
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      const view = req.method === 'GET' ? options.localViews?.[url.pathname] : undefined;
+      if (view) {
+        res.writeHead(200, { ...baseHeaders, 'Content-Type': 'application/json' }).end(JSON.stringify(await view(), null, 2));
+        return;
+      }
       if (!url.pathname.toLowerCase().startsWith('/api/')) return sendError(res, 404, 'not_found', 'not found', baseHeaders);
       const method = (req.method ?? 'GET').toUpperCase();
       const found = findRoute(table, url.pathname.slice('/api/'.length), (fn) => fn.method === method);

@@ -29,10 +29,12 @@ export async function startStackProcess(dataDir: string, timeoutMs = 60_000): Pr
     API_PORT: String(await freePort()),
     COSMOS_PORT: String(await freePort()),
     AZURITE_PORT: String(await freePort()),
+    AZURITE_QUEUE_PORT: String(await freePort()),
     IDP_PORT: String(await freePort()),
     GRAPH_PORT: String(await freePort()),
     WEB_PORT: String(await freePort()),
     TIMER_INTERVAL_MS: '0',
+    QUEUE_POLL_MS: '0',
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

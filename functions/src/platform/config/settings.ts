@@ -28,6 +28,16 @@ export const settings = [
     description: 'Connection string for Azurite locally; unset in Azure, where the managed identity is used',
     localOnly: true,
   },
+  {
+    name: 'QueueStorage__queueServiceUri',
+    description:
+      "Queue service endpoint of the app's data storage account (identity-based connection 'QueueStorage' of the queue triggers, and the app's own queue client)",
+  },
+  {
+    name: 'QueueStorage',
+    description: "Connection string of Azurite's queue service locally; unset in Azure, where QueueStorage__queueServiceUri and the managed identity are used",
+    localOnly: true,
+  },
   { name: 'AUTH_ISSUER', description: 'Expected issuer of access tokens, e.g. https://login.microsoftonline.com/{tenant}/v2.0' },
   {
     name: 'AUTH_AUDIENCE',

@@ -22,3 +22,4 @@ export * from './feedback.ts';
 export * from './visit.ts';
 export * from './planner.ts';
 export * from './moversPass.ts';
+export * from './seatLetters.ts';

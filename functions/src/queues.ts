@@ -1,4 +1,5 @@
 import type { InvocationContext } from '@azure/functions';
+import { SEAT_LETTER_QUEUE, sendSeatLetter } from './features/seatLetters/index.ts';
 
 /**
  * A queue-triggered function, declared once: index.ts registers it with Azure (connection `QueueStorage`,
@@ -17,6 +18,7 @@ export interface QueueDefinition {
   handler(message: unknown, context: InvocationContext): Promise<void>;
 }
 
-// Empty until the seat letters (issue 27) handle their queue; the table, registration and local runner
-// are in place for them.
-export const queues: QueueDefinition[] = [];
+export const queues: QueueDefinition[] = [
+  // One message per person: their seat letter, mailed through Graph (features/seatLetters).
+  { name: 'send-seat-letter', queueName: SEAT_LETTER_QUEUE, handler: sendSeatLetter },
+];

@@ -15,6 +15,7 @@ import { feedbackRoutes } from './features/feedback/index.ts';
 import { plannerRoutes, unassignedNames } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { moversPassRoutes } from './features/moversPass/index.ts';
+import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
 
@@ -45,6 +46,7 @@ export const routes: BoundRoute[] = [
   ...moveContentRoutes,
   ...feedbackRoutes,
   ...plannerRoutes,
+  ...seatLetterRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,

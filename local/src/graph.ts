@@ -98,14 +98,16 @@ const USERS_PAGE_MAX = 999;
 export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
   const { directory } = options;
   /**
-   * Set by POST /_local/control: a cap on the users page size, how many requests (any) to answer 429, and
+   * Set by POST /_local/control: a cap on the users page size, how many requests (any) to answer 429,
    * how many sendMail calls alone to answer 429 (Exchange throttles mail per mailbox and app, while the
-   * rest of Graph goes on answering).
+   * rest of Graph goes on answering), and how many sendMail calls to fail with a 500.
    */
   const controlDefaults = () => ({
     usersPageSize: USERS_PAGE_MAX,
     throttle: { count: 0, retryAfterSeconds: 1 },
     sendMailThrottle: { count: 0, retryAfterSeconds: 1 },
+    /** How many sendMail calls to fail outright (500, as an Exchange outage that no retry waits out). */
+    sendMailFailures: 0,
   });
   const control = controlDefaults();
   let port = 0;
@@ -122,6 +124,10 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(control.sendMailThrottle.retryAfterSeconds) });
           res.end(JSON.stringify({ error: { code: 'ApplicationThrottled', message: 'Application is over its MailboxConcurrency limit.' } }));
           return;
+        }
+        if (control.sendMailFailures > 0) {
+          control.sendMailFailures -= 1;
+          return graphError(res, 500, 'ErrorInternalServerError', 'An internal server error occurred. The operation failed.');
         }
         const mail = mailFromSendMail(decodeURIComponent(m[1]), await readJsonBody(req), randomUUID(), new Date());
         if (!mail) return graphError(res, 400, 'ErrorInvalidRecipients', 'message with subject and toRecipients is required');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A mail "sent" through the Graph stand-in's sendMail. */
@@ -9,23 +9,28 @@ export interface LocalMail {
   subject: string;
   body: string;
   to: string[];
+  /** The attachments' names, types and sizes (their bytes are not kept); absent when there were none. */
+  attachments?: { name: string; contentType: string; contentId: string | null; isInline: boolean; size: number }[];
 }
 
 /**
- * Where the Graph stand-in keeps the mail it is asked to send: in memory and in `mail.json` in the data
- * dir, so it survives restarts. A developer reads it at GET {graph stand-in}/_local/mail.
+ * Where the Graph stand-in keeps the mail it is asked to send: in memory and in `mail.jsonl` in the data
+ * dir (a line per mail, appended: thousands of seat letters cost a line each, not the whole file again),
+ * so it survives restarts. A developer reads it at GET {graph stand-in}/_local/mail.
  */
 export class Mailbox {
   private readonly mails: LocalMail[] = [];
   private readonly file: string | undefined;
 
   constructor(dataDir?: string) {
-    this.file = dataDir ? join(dataDir, 'mail.json') : undefined;
+    this.file = dataDir ? join(dataDir, 'mail.jsonl') : undefined;
     if (this.file && existsSync(this.file)) {
-      try {
-        this.mails.push(...(JSON.parse(readFileSync(this.file, 'utf8')) as LocalMail[]));
-      } catch {
-        // An unreadable file starts an empty mailbox.
+      for (const line of readFileSync(this.file, 'utf8').split('\n')) {
+        try {
+          if (line.trim()) this.mails.push(JSON.parse(line) as LocalMail);
+        } catch {
+          // A line cut off by a crash is skipped.
+        }
       }
     }
   }
@@ -36,7 +41,7 @@ export class Mailbox {
 
   add(mail: LocalMail): void {
     this.mails.push(mail);
-    if (this.file) writeFileSync(this.file, JSON.stringify(this.mails, null, 2));
+    if (this.file) appendFileSync(this.file, `${JSON.stringify(mail)}\n`);
   }
 }
 
@@ -49,5 +54,15 @@ export function mailFromSendMail(from: string, body: unknown, id: string, now: D
     : [];
   if (to.length === 0) return undefined;
   const content = (message.body as { content?: unknown } | undefined)?.content;
-  return { id, from, sentAt: now.toISOString(), subject: message.subject, body: typeof content === 'string' ? content : '', to };
+  const mail: LocalMail = { id, from, sentAt: now.toISOString(), subject: message.subject, body: typeof content === 'string' ? content : '', to };
+  if (Array.isArray(message.attachments) && message.attachments.length > 0) {
+    mail.attachments = message.attachments.map((a: Record<string, unknown>) => ({
+      name: String(a.name ?? ''),
+      contentType: String(a.contentType ?? ''),
+      contentId: typeof a.contentId === 'string' ? a.contentId : null,
+      isInline: a.isInline === true,
+      size: typeof a.contentBytes === 'string' ? Buffer.from(a.contentBytes, 'base64').length : 0,
+    }));
+  }
+  return mail;
 }

@@ -107,6 +107,8 @@ export async function seedPlanner(audit: Record<string, string>) {
       name,
       markerId: marker ? seededMarker(marker) : null,
       stickersCount: i === 0 ? 5 : null,
+      // Some placed people have an address, so the demo can send seat letters (to the Graph stand-in's mailbox).
+      email: [0, 1, 4, 5].includes(i) ? `${name.split(' ')[0]!.toLowerCase()}@client-a.test` : null,
       ...a,
     });
   }

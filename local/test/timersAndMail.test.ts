@@ -7,7 +7,7 @@ import { InvocationContext } from '@movers/functions/src/platform/azureFunctions
 import { startTimers } from '../src/timerRunner.ts';
 
 describe('local mailbox', () => {
-  it('reads a Graph sendMail body and keeps it in memory and in mail.json', () => {
+  it('reads a Graph sendMail body and keeps it in memory and in mail.jsonl, a line per mail', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mailbox-'));
     try {
       const box = new Mailbox(dir);
@@ -16,7 +16,20 @@ describe('local mailbox', () => {
       expect(mail).toEqual({ id: 'm1', from: 'sender@x.test', sentAt: '2026-01-01T00:00:00.000Z', subject: 'Hi', body: 'text', to: ['a@b.test'] });
       box.add(mail);
       expect(new Mailbox(dir).all()).toEqual([mail]);
-      expect(JSON.parse(readFileSync(join(dir, 'mail.json'), 'utf8'))).toHaveLength(1);
+      box.add({ ...mail, id: 'm1b' });
+      expect(
+        readFileSync(join(dir, 'mail.jsonl'), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).id),
+      ).toEqual(['m1', 'm1b']);
+      const withImage = mailFromSendMail(
+        's',
+        { message: { ...body.message, attachments: [{ name: 'qr.png', contentType: 'image/png', contentBytes: 'AAEC', contentId: 'qr', isInline: true }] } },
+        'm4',
+        new Date(),
+      );
+      expect(withImage?.attachments).toEqual([{ name: 'qr.png', contentType: 'image/png', contentId: 'qr', isInline: true, size: 3 }]);
       expect(mailFromSendMail('s', { message: { subject: 'x', toRecipients: [] } }, 'm2', new Date())).toBeUndefined();
       expect(mailFromSendMail('s', null, 'm3', new Date())).toBeUndefined();
     } finally {

@@ -366,6 +366,9 @@ const matrix: Record<string, Sample> = {
   },
   'colors-get': { method: 'GET', path: `/v1/colors/${MOVE_A1}`, expect: internalOnly(200) },
   'colors-clear': { method: 'DELETE', path: `/v1/colors/${MOVE_A1}`, etagFrom: `/v1/colors/${MOVE_A1}`, expect: internalOnly(204) },
+  // The demo move's letters: a retry of the failed, of which there are none, queues nothing.
+  'seat-letters-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}/seat-letters`, expect: clientA(200) },
+  'seat-letters-send': { method: 'POST', path: `/v1/moves/${MOVE_A1}/seat-letters`, body: { scope: 'failed' }, expect: clientA(200) },
   'movers-pass-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}/movers-pass`, expect: internalOnly(200) },
   'movers-pass-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/movers-pass`, body: {}, expect: internalOnly(201) },
   // Revoked by staff, the demo move has no pass left for super to revoke.

@@ -191,13 +191,15 @@ describe('local queue runner (Functions host semantics)', () => {
 describe('local queue view', () => {
   it('GET /_local/queues on the dev host counts each app queue and its poison queue', async () => {
     const view = async () => (await (await fetch(`${inject('stack').apiOrigin}/_local/queues`)).json()) as unknown;
-    await enqueueAll('seat-letters', [{ probe: 1 }, { probe: 2 }]);
+    // The seat-letters function takes messages off its queue at once; the poison queue is nobody's to read.
+    const poison = (await queueService()).getQueueClient(poisonQueueName('seat-letters'));
+    await poison.clearMessages();
+    await enqueueAll(poisonQueueName('seat-letters'), [{ probe: 1 }, { probe: 2 }]);
     try {
-      // The queue table has no seat-letters function yet, so nothing takes them off the queue.
-      expect(await view()).toEqual([{ queue: 'seat-letters', messages: 2, poison: 0 }]);
+      expect(await view()).toEqual([{ queue: 'seat-letters', messages: expect.any(Number), poison: 2 }]);
     } finally {
-      await (await queueService()).getQueueClient('seat-letters').clearMessages();
+      await poison.clearMessages();
     }
-    expect(await view()).toEqual([{ queue: 'seat-letters', messages: 0, poison: 0 }]);
+    expect(await view()).toEqual([{ queue: 'seat-letters', messages: expect.any(Number), poison: 0 }]);
   });
 });

@@ -11,6 +11,7 @@ import { moveDocumentRoutes } from './moveDocuments.ts';
 import { faqRoutes, moveContactRoutes, moveDetailRoutes } from './moveContent.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { plannerRoutes } from './planner.ts';
+import { seatLetterRoutes } from './seatLetters.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -52,6 +53,7 @@ export const api = {
   moveDetails: moveDetailRoutes,
   feedback: feedbackRoutes,
   planner: plannerRoutes,
+  seatLetters: seatLetterRoutes,
   templates: templateRoutes,
   visit: visitRoutes,
 };

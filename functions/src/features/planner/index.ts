@@ -1,2 +1,2 @@
 export { plannerRoutes } from './routes.ts';
-export { publishedFloorImage, publishedFloors, unassignedNames } from './published.ts';
+export { type PersonSeat, peopleWithSeats, publishedFloorImage, publishedFloors, unassignedNames } from './published.ts';

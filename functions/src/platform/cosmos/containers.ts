@@ -41,7 +41,7 @@ export const containers = {
   moves: {
     id: 'moves',
     partitionKey: '/clientId',
-    holds: "a client's move services (type 'move', id `{clientId}_{locationId}`) and their colours (type 'colors')",
+    holds: "a client's move services (type 'move', id `{clientId}_{locationId}`), their colours (type 'colors') and movers' passes (type 'moversPass')",
   },
   movePaths: {
     id: 'movePaths',
@@ -76,6 +76,11 @@ export const containers = {
     partitionKey: '/moveId',
     holds:
       "a move's floor-plan planner: floors (type 'floor'), spaces and tables (type 'marker'), people (type 'person', one document each with an optional marker), the default floor ('_default') and the allocation version ('_allocation'); ids `{moveId}_{uuid}`",
+  },
+  seatLetters: {
+    id: 'seatLetters',
+    partitionKey: '/moveId',
+    holds: "each person's seat letter (id `{personId}`, one per person): its state, the seat it named and when it was sent",
   },
   idempotencyKeys: {
     id: 'idempotencyKeys',

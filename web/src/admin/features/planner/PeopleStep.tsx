@@ -12,6 +12,7 @@ import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
 import { PersonEmail, PersonName, PersonStickers } from './PersonFields.tsx';
 import { placesOf, placeText } from './places.ts';
+import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
 
@@ -230,6 +231,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         </table>
       )}
       {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
+      <SeatLetters moveId={move.id} />
       {assigning && all.data && (
         <AssignDialog
           person={assigning}

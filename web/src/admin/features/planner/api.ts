@@ -1,4 +1,13 @@
-import { type Floor, type FloorWithMarkers, type Marker, type MarkerUser, type MoveOverview, api as routes } from '@movers/contracts';
+import {
+  type ContentLocale,
+  type Floor,
+  type FloorWithMarkers,
+  type Marker,
+  type MarkerUser,
+  type MoveOverview,
+  api as routes,
+  type SeatLetterScope,
+} from '@movers/contracts';
 import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
@@ -255,4 +264,14 @@ export async function downloadLabels(api: ApiClient, move: MoveOverview) {
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
+}
+
+const lettersKey = (moveId: string) => keyOf(routes.seatLetters.get, { moveId });
+export const useSeatLetters = (moveId: string) => useRoute(routes.seatLetters.get, moveId ? { moveId } : null);
+
+/** Queues seat letters (the queue function mails them); the letters' state is read again. */
+export async function sendSeatLetters(api: ApiClient, moveId: string, body: { scope: SeatLetterScope; language?: ContentLocale }, idempotencyKey: string) {
+  const queued = await callRoute(api, routes.seatLetters.send, { params: { moveId }, body, headers: { 'Idempotency-Key': idempotencyKey } });
+  await revalidate(lettersKey(moveId));
+  return queued;
 }

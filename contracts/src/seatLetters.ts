@@ -1,0 +1,84 @@
+import * as yup from 'yup';
+import { type ContentLocale, contentLocales } from './locales.ts';
+
+/**
+ * Seat letters: each person with an address gets their seat by e-mail (floor, space, table, the seat
+ * link and its QR code). Sent through a queue: one message per person, a queue-triggered function mails
+ * each through Graph; one letter per person and seat, so a retry or a restart sends nobody twice.
+ */
+export type SeatLetterStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/** A person's seat as the letter names it; null while the person is not on a published floor. */
+export interface LetterSeat {
+  floor: string;
+  /** The space's number. */
+  space: string;
+  /** The table's letter, when the person sits at a table. */
+  table: string | null;
+}
+
+/** One person on the seat letters' screen. */
+export interface SeatLetterRow {
+  personId: string;
+  name: string;
+  /** Null: no letter can be sent (skipped and counted). */
+  email: string | null;
+  seat: LetterSeat | null;
+  /** The last letter's state; null when none was ever queued. */
+  status: SeatLetterStatus | null;
+  /** When the last letter was sent. */
+  sentAt: string | null;
+  /** Why the last letter failed. */
+  error: string | null;
+  /** The seat differs from the one the last sent letter named ('send again' mails these). */
+  seatChanged: boolean;
+}
+
+export interface SeatLettersState {
+  rows: SeatLetterRow[];
+  counts: Record<SeatLetterStatus, number> & { withoutAddress: number; withoutSeat: number; changed: number };
+  /** Why no letter can be sent now (no published floor, nobody with an address and a seat); null when they can. */
+  cannotSend: string | null;
+}
+
+/** What POST seat-letters answers: how many were queued and why the others were not. */
+export interface SeatLettersQueued {
+  queued: number;
+  withoutAddress: number;
+  withoutSeat: number;
+  /** Their letter for this seat was already sent or is on its way ('changed' and 'failed' sends only). */
+  unchanged: number;
+}
+
+export const seatLetterMessages = {
+  noPublishedFloor: 'Publish a floor first: a seat letter links to the published floor plan',
+  nobodyToSend: 'Nobody has both an e-mail address and a seat on a published floor',
+  interrupted: 'The send was interrupted: the letter may not have arrived. Send it again to be sure.',
+  noLongerSendable: 'The person no longer has an address or a seat on a published floor',
+} as const;
+
+/** Which people a send mails: everyone with an address and a seat, those whose seat changed since their last letter, or those whose letter failed. */
+export const seatLetterScopes = ['all', 'changed', 'failed'] as const;
+export type SeatLetterScope = (typeof seatLetterScopes)[number];
+
+/** POST /v1/moves/{moveId}/seat-letters. */
+export const seatLettersSendSchema = yup
+  .object({
+    scope: yup
+      .string()
+      .oneOf(seatLetterScopes, `one of ${seatLetterScopes.join(', ')}`)
+      .required('field is required'),
+    /** The letter's language: one of the move's; the move's default language when absent. */
+    language: yup
+      .string()
+      .oneOf([...contentLocales], `one of ${contentLocales.join(', ')}`)
+      .optional(),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');
+
+/** What identifies a seat for "sent once per person and seat": a new space number or table is a new seat. */
+export const seatKeyOf = (markerId: string, seat: LetterSeat) => JSON.stringify([markerId, seat.floor, seat.space, seat.table]);
+
+/** A seat as one line: 'Floor 3 · Space 301 · Table A' in the letter's words. */
+export const seatLine = (seat: LetterSeat, words: { space: string; table: string }) =>
+  [seat.floor, `${words.space} ${seat.space}`, seat.table ? `${words.table} ${seat.table}` : null].filter(Boolean).join(' · ');

@@ -1,0 +1,43 @@
+import { type ContentLocale, type LetterSeat, seatLine } from '@movers/contracts';
+import type { InlineImage } from '../../platform/graph/mail.ts';
+import { letterTexts } from './letterText.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface LetterInput {
+  language: ContentLocale;
+  personName: string;
+  moveName: string;
+  seat: LetterSeat;
+  link: string;
+  /** The seat link's QR code (PNG). */
+  qrPng: Uint8Array;
+  /** The move's logo, when it has one a mail client shows (PNG or JPEG). */
+  logo?: { bytes: Uint8Array; contentType: string };
+}
+
+/**
+ * A person's seat letter: subject, HTML and its inline images. Names, the move's name and the seat are
+ * typed by staff or imported: every value is escaped, so nothing in them is markup in the mail.
+ */
+export function seatLetter(input: LetterInput): { subject: string; html: string; images: InlineImage[] } {
+  const t = letterTexts[input.language];
+  // Replaced by functions: a name's `$&` is text, not a replacement pattern.
+  const fill = (text: string) => text.replace('{name}', () => input.personName).replace('{move}', () => input.moveName);
+  const seat = seatLine(input.seat, t);
+  const link = escapeHtml(input.link);
+  const images: InlineImage[] = [{ contentId: 'seat-qr', name: 'seat-qr.png', contentType: 'image/png', bytes: input.qrPng }];
+  if (input.logo) images.push({ contentId: 'move-logo', name: 'logo', contentType: input.logo.contentType, bytes: input.logo.bytes });
+  const html = [
+    `<!doctype html><html lang="${input.language === 'se' ? 'sv' : input.language === 'no' ? 'nb' : input.language}"><body style="font-family:Segoe UI,Arial,sans-serif;color:#201f1e">`,
+    input.logo ? `<p><img src="cid:move-logo" alt="${escapeHtml(input.moveName)}" style="max-height:60px"></p>` : '',
+    `<p>${escapeHtml(fill(t.greeting))}</p>`,
+    `<p>${escapeHtml(fill(t.intro))}</p>`,
+    `<p style="font-size:20px;font-weight:600">${escapeHtml(seat)}</p>`,
+    `<p>${escapeHtml(t.open)}<br><a href="${link}">${link}</a></p>`,
+    `<p>${escapeHtml(t.scan)}</p>`,
+    `<p><img src="cid:seat-qr" alt="${escapeHtml(t.qrAlt)}" width="180" height="180"></p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: fill(t.subject), html, images };
+}

@@ -1,0 +1,136 @@
+import {
+  api,
+  type SeatLetterRow,
+  type SeatLetterScope,
+  type SeatLetterStatus,
+  type SeatLettersQueued,
+  type SeatLettersState,
+  seatKeyOf,
+  seatLetterMessages,
+} from '@movers/contracts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import { enqueueAll } from '../../platform/queue/client.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { getLocationDoc } from '../locations/index.ts';
+import { readableMove } from '../moves/index.ts';
+import { type PersonSeat, peopleWithSeats } from '../planner/index.ts';
+import type { LetterMessage } from './sendLetter.ts';
+import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLetters.data.ts';
+
+export const SEAT_LETTER_QUEUE = 'seat-letters';
+/** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
+const STUCK_MS = 15 * 60_000;
+/** Letters written at once before they are queued. */
+const WRITE_CONCURRENCY = 32;
+
+interface Person extends PersonSeat {
+  key: string | null;
+  letter: LetterDoc | undefined;
+}
+
+async function peopleAndLetters(moveId: string) {
+  const [{ publishedFloors, people }, letters] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId)]);
+  const byPerson = new Map(letters.map((l) => [l.id, l]));
+  const persons: Person[] = people.map((p) => ({ ...p, key: p.seat ? seatKeyOf(p.seat.markerId, p.seat) : null, letter: byPerson.get(p.id) }));
+  return { publishedFloors, persons };
+}
+
+const onItsWay = (p: Person) => p.letter?.seatKey === p.key && (p.letter.status === 'waiting' || p.letter.status === 'sending');
+const sentForSeat = (p: Person) => p.letter?.sentSeatKey === p.key;
+const seatChanged = (p: Person) => Boolean(p.key && p.letter?.sentSeatKey && p.letter.sentSeatKey !== p.key);
+const stuck = (p: Person, now: number) => p.letter?.status === 'waiting' && now - Date.parse(p.letter.queuedAt) > STUCK_MS;
+
+/** Whom a send of `scope` mails: people with an address and a seat, not already mailed (or on the way) for that seat. */
+function chosen(p: Person, scope: SeatLetterScope, now: number): boolean {
+  if (!p.email || !p.key) return false;
+  if (scope === 'failed') return p.letter?.status === 'failed' || stuck(p, now);
+  if (onItsWay(p) || sentForSeat(p)) return false;
+  return scope === 'all' || seatChanged(p);
+}
+
+function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
+  const rows: SeatLetterRow[] = persons.map((p) => ({
+    personId: p.id,
+    name: p.name,
+    email: p.email,
+    seat: p.seat ? { floor: p.seat.floor, space: p.seat.space, table: p.seat.table } : null,
+    status: p.letter?.status ?? null,
+    sentAt: p.letter?.sentAt ?? null,
+    error: p.letter?.error ?? null,
+    seatChanged: seatChanged(p),
+  }));
+  const count = (status: SeatLetterStatus) => rows.filter((r) => r.status === status).length;
+  const sendable = persons.some((p) => p.email && p.key);
+  return {
+    rows,
+    counts: {
+      waiting: count('waiting'),
+      sending: count('sending'),
+      sent: count('sent'),
+      failed: count('failed'),
+      withoutAddress: rows.filter((r) => !r.email).length,
+      withoutSeat: rows.filter((r) => r.email && !r.seat).length,
+      changed: rows.filter((r) => r.seatChanged).length,
+    },
+    cannotSend: publishedFloors === 0 ? seatLetterMessages.noPublishedFloor : sendable ? null : seatLetterMessages.nobodyToSend,
+  };
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+async function queueLetters(principal: Principal, moveId: string, scope: SeatLetterScope, language: string | undefined): Promise<SeatLettersQueued> {
+  const move = await readableMove(principal, moveId);
+  const [{ publishedFloors, persons }, location] = await Promise.all([peopleAndLetters(move.id), getLocationDoc(move.clientId, move.locationId)]);
+  const cannotSend = stateOf(publishedFloors, persons).cannotSend;
+  if (cannotSend) throw badRequest(cannotSend);
+  const now = Date.now();
+  const recipients = persons.filter((p) => chosen(p, scope, now));
+  const letterLanguage = (language ?? move.defaultLanguage) as LetterMessage['language'];
+  const at = new Date(now).toISOString();
+  // The letters are written first: a message is sent only for a letter that says what it is for.
+  await inBatches(recipients, WRITE_CONCURRENCY, (p) => markWaiting(move.id, p.id, p.key!, letterLanguage, at, p.letter));
+  const messages: LetterMessage[] = recipients.map((p) => ({
+    moveId: move.id,
+    personId: p.id,
+    seatKey: p.key!,
+    to: p.email!,
+    name: p.name,
+    seat: { floor: p.seat!.floor, space: p.seat!.space, table: p.seat!.table },
+    language: letterLanguage,
+    moveName: location?.name ?? move.path,
+    path: move.path,
+  }));
+  try {
+    await enqueueAll(SEAT_LETTER_QUEUE, messages);
+  } catch (error) {
+    // Some may be queued: marked failed, none of them is sent (the function skips a failed letter); sending again retries them.
+    const { persons: now } = await peopleAndLetters(move.id);
+    const queuedNow = new Set(recipients.map((p) => p.id));
+    await inBatches(
+      now.filter((p) => queuedNow.has(p.id) && p.letter?.status === 'waiting'),
+      WRITE_CONCURRENCY,
+      (p) => saveLetter(p.letter!, { status: 'failed', error: 'the letter could not be queued' }),
+    );
+    throw error;
+  }
+  const withAddressAndSeat = persons.filter((p) => p.email && p.key).length;
+  return {
+    queued: recipients.length,
+    withoutAddress: persons.filter((p) => !p.email).length,
+    withoutSeat: persons.filter((p) => p.email && !p.key).length,
+    unchanged: withAddressAndSeat - recipients.length,
+  };
+}
+
+export const seatLetterRoutes: BoundRoute[] = [
+  bind(api.seatLetters.get, async ({ principal, params }) => {
+    const move = await readableMove(principal, params.moveId);
+    const { publishedFloors, persons } = await peopleAndLetters(move.id);
+    return ok(stateOf(publishedFloors, persons));
+  }),
+  bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body.scope, body.language))),
+];

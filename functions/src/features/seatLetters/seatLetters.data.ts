@@ -1,0 +1,53 @@
+import type { ContentLocale, SeatLetterStatus } from '@movers/contracts';
+import { container, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+
+/**
+ * A person's seat letter: one document per person (id: the person's id), in 'seatLetters' under the
+ * move. `seatKey` is the seat the letter is for; `sentSeatKey` the seat of the last letter sent. A
+ * letter is claimed ('sending', on its ETag) before the mail goes out, so two tries never both send it.
+ */
+export interface LetterDoc {
+  id: string;
+  moveId: string;
+  type: 'letter';
+  status: SeatLetterStatus;
+  seatKey: string;
+  sentSeatKey: string | null;
+  language: ContentLocale;
+  queuedAt: string;
+  claimedAt: string | null;
+  sentAt: string | null;
+  error: string | null;
+}
+
+export type StoredLetter = LetterDoc & { etag?: string };
+const letters = () => container('seatLetters');
+
+export const readLetter = (moveId: string, personId: string) => readDoc<LetterDoc>(letters(), personId, moveId);
+
+export const listLetters = (moveId: string) =>
+  queryAll<LetterDoc>(letters(), "SELECT * FROM c WHERE c.moveId = @moveId AND c.type = 'letter'", [{ name: '@moveId', value: moveId }]);
+
+/** Queues a letter: waiting, for this seat and language, keeping what the last sent letter named. */
+export async function markWaiting(moveId: string, personId: string, seatKey: string, language: ContentLocale, at: string, current?: LetterDoc) {
+  const doc: LetterDoc = {
+    id: personId,
+    moveId,
+    type: 'letter',
+    status: 'waiting',
+    seatKey,
+    sentSeatKey: current?.sentSeatKey ?? null,
+    language,
+    queuedAt: at,
+    claimedAt: null,
+    sentAt: current?.sentAt ?? null,
+    error: null,
+  };
+  await letters().items.upsert(doc);
+}
+
+/** Changes a letter only while it has the ETag read (412 otherwise: another try got there first). */
+export const saveLetter = (doc: StoredLetter, change: Partial<LetterDoc>) => {
+  const { etag, ...stored } = doc;
+  return replaceIfMatch(letters(), { ...stored, ...change }, doc.moveId, etag ?? '', 'seat letter');
+};

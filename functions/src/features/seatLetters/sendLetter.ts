@@ -1,0 +1,113 @@
+import type { InvocationContext } from '@azure/functions';
+import { type ContentLocale, contentLocales, type LetterSeat, seatLetterMessages, seatLink } from '@movers/contracts';
+import { readSetting } from '../../platform/config/config.ts';
+import { siteUrl } from '../../platform/config/siteUrl.ts';
+import { retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
+import { readImage } from '../moves/index.ts';
+import { seatLetter } from './letter.ts';
+import { readLetter, saveLetter } from './seatLetters.data.ts';
+
+/** One queue message per letter: what the letter says, as it was when the send was asked for. */
+export interface LetterMessage {
+  moveId: string;
+  personId: string;
+  seatKey: string;
+  to: string;
+  name: string;
+  seat: LetterSeat;
+  language: ContentLocale;
+  moveName: string;
+  path: string;
+}
+
+/** The host's tries before a message goes to the poison queue (host.json `maxDequeueCount`). */
+const MAX_TRIES = 5;
+/** Graph's Retry-After is waited out in the function up to this long, this often; longer, the queue tries again later. */
+const MAX_WAIT_SECONDS = 60;
+const MAX_THROTTLED = 3;
+
+function isLetterMessage(value: unknown): value is LetterMessage {
+  const m = value as Partial<LetterMessage> | null;
+  return Boolean(
+    m &&
+      typeof m.moveId === 'string' &&
+      typeof m.personId === 'string' &&
+      typeof m.seatKey === 'string' &&
+      typeof m.to === 'string' &&
+      typeof m.name === 'string' &&
+      typeof m.moveName === 'string' &&
+      typeof m.path === 'string' &&
+      m.seat &&
+      contentLocales.includes(m.language as ContentLocale),
+  );
+}
+
+// A move's logo is read once a minute per function instance, not once per letter.
+const logos = new Map<string, { at: number; logo: Promise<{ bytes: Uint8Array; contentType: string } | undefined> }>();
+function logoOf(moveId: string) {
+  const cached = logos.get(moveId);
+  if (cached && Date.now() - cached.at < 60_000) return cached.logo;
+  const logo = readImage(moveId, 'logo').then((image) =>
+    // Mail clients show PNG and JPEG inline; an SVG logo is left out.
+    image && (image.type === 'image/png' || image.type === 'image/jpeg') ? { bytes: image.bytes, contentType: image.type } : undefined,
+  );
+  logos.set(moveId, { at: Date.now(), logo });
+  return logo;
+}
+
+async function qrPng(link: string): Promise<Uint8Array> {
+  // CommonJS: bundled, its exports arrive on `default` (as with the Graph SDK, platform/graph/client.ts).
+  const loaded = await import('qrcode');
+  const qrcode = typeof loaded.toBuffer === 'function' ? loaded : (loaded as unknown as { default: typeof loaded }).default;
+  return qrcode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'H', margin: 2, width: 360 });
+}
+
+/** Sends through Graph, waiting out its throttling (429 with Retry-After) a few times before giving the message back to the queue. */
+async function sendThrottled(send: () => Promise<void>, context: InvocationContext): Promise<void> {
+  for (let throttled = 0; ; throttled++) {
+    try {
+      return await send();
+    } catch (error) {
+      const wait = retryAfterOf(error);
+      if (wait === undefined || wait > MAX_WAIT_SECONDS || throttled >= MAX_THROTTLED) throw error;
+      context.log(`seat letter: Graph asks to wait ${wait} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+}
+
+/**
+ * The queue function: mails one person's seat letter, once. The letter's document decides: a message for
+ * another seat than the letter's (a newer send superseded it) or for a letter already sent is done; a
+ * letter found 'sending' was claimed by a try that stopped in the middle (a crash, a restart), which may
+ * have sent it, so it is marked failed for staff to send again rather than sent a second time. Otherwise
+ * the letter is claimed on its ETag (of two tries, one wins), mailed, and marked sent.
+ */
+export async function sendSeatLetter(message: unknown, context: InvocationContext): Promise<void> {
+  if (!isLetterMessage(message)) {
+    context.warn('seat letter: a message of another shape was dropped');
+    return;
+  }
+  const letter = await readLetter(message.moveId, message.personId);
+  if (!letter || letter.seatKey !== message.seatKey || letter.status === 'sent' || letter.status === 'failed') return;
+  if (letter.status === 'sending') {
+    await saveLetter(letter, { status: 'failed', error: seatLetterMessages.interrupted, claimedAt: null });
+    return;
+  }
+  const claimed = await saveLetter(letter, { status: 'sending', claimedAt: new Date().toISOString() });
+  const tries = Number(context.triggerMetadata?.dequeueCount ?? 1);
+  try {
+    const sender = readSetting('VISITOR_MAIL_SENDER');
+    if (!sender || sender.toLowerCase() === 'disabled') throw new Error('no sender mailbox: VISITOR_MAIL_SENDER is not set');
+    const link = seatLink(siteUrl(message.path), message.personId);
+    const [qr, logo] = await Promise.all([qrPng(link), logoOf(message.moveId)]);
+    const mail = seatLetter({ language: message.language, personName: message.name, moveName: message.moveName, seat: message.seat, link, qrPng: qr, logo });
+    await sendThrottled(() => sendHtmlMail({ from: sender, to: message.to, ...mail }), context);
+  } catch (error) {
+    // Given back to the queue for another try; on the last, marked failed (the message goes to the poison queue).
+    const reason = error instanceof Error ? error.message : String(error);
+    await saveLetter(claimed, { status: tries >= MAX_TRIES ? 'failed' : 'waiting', error: reason.slice(0, 500), claimedAt: null });
+    throw error;
+  }
+  await saveLetter(claimed, { status: 'sent', sentAt: new Date().toISOString(), sentSeatKey: message.seatKey, error: null, claimedAt: null });
+}

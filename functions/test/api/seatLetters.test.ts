@@ -1,0 +1,245 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { call } from './call.ts';
+
+/**
+ * Seat letters (issue 27): queued one message per person on the stack's Azurite queue, mailed by the
+ * queue function the stack runs (the shipped package's, under npm test) through the Graph stand-in, once
+ * per person and seat, under throttling and outages. Each test makes its own move under a client no
+ * other test counts.
+ */
+const OTHER_CLIENT = 'c0000000-0000-4000-8000-000000000012';
+const graph = () => inject('stack').settings.GRAPH_BASE_URL;
+let n = 0;
+
+interface Mail {
+  subject: string;
+  to: string[];
+  body: string;
+  attachments?: { name: string; contentType: string; contentId: string | null; isInline: boolean; size: number }[];
+}
+const mailbox = async () => (await (await fetch(`${graph()}_local/mail`)).json()) as Mail[];
+const mailTo = async (address: string) => (await mailbox()).filter((m) => m.to.includes(address));
+const control = async (settings: unknown) => {
+  const answer = await fetch(`${graph()}_local/control`, { method: 'POST', body: JSON.stringify(settings) });
+  expect(answer.status).toBe(200);
+};
+afterEach(() => control({}));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 1000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function makeMove() {
+  const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
+  const name = `Zz letters ${tag}`;
+  const location = await call('staff', 'POST', `/v1/clients/${OTHER_CLIENT}/locations`, {
+    body: { name, address: 'Veien 3', city: 'Oslo', countryId: 'NO', isOffice: true },
+  });
+  expect(location.status).toBe(201);
+  const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
+    body: moveInput(`zz-letters-${tag}`, { password: 'secret-one', languages: ['en', 'no'], defaultLanguage: 'en' }),
+  });
+  expect(move.status, JSON.stringify(move.body)).toBe(201);
+  return { moveId: move.body.id as string, name, tag, path: `zz-letters-${tag}` };
+}
+
+async function floor(moveId: string, title: string, published: boolean) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: title, floor_size: 'small', published: String(published) })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+  const stack = inject('stack');
+  const response = await fetch(`${stack.apiOrigin}/api/v1/moves/${moveId}/layouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function marker(layoutId: string, body: Record<string, unknown>) {
+  const made = await call('staff', 'POST', `/v1/layouts/${layoutId}/markers`, { body: { coordinates: { positionX: 10, positionY: 10 }, ...body } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string };
+}
+
+async function person(name: string, email: string | null, markerId: string) {
+  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, email, move_layout_marker_id: markerId } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string; etag: string };
+}
+
+const letters = (moveId: string) => call('staff', 'GET', `/v1/moves/${moveId}/seat-letters`);
+const send = (moveId: string, body: Record<string, unknown>) => call('staff', 'POST', `/v1/moves/${moveId}/seat-letters`, { body });
+const settled = (body: { counts: { waiting: number; sending: number } }) => body.counts.waiting + body.counts.sending === 0;
+const waitSettled = async (moveId: string) =>
+  (
+    await until(
+      () => letters(moveId),
+      (a) => settled(a.body),
+    )
+  ).body;
+
+/** A move with a published floor: space 101 with table A, space 102; people with and without addresses and seats. */
+async function plannedMove() {
+  const move = await makeMove();
+  const plan = await floor(move.moveId, `Floor ${move.tag}`, true);
+  const space = await marker(plan.id, { marker_type: 'room', title: '101' });
+  const tableA = await marker(plan.id, { marker_type: 'table', title: 'A', spaceId: space.id });
+  const other = await marker(plan.id, { marker_type: 'room', title: '102' });
+  const at = (who: string) => `${who}.${move.tag}@letters.test`;
+  const ann = await person('Ann Hostile <b>&amp;</b> "x"', at('ann'), space.id);
+  const bo = await person('Bo Table', at('bo'), tableA.id);
+  await person('Cy No Address', null, space.id);
+  const unplaced = await call('staff', 'POST', `/v1/moves/${move.moveId}/people`, { body: { names: `Di No Seat <${at('di')}>` } });
+  expect(unplaced.status, JSON.stringify(unplaced.body)).toBe(201);
+  return { ...move, plan, space, tableA, other, ann, bo, at };
+}
+
+describe('seat letters', () => {
+  it('cannot be sent without a published floor, and says why', async () => {
+    const move = await makeMove();
+    await floor(move.moveId, `Draft ${move.tag}`, false);
+    const state = await letters(move.moveId);
+    expect(state.status).toBe(200);
+    expect(state.body.cannotSend).toBe('Publish a floor first: a seat letter links to the published floor plan');
+    const refused = await send(move.moveId, { scope: 'all' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Publish a floor first: a seat letter links to the published floor plan');
+  });
+
+  it('mails each person with an address and a seat once: floor, space, table, the seat link and its QR code, names escaped', async () => {
+    const m = await plannedMove();
+    const queued = await send(m.moveId, { scope: 'all' });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(200);
+    expect(queued.body).toEqual({ queued: 2, withoutAddress: 1, withoutSeat: 1, unchanged: 0 });
+    const state = await waitSettled(m.moveId);
+    expect(state.counts).toMatchObject({ sent: 2, failed: 0, withoutAddress: 1, withoutSeat: 1, changed: 0 });
+
+    const [ann] = await mailTo(m.at('ann'));
+    expect(ann.subject).toBe(`Your seat at ${m.name}`);
+    expect(ann.body).toContain('Hello Ann Hostile &lt;b&gt;&amp;amp;&lt;/b&gt; &quot;x&quot;,');
+    expect(ann.body).not.toContain('<b>');
+    expect(ann.body).toContain(`Floor ${m.tag} · Space 101`);
+    expect(ann.body).toContain(`/${m.path}/seat/${m.ann.id}`);
+    expect(ann.attachments).toEqual([expect.objectContaining({ contentId: 'seat-qr', contentType: 'image/png', isInline: true })]);
+    const [bo] = await mailTo(m.at('bo'));
+    expect(bo.body).toContain(`Floor ${m.tag} · Space 101 · Table A`);
+    expect(await mailTo(m.at('di'))).toEqual([]);
+
+    // Sent again: nobody is mailed twice for the same seat.
+    expect((await send(m.moveId, { scope: 'all' })).body).toEqual({ queued: 0, withoutAddress: 1, withoutSeat: 1, unchanged: 2 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mailTo(m.at('ann'))).length + (await mailTo(m.at('bo'))).length).toBe(2);
+  });
+
+  it("'send again' mails only the people whose seat changed, in the language chosen", async () => {
+    const m = await plannedMove();
+    await send(m.moveId, { scope: 'all' });
+    await waitSettled(m.moveId);
+    const moved = await call('staff', 'PUT', `/v1/marker-users/${m.bo.id}`, {
+      body: { name: 'Bo Table', move_layout_marker_id: m.other.id },
+      headers: { 'If-Match': m.bo.etag },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const changed = await letters(m.moveId);
+    expect(changed.body.counts.changed).toBe(1);
+    expect(changed.body.rows.find((r: { personId: string }) => r.personId === m.bo.id).seatChanged).toBe(true);
+    expect((await send(m.moveId, { scope: 'changed', language: 'no' })).body).toMatchObject({ queued: 1 });
+    await waitSettled(m.moveId);
+    const toBo = await mailTo(m.at('bo'));
+    expect(toBo).toHaveLength(2);
+    expect(toBo[1].subject).toBe(`Din plass i ${m.name}`);
+    expect(toBo[1].body).toContain(`Floor ${m.tag} · Rom 102`);
+    expect(await mailTo(m.at('ann'))).toHaveLength(1);
+  });
+
+  it("sends each letter once under Graph's throttling (429, Retry-After)", async () => {
+    const m = await plannedMove();
+    await control({ sendMailThrottle: { count: 4, retryAfterSeconds: 1 } });
+    await send(m.moveId, { scope: 'all' });
+    const state = await waitSettled(m.moveId);
+    expect(state.counts).toMatchObject({ sent: 2, failed: 0 });
+    expect(await mailTo(m.at('ann'))).toHaveLength(1);
+    expect(await mailTo(m.at('bo'))).toHaveLength(1);
+  });
+
+  it('lists a letter that failed five times as failed (its message in the poison queue), and retries it', async () => {
+    const m = await plannedMove();
+    // Ann's letter and Bo's share the outage: ten failures are five tries of each.
+    await control({ sendMailFailures: 10 });
+    await send(m.moveId, { scope: 'all' });
+    const failed = await waitSettled(m.moveId);
+    expect(failed.counts).toMatchObject({ failed: 2, sent: 0 });
+    expect(failed.rows.find((r: { personId: string }) => r.personId === m.ann.id).error).toBeTruthy();
+    expect(await mailTo(m.at('ann'))).toEqual([]);
+    const poison = (await (await fetch(`${inject('stack').apiOrigin}/_local/queues`)).json()) as
+      | Record<string, { poison: number }>
+      | { name: string; poison: number }[];
+    expect(JSON.stringify(poison)).toMatch(/"poison":[1-9]/);
+
+    await control({});
+    expect((await send(m.moveId, { scope: 'failed' })).body).toMatchObject({ queued: 2 });
+    expect((await waitSettled(m.moveId)).counts).toMatchObject({ sent: 2, failed: 0 });
+    expect(await mailTo(m.at('ann'))).toHaveLength(1);
+  }, 60_000);
+
+  it('is read and sent by the move client’s own users only', async () => {
+    const m = await plannedMove();
+    expect((await call('extB', 'GET', `/v1/moves/${m.moveId}/seat-letters`)).status).toBe(403);
+    expect((await call('extB', 'POST', `/v1/moves/${m.moveId}/seat-letters`, { body: { scope: 'all' } })).status).toBe(403);
+    expect((await send(m.moveId, { scope: 'everyone' })).status).toBe(400);
+    expect((await send(m.moveId, { scope: 'all', language: 'xx' })).status).toBe(400);
+    expect((await letters(m.moveId)).body.counts).toMatchObject({ waiting: 0, sent: 0 });
+  });
+});
+
+describe('the seat letter queue function', () => {
+  it('sends nobody twice after a try stopped in the middle: a letter found claimed is marked failed, a sent one is left', async () => {
+    // The function runs here, in the test, against the stack's Cosmos DB and Graph stand-in.
+    Object.assign(process.env, inject('stack').settings);
+    const { sendSeatLetter } = await import('@movers/functions/src/features/seatLetters/sendLetter.ts');
+    const { markWaiting, readLetter, saveLetter } = await import('@movers/functions/src/features/seatLetters/seatLetters.data.ts');
+    const { InvocationContext } = await import('@movers/functions/src/platform/azureFunctions.ts');
+    const m = await plannedMove();
+    const message = {
+      moveId: m.moveId,
+      personId: m.ann.id,
+      seatKey: 'seat-1',
+      to: m.at('ann'),
+      name: 'Ann',
+      seat: { floor: 'F', space: '101', table: null },
+      language: 'en',
+      moveName: m.name,
+      path: m.path,
+    };
+    const context = () => new InvocationContext({ functionName: 'send-seat-letter', triggerMetadata: { dequeueCount: 2 } });
+    // What a try that stopped after claiming the letter leaves behind: it may have mailed it.
+    await markWaiting(m.moveId, m.ann.id, 'seat-1', 'en', new Date().toISOString());
+    await saveLetter((await readLetter(m.moveId, m.ann.id))!, { status: 'sending', claimedAt: new Date().toISOString() });
+    await sendSeatLetter(message, context());
+    expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({
+      status: 'failed',
+      error: 'The send was interrupted: the letter may not have arrived. Send it again to be sure.',
+    });
+    expect(await mailTo(m.at('ann'))).toEqual([]);
+
+    // Queued again, it is sent once; the same message delivered again (a lost delete) sends nothing.
+    await markWaiting(m.moveId, m.ann.id, 'seat-1', 'en', new Date().toISOString());
+    await sendSeatLetter(message, context());
+    await sendSeatLetter(message, context());
+    expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({ status: 'sent', sentSeatKey: 'seat-1' });
+    expect(await mailTo(m.at('ann'))).toHaveLength(1);
+    // A message for a seat the letter no longer names (a newer send replaced it) sends nothing.
+    await sendSeatLetter({ ...message, seatKey: 'seat-0' }, context());
+    expect(await mailTo(m.at('ann'))).toHaveLength(1);
+  });
+});

@@ -80,5 +80,5 @@ export const seatLettersSendSchema = yup
 export const seatKeyOf = (markerId: string, seat: LetterSeat) => JSON.stringify([markerId, seat.floor, seat.space, seat.table]);
 
 /** A seat as one line: 'Floor 3 · Space 301 · Table A' in the letter's words. */
-export const seatLine = (seat: LetterSeat, words: { space: string; table: string }) =>
-  [seat.floor, `${words.space} ${seat.space}`, seat.table ? `${words.table} ${seat.table}` : null].filter(Boolean).join(' · ');
+export const seatLine = (seat: LetterSeat, words: { floor: string; space: string; table: string }) =>
+  [`${words.floor} ${seat.floor}`, `${words.space} ${seat.space}`, seat.table ? `${words.table} ${seat.table}` : null].filter(Boolean).join(' · ');

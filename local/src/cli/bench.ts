@@ -9,6 +9,10 @@ import { measureColdStart } from '../bench/coldStart.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
+import { measureSeatLetters } from '../bench/seatLetters.ts';
+import { queueService } from '@movers/functions/src/platform/queue/client.ts';
+import { loadFunctionsApp } from '../functionsApp.ts';
+import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
@@ -37,11 +41,13 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 /**
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
- * site on a throttled phone.
+ * site on a throttled phone; =letters: only the seat letters through the queue.
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
 const WEAK_NETWORK_TARGET = { firstSeat: 8000, repeatSeat: 1000 };
+const SEAT_LETTERS = Number(process.env.BENCH_LETTERS ?? 2000);
+const SEAT_LETTERS_QUEUE_TARGET_MS = 10_000;
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -190,10 +196,32 @@ async function weakNetwork() {
   }
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak') {
+/** Seat letters through the queue: 2,000 queued in one request, then mailed by the queue function through the Graph stand-in. */
+async function seatLetters() {
+  const figures = await measureSeatLetters({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    graphBaseUrl: running.info.settings.GRAPH_BASE_URL!,
+    letters: SEAT_LETTERS,
+    startRunner: async () => {
+      // The stack runs no queue function during the bench: this runner is for these letters alone.
+      const { app } = await loadFunctionsApp();
+      const runner = startQueues(app, { service: await queueService(), maxPollMs: 100 });
+      return runner.stop;
+    },
+  });
+  console.log(`
+Seat letters, ${figures.letters} people with an address and a seat (queue function and Graph stand-in in this process):`);
+  console.log(`  queued in one request   ${String(Math.round(figures.queueMs)).padStart(6)} ms (target < ${SEAT_LETTERS_QUEUE_TARGET_MS} ms)`);
+  console.log(`  all sent after          ${(figures.allSentMs / 1000).toFixed(1).padStart(6)} s, ${figures.perSecond.toFixed(0)} letters/s`);
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters') {
   try {
     if (ONLY === 'planner') await planner();
     else if (ONLY === 'weak') await weakNetwork();
+    else if (ONLY === 'letters') await seatLetters();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -315,6 +343,7 @@ try {
   await visitorPages(page, debugPort);
   await context.close();
 
+  await seatLetters();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

@@ -10,6 +10,7 @@ export interface LetterText {
   intro: string;
   open: string;
   scan: string;
+  floor: string;
   space: string;
   table: string;
   qrAlt: string;
@@ -22,6 +23,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'This is your seat after the move to {move}:',
     open: 'Open your seat on the floor plan:',
     scan: 'Or scan the code with your phone.',
+    floor: 'Floor',
     space: 'Space',
     table: 'Table',
     qrAlt: 'QR code of your seat link',
@@ -32,6 +34,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er plassen din etter flyttingen til {move}:',
     open: 'Åpne plassen din på plantegningen:',
     scan: 'Eller skann koden med telefonen.',
+    floor: 'Etasje',
     space: 'Rom',
     table: 'Bord',
     qrAlt: 'QR-kode til lenken til plassen din',
@@ -42,6 +45,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er plassen din etter flyttinga til {move}:',
     open: 'Opne plassen din på plateikninga:',
     scan: 'Eller skann koden med telefonen.',
+    floor: 'Etasje',
     space: 'Rom',
     table: 'Bord',
     qrAlt: 'QR-kode til lenkja til plassen din',
@@ -52,6 +56,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Das ist Ihr Platz nach dem Umzug nach {move}:',
     open: 'Ihren Platz auf dem Grundriss öffnen:',
     scan: 'Oder scannen Sie den Code mit Ihrem Telefon.',
+    floor: 'Etage',
     space: 'Raum',
     table: 'Tisch',
     qrAlt: 'QR-Code des Links zu Ihrem Platz',
@@ -62,6 +67,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er din plads efter flytningen til {move}:',
     open: 'Åbn din plads på plantegningen:',
     scan: 'Eller scan koden med din telefon.',
+    floor: 'Etage',
     space: 'Rum',
     table: 'Bord',
     qrAlt: 'QR-kode til linket til din plads',
@@ -72,6 +78,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Det här är din plats efter flytten till {move}:',
     open: 'Öppna din plats på planritningen:',
     scan: 'Eller skanna koden med telefonen.',
+    floor: 'Våning',
     space: 'Rum',
     table: 'Bord',
     qrAlt: 'QR-kod till länken till din plats',

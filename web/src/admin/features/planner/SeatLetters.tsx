@@ -120,7 +120,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                   <tr key={row.personId}>
                     <td style={cell}>{row.name}</td>
                     <td style={cell}>{row.email}</td>
-                    <td style={cell}>{row.seat ? [row.seat.floor, row.seat.space, row.seat.table].filter(Boolean).join(' · ') : ''}</td>
+                    <td style={cell}>{row.seat ? [`${t.floor} ${row.seat.floor}`, row.seat.space, row.seat.table].filter(Boolean).join(' · ') : ''}</td>
                     <td style={cell}>{statusText(row)}</td>
                   </tr>
                 ))}

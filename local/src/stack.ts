@@ -164,7 +164,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
         for (const stop of stops.reverse()) await stop().catch(() => undefined);
       },
     };
-    writeFileSync(join(options.dataDir, 'stack.json'), JSON.stringify({ web, idp: stack.idp, apiOrigin: host.origin }, null, 2));
+    writeFileSync(join(options.dataDir, 'stack.json'), JSON.stringify({ web, idp: stack.idp, apiOrigin: host.origin, graphBaseUrl: graph.baseUrl }, null, 2));
     return stack;
   } catch (error) {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -10,6 +10,8 @@ export interface StackProcess {
   child: ChildProcess;
   apiOrigin: string;
   idp: Stack['idp'];
+  /** The Graph stand-in's base URL (its local views: `_local/mail`, `_local/control`). */
+  graphBaseUrl: string;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
   /** Resolves when the process has ended. */
@@ -20,7 +22,7 @@ export interface StackProcess {
  * Runs `npm start`'s own entry (`local/src/cli/start.ts`: the whole stack and Vite) in a child
  * process on free ports with the given data dir, and resolves once it says the portal is running.
  */
-export async function startStackProcess(dataDir: string, timeoutMs = 60_000): Promise<StackProcess> {
+export async function startStackProcess(dataDir: string, timeoutMs = 60_000, extraEnv: Record<string, string> = {}): Promise<StackProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A stack started by this test run (the API tests') exports its settings; the child makes its own.
   for (const { name } of settings) delete env[name];
@@ -35,6 +37,7 @@ export async function startStackProcess(dataDir: string, timeoutMs = 60_000): Pr
     WEB_PORT: String(await freePort()),
     TIMER_INTERVAL_MS: '0',
     QUEUE_POLL_MS: '0',
+    ...extraEnv,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -61,6 +64,6 @@ export async function startStackProcess(dataDir: string, timeoutMs = 60_000): Pr
       reject(new Error(`the stack ended before it started (code ${code}, signal ${signal}):\n${output}`));
     });
   });
-  const { apiOrigin, idp } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
-  return { child, apiOrigin, idp, output: () => output, exited };
+  const { apiOrigin, idp, graphBaseUrl } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
+  return { child, apiOrigin, idp, graphBaseUrl, output: () => output, exited };
 }

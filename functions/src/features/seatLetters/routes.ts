@@ -22,8 +22,9 @@ import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLett
 export const SEAT_LETTER_QUEUE = 'seat-letters';
 /** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
 const STUCK_MS = 15 * 60_000;
-/** Letters written at once before they are queued. */
+/** Letters written at once, and how many are written before their messages are queued. */
 const WRITE_CONCURRENCY = 32;
+const CHUNK = 250;
 
 interface Person extends PersonSeat {
   key: string | null;
@@ -91,9 +92,7 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
   const recipients = persons.filter((p) => chosen(p, scope, now));
   const letterLanguage = (language ?? move.defaultLanguage) as LetterMessage['language'];
   const at = new Date(now).toISOString();
-  // The letters are written first: a message is sent only for a letter that says what it is for.
-  await inBatches(recipients, WRITE_CONCURRENCY, (p) => markWaiting(move.id, p.id, p.key!, letterLanguage, at, p.letter));
-  const messages: LetterMessage[] = recipients.map((p) => ({
+  const messageOf = (p: Person): LetterMessage => ({
     moveId: move.id,
     personId: p.id,
     seatKey: p.key!,
@@ -103,19 +102,26 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
     language: letterLanguage,
     moveName: location?.name ?? move.path,
     path: move.path,
-  }));
-  try {
-    await enqueueAll(SEAT_LETTER_QUEUE, messages);
-  } catch (error) {
+  });
+  // A message is sent only for a letter that says what it is for: each chunk's letters are written, then
+  // its messages queued while the next chunk's letters are written (the two stores work side by side).
+  const queued: Promise<number>[] = [];
+  for (let i = 0; i < recipients.length; i += CHUNK) {
+    const chunk = recipients.slice(i, i + CHUNK);
+    await inBatches(chunk, WRITE_CONCURRENCY, (p) => markWaiting(move.id, p.id, p.key!, letterLanguage, at, p.letter));
+    queued.push(enqueueAll(SEAT_LETTER_QUEUE, chunk.map(messageOf)));
+  }
+  const failed = (await Promise.allSettled(queued)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
     // Some may be queued: marked failed, none of them is sent (the function skips a failed letter); sending again retries them.
-    const { persons: now } = await peopleAndLetters(move.id);
-    const queuedNow = new Set(recipients.map((p) => p.id));
+    const { persons: current } = await peopleAndLetters(move.id);
+    const chosenIds = new Set(recipients.map((p) => p.id));
     await inBatches(
-      now.filter((p) => queuedNow.has(p.id) && p.letter?.status === 'waiting'),
+      current.filter((p) => chosenIds.has(p.id) && p.letter?.status === 'waiting'),
       WRITE_CONCURRENCY,
       (p) => saveLetter(p.letter!, { status: 'failed', error: 'the letter could not be queued' }),
     );
-    throw error;
+    throw failed.reason;
   }
   const withAddressAndSeat = persons.filter((p) => p.email && p.key).length;
   return {

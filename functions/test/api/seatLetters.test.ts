@@ -223,7 +223,7 @@ describe('the seat letter queue function', () => {
     };
     const context = () => new InvocationContext({ functionName: 'send-seat-letter', triggerMetadata: { dequeueCount: 2 } });
     // What a try that stopped after claiming the letter leaves behind: it may have mailed it.
-    await markWaiting(m.moveId, m.ann.id, 'seat-1', 'en', new Date().toISOString());
+    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1' }], 'en', new Date().toISOString());
     await saveLetter((await readLetter(m.moveId, m.ann.id))!, { status: 'sending', claimedAt: new Date().toISOString() });
     await sendSeatLetter(message, context());
     expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({
@@ -233,7 +233,7 @@ describe('the seat letter queue function', () => {
     expect(await mailTo(m.at('ann'))).toEqual([]);
 
     // Queued again, it is sent once; the same message delivered again (a lost delete) sends nothing.
-    await markWaiting(m.moveId, m.ann.id, 'seat-1', 'en', new Date().toISOString());
+    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1' }], 'en', new Date().toISOString());
     await sendSeatLetter(message, context());
     await sendSeatLetter(message, context());
     expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({ status: 'sent', sentSeatKey: 'seat-1' });

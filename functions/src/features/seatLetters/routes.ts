@@ -108,7 +108,12 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
   const queued: Promise<number>[] = [];
   for (let i = 0; i < recipients.length; i += CHUNK) {
     const chunk = recipients.slice(i, i + CHUNK);
-    await inBatches(chunk, WRITE_CONCURRENCY, (p) => markWaiting(move.id, p.id, p.key!, letterLanguage, at, p.letter));
+    await markWaiting(
+      move.id,
+      chunk.map((p) => ({ personId: p.id, seatKey: p.key!, current: p.letter })),
+      letterLanguage,
+      at,
+    );
     queued.push(enqueueAll(SEAT_LETTER_QUEUE, chunk.map(messageOf)));
   }
   const failed = (await Promise.allSettled(queued)).find((r): r is PromiseRejectedResult => r.status === 'rejected');

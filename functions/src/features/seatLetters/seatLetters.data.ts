@@ -28,22 +28,33 @@ export const readLetter = (moveId: string, personId: string) => readDoc<LetterDo
 export const listLetters = (moveId: string) =>
   queryAll<LetterDoc>(letters(), "SELECT * FROM c WHERE c.moveId = @moveId AND c.type = 'letter'", [{ name: '@moveId', value: moveId }]);
 
-/** Queues a letter: waiting, for this seat and language, keeping what the last sent letter named. */
-export async function markWaiting(moveId: string, personId: string, seatKey: string, language: ContentLocale, at: string, current?: LetterDoc) {
-  const doc: LetterDoc = {
-    id: personId,
-    moveId,
-    type: 'letter',
-    status: 'waiting',
-    seatKey,
-    sentSeatKey: current?.sentSeatKey ?? null,
-    language,
-    queuedAt: at,
-    claimedAt: null,
-    sentAt: current?.sentAt ?? null,
-    error: null,
-  };
-  await letters().items.upsert(doc);
+/** A letter about to be queued: whose, for which seat, and the letter it replaces (its last sent seat is kept). */
+export interface WaitingLetter {
+  personId: string;
+  seatKey: string;
+  current?: LetterDoc;
+}
+
+/** Letters written at once (each its own upsert: the emulator's bulk endpoint was slower, 9.5 s against 5.5 s for 2,000). */
+const WRITE_CONCURRENCY = 48;
+
+/** Marks letters waiting, for their seat and language, keeping what the last sent letter named. */
+export async function markWaiting(moveId: string, waiting: WaitingLetter[], language: ContentLocale, at: string) {
+  const write = ({ personId, seatKey, current }: WaitingLetter) =>
+    letters().items.upsert<LetterDoc>({
+      id: personId,
+      moveId,
+      type: 'letter',
+      status: 'waiting',
+      seatKey,
+      sentSeatKey: current?.sentSeatKey ?? null,
+      language,
+      queuedAt: at,
+      claimedAt: null,
+      sentAt: current?.sentAt ?? null,
+      error: null,
+    });
+  for (let i = 0; i < waiting.length; i += WRITE_CONCURRENCY) await Promise.all(waiting.slice(i, i + WRITE_CONCURRENCY).map(write));
 }
 
 /** Changes a letter only while it has the ETag read (412 otherwise: another try got there first). */

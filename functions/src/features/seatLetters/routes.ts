@@ -22,9 +22,10 @@ import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLett
 export const SEAT_LETTER_QUEUE = 'seat-letters';
 /** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
 const STUCK_MS = 15 * 60_000;
-/** Letters written at once, and how many are written before their messages are queued. */
-const WRITE_CONCURRENCY = 32;
+/** How many letters are written before their messages are queued (while the next ones are written). */
 const CHUNK = 250;
+/** Letters marked failed at once when queuing failed. */
+const WRITE_CONCURRENCY = 32;
 
 interface Person extends PersonSeat {
   key: string | null;

@@ -242,4 +242,36 @@ describe('the seat letter queue function', () => {
     await sendSeatLetter({ ...message, seatKey: 'seat-0' }, context());
     expect(await mailTo(m.at('ann'))).toHaveLength(1);
   });
+
+  it("puts a letter back on the queue for when Graph's Retry-After says, even on the message's last try", async () => {
+    Object.assign(process.env, inject('stack').settings);
+    const { sendSeatLetter } = await import('@movers/functions/src/features/seatLetters/sendLetter.ts');
+    const { markWaiting, readLetter } = await import('@movers/functions/src/features/seatLetters/seatLetters.data.ts');
+    const { InvocationContext } = await import('@movers/functions/src/platform/azureFunctions.ts');
+    const m = await plannedMove();
+    await markWaiting(m.moveId, [{ personId: m.bo.id, seatKey: 'seat-b' }], 'en', new Date().toISOString());
+    // Two 429s asking for 6 s: the Graph client waits out the first itself; the second is longer than the
+    // function waits, so the letter goes back on the queue, visible in 6 s, and this fifth try spends nothing.
+    await control({ sendMailThrottle: { count: 2, retryAfterSeconds: 6 } });
+    const message = {
+      moveId: m.moveId,
+      personId: m.bo.id,
+      seatKey: 'seat-b',
+      to: m.at('bo'),
+      name: 'Bo',
+      seat: { floor: '7', space: '101', table: 'A' },
+      language: 'en',
+      moveName: m.name,
+      path: m.path,
+    };
+    await sendSeatLetter(message, new InvocationContext({ functionName: 'send-seat-letter', triggerMetadata: { dequeueCount: 5 } }));
+    expect(await readLetter(m.moveId, m.bo.id)).toMatchObject({ status: 'waiting', error: null });
+    expect(await mailTo(m.at('bo'))).toEqual([]);
+    // The stack's queue function takes it up when it shows again, and sends it once.
+    await until(
+      () => readLetter(m.moveId, m.bo.id),
+      (letter) => letter?.status === 'sent',
+    );
+    expect(await mailTo(m.at('bo'))).toHaveLength(1);
+  }, 60_000);
 });

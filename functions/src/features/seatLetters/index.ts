@@ -1,2 +1,3 @@
-export { seatLetterRoutes, SEAT_LETTER_QUEUE } from './routes.ts';
+export { seatLetterRoutes } from './routes.ts';
+export { SEAT_LETTER_QUEUE } from './queue.ts';
 export { sendSeatLetter } from './sendLetter.ts';

@@ -16,10 +16,10 @@ import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { readableMove } from '../moves/index.ts';
 import { type PersonSeat, peopleWithSeats } from '../planner/index.ts';
+import { SEAT_LETTER_QUEUE } from './queue.ts';
 import type { LetterMessage } from './sendLetter.ts';
 import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLetters.data.ts';
 
-export const SEAT_LETTER_QUEUE = 'seat-letters';
 /** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
 const STUCK_MS = 15 * 60_000;
 /** How many letters are written before their messages are queued (while the next ones are written). */

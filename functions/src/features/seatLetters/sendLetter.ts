@@ -3,8 +3,10 @@ import { type ContentLocale, contentLocales, type LetterSeat, seatLetterMessages
 import { readSetting } from '../../platform/config/config.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
+import { enqueueAfter } from '../../platform/queue/client.ts';
 import { readImage } from '../moves/index.ts';
 import { seatLetter } from './letter.ts';
+import { SEAT_LETTER_QUEUE } from './queue.ts';
 import { readLetter, saveLetter } from './seatLetters.data.ts';
 
 /** One queue message per letter: what the letter says, as it was when the send was asked for. */
@@ -22,9 +24,12 @@ export interface LetterMessage {
 
 /** The host's tries before a message goes to the poison queue (host.json `maxDequeueCount`). */
 const MAX_TRIES = 5;
-/** Graph's Retry-After is waited out in the function up to this long, this often; longer, the queue tries again later. */
-const MAX_WAIT_SECONDS = 60;
-const MAX_THROTTLED = 3;
+/**
+ * Graph's Retry-After is waited out in the function when it is this short; a longer one (Exchange lets a
+ * mailbox send 30 messages a minute) puts the letter back on the queue, visible after the Retry-After,
+ * so throttling never spends one of the message's five tries.
+ */
+const MAX_WAIT_SECONDS = 5;
 
 function isLetterMessage(value: unknown): value is LetterMessage {
   const m = value as Partial<LetterMessage> | null;
@@ -62,14 +67,22 @@ async function qrPng(link: string): Promise<Uint8Array> {
   return qrcode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'H', margin: 2, width: 360 });
 }
 
-/** Sends through Graph, waiting out its throttling (429 with Retry-After) a few times before giving the message back to the queue. */
+/** Graph asked to wait longer than the function waits: the letter goes back on the queue for then. */
+class Throttled extends Error {
+  constructor(readonly seconds: number) {
+    super(`Graph asks to wait ${seconds} s`);
+  }
+}
+
+/** Sends through Graph, waiting out a short throttling (429 with Retry-After) once. */
 async function sendThrottled(send: () => Promise<void>, context: InvocationContext): Promise<void> {
-  for (let throttled = 0; ; throttled++) {
+  for (let waited = false; ; waited = true) {
     try {
       return await send();
     } catch (error) {
       const wait = retryAfterOf(error);
-      if (wait === undefined || wait > MAX_WAIT_SECONDS || throttled >= MAX_THROTTLED) throw error;
+      if (wait === undefined) throw error;
+      if (waited || wait > MAX_WAIT_SECONDS) throw new Throttled(wait);
       context.log(`seat letter: Graph asks to wait ${wait} s`);
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }
@@ -104,6 +117,12 @@ export async function sendSeatLetter(message: unknown, context: InvocationContex
     const mail = seatLetter({ language: message.language, personName: message.name, moveName: message.moveName, seat: message.seat, link, qrPng: qr, logo });
     await sendThrottled(() => sendHtmlMail({ from: sender, to: message.to, ...mail }), context);
   } catch (error) {
+    if (error instanceof Throttled) {
+      // Back to waiting, and on the queue again for when Graph said: this message is done, no try spent.
+      await saveLetter(claimed, { status: 'waiting', claimedAt: null });
+      await enqueueAfter(SEAT_LETTER_QUEUE, message, error.seconds);
+      return;
+    }
     // Given back to the queue for another try; on the last, marked failed (the message goes to the poison queue).
     const reason = error instanceof Error ? error.message : String(error);
     await saveLetter(claimed, { status: tries >= MAX_TRIES ? 'failed' : 'waiting', error: reason.slice(0, 500), claimedAt: null });

@@ -70,6 +70,18 @@ export async function enqueueAll(queueName: string, bodies: readonly unknown[]):
   return texts.length;
 }
 
+/** Storage's longest visibility timeout on a new message: 7 days. */
+const MAX_DELAY_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Queues one message that becomes visible only after `delaySeconds`: work to try again at a time someone
+ * else named (Graph's Retry-After), without spending one of the message's tries on waiting.
+ */
+export async function enqueueAfter(queueName: string, body: unknown, delaySeconds: number): Promise<void> {
+  const queue = (await queueService()).getQueueClient(queueName);
+  await queue.sendMessage(encodeMessage(body), { visibilityTimeout: Math.max(0, Math.min(Math.ceil(delaySeconds), MAX_DELAY_SECONDS)) });
+}
+
 export interface QueueCounts {
   /** Approximate number of messages waiting (or being handled) in the queue. */
   messages: number;

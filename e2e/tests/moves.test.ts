@@ -89,6 +89,12 @@ describe('move service settings', () => {
     await page.getByRole('switch', { name: 'hide floor selection' }).click();
     await page.getByRole('button', { name: 'save' }).click();
     await page.getByText('successfully saved a move').waitFor();
+    // The settings' toast shows for 3 s (spec part 2, section 8), not the 4 s of other toasts.
+    const shownAt = Date.now();
+    await expect.poll(() => page.getByText('successfully saved a move').count(), { timeout: 6000, interval: 100 }).toBe(0);
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2400);
+    expect(shownFor).toBeLessThan(3700);
     await expectPath(page, `/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
   });
 
@@ -109,6 +115,36 @@ describe('move service settings', () => {
     await dialog.getByRole('button', { name: 'clear' }).click();
     await colours.getByText('Heading color was successfully removed.').waitFor();
     await poll(() => colours.getByText(/The heading color has a contrast/).count()).toBe(0);
+  });
+
+  it('saves a picked colour without a blur, even when the screen is left at once', async () => {
+    const screen = `${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`;
+    await page.goto(screen);
+    const colours = page.getByRole('region', { name: 'colours' });
+    const heading = colours.getByLabel('heading color', { exact: true });
+    await heading.waitFor();
+    // A pick that stays: it says it is saving, then saved, with no blur.
+    await heading.fill('#334455');
+    await colours.getByText('saving…').waitFor();
+    await colours.getByText('Successfully updated heading color to #334455').waitFor();
+    await colours.getByText('saved', { exact: true }).waitFor();
+    await colours.getByText('#334455', { exact: true }).waitFor();
+    await expectAccessible(page, 'colour settings after a save');
+    // A pick followed at once by leaving the screen (before the pause has passed) is saved too.
+    await heading.fill('#123456');
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Aurora HQ Bjørvika' }).click();
+    await expectPath(page, `/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+    const stack = inject('stack');
+    await poll(async () => {
+      const response = await fetch(`${stack.apiOrigin}/api/v1/colors/${DEMO_MOVE}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
+      return (await response.json()).headingColor;
+    }).toBe('#123456');
+    await page.goto(screen);
+    await colours.getByText('#123456', { exact: true }).waitFor();
+    // Back to no heading colour, as the demo move had.
+    await colours.getByRole('button', { name: 'clear heading color' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to clear heading color?' }).getByRole('button', { name: 'clear' }).click();
+    await colours.getByText('Heading color was successfully removed.').waitFor();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type MoveInput,
   messages,
   moveSchema,
+  SETTINGS_TOAST_MS,
 } from '@movers/contracts';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useFormikContext } from 'formik';
@@ -213,11 +214,12 @@ export default function MoveFormPage() {
         pendingImages.current = {};
         await updateMoveImages(clientId, saved);
       } else await createMove(api, clientId, locationId, input);
-      toast.success(messages.move.saved);
+      // The settings' toasts hide after 3 s, not the 4 s of elsewhere (spec part 2, section 8).
+      toast.success(messages.move.saved, SETTINGS_TOAST_MS);
       navigate(parent);
     } catch (error) {
       applySaveError(error, (fields) => helpers.setErrors(fields as FormikErrors<MoveValues>), setStale);
-      toast.error(`${messages.move.saveFailed}${error instanceof ApiError ? error.message : ''}`);
+      toast.error(`${messages.move.saveFailed}${error instanceof ApiError ? error.message : ''}`, SETTINGS_TOAST_MS);
     }
   }
 

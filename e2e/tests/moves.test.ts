@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
-import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { pickPeople } from '../support/fluent.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
@@ -173,9 +173,16 @@ describe('move images', () => {
     const images = page.getByRole('region', { name: 'images' });
     await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
-    allowConsoleErrors(/status of 415/);
+    expect(await images.getByLabel('logo', { exact: true }).getAttribute('accept')).toBe('.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml');
+    // A GIF, and a text file named .png, are refused in the same words before anything is sent.
+    const uploads: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && /\/logo\b/.test(request.url()) && uploads.push(request.url()));
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: gif });
+    await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
     await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') });
-    await images.getByText('only JPEG, PNG, SVG files are accepted').waitFor();
+    await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    expect(uploads).toEqual([]);
     await images.getByLabel('logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     const preview = images.getByRole('img', { name: 'logo preview' });
     await preview.waitFor();

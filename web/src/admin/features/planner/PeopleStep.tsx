@@ -1,9 +1,10 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
@@ -122,7 +123,16 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 setNames((current) => (current.trim() ? `${current}\n${text}` : text));
               }}
             />
-            <FileButton label={t.importCsv} text={t.importCsv} accept=".csv,text/csv" onFile={async (file) => setImporting(await file.text())} />
+            <FileButton
+              label={t.importCsv}
+              text={t.importCsv}
+              accept={acceptOf(csvFileRule)}
+              onFile={async (file) => {
+                // .csv only (spec part 2, section 5): another file is refused before it is read or confirmed.
+                if (!(await fileFits(file, csvFileRule))) return toast.error(t.csvFileType);
+                setImporting(await file.text());
+              }}
+            />
           </Stack>
         </Stack>
         <StickerDefault move={move} />

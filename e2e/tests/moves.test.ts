@@ -54,7 +54,36 @@ describe('move service settings', () => {
     await expectAccessible(page, 'create location service with errors');
 
     await page.getByRole('textbox', { name: 'path' }).fill(`moving-hq-${Date.now()}`);
-    await page.getByRole('textbox', { name: 'whitelisted domains' }).fill('client-a.test');
+    // The default scheme (email with password) needs domains and a password: both are marked required.
+    const domains = page.getByRole('textbox', { name: 'whitelisted domains' });
+    const password = page.getByRole('textbox', { name: 'password' });
+    const isRequired = (field: typeof domains) => field.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
+    expect(await isRequired(domains)).toBe(true);
+    expect(await isRequired(password)).toBe(true);
+    // Domains are entries, each checked with the server's rule as it is added.
+    await domains.fill('client-a');
+    await domains.press('Enter');
+    await page.getByText('not a domain name').waitFor();
+    expect(await page.getByRole('list', { name: 'whitelisted domains' }).count()).toBe(0);
+    await domains.fill('Client-A.test');
+    await domains.press('Enter');
+    const list = page.getByRole('list', { name: 'whitelisted domains' });
+    await list.getByText('client-a.test', { exact: true }).waitFor();
+    expect(await page.getByText('not a domain name').count()).toBe(0);
+    await domains.fill('client-b.test');
+    await page.getByRole('button', { name: 'add domain' }).click();
+    await list.getByText('client-b.test', { exact: true }).waitFor();
+    await list.getByRole('button', { name: 'remove client-b.test' }).click();
+    await poll(() => list.getByRole('listitem').count()).toBe(1);
+    await expectAccessible(page, 'create location service with a domain');
+    // Password only needs no domains, email only no password: the marks follow the scheme.
+    await page.getByRole('radio', { name: 'password only' }).click();
+    expect(await isRequired(domains)).toBe(false);
+    expect(await isRequired(password)).toBe(true);
+    await page.getByRole('radio', { name: 'email only' }).click();
+    expect(await isRequired(domains)).toBe(true);
+    expect(await isRequired(password)).toBe(false);
+    await page.getByRole('radio', { name: 'email with password' }).click();
     await page.getByRole('textbox', { name: 'password' }).fill('first day at the new office');
     await pickPeople(page, 'team members', 'Ingrid Hansen');
     await page.getByRole('textbox', { name: 'notice', exact: true }).fill('The movers arrive on Friday at 08:00');
@@ -66,7 +95,9 @@ describe('move service settings', () => {
     const card = page.getByRole('region', { name: 'move service' });
     await card.getByText('email with password').waitFor();
     await card.getByText('Ingrid Hansen').waitFor();
-    await card.getByRole('link', { name: 'edit move service' }).waitFor();
+    await card.getByRole('link', { name: 'edit move service' }).click();
+    // The saved domains come back as entries.
+    await page.getByRole('list', { name: 'whitelisted domains' }).getByText('client-a.test', { exact: true }).waitFor();
   });
 
   it('edits the demo move: a password is kept unless replaced, and saving returns to the location', async () => {

@@ -33,13 +33,13 @@ import { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
 import { useClient } from '../clients/index.ts';
 import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
 import { ColorSettings } from './ColorSettings.tsx';
+import { DomainListInput } from './DomainListInput.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
 import { castValues } from '../../../common/forms/castValues.ts';
 
-/** The form's values: domains as typed (one per line or separated by commas), people as ids. */
-interface MoveValues extends Omit<MoveInput, 'whitelistedDomains' | 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
+/** The form's values: domains as a list of checked entries, people as ids. */
+interface MoveValues extends Omit<MoveInput, 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
   notificationColor: string;
-  whitelistedDomains: string;
   password: string;
   teamMembers: string[];
   clientContact: string[];
@@ -49,7 +49,7 @@ const empty: MoveValues = {
   path: '',
   isEnabled: true,
   authorizationScheme: 'emailPassword',
-  whitelistedDomains: '',
+  whitelistedDomains: [],
   password: '',
   languages: ['en'],
   defaultLanguage: 'en',
@@ -67,7 +67,7 @@ const toValues = (m: Move): MoveValues => ({
   path: m.path,
   isEnabled: m.isEnabled,
   authorizationScheme: m.authorizationScheme,
-  whitelistedDomains: m.whitelistedDomains.join('\n'),
+  whitelistedDomains: m.whitelistedDomains,
   languages: m.languages,
   defaultLanguage: m.defaultLanguage,
   teamMembers: m.teamMembers.map((p) => p.id),
@@ -81,10 +81,6 @@ const toValues = (m: Move): MoveValues => ({
 
 const toInput = (v: MoveValues): MoveInput => ({
   ...v,
-  whitelistedDomains: v.whitelistedDomains
-    .split(/[\s,;]+/)
-    .map((d) => d.trim())
-    .filter(Boolean),
   password: v.password === '' ? null : v.password,
   teamMembers: v.teamMembers.map((id) => ({ id })),
   clientContact: v.clientContact.map((id) => ({ id })),
@@ -135,6 +131,33 @@ function SchemeInput() {
       options={authorizationSchemes.map((key) => ({ key, text: authorizationSchemeNames[key] }))}
       onChange={(_, option) => option && field.set(String(option.key))}
     />
+  );
+}
+
+/**
+ * The domains and the password, each marked required when the chosen scheme needs it (spec part 2,
+ * section 5): domains unless password only, the password unless email only and none is set yet.
+ */
+function SchemeFields({ passwordSet }: { passwordSet: boolean }) {
+  const { values } = useFormikContext<MoveValues>();
+  const scheme = values.authorizationScheme;
+  return (
+    <>
+      <DomainListInput
+        name="whitelistedDomains"
+        label="whitelisted domains"
+        required={scheme !== 'password'}
+        description="e-mail domains whose people may sign in: type one and press Enter (not needed for password only)"
+      />
+      <TextInput
+        name="password"
+        label="password"
+        type="password"
+        autoComplete="new-password"
+        required={scheme !== 'email' && !passwordSet}
+        description={passwordSet ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
+      />
+    </>
   );
 }
 
@@ -244,20 +267,7 @@ export default function MoveFormPage() {
           <TextInput name="path" label="path" required description="the visitor site's address: letters, numbers, dash or underscore" />
           <SwitchInput name="isEnabled" label="active (accessible)" />
           <SchemeInput />
-          <TextInput
-            name="whitelistedDomains"
-            label="whitelisted domains"
-            multiline
-            rows={3}
-            description="e-mail domains whose people may sign in, one per line (not needed for password only)"
-          />
-          <TextInput
-            name="password"
-            label="password"
-            type="password"
-            autoComplete="new-password"
-            description={m?.hasPassword ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
-          />
+          <SchemeFields passwordSet={Boolean(m?.hasPassword)} />
           <MultiChoiceInput name="languages" label="languages" required choices={languageChoices} />
           <DefaultLanguageInput />
           {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}

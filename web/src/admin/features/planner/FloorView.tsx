@@ -1,7 +1,7 @@
 import { DefaultButton, Stack, Text } from '@fluentui/react';
 import { type Floor, floorZoom, format, type Marker, zoomOutStep } from '@movers/contracts';
 import { memo, useRef, useState } from 'react';
-import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useFloorImage } from './FloorImage.tsx';
 import { labelSwatch, usePlannerText } from './text.ts';
 
@@ -34,7 +34,8 @@ const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 1
 export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMarker, markerElementId, pending }: FloorViewProps) {
   const t = usePlannerText();
   const url = useFloorImage(floor);
-  const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  // Taken from onInit, not a `ref`: the library reads `props.ref`, which React warns about in development.
+  const zoom = useRef<ReactZoomPanPinchRef | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const pressed = useRef<{ x: number; y: number } | null>(null);
   const [crosshair, setCrosshair] = useState({ x: 50, y: 50 });
@@ -72,7 +73,9 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
 
   return (
     <TransformWrapper
-      ref={zoom}
+      onInit={(controls) => {
+        zoom.current = controls;
+      }}
       initialScale={floorZoom.initial}
       minScale={floorZoom.min}
       maxScale={floorZoom.max}

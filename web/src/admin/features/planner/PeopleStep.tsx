@@ -16,6 +16,7 @@ import { placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
 const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n === 1 ? t.importedOne : format(t.imported, { n }));
@@ -169,76 +170,78 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
       {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
       {people.status === 'ready' && all.data && matches.length > 0 && (
-        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
-          <thead>
-            <tr>
-              <th style={cell} scope="col">
-                {t.name}
-              </th>
-              <th style={cell} scope="col">
-                {t.email}
-              </th>
-              <th style={cell} scope="col">
-                {t.place}
-              </th>
-              <th style={cell} scope="col">
-                {t.stickers}
-              </th>
-              <th style={cell} scope="col">
-                <span style={visuallyHidden}>{t.assign}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.slice(0, SHOWN).map((person) => {
-              const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
-              return (
-                <tr key={person.id} data-person-id={person.id}>
-                  <td style={cell}>
-                    <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
-                  </td>
-                  <td style={cell}>
-                    <PersonEmail
-                      person={person}
-                      onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
-                    />
-                  </td>
-                  <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
-                  <td style={cell}>
-                    <PersonStickers
-                      person={person}
-                      fallback={move.stickersCount}
-                      onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
-                    />
-                  </td>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                    <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
-                    {place && (
-                      <IconButton
-                        iconProps={{ iconName: 'Undo' }}
-                        title={t.returnPerson}
-                        ariaLabel={`${t.returnPerson} ${person.name}`}
-                        onClick={() =>
-                          void run(
-                            () => updatePerson(api, person, { move_layout_marker_id: null }),
-                            t.errors.updateMarkerUser,
-                            `${person.name}: ${t.unassigned}`,
-                          )
-                        }
+        <SideScroll>
+          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
+            <thead>
+              <tr>
+                <th style={cell} scope="col">
+                  {t.name}
+                </th>
+                <th style={cell} scope="col">
+                  {t.email}
+                </th>
+                <th style={cell} scope="col">
+                  {t.place}
+                </th>
+                <th style={cell} scope="col">
+                  {t.stickers}
+                </th>
+                <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.assign}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.slice(0, SHOWN).map((person) => {
+                const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
+                return (
+                  <tr key={person.id} data-person-id={person.id}>
+                    <td style={cell}>
+                      <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
+                    </td>
+                    <td style={cell}>
+                      <PersonEmail
+                        person={person}
+                        onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
                       />
-                    )}
-                    <IconButton
-                      iconProps={{ iconName: 'Delete' }}
-                      title={t.delete}
-                      ariaLabel={`${t.delete} ${person.name}`}
-                      onClick={() => setDeleting(person)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </td>
+                    <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+                    <td style={cell}>
+                      <PersonStickers
+                        person={person}
+                        fallback={move.stickersCount}
+                        onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
+                      />
+                    </td>
+                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                      <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
+                      {place && (
+                        <IconButton
+                          iconProps={{ iconName: 'Undo' }}
+                          title={t.returnPerson}
+                          ariaLabel={`${t.returnPerson} ${person.name}`}
+                          onClick={() =>
+                            void run(
+                              () => updatePerson(api, person, { move_layout_marker_id: null }),
+                              t.errors.updateMarkerUser,
+                              `${person.name}: ${t.unassigned}`,
+                            )
+                          }
+                        />
+                      )}
+                      <IconButton
+                        iconProps={{ iconName: 'Delete' }}
+                        title={t.delete}
+                        ariaLabel={`${t.delete} ${person.name}`}
+                        onClick={() => setDeleting(person)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </SideScroll>
       )}
       {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
       <SeatLetters moveId={move.id} />

@@ -75,6 +75,12 @@ describe('move service settings', () => {
     await list.getByText('client-b.test', { exact: true }).waitFor();
     await list.getByRole('button', { name: 'remove client-b.test' }).click();
     await poll(() => list.getByRole('listitem').count()).toBe(1);
+    // A typo left in the box is not dropped by a save: the save stops and says why.
+    await domains.fill('client-b');
+    await page.getByRole('button', { name: 'save' }).click();
+    await page.getByText('not a domain name').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/locations/${clientId}/${locationId}/create-move`);
+    await domains.fill('');
     await expectAccessible(page, 'create location service with a domain');
     // Password only needs no domains, email only no password: the marks follow the scheme.
     await page.getByRole('radio', { name: 'password only' }).click();

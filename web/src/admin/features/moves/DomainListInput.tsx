@@ -8,10 +8,25 @@ import { useFieldState } from '../../../common/forms/useFieldState.ts';
  * schema's own domain rule as it is added (a typo is caught there, not on save), each removable. `required`
  * follows the scheme: every scheme but password only needs at least one.
  */
-export function DomainListInput({ name, label, required, description }: { name: string; label: string; required: boolean; description: string }) {
+export function DomainListInput({
+  name,
+  entryName,
+  label,
+  required,
+  description,
+}: {
+  name: string;
+  /** The form value holding what is typed and not yet added: the form refuses to save while it holds any. */
+  entryName: string;
+  label: string;
+  required: boolean;
+  description: string;
+}) {
   const field = useFieldState<string[]>(name);
+  const entryField = useFieldState<string>(entryName);
   const domains = field.value ?? [];
-  const [entry, setEntry] = useState('');
+  const entry = entryField.value ?? '';
+  const setEntry = (value: string) => entryField.set(value);
   const [entryError, setEntryError] = useState<string>();
 
   /** Adds what is typed; says why not when it is not a domain. Returns whether the box is now empty. */

@@ -6,7 +6,9 @@ import {
   localeNames,
   type Move,
   type MoveInput,
+  isDomain,
   messages,
+  moveMessages,
   moveSchema,
   SETTINGS_TOAST_MS,
 } from '@movers/contracts';
@@ -40,6 +42,8 @@ import { castValues } from '../../../common/forms/castValues.ts';
 /** The form's values: domains as a list of checked entries, people as ids. */
 interface MoveValues extends Omit<MoveInput, 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
   notificationColor: string;
+  /** A domain typed and not yet added to the list: never sent, but it stops a save that would drop it. */
+  domainEntry: string;
   password: string;
   teamMembers: string[];
   clientContact: string[];
@@ -50,6 +54,7 @@ const empty: MoveValues = {
   isEnabled: true,
   authorizationScheme: 'emailPassword',
   whitelistedDomains: [],
+  domainEntry: '',
   password: '',
   languages: ['en'],
   defaultLanguage: 'en',
@@ -79,7 +84,7 @@ const toValues = (m: Move): MoveValues => ({
   showNotification: m.showNotification,
 });
 
-const toInput = (v: MoveValues): MoveInput => ({
+const toInput = ({ domainEntry: _typed, ...v }: MoveValues): MoveInput => ({
   ...v,
   password: v.password === '' ? null : v.password,
   teamMembers: v.teamMembers.map((id) => ({ id })),
@@ -95,6 +100,8 @@ const toInput = (v: MoveValues): MoveInput => ({
 async function validateMove(values: MoveValues, passwordSet: boolean): Promise<FormikErrors<MoveValues>> {
   const errors = await formErrors(moveSchema, toInput(values));
   if (values.authorizationScheme !== 'email' && !values.password && !passwordSet) errors.password = messages.validation.required;
+  // What is left in the domain box (not a domain, so not added) would be lost by the save: say so instead.
+  if (values.domainEntry.trim()) errors.whitelistedDomains = isDomain(values.domainEntry) ? 'press Enter to add the domain' : moveMessages.domain;
   return errors;
 }
 
@@ -145,6 +152,7 @@ function SchemeFields({ passwordSet }: { passwordSet: boolean }) {
     <>
       <DomainListInput
         name="whitelistedDomains"
+        entryName="domainEntry"
         label="whitelisted domains"
         required={scheme !== 'password'}
         description="e-mail domains whose people may sign in: type one and press Enter (not needed for password only)"

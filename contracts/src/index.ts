@@ -23,3 +23,4 @@ export * from './visit.ts';
 export * from './planner.ts';
 export * from './moversPass.ts';
 export * from './seatLetters.ts';
+export * from './fileTypes.ts';

@@ -133,6 +133,8 @@ export const moveMessages = {
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+/** The schema's own domain rule, for a form that checks each entry as it is added. */
+export const isDomain = (value: string) => DOMAIN.test(value.trim());
 export const PATH_MAX = 64;
 export const PASSWORD_MAX = 200;
 export const NOTIFICATION_MAX = 300;

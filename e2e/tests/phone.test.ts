@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { demoMoveScreen } from '../support/demoMove.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PROJECT = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
@@ -64,5 +65,52 @@ describe('at a phone width (390 px)', () => {
     await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${PROJECT}/brokering-dashboard`);
     await page.getByRole('tree', { name: 'Contracts' }).waitFor();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps the planner's people table and the feedback table in their own sideways-scrolling box", async () => {
+    await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}`);
+    const plan = page.getByRole('application', { name: /^Floor plan/ });
+    await plan.getByRole('button', { name: /^Space 202/ }).waitFor();
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+    // The floor's markers keep apart at this width: no two marker boxes overlap.
+    const boxes = await plan.locator('button[aria-label^="Space"], button[aria-label^="Table"]').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.getAttribute('aria-label'), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+    await expectAccessible(page, 'planner areas step on a phone');
+
+    await page
+      .getByRole('button', { name: /people/ })
+      .first()
+      .click();
+    const people = page.getByRole('table', { name: 'People' });
+    await people.locator('tbody tr').first().waitFor();
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+    // Every column is reachable: the table is wider than the phone and scrolls inside its box.
+    const peopleBox = await people.evaluate((table) => {
+      const box = table.parentElement!;
+      return { table: table.scrollWidth, box: box.clientWidth, scrolls: box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX !== 'visible' };
+    });
+    expect(peopleBox.box).toBeLessThanOrEqual(PHONE.width);
+    if (peopleBox.table > peopleBox.box) expect(peopleBox.scrolls).toBe(true);
+    await expectAccessible(page, 'planner people step on a phone');
+
+    await page.goto(`${webOrigin()}${demoMoveScreen('feedback')}`);
+    const feedback = page.getByRole('table').first();
+    await feedback.locator('tbody tr').first().waitFor();
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+    const right = await feedback.evaluate((table) => table.parentElement!.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'feedback on a phone');
   });
 });

@@ -54,7 +54,19 @@ describe('the floor planner, as staff', () => {
     await page.getByText('Please upload a floor plan').waitFor();
     const form = page.getByRole('form', { name: 'Add floor' });
     await form.getByRole('textbox', { name: 'floor number' }).fill('4');
+    // The picker offers the floor plan's types only, and a GIF chosen anyway is refused before any upload,
+    // in the words of the move settings' images.
+    expect(await form.locator('input[type=file]').getAttribute('accept')).toBe('.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml');
+    const floorUploads: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && /\/layouts\b/.test(request.url()) && floorUploads.push(request.url()));
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    await form.locator('input[type=file]').setInputFiles({ name: 'fourth.gif', mimeType: 'image/gif', buffer: gif });
+    await form.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    await page.getByRole('button', { name: 'Add floor' }).click();
+    await page.getByText('Please upload a floor plan').waitFor();
+    expect(floorUploads).toEqual([]);
     await form.locator('input[type=file]').setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: avatarPng(64, [0, 90, 158]) });
+    expect(await form.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').count()).toBe(0);
     await form.getByRole('combobox', { name: 'label color' }).click();
     await page.getByRole('option', { name: 'green' }).click();
     await page.getByRole('button', { name: 'Add floor' }).click();
@@ -181,7 +193,13 @@ describe('the floor planner, as staff', () => {
     await page.getByRole('searchbox', { name: 'Search people' }).fill('');
     await expectAccessible(page, 'planner people step');
 
-    await page.locator('input[type=file][aria-label="Import allocation (.csv)"]').setInputFiles({
+    // .csv only: a text file is refused at once, before it is read or the import is confirmed.
+    const csvInput = page.locator('input[type=file][aria-label="Import allocation (.csv)"]');
+    expect(await csvInput.getAttribute('accept')).toBe('.csv,text/csv,application/csv,application/vnd.ms-excel,text/plain');
+    await csvInput.setInputFiles({ name: 'allocation.txt', mimeType: 'text/plain', buffer: Buffer.from('Space;Name\n400;Kari Planner\n') });
+    await page.getByText('Only .csv files can be used.').waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await csvInput.setInputFiles({
       name: 'allocation.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Space;Name\n400;Kari Planner\n400A;Ola Planner\n999;\n'),

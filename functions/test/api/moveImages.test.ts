@@ -67,7 +67,8 @@ describe('move images', () => {
   it('refuses a "PNG" that is really HTML with a clear message, and a file without its field', async () => {
     const html = await send('logo', '<html><script>alert(1)</script></html>', { name: 'logo.png', type: 'image/png' });
     expect(html.status).toBe(415);
-    expect(html.body.error.message).toBe('only JPEG, PNG, SVG files are accepted');
+    // The words the settings' own check uses for the same rule (one message per rule).
+    expect(html.body.error.message).toBe('Only .jpg, .jpeg, .png and .svg files can be used.');
     const wrongField = await send('logo', PNG, { field: 'picture' });
     expect(wrongField.status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import type { IncomingFile, StreamedUpload, UploadedFile, UploadSpec } from '@movers/contracts';
+import { fileTypeMessage, fileTypeRule, type IncomingFile, type StreamedUpload, type UploadedFile, type UploadSpec } from '@movers/contracts';
 import type busboy from 'busboy';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
@@ -10,8 +10,8 @@ const FRAMING_BYTES = 16 * 1024;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-const typeNames: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/svg+xml': 'SVG' };
-const acceptedNames = (types: readonly string[]) => types.map((t) => typeNames[t] ?? t).join(', ');
+/** The refusal in the words the browser's own check uses for the same rule (contracts' `fileTypeMessage`). */
+const refusedType = (types: readonly string[] | undefined) => unsupportedMediaType(fileTypeMessage(fileTypeRule(types ?? [])));
 
 /** SVG is text, which file-type does not judge: an XML document whose root element is `<svg>`. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
@@ -59,7 +59,7 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
   const sniffed = await sniffType(bytes);
-  if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw unsupportedMediaType(`only ${acceptedNames(spec.types ?? [])} files are accepted`);
+  if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw refusedType(spec.types);
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field) fields[key] = value;
   return { bytes, type: sniffed, name: (file as File).name || spec.field, fields };
@@ -190,7 +190,7 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
         consumed = sniffStoredType(bytes).then((type) => {
           if (failure !== undefined) throw failure;
           if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
-          if (!accepted(type)) throw unsupportedMediaType(`only ${acceptedNames(spec.types ?? [])} files are accepted`);
+          if (!accepted(type)) throw refusedType(spec.types);
           counter.write(bytes);
           if (ended) counter.end();
           else file.pipe(counter);

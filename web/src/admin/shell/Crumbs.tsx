@@ -11,6 +11,8 @@ export function Crumbs({ items }: { items: { key: string; text: string; to?: str
       // ('client') after the real name arrived: new texts make a new breadcrumb.
       key={items.map((item) => item.text).join('\u0000')}
       ariaLabel="breadcrumb"
+      // On a narrow screen the first entries fold into a button, which needs a name of its own.
+      overflowAriaLabel="more of the breadcrumb"
       items={items.map(({ key, text, to }) =>
         to
           ? {

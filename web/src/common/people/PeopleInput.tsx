@@ -24,16 +24,18 @@ export function matchPeople(people: Person[], filter: string): Person[] {
   });
 }
 
-const toPersona = (p: Person): IPersonaProps & { key: string } => ({
+export const toPersona = (p: Person): IPersonaProps & { key: string } => ({
   key: p.id,
   id: p.id,
   text: p.displayName || p.mail || p.id,
   secondaryText: p.mail ?? undefined,
 });
 
-function PersonWithPhoto({ persona, size }: { persona: IPersonaProps; size: PersonaSize }) {
+/** A suggestion: the persona with its photo. Its `key` (the picker's, for its lists) is not spread into `Persona`, which React refuses. */
+export function PersonWithPhoto({ persona, size }: { persona: IPersonaProps; size: PersonaSize }) {
+  const { key: _key, ...shown } = persona;
   const photo = usePersonPhoto(String(persona.id));
-  return <Persona {...persona} imageUrl={photo} imageAlt="" size={size} />;
+  return <Persona {...shown} imageUrl={photo} imageAlt="" size={size} />;
 }
 
 /**

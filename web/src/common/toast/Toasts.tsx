@@ -9,12 +9,13 @@ interface Toast {
   text: string;
 }
 
-const ToastContext = createContext<(kind: Kind, text: string) => void>(() => undefined);
+const ToastContext = createContext<(kind: Kind, text: string, hideAfterMs?: number) => void>(() => undefined);
 
 /**
  * Toasts in the success or error colour that hide after 4 s (spec part 1, section 8). A toast that is
  * already showing the same words is not repeated: it stays 4 s more. They appear at the top, under the
- * top bar and centred, where no screen keeps controls (a list's pager is at its foot).
+ * top bar and centred, where no screen keeps controls (a list's pager is at its foot). A toast may ask for
+ * its own time: the move settings' toasts hide after 3 s (spec part 2, section 8) wherever they show.
  */
 export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: ReactNode; hideAfterMs?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -25,16 +26,17 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
     setToasts((all) => all.filter((t) => t.id !== id));
   }, []);
   const show = useCallback(
-    (kind: Kind, text: string) => {
+    (kind: Kind, text: string, ownMs?: number) => {
       const key = `${kind}:${text}`;
+      const ms = ownMs ?? hideAfterMs;
       const shown = timers.current.get(key);
       if (shown) {
         window.clearTimeout(shown.timer);
-        shown.timer = window.setTimeout(() => dismiss(shown.id), hideAfterMs);
+        shown.timer = window.setTimeout(() => dismiss(shown.id), ms);
         return;
       }
       const id = next.current++;
-      timers.current.set(key, { id, timer: window.setTimeout(() => dismiss(id), hideAfterMs) });
+      timers.current.set(key, { id, timer: window.setTimeout(() => dismiss(id), ms) });
       setToasts((all) => [...all, { id, kind, text }]);
     },
     [dismiss, hideAfterMs],
@@ -62,9 +64,9 @@ export function useToast() {
   const show = useContext(ToastContext);
   return useMemo(
     () => ({
-      success: (text: string) => show('success', text),
-      error: (text: string) => show('error', text),
-      warning: (text: string) => show('warning', text),
+      success: (text: string, hideAfterMs?: number) => show('success', text, hideAfterMs),
+      error: (text: string, hideAfterMs?: number) => show('error', text, hideAfterMs),
+      warning: (text: string, hideAfterMs?: number) => show('warning', text, hideAfterMs),
     }),
     [show],
   );

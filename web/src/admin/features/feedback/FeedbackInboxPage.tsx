@@ -9,6 +9,7 @@ import { orderedCell as cell, visuallyHidden } from '../../../common/list/Ordere
 import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { answerFeedback, deleteFeedback, mailFeedback, useFeedbackPage } from './api.ts';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
 
 const m = messages.feedback;
 /** The status as the inbox names it: pending items are the unanswered ones. */
@@ -69,24 +70,26 @@ export default function FeedbackInboxPage() {
       {inbox.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{m.fetchFailed}</MessageBar>}
       {inbox.data && inbox.data.items.length === 0 && <Text>{m.none}</Text>}
       {inbox.data && inbox.data.items.length > 0 && (
-        <table aria-label="feedback" style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 960 }}>
-          <thead>
-            <tr>
-              <th style={cell}>
-                <span style={visuallyHidden}>open</span>
-              </th>
-              <th style={cell}>status</th>
-              <th style={cell}>type</th>
-              <th style={cell}>question</th>
-              <th style={cell}>created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inbox.data.items.map((item) => (
-              <FeedbackRow key={item.id} item={item} open={open === item.id} onToggle={() => setOpen(open === item.id ? null : item.id)} />
-            ))}
-          </tbody>
-        </table>
+        <SideScroll>
+          <table aria-label="feedback" style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 960 }}>
+            <thead>
+              <tr>
+                <th style={cell}>
+                  <span style={visuallyHidden}>open</span>
+                </th>
+                <th style={cell}>status</th>
+                <th style={cell}>type</th>
+                <th style={cell}>question</th>
+                <th style={cell}>created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbox.data.items.map((item) => (
+                <FeedbackRow key={item.id} item={item} open={open === item.id} onToggle={() => setOpen(open === item.id ? null : item.id)} />
+              ))}
+            </tbody>
+          </table>
+        </SideScroll>
       )}
       {inbox.data && pages > 1 && (
         <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }} role="navigation" aria-label="pages">

@@ -3,6 +3,7 @@ import { format, HEX_COLOR, type MoveColorKey, messages, moveColorKeys, moveColo
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { useDebouncedSave } from '../../../common/useDebouncedSave.ts';
 import { clearMoveColors, setMoveColors, useMoveColors } from './api.ts';
 import { AA_TEXT, contrastRatio } from './contrast.ts';
 
@@ -19,6 +20,10 @@ const defaults: Record<MoveColorKey, string> = {
 };
 
 type Note = { kind: 'success' | 'error'; text: string };
+type SaveState = 'saving' | 'saved';
+
+/** How long a picked colour waits for the next pick before it is saved: dragging in a picker fires many. */
+export const COLOR_SAVE_DELAY_MS = 600;
 
 const DARK = '#201f1e';
 const WHITE = '#ffffff';
@@ -41,7 +46,8 @@ function contrastWarnings(c: Record<MoveColorKey, string>): string[] {
 }
 
 /**
- * The six colours of the visitor site (spec part 2, sections 2 and 8): each saved at once when picked,
+ * The six colours of the visitor site (spec part 2, sections 2 and 8): each saved when picked (after a
+ * short pause, and at once when the screen is left, so the swatch never shows what is not saved),
  * each with a clear that asks first, a clear-all, the spec's messages in a bar that shows for 3 seconds,
  * and a live preview of the site's header and buttons with a warning where a pair fails WCAG AA.
  */
@@ -50,8 +56,33 @@ export function ColorSettings({ moveId }: { moveId: string }) {
   const colors = useMoveColors(moveId);
   const [note, setNote] = useState<Note | null>(null);
   const [clearing, setClearing] = useState<MoveColorKey | 'all' | null>(null);
+  const [saveState, setSaveState] = useState<Partial<Record<MoveColorKey, SaveState>>>({});
   const etag = useRef<string | undefined>(undefined);
   etag.current = colors.data?.etag ?? etag.current;
+  const picks = useDebouncedSave<MoveColorKey, string | null>((changes) => save(changes), COLOR_SAVE_DELAY_MS);
+
+  const markState = (keys: MoveColorKey[], state: SaveState | undefined) =>
+    setSaveState((all) => ({ ...all, ...Object.fromEntries(keys.map((k) => [k, state])) }));
+
+  async function save(changes: Partial<Record<MoveColorKey, string | null>>) {
+    const keys = Object.keys(changes) as MoveColorKey[];
+    markState(keys, 'saving');
+    const body = Object.fromEntries(keys.map((k) => [k, changes[k] ?? '']));
+    try {
+      const saved = await setMoveColors(api, { moveId, ...body }, etag.current);
+      etag.current = saved.etag;
+      markState(keys, 'saved');
+      const text = keys.map((key) => {
+        const value = changes[key];
+        const name = moveColorNames[key];
+        return value ? format(messages.colors.updated, { color: name, value }) : format(messages.colors.removed, { Color: capitalised(name) });
+      });
+      setNote({ kind: 'success', text: text.join(' ') });
+    } catch {
+      markState(keys, undefined);
+      setNote({ kind: 'error', text: keys.map((key) => format(messages.colors.updateFailed, { color: moveColorNames[key] })).join(' ') });
+    }
+  }
 
   useEffect(() => {
     if (!note) return;
@@ -62,20 +93,6 @@ export function ColorSettings({ moveId }: { moveId: string }) {
   if (colors.status === 'failed') return <MessageBar messageBarType={MessageBarType.error}>{messages.colors.fetchFailed}</MessageBar>;
   if (!colors.data) return null;
   const current = colors.data;
-
-  async function save(key: MoveColorKey, value: string | null) {
-    const name = moveColorNames[key];
-    try {
-      const saved = await setMoveColors(api, { moveId, [key]: value ?? '' }, etag.current);
-      etag.current = saved.etag;
-      setNote({
-        kind: 'success',
-        text: value ? format(messages.colors.updated, { color: name, value }) : format(messages.colors.removed, { Color: capitalised(name) }),
-      });
-    } catch {
-      setNote({ kind: 'error', text: format(messages.colors.updateFailed, { color: name }) });
-    }
-  }
 
   async function clearAll() {
     try {
@@ -102,7 +119,17 @@ export function ColorSettings({ moveId }: { moveId: string }) {
       )}
       <Stack horizontal wrap tokens={{ childrenGap: 16 }}>
         {moveColorKeys.map((key) => (
-          <ColorField key={key} colorKey={key} value={current[key]} onPick={(value) => void save(key, value)} onClear={() => setClearing(key)} />
+          <ColorField
+            key={key}
+            colorKey={key}
+            value={current[key]}
+            saveState={saveState[key]}
+            onPick={(value) => {
+              markState([key], 'saving');
+              picks.change(key, value);
+            }}
+            onClear={() => setClearing(key)}
+          />
         ))}
       </Stack>
       <DefaultButton text="clear all colors" onClick={() => setClearing('all')} styles={{ root: { alignSelf: 'flex-start' } }} />
@@ -122,22 +149,28 @@ export function ColorSettings({ moveId }: { moveId: string }) {
           const which = clearing;
           setClearing(null);
           if (which === 'all') void clearAll();
-          else if (which) void save(which, null);
+          else if (which) {
+            // A pick still waiting for this colour must not land after the clear and undo it.
+            picks.cancel(which);
+            void save({ [which]: null });
+          }
         }}
       />
     </Stack>
   );
 }
 
-/** One colour: the browser's colour picker (keyboard and screen-reader friendly), saved when the choice is made. */
+/** One colour: the browser's colour picker (keyboard and screen-reader friendly), saved as it changes. */
 function ColorField({
   colorKey,
   value,
+  saveState,
   onPick,
   onClear,
 }: {
   colorKey: MoveColorKey;
   value: string | null;
+  saveState: SaveState | undefined;
   onPick: (value: string) => void;
   onClear: () => void;
 }) {
@@ -145,8 +178,9 @@ function ColorField({
   const name = moveColorNames[colorKey];
   const [draft, setDraft] = useState(value ?? defaults[colorKey]);
   useEffect(() => setDraft(value ?? defaults[colorKey]), [value, colorKey]);
-  const commit = () => {
-    if (HEX_COLOR.test(draft) && draft.toLowerCase() !== (value ?? '').toLowerCase()) onPick(draft.toLowerCase());
+  const pick = (next: string) => {
+    setDraft(next);
+    if (HEX_COLOR.test(next) && next.toLowerCase() !== (value ?? '').toLowerCase()) onPick(next.toLowerCase());
   };
   return (
     <Stack tokens={{ childrenGap: 4 }} styles={{ root: { width: 180 } }}>
@@ -158,14 +192,15 @@ function ColorField({
           id={id}
           type="color"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyUp={(e) => e.key === 'Enter' && commit()}
+          onChange={(e) => pick(e.target.value)}
           style={{ width: 48, height: 32, padding: 0, border: '1px solid #8a8886' }}
         />
         <Text>{value ?? 'not set'}</Text>
         <IconButton iconProps={{ iconName: 'Clear' }} title={`clear ${name}`} ariaLabel={`clear ${name}`} disabled={!value} onClick={onClear} />
       </Stack>
+      <Text variant="small" aria-live="polite">
+        {saveState === 'saving' ? 'saving…' : saveState === 'saved' ? 'saved' : ''}
+      </Text>
     </Stack>
   );
 }

@@ -6,8 +6,11 @@ import {
   localeNames,
   type Move,
   type MoveInput,
+  isDomain,
   messages,
+  moveMessages,
   moveSchema,
+  SETTINGS_TOAST_MS,
 } from '@movers/contracts';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useFormikContext } from 'formik';
@@ -32,13 +35,15 @@ import { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
 import { useClient } from '../clients/index.ts';
 import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
 import { ColorSettings } from './ColorSettings.tsx';
+import { DomainListInput } from './DomainListInput.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
 import { castValues } from '../../../common/forms/castValues.ts';
 
-/** The form's values: domains as typed (one per line or separated by commas), people as ids. */
-interface MoveValues extends Omit<MoveInput, 'whitelistedDomains' | 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
+/** The form's values: domains as a list of checked entries, people as ids. */
+interface MoveValues extends Omit<MoveInput, 'teamMembers' | 'clientContact' | 'password' | 'notificationColor'> {
   notificationColor: string;
-  whitelistedDomains: string;
+  /** A domain typed and not yet added to the list: never sent, but it stops a save that would drop it. */
+  domainEntry: string;
   password: string;
   teamMembers: string[];
   clientContact: string[];
@@ -48,7 +53,8 @@ const empty: MoveValues = {
   path: '',
   isEnabled: true,
   authorizationScheme: 'emailPassword',
-  whitelistedDomains: '',
+  whitelistedDomains: [],
+  domainEntry: '',
   password: '',
   languages: ['en'],
   defaultLanguage: 'en',
@@ -66,7 +72,7 @@ const toValues = (m: Move): MoveValues => ({
   path: m.path,
   isEnabled: m.isEnabled,
   authorizationScheme: m.authorizationScheme,
-  whitelistedDomains: m.whitelistedDomains.join('\n'),
+  whitelistedDomains: m.whitelistedDomains,
   languages: m.languages,
   defaultLanguage: m.defaultLanguage,
   teamMembers: m.teamMembers.map((p) => p.id),
@@ -78,12 +84,8 @@ const toValues = (m: Move): MoveValues => ({
   showNotification: m.showNotification,
 });
 
-const toInput = (v: MoveValues): MoveInput => ({
+const toInput = ({ domainEntry: _typed, ...v }: MoveValues): MoveInput => ({
   ...v,
-  whitelistedDomains: v.whitelistedDomains
-    .split(/[\s,;]+/)
-    .map((d) => d.trim())
-    .filter(Boolean),
   password: v.password === '' ? null : v.password,
   teamMembers: v.teamMembers.map((id) => ({ id })),
   clientContact: v.clientContact.map((id) => ({ id })),
@@ -98,6 +100,8 @@ const toInput = (v: MoveValues): MoveInput => ({
 async function validateMove(values: MoveValues, passwordSet: boolean): Promise<FormikErrors<MoveValues>> {
   const errors = await formErrors(moveSchema, toInput(values));
   if (values.authorizationScheme !== 'email' && !values.password && !passwordSet) errors.password = messages.validation.required;
+  // What is left in the domain box (not a domain, so not added) would be lost by the save: say so instead.
+  if (values.domainEntry.trim()) errors.whitelistedDomains = isDomain(values.domainEntry) ? 'press Enter to add the domain' : moveMessages.domain;
   return errors;
 }
 
@@ -134,6 +138,34 @@ function SchemeInput() {
       options={authorizationSchemes.map((key) => ({ key, text: authorizationSchemeNames[key] }))}
       onChange={(_, option) => option && field.set(String(option.key))}
     />
+  );
+}
+
+/**
+ * The domains and the password, each marked required when the chosen scheme needs it (spec part 2,
+ * section 5): domains unless password only, the password unless email only and none is set yet.
+ */
+function SchemeFields({ passwordSet }: { passwordSet: boolean }) {
+  const { values } = useFormikContext<MoveValues>();
+  const scheme = values.authorizationScheme;
+  return (
+    <>
+      <DomainListInput
+        name="whitelistedDomains"
+        entryName="domainEntry"
+        label="whitelisted domains"
+        required={scheme !== 'password'}
+        description="e-mail domains whose people may sign in: type one and press Enter (not needed for password only)"
+      />
+      <TextInput
+        name="password"
+        label="password"
+        type="password"
+        autoComplete="new-password"
+        required={scheme !== 'email' && !passwordSet}
+        description={passwordSet ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
+      />
+    </>
   );
 }
 
@@ -213,11 +245,12 @@ export default function MoveFormPage() {
         pendingImages.current = {};
         await updateMoveImages(clientId, saved);
       } else await createMove(api, clientId, locationId, input);
-      toast.success(messages.move.saved);
+      // The settings' toasts hide after 3 s, not the 4 s of elsewhere (spec part 2, section 8).
+      toast.success(messages.move.saved, SETTINGS_TOAST_MS);
       navigate(parent);
     } catch (error) {
       applySaveError(error, (fields) => helpers.setErrors(fields as FormikErrors<MoveValues>), setStale);
-      toast.error(`${messages.move.saveFailed}${error instanceof ApiError ? error.message : ''}`);
+      toast.error(`${messages.move.saveFailed}${error instanceof ApiError ? error.message : ''}`, SETTINGS_TOAST_MS);
     }
   }
 
@@ -242,20 +275,7 @@ export default function MoveFormPage() {
           <TextInput name="path" label="path" required description="the visitor site's address: letters, numbers, dash or underscore" />
           <SwitchInput name="isEnabled" label="active (accessible)" />
           <SchemeInput />
-          <TextInput
-            name="whitelistedDomains"
-            label="whitelisted domains"
-            multiline
-            rows={3}
-            description="e-mail domains whose people may sign in, one per line (not needed for password only)"
-          />
-          <TextInput
-            name="password"
-            label="password"
-            type="password"
-            autoComplete="new-password"
-            description={m?.hasPassword ? 'A password is set. Type a new one to replace it; leave empty to keep it.' : 'not needed for email only'}
-          />
+          <SchemeFields passwordSet={Boolean(m?.hasPassword)} />
           <MultiChoiceInput name="languages" label="languages" required choices={languageChoices} />
           <DefaultLanguageInput />
           {internalUsers.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.brokering.internalUsersFailed}</MessageBar>}

@@ -1,20 +1,31 @@
 import { IconButton, ProgressIndicator, Stack, Text } from '@fluentui/react';
-import { api as routes, MOVE_IMAGE_MAX_BYTES, type Move, type MoveImageKind, moveImageKinds, pathOf } from '@movers/contracts';
+import {
+  acceptOf,
+  api as routes,
+  fileTypeMessage,
+  imageFileRule,
+  MOVE_IMAGE_MAX_BYTES,
+  type Move,
+  type MoveImageKind,
+  moveImageKinds,
+  pathOf,
+} from '@movers/contracts';
 import { type MutableRefObject, useId, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { uploadRoute } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
+import { fileFits } from '../../../common/fileCheck.ts';
 
 /** What the settings form does with an image when it is saved: the chosen file becomes the image, or the image goes. */
 export type PendingImages = Partial<Record<MoveImageKind, File | 'remove'>>;
 
 const labels: Record<MoveImageKind, string> = { logo: 'logo', loginlogo: 'logo for login page', background: 'background image' };
-const ACCEPT = '.jpg,.jpeg,.png,.svg';
+const ACCEPT = acceptOf(imageFileRule);
 
-/** Checked here for a quick answer; the API judges the content itself. */
-function precheck(file: File): string | undefined {
-  if (!/\.(jpe?g|png|svg)$/i.test(file.name)) return 'Only .jpg, .jpeg, .png and .svg files can be used.';
+/** Checked here (name, declared type, first bytes) for a quick answer; the API judges the content itself. */
+async function precheck(file: File): Promise<string | undefined> {
+  if (!(await fileFits(file, imageFileRule))) return fileTypeMessage(imageFileRule);
   if (file.size > MOVE_IMAGE_MAX_BYTES) return `The file is larger than ${MOVE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
   return undefined;
 }
@@ -60,7 +71,7 @@ function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKin
   async function choose(file: File | undefined) {
     setError(undefined);
     if (!file) return;
-    const problem = precheck(file);
+    const problem = await precheck(file);
     if (problem) return setError(problem);
     const discriminator = crypto.randomUUID();
     setProgress(0);

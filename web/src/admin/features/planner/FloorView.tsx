@@ -1,7 +1,7 @@
 import { DefaultButton, Stack, Text } from '@fluentui/react';
 import { type Floor, floorZoom, format, type Marker, zoomOutStep } from '@movers/contracts';
 import { memo, useRef, useState } from 'react';
-import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { useFloorImage } from './FloorImage.tsx';
 import { labelSwatch, usePlannerText } from './text.ts';
 
@@ -34,7 +34,8 @@ const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 1
 export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMarker, markerElementId, pending }: FloorViewProps) {
   const t = usePlannerText();
   const url = useFloorImage(floor);
-  const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  // Taken from onInit, not a `ref`: the library reads `props.ref`, which React warns about in development.
+  const zoom = useRef<ReactZoomPanPinchRef | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const pressed = useRef<{ x: number; y: number } | null>(null);
   const [crosshair, setCrosshair] = useState({ x: 50, y: 50 });
@@ -72,7 +73,9 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
 
   return (
     <TransformWrapper
-      ref={zoom}
+      onInit={(controls) => {
+        zoom.current = controls;
+      }}
       initialScale={floorZoom.initial}
       minScale={floorZoom.min}
       maxScale={floorZoom.max}
@@ -105,10 +108,20 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
             pressed.current = { x: event.clientX, y: event.clientY };
           }}
           onClick={onClick}
-          style={{ border: '1px solid #8a8886', height: '70vh', minHeight: 320, overflow: 'hidden', background: '#faf9f8', position: 'relative' }}
+          // `contain: inline-size`: the plan's minimum width stays inside this box (which pans) instead of
+          // widening the page through the flex items around it.
+          style={{
+            border: '1px solid #8a8886',
+            height: '70vh',
+            minHeight: 320,
+            overflow: 'hidden',
+            background: '#faf9f8',
+            position: 'relative',
+            contain: 'inline-size',
+          }}
         >
-          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%' }}>
-            <div style={{ position: 'relative', width: '100%' }}>
+          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', minWidth: PLAN_MIN_WIDTH }}>
+            <div style={{ position: 'relative', width: '100%', minWidth: PLAN_MIN_WIDTH }}>
               {url ? (
                 <img
                   ref={image}
@@ -143,6 +156,12 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
     </TransformWrapper>
   );
 }
+
+/**
+ * The narrowest the plan is drawn: markers keep their size in pixels, so on a phone a plan squeezed to the
+ * screen's width would pile them on each other. Narrower boxes show part of the plan and pan to the rest.
+ */
+const PLAN_MIN_WIDTH = 720;
 
 const pin = (x: number, y: number) => ({ position: 'absolute', left: `${x}%`, top: `${y}%`, transform: 'translate(-50%, -50%)' }) as const;
 /** Drawn over the plan, never in the way of a click. */

@@ -1,9 +1,10 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
@@ -15,6 +16,7 @@ import { placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
 const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n === 1 ? t.importedOne : format(t.imported, { n }));
@@ -122,7 +124,16 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 setNames((current) => (current.trim() ? `${current}\n${text}` : text));
               }}
             />
-            <FileButton label={t.importCsv} text={t.importCsv} accept=".csv,text/csv" onFile={async (file) => setImporting(await file.text())} />
+            <FileButton
+              label={t.importCsv}
+              text={t.importCsv}
+              accept={acceptOf(csvFileRule)}
+              onFile={async (file) => {
+                // .csv only (spec part 2, section 5): another file is refused before it is read or confirmed.
+                if (!(await fileFits(file, csvFileRule))) return toast.error(t.csvFileType);
+                setImporting(await file.text());
+              }}
+            />
           </Stack>
         </Stack>
         <StickerDefault move={move} />
@@ -159,76 +170,78 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
       {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
       {people.status === 'ready' && all.data && matches.length > 0 && (
-        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
-          <thead>
-            <tr>
-              <th style={cell} scope="col">
-                {t.name}
-              </th>
-              <th style={cell} scope="col">
-                {t.email}
-              </th>
-              <th style={cell} scope="col">
-                {t.place}
-              </th>
-              <th style={cell} scope="col">
-                {t.stickers}
-              </th>
-              <th style={cell} scope="col">
-                <span style={visuallyHidden}>{t.assign}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.slice(0, SHOWN).map((person) => {
-              const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
-              return (
-                <tr key={person.id} data-person-id={person.id}>
-                  <td style={cell}>
-                    <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
-                  </td>
-                  <td style={cell}>
-                    <PersonEmail
-                      person={person}
-                      onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
-                    />
-                  </td>
-                  <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
-                  <td style={cell}>
-                    <PersonStickers
-                      person={person}
-                      fallback={move.stickersCount}
-                      onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
-                    />
-                  </td>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                    <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
-                    {place && (
-                      <IconButton
-                        iconProps={{ iconName: 'Undo' }}
-                        title={t.returnPerson}
-                        ariaLabel={`${t.returnPerson} ${person.name}`}
-                        onClick={() =>
-                          void run(
-                            () => updatePerson(api, person, { move_layout_marker_id: null }),
-                            t.errors.updateMarkerUser,
-                            `${person.name}: ${t.unassigned}`,
-                          )
-                        }
+        <SideScroll>
+          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
+            <thead>
+              <tr>
+                <th style={cell} scope="col">
+                  {t.name}
+                </th>
+                <th style={cell} scope="col">
+                  {t.email}
+                </th>
+                <th style={cell} scope="col">
+                  {t.place}
+                </th>
+                <th style={cell} scope="col">
+                  {t.stickers}
+                </th>
+                <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.assign}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.slice(0, SHOWN).map((person) => {
+                const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
+                return (
+                  <tr key={person.id} data-person-id={person.id}>
+                    <td style={cell}>
+                      <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
+                    </td>
+                    <td style={cell}>
+                      <PersonEmail
+                        person={person}
+                        onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
                       />
-                    )}
-                    <IconButton
-                      iconProps={{ iconName: 'Delete' }}
-                      title={t.delete}
-                      ariaLabel={`${t.delete} ${person.name}`}
-                      onClick={() => setDeleting(person)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </td>
+                    <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+                    <td style={cell}>
+                      <PersonStickers
+                        person={person}
+                        fallback={move.stickersCount}
+                        onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
+                      />
+                    </td>
+                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                      <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
+                      {place && (
+                        <IconButton
+                          iconProps={{ iconName: 'Undo' }}
+                          title={t.returnPerson}
+                          ariaLabel={`${t.returnPerson} ${person.name}`}
+                          onClick={() =>
+                            void run(
+                              () => updatePerson(api, person, { move_layout_marker_id: null }),
+                              t.errors.updateMarkerUser,
+                              `${person.name}: ${t.unassigned}`,
+                            )
+                          }
+                        />
+                      )}
+                      <IconButton
+                        iconProps={{ iconName: 'Delete' }}
+                        title={t.delete}
+                        ariaLabel={`${t.delete} ${person.name}`}
+                        onClick={() => setDeleting(person)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </SideScroll>
       )}
       {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
       <SeatLetters moveId={move.id} />

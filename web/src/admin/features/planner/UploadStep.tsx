@@ -1,9 +1,10 @@
 import { Checkbox, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
-import { type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, type LabelColor, titleKey } from '@movers/contracts';
+import { acceptOf, type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, imageFileRule, type LabelColor, titleKey } from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { FileButton } from './FileButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -12,7 +13,7 @@ import { FloorImage } from './FloorImage.tsx';
 import { LabelColorPicker } from './LabelColorPicker.tsx';
 import { usePlannerText } from './text.ts';
 
-const ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
+const ACCEPT = acceptOf(imageFileRule);
 
 /** Step 1, 'Specify floors': the floors in a table (edited in place), a new-row editor and a gallery of the plans. */
 export default function UploadStep({ moveId, floors }: { moveId: string; floors: Floor[] }) {
@@ -36,6 +37,8 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
   }
 
   async function replace(floor: Floor, file: File, confirmReset: boolean) {
+    // Refused before the upload, in the words of the add form and the API.
+    if (!(await fileFits(file, imageFileRule))) return toast.error(t.imageFileType);
     try {
       await replaceFloorImage(api, floor, file, confirmReset);
       toast.success(t.imageReplaced);
@@ -227,6 +230,17 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
 
+  /** A file of another type is refused when it is chosen, not after its upload. */
+  async function choose(chosen: File) {
+    if (await fileFits(chosen, imageFileRule)) {
+      setFile(chosen);
+      setErrors((all) => ({ ...all, file: undefined }));
+    } else {
+      setFile(null);
+      setErrors((all) => ({ ...all, file: t.imageFileType }));
+    }
+  }
+
   async function add() {
     const name = title.trim();
     const found = {
@@ -296,7 +310,7 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
             {t.uploadFile}
           </Text>
           <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-            <FileButton label={t.uploadFile} text={t.chooseFile} accept={ACCEPT} onFile={setFile} disabled={progress !== null} />
+            <FileButton label={t.uploadFile} text={t.chooseFile} accept={ACCEPT} onFile={(chosen) => void choose(chosen)} disabled={progress !== null} />
             <Text aria-live="polite">{file ? file.name : t.noFileChosen}</Text>
           </Stack>
           {errors.file && (

@@ -1,4 +1,4 @@
-import { type LabelColor, messages } from '@movers/contracts';
+import { csvFileRule, fileTypeMessage, imageFileRule, type LabelColor, messages } from '@movers/contracts';
 import { createContext, useContext } from 'react';
 
 /** The planner speaks English and Norwegian (spec part 2: the planner's en and no). English is the spec's words. */
@@ -36,6 +36,8 @@ const en = {
   floorRequired: p.floorRequired,
   fileRequired: p.fileRequired,
   floorUnique: p.floorUnique,
+  // One message per file rule, the same words as the move settings' images and the API's refusal.
+  imageFileType: fileTypeMessage(imageFileRule),
   deleteFloorConfirm: p.deleteFloorConfirm,
   floorNumberUpdated: p.floorNumberUpdated,
   floorsSwapped: 'Floor {{from}} is now {{to}}, and the floor that was {{to}} is now {{from}}',
@@ -88,6 +90,7 @@ const en = {
   addPeople: 'Add people',
   uploadNames: 'Upload names (.txt)',
   importCsv: 'Import allocation (.csv)',
+  csvFileType: fileTypeMessage(csvFileRule),
   importConfirm: p.importConfirm,
   importTitle: 'Import allocation',
   imported: 'Imported {{n}} people',
@@ -203,6 +206,7 @@ const no: PlannerText = {
   floorRequired: 'Skriv inn et etasjenummer',
   fileRequired: 'Last opp en plantegning',
   floorUnique: 'Etasjenummer eller navn må være unikt',
+  imageFileType: 'Bare .jpg-, .jpeg-, .png- og .svg-filer kan brukes.',
   deleteFloorConfirm: 'Du er i ferd med å slette plantegningen for etasje {{n}}',
   floorNumberUpdated: 'Etasjenummeret er oppdatert',
   floorsSwapped: 'Etasje {{from}} er nå {{to}}, og etasjen som var {{to}} er nå {{from}}',
@@ -254,6 +258,7 @@ const no: PlannerText = {
   addPeople: 'Legg til personer',
   uploadNames: 'Last opp navn (.txt)',
   importCsv: 'Importer fordeling (.csv)',
+  csvFileType: 'Bare .csv-filer kan brukes.',
   importConfirm: 'Filen erstatter den nåværende fordelingen av personer. Vil du fortsette å importere personer fra filen?',
   importTitle: 'Importer fordeling',
   imported: 'Importerte {{n}} personer',

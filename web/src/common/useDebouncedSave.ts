@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * Collects changes and sends them together once the user has stopped changing for `delayMs`, so that a
+ * value chosen in a control (a colour picker fires on every move of the pointer) is saved without waiting
+ * for a blur that may never come. What is still waiting is sent when the component unmounts, so leaving
+ * the screen at once does not lose the last choice. Sends run one after another: each may need the ETag
+ * the one before it got back.
+ */
+export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Record<K, V>>) => Promise<void>, delayMs: number) {
+  const pending = useRef<Partial<Record<K, V>>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // The latest `send`, so that a flush after unmount still uses the newest ETag and callbacks.
+  const latestSend = useRef(send);
+  latestSend.current = send;
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const changes = pending.current;
+    if (Object.keys(changes).length === 0) return queue.current;
+    pending.current = {};
+    queue.current = queue.current.then(() => latestSend.current(changes)).catch(() => undefined);
+    return queue.current;
+  }, []);
+
+  const change = useCallback(
+    (key: K, value: V) => {
+      pending.current = { ...pending.current, [key]: value };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, delayMs);
+    },
+    [flush, delayMs],
+  );
+
+  /** Drops a waiting change of `key` (e.g. when the user clears that value instead). */
+  const cancel = useCallback((key: K) => {
+    const { [key]: _dropped, ...rest } = pending.current;
+    pending.current = rest as Partial<Record<K, V>>;
+  }, []);
+
+  useEffect(
+    () => () => {
+      void flush();
+    },
+    [flush],
+  );
+  return { change, flush, cancel };
+}

@@ -5,6 +5,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { sendSeatLetters, useSeatLetters } from './api.ts';
@@ -104,7 +105,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             styles={{ root: { width: 220 } }}
           />
           {rows.length > SHOWN && <Text>{format(l.shownOf, { shown: SHOWN, n: rows.length })}</Text>}
-          <div style={{ overflowX: 'auto' }}>
+          <SideScroll>
             <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={l.heading}>
               <thead>
                 <tr>
@@ -126,7 +127,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SideScroll>
         </>
       )}
       <ConfirmDialog

@@ -36,7 +36,7 @@ export interface Reply<T> {
 }
 
 /** A JSON answer of type T, described by its schema. */
-export const jsonReply = <T>(description: string, schema?: JsonSchema): Reply<T> => ({ kind: 'json', description, ...(schema ? { schema } : {}) });
+export const jsonReply = <T>(description: string, schema: JsonSchema): Reply<T> => ({ kind: 'json', description, schema });
 /** A download or image: the body is bytes, the web reads it as a Blob. */
 export const fileReply = (contentType: string, description: string): Reply<Blob> => ({ kind: 'file', contentType, description });
 /** 204 No Content. */

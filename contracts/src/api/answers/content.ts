@@ -18,7 +18,7 @@ export const timelineSectionAnswerSchema = object(
   { ...auditFields, ...etagField },
 );
 
-const personRefSchema = object({ id: str }, { displayName: str, mail: str });
+export const personRefSchema = object({ id: str }, { displayName: str, mail: str });
 
 export const brokeringAnswerSchema = object(
   {

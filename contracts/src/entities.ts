@@ -12,7 +12,8 @@ export interface Country {
   name: string;
 }
 
-export interface LocationSummary {
+/** Its audit fields travel with it (the API answers the stored document's). */
+export interface LocationSummary extends Partial<Audit> {
   id: string;
   clientId: string;
   name: string;

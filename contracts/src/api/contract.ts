@@ -16,18 +16,27 @@ export type Access = 'public' | 'signedIn' | 'internal' | 'super' | 'visitorEntr
 /** The access kinds that take no staff token. */
 export const staffFreeAccess: readonly Access[] = ['public', 'visitorEntry', 'visitor'];
 
+/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1), as plain data so the document and the tests read it as is. */
+export type JsonSchema = { readonly [key: string]: unknown };
+
 /** What a route answers. The type parameter exists for the compiler only. */
 export interface Reply<T> {
   readonly kind: 'json' | 'file' | 'none';
   /** For `file`: the media type(s) it answers with. */
   readonly contentType?: string;
   readonly description: string;
+  /**
+   * For `json`: the answer's schema, written beside its type (`answers/`). The OpenAPI document publishes
+   * it and the API tests hold every answer they receive to it, so the type and the schema cannot drift
+   * apart unseen.
+   */
+  readonly schema?: JsonSchema;
   /** Never set: carries the response type. */
   readonly __type?: T;
 }
 
-/** A JSON answer of type T. */
-export const jsonReply = <T>(description: string): Reply<T> => ({ kind: 'json', description });
+/** A JSON answer of type T, described by its schema. */
+export const jsonReply = <T>(description: string, schema: JsonSchema): Reply<T> => ({ kind: 'json', description, schema });
 /** A download or image: the body is bytes, the web reads it as a Blob. */
 export const fileReply = (contentType: string, description: string): Reply<Blob> => ({ kind: 'file', contentType, description });
 /** 204 No Content. */

@@ -51,6 +51,24 @@ export function jsonSchemaOf(d: Described): JsonSchema {
   return out;
 }
 
+/**
+ * The headers a JSON answer carries: its document's ETag when the answer has an `etag` field (the
+ * pipeline's `withEtag` copies it into the header), and on a create, `Idempotent-Replayed` when an
+ * `Idempotency-Key` seen before made the API answer what it answered then.
+ */
+function answerHeaders(route: AnyRouteContract) {
+  const properties = (route.response.schema?.properties ?? {}) as Record<string, unknown>;
+  const headers: Record<string, unknown> = {};
+  if ('etag' in properties) headers.ETag = { description: "the document's concurrency token; send it back as If-Match", schema: { type: 'string' } };
+  if (route.method === 'POST' && route.status === 201) {
+    headers['Idempotent-Replayed'] = {
+      description: 'present (`true`) when the Idempotency-Key was seen before and this is the first answer again',
+      schema: { type: 'string', enum: ['true'] },
+    };
+  }
+  return Object.keys(headers).length ? { headers } : {};
+}
+
 const describe = (schema: BodySchema) => schema.describe() as SchemaObjectDescription;
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
@@ -78,7 +96,7 @@ function operation(route: AnyRouteContract) {
               [route.response.contentType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: route.response.contentType } },
             },
           }
-        : { description: route.response.description, content: { 'application/json': { schema: {} } } };
+        : { description: route.response.description, ...answerHeaders(route), content: { 'application/json': { schema: route.response.schema ?? {} } } };
   const responses: Record<string, unknown> = { [status]: success, '400': errorResponse('invalid input; `fields` names each invalid field') };
   if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
   if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = errorResponse('too many attempts: wait (Retry-After)');
@@ -89,7 +107,10 @@ function operation(route: AnyRouteContract) {
   if (Object.keys(route.params).length > 0) responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
   if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE' || route.conditional) {
     responses['412'] = errorResponse('the If-Match ETag is stale: the data was changed');
+    responses['428'] = errorResponse('If-Match is required');
   }
+  if (route.upload) responses['413'] = errorResponse('the file is larger than the route takes');
+  if (route.body || route.upload) responses['415'] = errorResponse('the body is not of the media type the route takes');
   return {
     operationId: route.name,
     summary: route.summary,

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inject } from 'vitest';
 import type { Caller } from '@movers/local/src/testing/testStack.ts';
+import { checkAnswer } from './answerSchema.ts';
 
 export type AnyCaller = Caller | 'anonymous' | 'badToken';
 
@@ -29,6 +30,8 @@ export async function call(
   const response = options.from ? await fetchFrom(options.from, url, { method, headers, body }) : await fetch(url, { method, headers, body });
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+  // Every answer any API test receives is held to its route's declared schema.
+  if (type.includes('json')) checkAnswer(method, path, response.status, parsed);
   return { status: response.status, body: parsed, headers: response.headers };
 }
 

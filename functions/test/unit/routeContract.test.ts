@@ -49,4 +49,19 @@ describe('GET /api/openapi.json', () => {
     expect(schema).toMatchObject({ type: 'object', additionalProperties: false, required: ['name', 'orgNumber', 'countryId'] });
     expect(schema.properties).toMatchObject({ name: { type: 'string', maxLength: 200 }, active: { type: 'boolean' } });
   });
+
+  it('gives every JSON answer a schema, its ETag and Idempotent-Replayed headers, and the error shape', () => {
+    for (const contract of allRoutes) {
+      const operation = document.paths[`/${contract.path}`][contract.method.toLowerCase()] as {
+        responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+      };
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (status.startsWith('2') && contract.response.kind === 'json') expect(Object.keys(schema ?? {}), `${contract.name} ${status}`).not.toEqual([]);
+        if (!status.startsWith('2')) expect(schema, `${contract.name} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+    const created = document.paths['/v1/clients'].post as { responses: Record<string, { headers?: Record<string, unknown> }> };
+    expect(Object.keys(created.responses['201'].headers ?? {})).toEqual(['ETag', 'Idempotent-Replayed']);
+  });
 });

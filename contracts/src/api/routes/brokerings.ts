@@ -1,6 +1,7 @@
 import { type Brokering, type BrokeringDocuments, brokeringSchema } from '../../brokering.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { brokeringAnswerSchema, brokeringDocumentsSchema } from '../answers/content.ts';
 
 export const brokeringRoutes = {
   create: defineRoute({
@@ -12,7 +13,7 @@ export const brokeringRoutes = {
     params: { clientId: idShapes.id },
     body: brokeringSchema,
     status: 201,
-    response: jsonReply<Brokering>('the new project, with its ETag'),
+    response: jsonReply<Brokering>('the new project, with its ETag', brokeringAnswerSchema),
   }),
   get: defineRoute({
     name: 'brokerings-get',
@@ -21,7 +22,7 @@ export const brokeringRoutes = {
     access: 'signedIn',
     summary: 'A brokering project with its people',
     params: { brokeringId: idShapes.childOfClient },
-    response: jsonReply<Brokering>('the project, with its ETag'),
+    response: jsonReply<Brokering>('the project, with its ETag', brokeringAnswerSchema),
   }),
   update: defineRoute({
     name: 'brokerings-update',
@@ -31,7 +32,7 @@ export const brokeringRoutes = {
     summary: 'Edit a brokering project',
     params: { brokeringId: idShapes.childOfClient },
     body: brokeringSchema,
-    response: jsonReply<Brokering>('the saved project, with its new ETag'),
+    response: jsonReply<Brokering>('the saved project, with its new ETag', brokeringAnswerSchema),
   }),
   documents: defineRoute({
     name: 'brokerings-documents',
@@ -40,6 +41,6 @@ export const brokeringRoutes = {
     access: 'signedIn',
     summary: "The project's document tree, read from the document store as the caller (send the store token in X-Document-Store-Token)",
     params: { brokeringId: idShapes.childOfClient },
-    response: jsonReply<BrokeringDocuments>('the tree and its base address'),
+    response: jsonReply<BrokeringDocuments>('the tree and its base address', brokeringDocumentsSchema),
   }),
 };

@@ -2,6 +2,8 @@ import type { Client, ClientDetail, Country } from '../../entities.ts';
 import { clientSchema } from '../../schemas/client.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { clientAnswerSchema, clientDetailSchema, countrySchema } from '../answers/clients.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 export const countryRoutes = {
   list: defineRoute({
@@ -11,7 +13,7 @@ export const countryRoutes = {
     access: 'signedIn',
     summary: 'The countries a client or location can be in',
     params: {},
-    response: jsonReply<Country[]>('countries by name'),
+    response: jsonReply<Country[]>('countries by name', arrayOf(countrySchema)),
   }),
 };
 
@@ -23,7 +25,7 @@ export const clientRoutes = {
     access: 'internal',
     summary: 'Every client company, by name',
     params: {},
-    response: jsonReply<Client[]>('the clients'),
+    response: jsonReply<Client[]>('the clients', arrayOf(clientAnswerSchema)),
   }),
   create: defineRoute({
     name: 'clients-create',
@@ -34,7 +36,7 @@ export const clientRoutes = {
     params: {},
     body: clientSchema,
     status: 201,
-    response: jsonReply<Client>('the new client, with its ETag'),
+    response: jsonReply<Client>('the new client, with its ETag', clientAnswerSchema),
   }),
   get: defineRoute({
     name: 'clients-get',
@@ -43,7 +45,7 @@ export const clientRoutes = {
     access: 'signedIn',
     summary: 'A client with its locations and brokering projects (External users: their own client only)',
     params: { clientId: idShapes.id },
-    response: jsonReply<ClientDetail>('the client, with its ETag'),
+    response: jsonReply<ClientDetail>('the client, with its ETag', clientDetailSchema),
   }),
   update: defineRoute({
     name: 'clients-update',
@@ -53,6 +55,6 @@ export const clientRoutes = {
     summary: 'Edit a client company',
     params: { clientId: idShapes.id },
     body: clientSchema,
-    response: jsonReply<Client>('the saved client, with its new ETag'),
+    response: jsonReply<Client>('the saved client, with its new ETag', clientAnswerSchema),
   }),
 };

@@ -1,5 +1,6 @@
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { editorUploadSchema } from '../answers/content.ts';
 
 /** Images and videos inserted in the rich-text editor (spec part 2, sections 5, 7 and 9). */
 export const EDITOR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,7 +24,7 @@ export const editorUploadRoutes = {
     params: {},
     upload: { field: 'upload', maxBytes: EDITOR_VIDEO_MAX_BYTES, types: [...editorImageTypes, ...editorVideoTypes] },
     status: 201,
-    response: jsonReply<EditorUpload>('the public address of the file'),
+    response: jsonReply<EditorUpload>('the public address of the file', editorUploadSchema),
   }),
   get: defineRoute({
     name: 'editor-uploads-get',

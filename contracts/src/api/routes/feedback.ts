@@ -1,6 +1,7 @@
 import { type Feedback, type FeedbackPage, feedbackAnswerSchema, feedbackCreateSchema, feedbackListQuery } from '../../feedback.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { feedbackPageSchema, feedbackSchema } from '../answers/moves.ts';
 
 // A move's feedback inbox (spec part 2): 'any signed-in' for the move's client, like the rest of its content.
 export const feedbackRoutes = {
@@ -12,7 +13,7 @@ export const feedbackRoutes = {
     summary: "One page of a move's feedback, newest first, filtered by type and status on the server",
     params: { moveId: idShapes.move },
     query: feedbackListQuery,
-    response: jsonReply<FeedbackPage>('the page and how many match'),
+    response: jsonReply<FeedbackPage>('the page and how many match', feedbackPageSchema),
   }),
   create: defineRoute({
     name: 'feedback-create',
@@ -23,7 +24,7 @@ export const feedbackRoutes = {
     params: { moveId: idShapes.move },
     body: feedbackCreateSchema,
     status: 201,
-    response: jsonReply<Feedback>('the new item, with its ETag'),
+    response: jsonReply<Feedback>('the new item, with its ETag', feedbackSchema),
   }),
   get: defineRoute({
     name: 'feedback-get',
@@ -32,7 +33,7 @@ export const feedbackRoutes = {
     access: 'signedIn',
     summary: 'One item with its answers',
     params: { feedbackId: idShapes.moveItem },
-    response: jsonReply<Feedback>('the item, with its ETag'),
+    response: jsonReply<Feedback>('the item, with its ETag', feedbackSchema),
   }),
   answer: defineRoute({
     name: 'feedback-answer',
@@ -42,7 +43,7 @@ export const feedbackRoutes = {
     summary: 'Save a response: it is added to the answers with who wrote it, and the item is answered',
     params: { feedbackId: idShapes.moveItem },
     body: feedbackAnswerSchema,
-    response: jsonReply<Feedback>('the item, with its new ETag'),
+    response: jsonReply<Feedback>('the item, with its new ETag', feedbackSchema),
   }),
   delete: defineRoute({
     name: 'feedback-delete',
@@ -63,6 +64,6 @@ export const feedbackRoutes = {
     params: { feedbackId: idShapes.moveItem },
     body: feedbackAnswerSchema,
     conditional: true,
-    response: jsonReply<Feedback>('the item with the mailed answer, with its new ETag'),
+    response: jsonReply<Feedback>('the item with the mailed answer, with its new ETag', feedbackSchema),
   }),
 };

@@ -2,6 +2,8 @@ import type { ClientReminder, Lease, Reminder } from '../../entities.ts';
 import { leaseBodySchema, reminderCreateBodySchema, reminderUpdateBodySchema } from '../../schemas/lease.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { clientReminderSchema, leaseAnswerSchema, reminderAnswerSchema } from '../answers/leases.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 // Leases and reminders are 'not external' (decisions.md): every call is internal.
 export const leaseRoutes = {
@@ -12,7 +14,7 @@ export const leaseRoutes = {
     access: 'internal',
     summary: "A client's leases with their reminder counts",
     params: { clientId: idShapes.id },
-    response: jsonReply<Lease[]>('the leases'),
+    response: jsonReply<Lease[]>('the leases', arrayOf(leaseAnswerSchema)),
   }),
   create: defineRoute({
     name: 'leases-create',
@@ -23,7 +25,7 @@ export const leaseRoutes = {
     params: { clientId: idShapes.id },
     body: leaseBodySchema,
     status: 201,
-    response: jsonReply<Lease>('the new lease, with its ETag'),
+    response: jsonReply<Lease>('the new lease, with its ETag', leaseAnswerSchema),
   }),
   get: defineRoute({
     name: 'leases-get',
@@ -32,7 +34,7 @@ export const leaseRoutes = {
     access: 'internal',
     summary: 'A lease',
     params: { leaseId: idShapes.childOfClient },
-    response: jsonReply<Lease>('the lease, with its ETag'),
+    response: jsonReply<Lease>('the lease, with its ETag', leaseAnswerSchema),
   }),
   update: defineRoute({
     name: 'leases-update',
@@ -42,7 +44,7 @@ export const leaseRoutes = {
     summary: 'Edit a lease',
     params: { leaseId: idShapes.childOfClient },
     body: leaseBodySchema,
-    response: jsonReply<Lease>('the saved lease, with its new ETag'),
+    response: jsonReply<Lease>('the saved lease, with its new ETag', leaseAnswerSchema),
   }),
   reminders: defineRoute({
     name: 'lease-reminders-list',
@@ -51,7 +53,7 @@ export const leaseRoutes = {
     access: 'internal',
     summary: "A lease's reminders by due date",
     params: { leaseId: idShapes.childOfClient },
-    response: jsonReply<Reminder[]>('the reminders'),
+    response: jsonReply<Reminder[]>('the reminders', arrayOf(reminderAnswerSchema)),
   }),
   addReminder: defineRoute({
     name: 'lease-reminders-create',
@@ -62,7 +64,7 @@ export const leaseRoutes = {
     params: { leaseId: idShapes.childOfClient },
     body: reminderCreateBodySchema,
     status: 201,
-    response: jsonReply<Reminder>('the new reminder, with its ETag'),
+    response: jsonReply<Reminder>('the new reminder, with its ETag', reminderAnswerSchema),
   }),
   clientReminders: defineRoute({
     name: 'client-reminders-list',
@@ -71,7 +73,7 @@ export const leaseRoutes = {
     access: 'internal',
     summary: "Every reminder of a client's leases, by due date",
     params: { clientId: idShapes.id },
-    response: jsonReply<ClientReminder[]>('the reminders with their leases'),
+    response: jsonReply<ClientReminder[]>('the reminders with their leases', arrayOf(clientReminderSchema)),
   }),
   calendar: defineRoute({
     name: 'client-calendar',
@@ -93,7 +95,7 @@ export const reminderRoutes = {
     summary: 'Edit a reminder (moving the due date of an unsent one makes it due again)',
     params: { reminderId: idShapes.grandchildOfClient },
     body: reminderUpdateBodySchema,
-    response: jsonReply<Reminder>('the saved reminder, with its new ETag'),
+    response: jsonReply<Reminder>('the saved reminder, with its new ETag', reminderAnswerSchema),
   }),
   delete: defineRoute({
     name: 'reminders-delete',

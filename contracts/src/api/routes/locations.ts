@@ -2,6 +2,8 @@ import type { Location, LocationListItem, LocationSummary } from '../../entities
 import { locationSchema } from '../../schemas/location.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { locationAnswerSchema, locationListItemSchema, locationSummarySchema } from '../answers/clients.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 const clientLocation = { clientId: idShapes.id, locationId: idShapes.id };
 
@@ -13,7 +15,7 @@ export const locationRoutes = {
     access: 'internal',
     summary: 'Every location of every client',
     params: {},
-    response: jsonReply<LocationListItem[]>('the locations with their clients'),
+    response: jsonReply<LocationListItem[]>('the locations with their clients', arrayOf(locationListItemSchema)),
   }),
   listOfClient: defineRoute({
     name: 'client-locations-list',
@@ -22,7 +24,7 @@ export const locationRoutes = {
     access: 'signedIn',
     summary: "A client's locations",
     params: { clientId: idShapes.id },
-    response: jsonReply<LocationSummary[]>('the locations'),
+    response: jsonReply<LocationSummary[]>('the locations', arrayOf(locationSummarySchema)),
   }),
   create: defineRoute({
     name: 'client-locations-create',
@@ -33,7 +35,7 @@ export const locationRoutes = {
     params: { clientId: idShapes.id },
     body: locationSchema,
     status: 201,
-    response: jsonReply<Location>('the new location, with its ETag'),
+    response: jsonReply<Location>('the new location, with its ETag', locationAnswerSchema),
   }),
   get: defineRoute({
     name: 'client-locations-get',
@@ -42,7 +44,7 @@ export const locationRoutes = {
     access: 'signedIn',
     summary: 'A location of a client',
     params: clientLocation,
-    response: jsonReply<Location>('the location, with its ETag'),
+    response: jsonReply<Location>('the location, with its ETag', locationAnswerSchema),
   }),
   update: defineRoute({
     name: 'client-locations-update',
@@ -52,6 +54,6 @@ export const locationRoutes = {
     summary: 'Edit a location',
     params: clientLocation,
     body: locationSchema,
-    response: jsonReply<Location>('the saved location, with its new ETag'),
+    response: jsonReply<Location>('the saved location, with its new ETag', locationAnswerSchema),
   }),
 };

@@ -1,6 +1,7 @@
 import type { User } from '../../entities.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { userAnswerSchema } from '../answers/users.ts';
 
 /**
  * The signed-in user's own routes, apart from the other user routes: the sign-in path needs `me` and
@@ -14,7 +15,7 @@ export const meRoutes = {
     access: 'signedIn',
     summary: 'The signed-in user, with roles and (External) client',
     params: {},
-    response: jsonReply<User>('the signed-in user'),
+    response: jsonReply<User>('the signed-in user', userAnswerSchema),
   }),
   myPhoto: defineRoute({
     name: 'users-me-photo',

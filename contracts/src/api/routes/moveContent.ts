@@ -12,6 +12,8 @@ import {
 } from '../../moveContent.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { faqQuestionSchema, moveContactAnswerSchema, moveDetailAnswerSchema } from '../answers/moves.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 // A move's FAQ, contacts and details (spec part 2, section 7): 'any signed-in' for the move's client, like
 // its pages. Each list answers in order with the order's ETag, which a reorder sends as If-Match.
@@ -26,7 +28,7 @@ export const faqRoutes = {
     access: 'signedIn',
     summary: "A move's FAQ by position (0..n-1); the ETag is the order's, for a reorder",
     params: move,
-    response: jsonReply<FaqQuestion[]>('the questions'),
+    response: jsonReply<FaqQuestion[]>('the questions', arrayOf(faqQuestionSchema)),
   }),
   create: defineRoute({
     name: 'faq-questions-create',
@@ -37,7 +39,7 @@ export const faqRoutes = {
     params: move,
     body: faqCreateSchema,
     status: 201,
-    response: jsonReply<FaqQuestion>('the new question, with its ETag'),
+    response: jsonReply<FaqQuestion>('the new question, with its ETag', faqQuestionSchema),
   }),
   position: defineRoute({
     name: 'faq-questions-position',
@@ -47,7 +49,7 @@ export const faqRoutes = {
     summary: 'Move a question to a 0-based position; the others close up (If-Match: the list ETag)',
     params: move,
     body: faqPositionSchema,
-    response: jsonReply<FaqQuestion[]>('the questions in their new order'),
+    response: jsonReply<FaqQuestion[]>('the questions in their new order', arrayOf(faqQuestionSchema)),
   }),
   get: defineRoute({
     name: 'faq-questions-get',
@@ -56,7 +58,7 @@ export const faqRoutes = {
     access: 'signedIn',
     summary: 'A question of a move',
     params: { faqQuestionId: idShapes.moveItem },
-    response: jsonReply<FaqQuestion>('the question, with its ETag'),
+    response: jsonReply<FaqQuestion>('the question, with its ETag', faqQuestionSchema),
   }),
   update: defineRoute({
     name: 'faq-questions-update',
@@ -66,7 +68,7 @@ export const faqRoutes = {
     summary: 'Change a question: answer required, question and published as sent',
     params: { faqQuestionId: idShapes.moveItem },
     body: faqUpdateSchema,
-    response: jsonReply<FaqQuestion>('the saved question, with its new ETag'),
+    response: jsonReply<FaqQuestion>('the saved question, with its new ETag', faqQuestionSchema),
   }),
   delete: defineRoute({
     name: 'faq-questions-delete',
@@ -88,7 +90,7 @@ export const moveContactRoutes = {
     access: 'signedIn',
     summary: "A move's contacts by position (0..n-1); the ETag is the order's, for a reorder",
     params: move,
-    response: jsonReply<MoveContact[]>('the contacts'),
+    response: jsonReply<MoveContact[]>('the contacts', arrayOf(moveContactAnswerSchema)),
   }),
   create: defineRoute({
     name: 'move-contacts-create',
@@ -99,7 +101,7 @@ export const moveContactRoutes = {
     params: move,
     body: moveContactSchema,
     status: 201,
-    response: jsonReply<MoveContact>('the new contact, with its ETag'),
+    response: jsonReply<MoveContact>('the new contact, with its ETag', moveContactAnswerSchema),
   }),
   position: defineRoute({
     name: 'move-contacts-position',
@@ -109,7 +111,7 @@ export const moveContactRoutes = {
     summary: 'Move a contact to a 0-based position; the others close up (If-Match: the list ETag)',
     params: move,
     body: moveContactPositionSchema,
-    response: jsonReply<MoveContact[]>('the contacts in their new order'),
+    response: jsonReply<MoveContact[]>('the contacts in their new order', arrayOf(moveContactAnswerSchema)),
   }),
   update: defineRoute({
     name: 'move-contacts-update',
@@ -119,7 +121,7 @@ export const moveContactRoutes = {
     summary: 'Replace a contact',
     params: { contactId: idShapes.moveItem },
     body: moveContactSchema,
-    response: jsonReply<MoveContact>('the saved contact, with its new ETag'),
+    response: jsonReply<MoveContact>('the saved contact, with its new ETag', moveContactAnswerSchema),
   }),
   delete: defineRoute({
     name: 'move-contacts-delete',
@@ -141,7 +143,7 @@ export const moveDetailRoutes = {
     access: 'signedIn',
     summary: "A move's details by position (0..n-1); the ETag is the order's, for a reorder",
     params: move,
-    response: jsonReply<MoveDetail[]>('the details'),
+    response: jsonReply<MoveDetail[]>('the details', arrayOf(moveDetailAnswerSchema)),
   }),
   create: defineRoute({
     name: 'move-details-create',
@@ -152,7 +154,7 @@ export const moveDetailRoutes = {
     params: move,
     body: moveDetailSchema,
     status: 201,
-    response: jsonReply<MoveDetail>('the new detail, with its ETag'),
+    response: jsonReply<MoveDetail>('the new detail, with its ETag', moveDetailAnswerSchema),
   }),
   position: defineRoute({
     name: 'move-details-position',
@@ -162,7 +164,7 @@ export const moveDetailRoutes = {
     summary: 'Move a detail to a 0-based position; the others close up (If-Match: the list ETag)',
     params: move,
     body: moveDetailPositionSchema,
-    response: jsonReply<MoveDetail[]>('the details in their new order'),
+    response: jsonReply<MoveDetail[]>('the details in their new order', arrayOf(moveDetailAnswerSchema)),
   }),
   update: defineRoute({
     name: 'move-details-update',
@@ -172,7 +174,7 @@ export const moveDetailRoutes = {
     summary: 'Replace a detail',
     params: { moveDetailId: idShapes.moveItem },
     body: moveDetailSchema,
-    response: jsonReply<MoveDetail>('the saved detail, with its new ETag'),
+    response: jsonReply<MoveDetail>('the saved detail, with its new ETag', moveDetailAnswerSchema),
   }),
   delete: defineRoute({
     name: 'move-details-delete',

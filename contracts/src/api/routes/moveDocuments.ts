@@ -1,6 +1,8 @@
 import { MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, moveDocumentPositionSchema } from '../../moveDocument.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { moveDocumentAnswerSchema } from '../answers/moves.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 const base = 'v1/locations/{locationId}/moves/{moveId}';
 const moveParams = { locationId: idShapes.id, moveId: idShapes.move };
@@ -18,7 +20,7 @@ export const moveDocumentRoutes = {
     params: moveParams,
     upload: { field: 'document', maxBytes: MOVE_DOCUMENT_MAX_BYTES, stream: true },
     status: 201,
-    response: jsonReply<MoveDocument>('the stored document, with its ETag'),
+    response: jsonReply<MoveDocument>('the stored document, with its ETag', moveDocumentAnswerSchema),
   }),
   list: defineRoute({
     name: 'move-documents-list',
@@ -27,7 +29,7 @@ export const moveDocumentRoutes = {
     access: 'signedIn',
     summary: "A move's documents by position (0..n-1); the ETag is the order's, for a reorder",
     params: moveParams,
-    response: jsonReply<MoveDocument[]>('the documents'),
+    response: jsonReply<MoveDocument[]>('the documents', arrayOf(moveDocumentAnswerSchema)),
   }),
   download: defineRoute({
     name: 'move-documents-download',
@@ -57,6 +59,6 @@ export const moveDocumentRoutes = {
     params: documentParams,
     body: moveDocumentPositionSchema,
     conditional: true,
-    response: jsonReply<MoveDocument[]>('the documents in their new order'),
+    response: jsonReply<MoveDocument[]>('the documents in their new order', arrayOf(moveDocumentAnswerSchema)),
   }),
 };

@@ -1,6 +1,8 @@
 import { type MovePage, movePageCreateSchema, movePagePositionSchema, movePageUpdateSchema, type PageTemplates } from '../../movePage.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { movePageAnswerSchema, pageTemplatesSchema } from '../answers/moves.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 /** Six rich-text translations: more than the default JSON body limit allows. */
 const PAGE_BODY_BYTES = 1024 * 1024;
@@ -14,7 +16,7 @@ export const movePageRoutes = {
     access: 'signedIn',
     summary: "A move's pages by position (0..n-1); the ETag is the order's, for a reorder",
     params: { moveId: idShapes.move },
-    response: jsonReply<MovePage[]>('the pages'),
+    response: jsonReply<MovePage[]>('the pages', arrayOf(movePageAnswerSchema)),
   }),
   templates: defineRoute({
     name: 'move-pages-templates',
@@ -23,7 +25,7 @@ export const movePageRoutes = {
     access: 'signedIn',
     summary: 'The templates the caller may make pages from: those for internal users (internal callers only) and those for customers',
     params: { moveId: idShapes.move },
-    response: jsonReply<PageTemplates>('the templates'),
+    response: jsonReply<PageTemplates>('the templates', pageTemplatesSchema),
   }),
   create: defineRoute({
     name: 'move-pages-create',
@@ -35,7 +37,7 @@ export const movePageRoutes = {
     body: movePageCreateSchema,
     maxBodyBytes: PAGE_BODY_BYTES,
     status: 201,
-    response: jsonReply<MovePage>('the new page, with its ETag'),
+    response: jsonReply<MovePage>('the new page, with its ETag', movePageAnswerSchema),
   }),
   position: defineRoute({
     name: 'move-pages-position',
@@ -45,7 +47,7 @@ export const movePageRoutes = {
     summary: 'Move a page to a 0-based position; the others close up (If-Match: the list ETag)',
     params: { moveId: idShapes.move },
     body: movePagePositionSchema,
-    response: jsonReply<MovePage[]>('the pages in their new order'),
+    response: jsonReply<MovePage[]>('the pages in their new order', arrayOf(movePageAnswerSchema)),
   }),
   get: defineRoute({
     name: 'move-pages-get',
@@ -54,7 +56,7 @@ export const movePageRoutes = {
     access: 'signedIn',
     summary: 'A move page',
     params: { movePageId: idShapes.movePage },
-    response: jsonReply<MovePage>('the page, with its ETag'),
+    response: jsonReply<MovePage>('the page, with its ETag', movePageAnswerSchema),
   }),
   update: defineRoute({
     name: 'move-pages-update',
@@ -65,7 +67,7 @@ export const movePageRoutes = {
     params: { movePageId: idShapes.movePage },
     body: movePageUpdateSchema,
     maxBodyBytes: PAGE_BODY_BYTES,
-    response: jsonReply<MovePage>('the saved page, with its new ETag'),
+    response: jsonReply<MovePage>('the saved page, with its new ETag', movePageAnswerSchema),
   }),
   delete: defineRoute({
     name: 'move-pages-delete',

@@ -1,6 +1,7 @@
 import { type MoversPassState, moversPassCreateSchema } from '../../moversPass.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { moversPassStateSchema } from '../answers/planner.ts';
 
 // A movers' pass opens a move's floor plans without the visitor password: staff make and revoke it.
 export const moversPassRoutes = {
@@ -11,7 +12,7 @@ export const moversPassRoutes = {
     access: 'internal',
     summary: "The move's movers' pass (its link's token and last day), if any, and the last day a new one gets by default",
     params: { moveId: idShapes.move },
-    response: jsonReply<MoversPassState>("the pass, with its ETag (the move's when there is none)"),
+    response: jsonReply<MoversPassState>("the pass, with its ETag (the move's when there is none)", moversPassStateSchema),
   }),
   create: defineRoute({
     name: 'movers-pass-create',
@@ -23,7 +24,7 @@ export const moversPassRoutes = {
     params: { moveId: idShapes.move },
     body: moversPassCreateSchema,
     status: 201,
-    response: jsonReply<MoversPassState>('the new pass, with its ETag'),
+    response: jsonReply<MoversPassState>('the new pass, with its ETag', moversPassStateSchema),
   }),
   revoke: defineRoute({
     name: 'movers-pass-revoke',

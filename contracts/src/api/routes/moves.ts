@@ -3,6 +3,8 @@ import type { Move, MoveColors, MoveImageKind, MoveOverview } from '../../move.t
 import { colorSchema, movePatchSchema, moveSchema } from '../../move.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { moveAnswerSchema, moveColorsSchema, moveImageSchema, moveOverviewSchema } from '../answers/moves.ts';
+import { arrayOf, str } from '../answers/shape.ts';
 
 // Creating a move service and its settings are 'not external' (the create and edit screens are); the
 // move itself is read by every signed-in user of its client ('signed-in' screens), checked per client.
@@ -16,7 +18,7 @@ export const moveRoutes = {
     params: { locationId: idShapes.id },
     body: moveSchema,
     status: 201,
-    response: jsonReply<Move>('the new move, with its ETag'),
+    response: jsonReply<Move>('the new move, with its ETag', moveAnswerSchema),
   }),
   getOfLocation: defineRoute({
     name: 'moves-get-of-location',
@@ -25,7 +27,7 @@ export const moveRoutes = {
     access: 'signedIn',
     summary: "A location's move service with its settings (never the password)",
     params: { locationId: idShapes.id, moveId: idShapes.move },
-    response: jsonReply<Move>('the move, with its ETag'),
+    response: jsonReply<Move>('the move, with its ETag', moveAnswerSchema),
   }),
   update: defineRoute({
     name: 'moves-update',
@@ -35,7 +37,7 @@ export const moveRoutes = {
     summary: "Edit a move service's settings; a new password ends the visitor sessions made with the old one",
     params: { locationId: idShapes.id, moveId: idShapes.move },
     body: moveSchema,
-    response: jsonReply<Move>('the saved move, with its new ETag'),
+    response: jsonReply<Move>('the saved move, with its new ETag', moveAnswerSchema),
   }),
   get: defineRoute({
     name: 'moves-get',
@@ -44,7 +46,7 @@ export const moveRoutes = {
     access: 'signedIn',
     summary: "A move's name, company, general information, language, sticker default and path (the planner)",
     params: { moveId: idShapes.move },
-    response: jsonReply<MoveOverview>('the move overview, with its ETag'),
+    response: jsonReply<MoveOverview>('the move overview, with its ETag', moveOverviewSchema),
   }),
   patch: defineRoute({
     name: 'moves-patch',
@@ -54,7 +56,7 @@ export const moveRoutes = {
     summary: "Set a move's default sticker count (0-999) or its unassigned people (the planner)",
     params: { moveId: idShapes.move },
     body: movePatchSchema,
-    response: jsonReply<MoveOverview>('the move overview, with its new ETag'),
+    response: jsonReply<MoveOverview>('the move overview, with its new ETag', moveOverviewSchema),
   }),
   unassignedPeople: defineRoute({
     name: 'moves-unassigned-people',
@@ -63,7 +65,7 @@ export const moveRoutes = {
     access: 'signedIn',
     summary: 'The people of a move not yet placed on a floor',
     params: { moveId: idShapes.move },
-    response: jsonReply<string[]>('names'),
+    response: jsonReply<string[]>('names', arrayOf(str)),
   }),
 };
 
@@ -79,7 +81,7 @@ export const colorRoutes = {
     // The colours exist with the move, so a POST changes them: it needs the ETag read, as PUT does.
     conditional: true,
     body: colorSchema,
-    response: jsonReply<MoveColors & { etag?: string }>("the move's colours"),
+    response: jsonReply<MoveColors & { etag?: string }>("the move's colours", moveColorsSchema),
   }),
   update: defineRoute({
     name: 'colors-update',
@@ -89,7 +91,7 @@ export const colorRoutes = {
     summary: 'Change colours of a move (each #rrggbb; an empty value clears one)',
     params: {},
     body: colorSchema,
-    response: jsonReply<MoveColors & { etag?: string }>("the move's colours"),
+    response: jsonReply<MoveColors & { etag?: string }>("the move's colours", moveColorsSchema),
   }),
   get: defineRoute({
     name: 'colors-get',
@@ -98,7 +100,7 @@ export const colorRoutes = {
     access: 'internal',
     summary: "A move's colours",
     params: { moveId: idShapes.move },
-    response: jsonReply<MoveColors & { etag?: string }>("the move's colours"),
+    response: jsonReply<MoveColors & { etag?: string }>("the move's colours", moveColorsSchema),
   }),
   clear: defineRoute({
     name: 'colors-clear',
@@ -148,7 +150,7 @@ function imageRoutes(kind: MoveImageKind) {
       params: { locationId: idShapes.id, moveId: idShapes.move },
       query: imageQuery,
       upload: { field: kind, maxBytes: MOVE_IMAGE_MAX_BYTES, types: moveImageTypes },
-      response: jsonReply<MoveImage>('the image and its version'),
+      response: jsonReply<MoveImage>('the image and its version', moveImageSchema),
     }),
     get: defineRoute({
       name: `moves-${kind}-get`,

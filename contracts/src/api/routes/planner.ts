@@ -20,6 +20,8 @@ import {
 } from '../../planner.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { floorSchema, floorWithMarkersSchema, importSummarySchema, markerSchema, markerUserSchema, unassignedSchema } from '../answers/planner.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 const moveParams = { moveId: idShapes.move };
 const layoutParams = { layoutId: idShapes.plannerItem };
@@ -34,7 +36,7 @@ export const plannerRoutes = {
     access: 'signedIn',
     summary: "A move's floors, by numeric title descending; exactly one is the default when there are any",
     params: moveParams,
-    response: jsonReply<Floor[]>('the floors'),
+    response: jsonReply<Floor[]>('the floors', arrayOf(floorSchema)),
   }),
   createFloor: defineRoute({
     name: 'planner-floors-create',
@@ -46,7 +48,7 @@ export const plannerRoutes = {
     params: moveParams,
     upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes },
     status: 201,
-    response: jsonReply<Floor>('the new floor, with its ETag'),
+    response: jsonReply<Floor>('the new floor, with its ETag', floorSchema),
   }),
   getFloor: defineRoute({
     name: 'planner-floors-get',
@@ -55,7 +57,7 @@ export const plannerRoutes = {
     access: 'signedIn',
     summary: 'A floor with its markers (spaces and tables) and the people assigned to each',
     params: layoutParams,
-    response: jsonReply<FloorWithMarkers>('the floor, with its ETag'),
+    response: jsonReply<FloorWithMarkers>('the floor, with its ETag', floorWithMarkersSchema),
   }),
   image: defineRoute({
     name: 'planner-floors-image',
@@ -77,7 +79,7 @@ export const plannerRoutes = {
     params: layoutParams,
     query: floorImageQuery,
     upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes },
-    response: jsonReply<Floor>('the floor, with its new ETag'),
+    response: jsonReply<Floor>('the floor, with its new ETag', floorSchema),
   }),
   updateFloor: defineRoute({
     name: 'planner-floors-update',
@@ -87,7 +89,7 @@ export const plannerRoutes = {
     summary: "Change a floor's title (a title another floor has is swapped with it), label colour, size, published or default (setting one unsets the other)",
     params: layoutParams,
     body: floorUpdateSchema,
-    response: jsonReply<Floor>('the floor, with its new ETag'),
+    response: jsonReply<Floor>('the floor, with its new ETag', floorSchema),
   }),
   deleteFloor: defineRoute({
     name: 'planner-floors-delete',
@@ -108,7 +110,7 @@ export const plannerRoutes = {
     params: layoutParams,
     body: markerCreateSchema,
     status: 201,
-    response: jsonReply<Marker>('the marker, with its ETag'),
+    response: jsonReply<Marker>('the marker, with its ETag', markerSchema),
   }),
   updateMarker: defineRoute({
     name: 'planner-markers-update',
@@ -118,7 +120,7 @@ export const plannerRoutes = {
     summary: "Change a marker's title, position or open space",
     params: { markerId: idShapes.plannerItem },
     body: markerUpdateSchema,
-    response: jsonReply<Marker>('the marker, with its new ETag'),
+    response: jsonReply<Marker>('the marker, with its new ETag', markerSchema),
   }),
   deleteMarker: defineRoute({
     name: 'planner-markers-delete',
@@ -127,7 +129,7 @@ export const plannerRoutes = {
     access: 'signedIn',
     summary: 'Remove a space (with its tables) or a table; the people assigned there become unassigned',
     params: { markerId: idShapes.plannerItem },
-    response: jsonReply<{ unassigned: number }>('how many people became unassigned'),
+    response: jsonReply<{ unassigned: number }>('how many people became unassigned', unassignedSchema),
   }),
   people: defineRoute({
     name: 'planner-people-list',
@@ -136,7 +138,7 @@ export const plannerRoutes = {
     access: 'signedIn',
     summary: "A move's people (marker users), assigned or not, by name; the ETag is the allocation's (an import's If-Match)",
     params: moveParams,
-    response: jsonReply<MarkerUser[]>('the people'),
+    response: jsonReply<MarkerUser[]>('the people', arrayOf(markerUserSchema)),
   }),
   createPeople: defineRoute({
     name: 'planner-people-create',
@@ -148,7 +150,7 @@ export const plannerRoutes = {
     body: peopleCreateSchema,
     maxBodyBytes: 4 * PEOPLE_TEXT_MAX,
     status: 201,
-    response: jsonReply<MarkerUser[]>('the new people'),
+    response: jsonReply<MarkerUser[]>('the new people', arrayOf(markerUserSchema)),
   }),
   importPeople: defineRoute({
     name: 'planner-people-import',
@@ -161,7 +163,7 @@ export const plannerRoutes = {
     body: peopleImportSchema,
     maxBodyBytes: 4 * IMPORT_TEXT_MAX,
     conditional: true,
-    response: jsonReply<ImportSummary>('what was imported and which lines were skipped, and why'),
+    response: jsonReply<ImportSummary>('what was imported and which lines were skipped, and why', importSummarySchema),
   }),
   createMarkerUser: defineRoute({
     name: 'planner-marker-users-create',
@@ -172,7 +174,7 @@ export const plannerRoutes = {
     params: {},
     body: markerUserCreateSchema,
     status: 201,
-    response: jsonReply<MarkerUser>('the person, with its ETag'),
+    response: jsonReply<MarkerUser>('the person, with its ETag', markerUserSchema),
   }),
   updateMarkerUser: defineRoute({
     name: 'planner-marker-users-update',
@@ -182,7 +184,7 @@ export const plannerRoutes = {
     summary: "Rename a person, assign them (a table's id, else a space's) or unassign (null), set their stickers",
     params: { markerUserId: idShapes.plannerItem },
     body: markerUserUpdateSchema,
-    response: jsonReply<MarkerUser>('the person, with the new ETag'),
+    response: jsonReply<MarkerUser>('the person, with the new ETag', markerUserSchema),
   }),
   deleteMarkerUser: defineRoute({
     name: 'planner-marker-users-delete',

@@ -1,6 +1,7 @@
 import { type SeatLettersQueued, type SeatLettersState, seatLettersSendSchema } from '../../seatLetters.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { seatLettersQueuedSchema, seatLettersStateSchema } from '../answers/planner.ts';
 
 // Seat letters belong to the planner's People step: its users (staff and the client's own) send them.
 export const seatLetterRoutes = {
@@ -11,7 +12,7 @@ export const seatLetterRoutes = {
     access: 'signedIn',
     summary: "Each person's seat letter: sent, waiting, failed or none, whether their seat changed since, and why letters cannot be sent",
     params: { moveId: idShapes.move },
-    response: jsonReply<SeatLettersState>('the people and their letters'),
+    response: jsonReply<SeatLettersState>('the people and their letters', seatLettersStateSchema),
   }),
   send: defineRoute({
     name: 'seat-letters-send',
@@ -22,6 +23,6 @@ export const seatLetterRoutes = {
       "Queue seat letters (one message per person on the 'seat-letters' queue; a queue function mails each through Graph): to everyone not yet mailed for their seat, to those whose seat changed, or again to the failed",
     params: { moveId: idShapes.move },
     body: seatLettersSendSchema,
-    response: jsonReply<SeatLettersQueued>('how many were queued and why the others were not'),
+    response: jsonReply<SeatLettersQueued>('how many were queued and why the others were not', seatLettersQueuedSchema),
   }),
 };

@@ -8,6 +8,11 @@ export const systemRoutes = {
     access: 'public',
     summary: 'This API described as OpenAPI 3.1, generated from the route contract',
     params: {},
-    response: jsonReply<Record<string, unknown>>('the OpenAPI document'),
+    // An object whose own schema is OpenAPI 3.1's; the unit tests validate it against that.
+    response: jsonReply<Record<string, unknown>>('the OpenAPI document', {
+      type: 'object',
+      properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+      required: ['openapi', 'info', 'paths'],
+    }),
   }),
 };

@@ -7,6 +7,8 @@ import {
 } from '../../template.ts';
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { templateAnswerSchema } from '../answers/content.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 /** A template carries six rich-text translations: more than the default JSON body limit allows. */
 const TEMPLATE_BODY_BYTES = 1024 * 1024;
@@ -20,7 +22,7 @@ export const templateRoutes = {
     access: 'super',
     summary: 'Every template, by position (0..n-1)',
     params: {},
-    response: jsonReply<Template[]>('the templates, each with its ETag'),
+    response: jsonReply<Template[]>('the templates, each with its ETag', arrayOf(templateAnswerSchema)),
   }),
   create: defineRoute({
     name: 'templates-create',
@@ -32,7 +34,7 @@ export const templateRoutes = {
     body: templateSchema,
     maxBodyBytes: TEMPLATE_BODY_BYTES,
     status: 201,
-    response: jsonReply<Template>('the new template, with its ETag'),
+    response: jsonReply<Template>('the new template, with its ETag', templateAnswerSchema),
   }),
   get: defineRoute({
     name: 'templates-get',
@@ -41,7 +43,7 @@ export const templateRoutes = {
     access: 'super',
     summary: 'One template with its position',
     params: { templateId: idShapes.id },
-    response: jsonReply<Template>('the template, with its ETag'),
+    response: jsonReply<Template>('the template, with its ETag', templateAnswerSchema),
   }),
   update: defineRoute({
     name: 'templates-update',
@@ -52,7 +54,7 @@ export const templateRoutes = {
     params: { templateId: idShapes.id },
     body: templateSchema,
     maxBodyBytes: TEMPLATE_BODY_BYTES,
-    response: jsonReply<Template>('the saved template, with its new ETag'),
+    response: jsonReply<Template>('the saved template, with its new ETag', templateAnswerSchema),
   }),
   delete: defineRoute({
     name: 'templates-delete',
@@ -73,7 +75,7 @@ export const templateRoutes = {
     params: { templateId: idShapes.id },
     conditional: true,
     body: templatePositionSchema,
-    response: jsonReply<Template[]>('every template in the new order'),
+    response: jsonReply<Template[]>('every template in the new order', arrayOf(templateAnswerSchema)),
   }),
   availableForInternal: defineRoute({
     name: 'templates-available-for-internal',
@@ -84,7 +86,7 @@ export const templateRoutes = {
     params: { templateId: idShapes.id },
     conditional: true,
     body: templateAvailableForInternalSchema,
-    response: jsonReply<Template>('the template, with its new ETag'),
+    response: jsonReply<Template>('the template, with its new ETag', templateAnswerSchema),
   }),
   availableForCustomer: defineRoute({
     name: 'templates-available-for-customer',
@@ -95,6 +97,6 @@ export const templateRoutes = {
     params: { templateId: idShapes.id },
     conditional: true,
     body: templateAvailableForCustomerSchema,
-    response: jsonReply<Template>('the template, with its new ETag'),
+    response: jsonReply<Template>('the template, with its new ETag', templateAnswerSchema),
   }),
 };

@@ -2,6 +2,8 @@ import { type TimelineOwnerKind, type TimelineSection, timelineSectionPatchSchem
 import { defineRoute, jsonReply, noReply } from '../contract.ts';
 import type { IdShape } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { timelineSectionAnswerSchema } from '../answers/content.ts';
+import { arrayOf } from '../answers/shape.ts';
 
 /** The collection routes of one timeline owner: the same behaviour for every owner, only the path differs. */
 export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}`>(kind: TimelineOwnerKind, path: P, ownerId: IdShape) {
@@ -13,7 +15,7 @@ export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}
       access: 'signedIn',
       summary: `The timeline of a ${kind}, sections and events by date`,
       params: { ownerId } as never,
-      response: jsonReply<TimelineSection[]>('the sections'),
+      response: jsonReply<TimelineSection[]>('the sections', arrayOf(timelineSectionAnswerSchema)),
     }),
     create: defineRoute({
       name: `${kind}-timeline-sections-create`,
@@ -24,7 +26,7 @@ export function timelineOwnerRoutes<const P extends `${string}{ownerId}${string}
       params: { ownerId } as never,
       body: timelineSectionSchema,
       status: 201,
-      response: jsonReply<TimelineSection>('the new section, with its ETag'),
+      response: jsonReply<TimelineSection>('the new section, with its ETag', timelineSectionAnswerSchema),
     }),
   };
 }
@@ -41,7 +43,7 @@ export const timelineSectionRoutes = {
     summary: "Change a section: any of title, date and events (events are replaced); who may is the owner's rule (timelineWriters)",
     params: { sectionId: idShapes.timelineSection },
     body: timelineSectionPatchSchema,
-    response: jsonReply<TimelineSection>('the saved section, with its new ETag'),
+    response: jsonReply<TimelineSection>('the saved section, with its new ETag', timelineSectionAnswerSchema),
   }),
   delete: defineRoute({
     name: 'timeline-sections-delete',

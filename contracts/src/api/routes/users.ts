@@ -5,6 +5,8 @@ import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idField } from '../idField.ts';
 import { idShapes } from '../ids.ts';
 import { meRoutes } from './me.ts';
+import { arrayOf } from '../answers/shape.ts';
+import { directoryPersonSchema, externalUserEntrySchema, invitationSchema, userAnswerSchema } from '../answers/users.ts';
 
 const externalUsersQuery = yup.object({ client: idField().optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
@@ -17,7 +19,7 @@ export const userRoutes = {
     access: 'internal',
     summary: "The directory's internal people, for the people pickers",
     params: {},
-    response: jsonReply<DirectoryPerson[]>('internal people by name'),
+    response: jsonReply<DirectoryPerson[]>('internal people by name', arrayOf(directoryPersonSchema)),
   }),
   external: defineRoute({
     name: 'users-external',
@@ -27,7 +29,7 @@ export const userRoutes = {
     summary: 'External users with their clients, optionally of one client',
     params: {},
     query: externalUsersQuery,
-    response: jsonReply<ExternalUserEntry[]>('external users by client, then name'),
+    response: jsonReply<ExternalUserEntry[]>('external users by client, then name', arrayOf(externalUserEntrySchema)),
   }),
   invite: defineRoute({
     name: 'users-invite',
@@ -38,7 +40,7 @@ export const userRoutes = {
     params: {},
     body: inviteUserSchema,
     status: 201,
-    response: jsonReply<Invitation>('the invited user and the redemption link'),
+    response: jsonReply<Invitation>('the invited user and the redemption link', invitationSchema),
   }),
   get: defineRoute({
     name: 'users-get',
@@ -47,7 +49,7 @@ export const userRoutes = {
     access: 'internal',
     summary: 'A directory user with the portal profile',
     params: { userId: idShapes.userId },
-    response: jsonReply<User>('the user'),
+    response: jsonReply<User>('the user', userAnswerSchema),
   }),
   update: defineRoute({
     name: 'users-update',
@@ -57,7 +59,7 @@ export const userRoutes = {
     summary: "Assign an External user's client",
     params: { userId: idShapes.userId },
     body: updateUserSchema,
-    response: jsonReply<User>('the saved user'),
+    response: jsonReply<User>('the saved user', userAnswerSchema),
   }),
   photo: defineRoute({
     name: 'users-photo',

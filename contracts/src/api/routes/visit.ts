@@ -17,6 +17,21 @@ import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
 import * as yup from 'yup';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
+import { arrayOf } from '../answers/shape.ts';
+import {
+  visitContactSchema,
+  visitDetailSchema,
+  visitDocumentSchema,
+  visitFaqQuestionSchema,
+  visitFeedbackReceivedSchema,
+  visitFloorPlanSchema,
+  visitLinkSentSchema,
+  visitManifestSchema,
+  visitMoveSchema,
+  visitPageSchema,
+  visitSessionSchema as visitSessionAnswerSchema,
+  visitTimelineSectionSchema,
+} from '../answers/visit.ts';
 
 const imageVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown field: ${unknown}');
 
@@ -33,7 +48,7 @@ export const visitRoutes = {
     access: 'visitorEntry',
     summary: 'What the login page and the shell need: name, languages, scheme, colours, notice, images',
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitMove>('the move as visitors see it (ETag; 304 on If-None-Match)'),
+    response: jsonReply<VisitMove>('the move as visitors see it (ETag; 304 on If-None-Match)', visitMoveSchema),
   }),
   manifest: defineRoute({
     name: 'visit-manifest',
@@ -42,7 +57,7 @@ export const visitRoutes = {
     access: 'visitorEntry',
     summary: "The move's web app manifest (name, colours, logo; start URL its path), so the site can be installed",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitManifest>('the manifest (application/manifest+json)'),
+    response: jsonReply<VisitManifest>('the manifest (application/manifest+json)', visitManifestSchema),
   }),
   session: defineRoute({
     name: 'visit-session',
@@ -53,7 +68,7 @@ export const visitRoutes = {
     params: { path: idShapes.movePath },
     body: visitSessionSchema,
     status: 201,
-    response: jsonReply<VisitSession>('a session token to send as a bearer token'),
+    response: jsonReply<VisitSession>('a session token to send as a bearer token', visitSessionAnswerSchema),
   }),
   signInLink: defineRoute({
     name: 'visit-sign-in-link',
@@ -63,7 +78,7 @@ export const visitRoutes = {
     summary: 'E-mail a single-use sign-in link (15 minutes) to an address of a whitelisted domain; the same answer for any address; rate-limited',
     params: { path: idShapes.movePath },
     body: visitLinkSchema,
-    response: jsonReply<VisitLinkSent>('accepted'),
+    response: jsonReply<VisitLinkSent>('accepted', visitLinkSentSchema),
   }),
   pages: defineRoute({
     name: 'visit-pages',
@@ -72,7 +87,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's published pages by position, contents sanitised",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitPage[]>('the published pages'),
+    response: jsonReply<VisitPage[]>('the published pages', arrayOf(visitPageSchema)),
   }),
   timeline: defineRoute({
     name: 'visit-timeline',
@@ -81,7 +96,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's timeline sections with their events",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitTimelineSection[]>('the sections'),
+    response: jsonReply<VisitTimelineSection[]>('the sections', arrayOf(visitTimelineSectionSchema)),
   }),
   faq: defineRoute({
     name: 'visit-faq',
@@ -90,7 +105,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's published FAQ questions by position",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitFaqQuestion[]>('the published questions'),
+    response: jsonReply<VisitFaqQuestion[]>('the published questions', arrayOf(visitFaqQuestionSchema)),
   }),
   contacts: defineRoute({
     name: 'visit-contacts',
@@ -99,7 +114,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's contacts by position",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitContact[]>('the contacts'),
+    response: jsonReply<VisitContact[]>('the contacts', arrayOf(visitContactSchema)),
   }),
   details: defineRoute({
     name: 'visit-details',
@@ -108,7 +123,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's general information (its details) by position",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitDetail[]>('the details'),
+    response: jsonReply<VisitDetail[]>('the details', arrayOf(visitDetailSchema)),
   }),
   feedback: defineRoute({
     name: 'visit-feedback',
@@ -119,7 +134,7 @@ export const visitRoutes = {
     params: { path: idShapes.movePath },
     body: feedbackCreateSchema,
     status: 201,
-    response: jsonReply<VisitFeedbackReceived>('received'),
+    response: jsonReply<VisitFeedbackReceived>('received', visitFeedbackReceivedSchema),
   }),
   documents: defineRoute({
     name: 'visit-documents',
@@ -128,7 +143,7 @@ export const visitRoutes = {
     access: 'visitor',
     summary: "The move's documents by position",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitDocument[]>('the documents'),
+    response: jsonReply<VisitDocument[]>('the documents', arrayOf(visitDocumentSchema)),
   }),
   document: defineRoute({
     name: 'visit-document',
@@ -156,7 +171,7 @@ export const visitRoutes = {
     moversPass: true,
     summary: "The move's published floors (the planner's order, the default marked) with spaces, tables and who sits there (names only)",
     params: { path: idShapes.movePath },
-    response: jsonReply<VisitFloorPlan>('the floor plan (ETag; 304 on If-None-Match)'),
+    response: jsonReply<VisitFloorPlan>('the floor plan (ETag; 304 on If-None-Match)', visitFloorPlanSchema),
   }),
   floorImage: defineRoute({
     name: 'visit-floor-image',

@@ -28,7 +28,8 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   name: doc.name,
   // A person whose space was removed while they were being assigned reads as unassigned.
   move_layout_marker_id: doc.markerId && (!markerIds || markerIds.has(doc.markerId)) ? doc.markerId : null,
-  stickersCount: doc.stickersCount,
+  // Older documents and bodies that left it out hold no count: the answer says null, as its type does.
+  stickersCount: doc.stickersCount ?? null,
   email: doc.email ?? null,
   etag: doc.etag,
 });
@@ -39,7 +40,8 @@ export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): M
   marker_type: doc.markerType,
   title: doc.title,
   coordinates: { positionX: doc.positionX, positionY: doc.positionY },
-  openSpace: doc.openSpace,
+  // A room created without the flag is not an open space; the answer always says which.
+  openSpace: doc.openSpace ?? false,
   spaceId: doc.spaceId,
   users: people.filter((person) => person.markerId === doc.id).map((person) => toPerson(person)),
   etag: doc.etag,

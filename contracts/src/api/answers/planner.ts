@@ -1,0 +1,70 @@
+import { floorSizes, labelColors, markerTypes } from '../../planner.ts';
+import { arrayOf, bool, etagField, extend, int, nullable, num, object, oneOf, str } from './shape.ts';
+
+/** The answers of the planner's routes, of the seat letters and of the movers' pass, beside their types. */
+
+export const floorSchema = object(
+  {
+    id: str,
+    moveId: str,
+    floor_name: str,
+    file_name: str,
+    label_color: nullable(oneOf(...labelColors)),
+    floor_size: oneOf(...floorSizes),
+    isDefault: bool,
+    published: bool,
+    image: object({ url: str, title: str, version: str, width: num, height: num }),
+  },
+  etagField,
+);
+
+export const markerUserSchema = object(
+  { id: str, moveId: str, name: str, move_layout_marker_id: nullable(str), stickersCount: nullable(int), email: nullable(str) },
+  etagField,
+);
+
+export const markerSchema = object(
+  {
+    id: str,
+    move_layout_id: str,
+    marker_type: oneOf(...markerTypes),
+    title: str,
+    coordinates: object({ positionX: num, positionY: num }),
+    openSpace: bool,
+    spaceId: nullable(str),
+    users: arrayOf(markerUserSchema),
+  },
+  etagField,
+);
+
+export const floorWithMarkersSchema = extend(floorSchema, { markers: arrayOf(markerSchema) });
+
+export const importSummarySchema = object({ imported: int, skipped: arrayOf(object({ line: int, text: str, reason: str })) });
+
+export const unassignedSchema = object({ unassigned: int });
+
+const letterStatus = oneOf('waiting', 'sending', 'sent', 'failed');
+
+export const seatLettersStateSchema = object({
+  rows: arrayOf(
+    object({
+      personId: str,
+      name: str,
+      email: nullable(str),
+      seat: nullable(object({ floor: str, space: str, table: nullable(str) })),
+      status: nullable(letterStatus),
+      sentAt: nullable(str),
+      error: nullable(str),
+      seatChanged: bool,
+    }),
+  ),
+  counts: object({ waiting: int, sending: int, sent: int, failed: int, withoutAddress: int, withoutSeat: int, changed: int }),
+  cannotSend: nullable(str),
+});
+
+export const seatLettersQueuedSchema = object({ queued: int, withoutAddress: int, withoutSeat: int, unchanged: int });
+
+export const moversPassStateSchema = object(
+  { pass: nullable(object({ id: str, token: str, expiresAt: str, createdAt: str, createdBy: str })), defaultLastDay: str },
+  etagField,
+);

@@ -31,3 +31,15 @@ export async function freePort(): Promise<number> {
   }
   throw new Error(`no free port between ${low} and ${high}`);
 }
+
+/** Free ports for every service of a local stack (`StackPorts` of stack.ts), for a stack started beside others. */
+export async function freeStackPorts() {
+  return {
+    api: await freePort(),
+    cosmos: await freePort(),
+    azurite: await freePort(),
+    azuriteQueue: await freePort(),
+    idp: await freePort(),
+    graph: await freePort(),
+  };
+}

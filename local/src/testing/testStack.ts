@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { seededAccounts } from '../directory.ts';
 import { startStack, type Stack } from '../stack.ts';
 import { acquireToken } from '../tokens.ts';
-import { freePort } from './freePort.ts';
+import { freeStackPorts } from './freePort.ts';
 
 export type Caller = 'super' | 'staff' | 'extA' | 'extB' | 'extNone';
 
@@ -34,14 +34,7 @@ export interface TestStackInfo {
 /** A whole local stack on free ports with a fresh data dir, for one test run. */
 export async function startTestStack(webOrigins: string[] = ['http://localhost:5173']) {
   const dataDir = mkdtempSync(join(tmpdir(), 'movers-test-'));
-  const ports = {
-    api: await freePort(),
-    cosmos: await freePort(),
-    azurite: await freePort(),
-    azuriteQueue: await freePort(),
-    idp: await freePort(),
-    graph: await freePort(),
-  };
+  const ports = await freeStackPorts();
   const stack = await startStack({ dataDir, ports, webOrigins, quiet: true });
   const tokens = {} as Record<Caller, string>;
   for (const [caller, account] of Object.entries(callerAccounts) as [Caller, string][]) {

@@ -313,14 +313,31 @@ const byNumber = new Intl.Collator('nb', { numeric: true });
 const byName = new Intl.Collator('nb');
 
 /** The label order sheet: one row per person, by floor, space (numbers in order) and name; the unassigned have empty places. */
-export function labelRows({ floors, markers, people, defaultCount, companyName }: LabelSource): LabelRow[] {
+type PlaceMarker = { id: string; layoutId: string; markerType: MarkerType; title: string; spaceId: string | null };
+
+/**
+ * Where a person sits, from their marker: the space (a table's own space), the table's letter ('' at a
+ * space) and the floor; none when the marker is not on one of the floors given. The label sheet and the
+ * seat letters read seats this one way.
+ */
+export function placesOfMarkers<F extends { id: string }, M extends PlaceMarker>(floors: F[], markers: M[]) {
   const floorById = new Map(floors.map((f) => [f.id, f]));
   const markerById = new Map(markers.filter((m) => floorById.has(m.layoutId)).map((m) => [m.id, m]));
-  const rows = people.map((person): LabelRow => {
-    const marker = person.markerId ? markerById.get(person.markerId) : undefined;
+  return (markerId: string | null): { floor: F; space: M; table: string } | undefined => {
+    const marker = markerId ? markerById.get(markerId) : undefined;
     const space = marker?.markerType === 'table' ? markerById.get(marker.spaceId ?? '') : marker;
-    const table = marker?.markerType === 'table' && space ? marker.title : '';
-    const floor = space ? floorById.get(space.layoutId) : undefined;
+    if (!marker || !space) return undefined;
+    return { floor: floorById.get(space.layoutId)!, space, table: marker.markerType === 'table' ? marker.title : '' };
+  };
+}
+
+export function labelRows({ floors, markers, people, defaultCount, companyName }: LabelSource): LabelRow[] {
+  const placeOf = placesOfMarkers(floors, markers);
+  const rows = people.map((person): LabelRow => {
+    const place = placeOf(person.markerId);
+    const space = place?.space;
+    const table = place?.table ?? '';
+    const floor = place?.floor;
     return {
       ownerKey: person.id,
       name: person.name,

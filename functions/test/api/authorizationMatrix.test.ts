@@ -370,7 +370,13 @@ const matrix: Record<string, Sample> = {
   'seat-letters-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}/seat-letters`, expect: clientA(200) },
   'seat-letters-send': { method: 'POST', path: `/v1/moves/${MOVE_A1}/seat-letters`, body: { scope: 'failed' }, expect: clientA(200) },
   'movers-pass-get': { method: 'GET', path: `/v1/moves/${MOVE_A1}/movers-pass`, expect: internalOnly(200) },
-  'movers-pass-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/movers-pass`, body: {}, expect: internalOnly(201) },
+  'movers-pass-create': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/movers-pass`,
+    etagFrom: `/v1/moves/${MOVE_A1}/movers-pass`,
+    body: {},
+    expect: internalOnly(201),
+  },
   // Revoked by staff, the demo move has no pass left for super to revoke.
   'movers-pass-revoke': {
     method: 'DELETE',

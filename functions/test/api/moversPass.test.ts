@@ -30,8 +30,10 @@ async function makeMove() {
 }
 
 const passUrl = (moveId: string) => `/v1/moves/${moveId}/movers-pass`;
+/** Made on the ETag the pass's GET gives (the pass's, or the move's while there is none). */
+const passEtag = async (moveId: string) => ifMatch((await call('staff', 'GET', passUrl(moveId))).headers.get('etag'));
 async function makePass(moveId: string, body: Record<string, unknown> = {}) {
-  const made = await call('staff', 'POST', passUrl(moveId), { body });
+  const made = await call('staff', 'POST', passUrl(moveId), { body, headers: await passEtag(moveId) });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body as { pass: { id: string; token: string; expiresAt: string }; etag: string };
 }
@@ -74,7 +76,7 @@ describe("a movers' pass", () => {
       [day(400), 'the last day must be within a year'],
       ['31.12.2026', 'invalid date'],
     ]) {
-      const refused = await call('staff', 'POST', passUrl(moveId), { body: { lastDay } });
+      const refused = await call('staff', 'POST', passUrl(moveId), { body: { lastDay }, headers: await passEtag(moveId) });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain(message);
     }
@@ -127,6 +129,18 @@ describe("a movers' pass", () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error.message).toBe("This movers' pass is no longer valid");
     expect((await call('staff', 'GET', passUrl(moveId))).body.pass).toBeNull();
+  });
+
+  it('is replaced only on the ETag of the pass its caller saw: a second new pass made from a stale view is 412', async () => {
+    const { moveId } = await makeMove();
+    const seen = await passEtag(moveId);
+    const first = await call('staff', 'POST', passUrl(moveId), { body: {}, headers: seen });
+    expect(first.status).toBe(201);
+    // Another staff member, who also saw no pass, makes one: theirs would void the link just printed.
+    const stale = await call('super', 'POST', passUrl(moveId), { body: {}, headers: seen });
+    expect(stale.status).toBe(412);
+    expect((await call('staff', 'POST', passUrl(moveId), { body: {} })).status).toBe(428);
+    expect((await call('staff', 'GET', passUrl(moveId))).body.pass.token).toBe(first.body.pass.token);
   });
 
   it('is rate-limited when guessed, like the visitor password', async () => {

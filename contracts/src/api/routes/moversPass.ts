@@ -20,9 +20,10 @@ export const moversPassRoutes = {
     path: 'v1/moves/{moveId}/movers-pass',
     access: 'internal',
     summary:
-      "Make a new movers' pass until the end of its last day (default: a week after the timeline's last date, else 30 days); the pass before ends with its sessions",
+      "Make a new movers' pass until the end of its last day (default: a week after the timeline's last date, else 30 days); the pass before ends with its sessions. If-Match: the ETag GET gave (a pass changed since is 412)",
     params: { moveId: idShapes.move },
     body: moversPassCreateSchema,
+    conditional: true,
     status: 201,
     response: jsonReply<MoversPassState>('the new pass, with its ETag', moversPassStateSchema),
   }),

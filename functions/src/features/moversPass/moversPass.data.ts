@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MoversPass } from '@movers/contracts';
-import { container, deleteIfMatch, fromStored, readDoc } from '../../platform/cosmos/client.ts';
+import { container, deleteIfMatch, fromStored, readDoc, replaceIfMatch, statusOf } from '../../platform/cosmos/client.ts';
+import { preconditionFailed } from '../../platform/http/errors.ts';
 
 /**
  * A move's movers' pass, a document of its own beside the move (partition: the client), so that making
@@ -24,8 +25,12 @@ export async function getMoversPass(move: MoveKey) {
   return doc?.type === 'moversPass' ? doc : undefined;
 }
 
-/** A new pass (a new id and token) until `expiresAt`, in place of the one before. */
-export async function replaceMoversPass(move: MoveKey, expiresAt: string, by: string) {
+/**
+ * A new pass (a new id and token) until `expiresAt`, in place of the one before: only while that one is
+ * still the pass the caller saw (`ifMatch`, 412 otherwise), and when there was none, only if no one made
+ * one meanwhile (the store refuses a second document with the same id).
+ */
+export async function replaceMoversPass(move: MoveKey, expiresAt: string, by: string, before: { etag: string } | undefined) {
   const doc: MoversPassDoc = {
     id: docIdOf(move.id),
     type: 'moversPass',
@@ -37,8 +42,14 @@ export async function replaceMoversPass(move: MoveKey, expiresAt: string, by: st
     createdAt: new Date().toISOString(),
     createdBy: by,
   };
-  const { resource } = await passes().items.upsert(doc);
-  return fromStored<MoversPassDoc>(resource!);
+  if (before) return replaceIfMatch(passes(), doc, move.clientId, before.etag, "movers' pass");
+  try {
+    const { resource } = await passes().items.create(doc);
+    return fromStored<MoversPassDoc>(resource!);
+  } catch (error) {
+    if (statusOf(error) === 409) throw preconditionFailed();
+    throw error;
+  }
 }
 
 export async function deleteMoversPass(move: MoveKey, etag: string) {

@@ -16,10 +16,13 @@ export const moversPassRoutes: BoundRoute[] = [
     // Without a pass there is nothing to revoke: the move's ETag stands in.
     return withEtag({ ...state, etag: pass?.etag ?? move.etag });
   }),
-  bind(api.moversPass.create, async ({ principal, params, body }) => {
+  bind(api.moversPass.create, async ({ principal, params, body, ifMatch }) => {
     const move = await readableMove(principal, params.moveId);
     const lastDay = body.lastDay ?? (await defaultLastDay(move.id));
-    const pass = await replaceMoversPass(move, passEndOf(lastDay), principal.userId);
+    // A pass that exists is replaced only on the ETag its caller saw: two staff making one at once do not
+    // both print a link of which one is already void. Without one, the move's ETag GET gave is enough.
+    const current = await getMoversPass(move);
+    const pass = await replaceMoversPass(move, passEndOf(lastDay), principal.userId, current ? { etag: ifMatch } : undefined);
     const state: MoversPassState = { pass: toPass(pass), defaultLastDay: await defaultLastDay(move.id) };
     return withEtag({ ...state, etag: pass.etag }, 201);
   }),

@@ -1,4 +1,4 @@
-import { defaultFloorId, type FloorWithMarkers, type LetterSeat, sortFloors } from '@movers/contracts';
+import { defaultFloorId, type FloorWithMarkers, type LetterSeat, placesOfMarkers, sortFloors } from '@movers/contracts';
 import { notFound } from '../../platform/http/errors.ts';
 import { defaultPointer, type FloorDoc, listFloorDocs, listMarkerDocs, listPersonDocs, moveIdOfItem, readFloorImage, readItem } from './planner.data.ts';
 import { toFloor, toMarker } from './views.ts';
@@ -46,22 +46,14 @@ export interface PersonSeat {
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
 export async function peopleWithSeats(moveId: string): Promise<{ publishedFloors: number; people: PersonSeat[] }> {
   const [floors, markers, people] = await Promise.all([listFloorDocs(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
-  const published = new Map(floors.filter((f) => f.published).map((f) => [f.id, f]));
-  const markerById = new Map(markers.filter((m) => published.has(m.layoutId)).map((m) => [m.id, m]));
+  const published = floors.filter((f) => f.published);
+  const placeOf = placesOfMarkers(published, markers);
   const seatOf = (markerId: string | null): PersonSeat['seat'] => {
-    const marker = markerId ? markerById.get(markerId) : undefined;
-    if (!marker) return null;
-    const space = marker.markerType === 'table' ? (marker.spaceId ? markerById.get(marker.spaceId) : undefined) : marker;
-    if (!space) return null;
-    return {
-      markerId: marker.id,
-      floor: published.get(marker.layoutId)!.title,
-      space: space.title,
-      table: marker.markerType === 'table' ? marker.title : null,
-    };
+    const place = placeOf(markerId);
+    return place ? { markerId: markerId!, floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
   };
   return {
-    publishedFloors: published.size,
+    publishedFloors: published.length,
     people: people
       .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),

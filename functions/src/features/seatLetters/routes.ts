@@ -9,6 +9,7 @@ import {
   seatLetterMessages,
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
+import { inBatches } from '../../platform/cosmos/inBatches.ts';
 import { enqueueAll } from '../../platform/queue/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/responses.ts';
@@ -78,10 +79,6 @@ function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
     },
     cannotSend: publishedFloors === 0 ? seatLetterMessages.noPublishedFloor : sendable ? null : seatLetterMessages.nobodyToSend,
   };
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
 async function queueLetters(principal: Principal, moveId: string, scope: SeatLetterScope, language: string | undefined): Promise<SeatLettersQueued> {

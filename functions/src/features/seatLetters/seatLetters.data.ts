@@ -1,5 +1,6 @@
 import type { ContentLocale, SeatLetterStatus } from '@movers/contracts';
 import { container, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { inBatches } from '../../platform/cosmos/inBatches.ts';
 
 /**
  * A person's seat letter: one document per person (id: the person's id), in 'seatLetters' under the
@@ -54,7 +55,7 @@ export async function markWaiting(moveId: string, waiting: WaitingLetter[], lang
       sentAt: current?.sentAt ?? null,
       error: null,
     });
-  for (let i = 0; i < waiting.length; i += WRITE_CONCURRENCY) await Promise.all(waiting.slice(i, i + WRITE_CONCURRENCY).map(write));
+  await inBatches(waiting, WRITE_CONCURRENCY, write);
 }
 
 /** Changes a letter only while it has the ETag read (412 otherwise: another try got there first). */

@@ -11,7 +11,7 @@ import { createMoversPass, revokeMoversPass, useMove, useMoversPass } from './ap
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
-export const moversPassText = {
+const moversPassText = {
   heading: "movers' pass",
   about:
     "A link for the movers' phones: it opens the published floor plans and the seat links on the labels, without the visitor password and without anything else of the site.",
@@ -64,9 +64,11 @@ export function MoversPassCard({ locationId, moveId }: { locationId: string; mov
         toast.success(done);
       } catch (error) {
         setProblem(error instanceof ApiError ? error.message : messages.common.fetchFailed);
+        // Someone else made or revoked a pass meanwhile: show theirs.
+        if (error instanceof ApiError && error.status === 412) void state.reload();
       }
     });
-  const create = () => run({ create: day }, (key) => createMoversPass(api, moveId, day, key), moversPassText.created);
+  const create = () => run({ create: day }, (key) => createMoversPass(api, moveId, day, state.data?.etag, key), moversPassText.created);
   const revoke = (current: MoversPassState) => run({ revoke: current.etag }, () => revokeMoversPass(api, moveId, current.etag), moversPassText.revoked);
 
   return (

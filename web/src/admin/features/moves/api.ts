@@ -48,9 +48,14 @@ export const updateMoveImages = (clientId: string, move: Move) =>
 
 export const useMoversPass = (moveId: string | null | undefined) => useRoute(routes.moversPass.get, moveId ? { moveId } : null);
 
-/** A new movers' pass until the end of `lastDay`: the one before, and its sessions, end. */
-export async function createMoversPass(api: ApiClient, moveId: string, lastDay: string, idempotencyKey: string) {
-  const state = await callRoute(api, routes.moversPass.create, { params: { moveId }, body: { lastDay }, headers: { 'Idempotency-Key': idempotencyKey } });
+/** A new movers' pass until the end of `lastDay`, on the ETag read with the pass: the one before, and its sessions, end. */
+export async function createMoversPass(api: ApiClient, moveId: string, lastDay: string, etag: string | undefined, idempotencyKey: string) {
+  const state = await callRoute(api, routes.moversPass.create, {
+    params: { moveId },
+    body: { lastDay },
+    etag,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   await remember(keyOf(routes.moversPass.get, { moveId }), state);
   return state;
 }

@@ -225,6 +225,14 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   provider.proxy = false;
   const callback = provider.callback();
 
+  /** Entra keeps a user's consent to an app per resource, beyond the session (the grant) it was given in. */
+  const consents = new Map<string, Set<string>>();
+  const consentsOf = (accountId: string, clientId: string) => {
+    const key = `${accountId} ${clientId}`;
+    if (!consents.has(key)) consents.set(key, new Set());
+    return consents.get(key)!;
+  };
+
   async function grantConsent(req: IncomingMessage, res: ServerResponse) {
     const details = await provider.interactionDetails(req, res);
     const { prompt, params, session } = details;
@@ -233,7 +241,10 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     grant ??= new provider.Grant({ accountId, clientId: String(params.client_id) });
     const missing = prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(resource, scopes.join(' '));
+      consentsOf(accountId, String(params.client_id)).add(resource);
+    }
     const grantId = await grant.save();
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
@@ -270,6 +281,37 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
 <form method="post" action="${tenantPath}/interaction/${escapeHtml(uid)}/login"><ul>${rows}</ul></form></main></body></html>`);
   }
 
+  /**
+   * Entra's refresh tokens are multi-resource: one redeems for any resource the user (or an admin) has
+   * consented to, and a resource without consent is refused with AADSTS65001. oidc-provider binds a
+   * refresh token to the resources and scopes of the authorization that issued it, so the SPA's token
+   * from sign-in (the API) could never be refreshed for the document store (Graph), and the token from
+   * the document store's consent popup never again for the API. This widens the refresh token to the
+   * resource asked for when the grant holds consent for it, and says which resource lacks consent.
+   */
+  async function refreshAcrossResources(refreshToken: string | null, scope: string | null): Promise<{ unconsented?: string }> {
+    if (!refreshToken || !scope) return {};
+    const wanted = resourceByScope(scope);
+    if (typeof wanted !== 'string') return {};
+    const token = await provider.RefreshToken.find(refreshToken);
+    const grant = token?.grantId ? await provider.Grant.find(token.grantId) : undefined;
+    if (!token || !grant) return {}; // an unknown token is refused by the provider itself
+    const resourceScope = wanted === GRAPH_RESOURCE ? DOCUMENT_STORE_SCOPE : API_SCOPE;
+    if (!grant.getResourceScopeFiltered(wanted, [resourceScope])) {
+      if (!token.accountId || !consentsOf(token.accountId, token.clientId!).has(wanted)) return { unconsented: wanted };
+      // Consented in another session: the provider issues the token's scope from this grant.
+      grant.addResourceScope(wanted, resourceScope);
+      await grant.save();
+    }
+    const resources = new Set([token.resource ?? []].flat() as string[]);
+    const scopes = token.scopes;
+    if (resources.has(wanted) && scopes.has(resourceScope)) return {};
+    token.resource = [...resources, wanted];
+    token.scope = [...scopes, resourceScope].join(' ');
+    await token.save();
+    return {};
+  }
+
   server.on('request', (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
     const url = req.url ?? '/';
     // Mounted under the issuer path, as oidc-provider expects when req.originalUrl differs from req.url.
@@ -290,8 +332,29 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
       // MSAL asks for offline_access again when it refreshes; the provider leaves that scope out of grants
       // made without prompt=consent and would refuse the refresh ("refresh token missing requested scope").
       readForm(req)
-        .then((form) => {
+        .then(async (form) => {
           const scope = form.get('scope');
+          const missing = form.get('grant_type') === 'refresh_token' ? (await refreshAcrossResources(form.get('refresh_token'), scope)).unconsented : undefined;
+          if (missing) {
+            // Entra answers a refresh for a resource the user has not consented to with invalid_grant
+            // (AADSTS65001, suberror consent_required), which MSAL turns into an interaction (a popup);
+            // oidc-provider's own answer (invalid_scope) would leave MSAL stuck with an error instead.
+            // The SPA reads the answer cross-origin, as the provider's own answers allow (clientBasedCORS).
+            const origin = req.headers.origin;
+            res.writeHead(400, {
+              'Content-Type': 'application/json',
+              'Cache-Control': 'no-store',
+              ...(origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}),
+            });
+            res.end(
+              JSON.stringify({
+                error: 'invalid_grant',
+                error_description: `AADSTS65001: The user or administrator has not consented to use the application for ${missing}.`,
+                suberror: 'consent_required',
+              }),
+            );
+            return;
+          }
           if (form.get('grant_type') === 'refresh_token' && scope)
             form.set(
               'scope',

@@ -66,6 +66,9 @@ export const messages = {
     noDocuments: 'no documents for this brokering project',
     documentsForbidden: "you're not allowed to access the documents. contact the administrator to grant you access",
     documentsFailed: 'failed to fetch documents',
+    /** Not in the spec: the document store's permission is asked for when documents are first shown, not at sign-in. */
+    documentsConsentNeeded: 'Showing the documents needs your permission to read the document store, once.',
+    documentsConsentButton: 'allow access to documents',
     invalidPath: 'invalid folder path',
   },
   timeline: {

@@ -196,3 +196,31 @@ describe('brokering for an External user', () => {
     await ext.getByText('restricted access').waitFor();
   });
 });
+
+describe("the document store's permission, asked when documents are first shown", () => {
+  it('signs in without it, asks with a button (no window opened by itself), then shows the tree, and silently after that', async () => {
+    // Lars has signed in nowhere with the document store's scope. The provider refuses the silent refresh
+    // for it (400 invalid_grant, consent_required, as Entra does), and the browser logs that 400.
+    allowConsoleErrors(/status of 400 .*\/v2\.0\/token/);
+    const lars = await signIn(browser, 'lars.berg@movers.test');
+    let opened = 0;
+    lars.on('popup', () => (opened += 1));
+    await lars.goto(`${webOrigin()}${dashboard(WITH_DOCUMENTS)}`);
+    const documents = lars.getByRole('region', { name: 'documents' });
+    await documents.getByText('Showing the documents needs your permission to read the document store, once.').waitFor();
+    expect(opened).toBe(0);
+    await expectAccessible(lars, 'brokering dashboard, document store permission needed');
+
+    // The local provider consents for the user in the window, as Entra does for a user allowed to consent.
+    const consent = lars.waitForEvent('popup');
+    await documents.getByRole('button', { name: 'allow access to documents' }).click();
+    await (await consent).waitForEvent('close');
+    await documents.getByRole('tree', { name: 'Contracts' }).waitFor();
+
+    opened = 0;
+    await lars.reload();
+    await documents.getByRole('tree', { name: 'Contracts' }).waitFor();
+    expect(opened).toBe(0);
+    await lars.context().close();
+  });
+});

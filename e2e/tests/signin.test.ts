@@ -35,6 +35,24 @@ describe('sign-in and landing pages', () => {
     await page.context().close();
   });
 
+  it("asks only for the API's scope at sign-in, not the document store's (Graph) one", async () => {
+    const page = await newPage(browser);
+    const asked: string[] = [];
+    page.context().on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/auth') || url.pathname.endsWith('/authorize')) asked.push(url.searchParams.get('scope') ?? '');
+    });
+    await signIn(browser, 'staff@movers.test', { page });
+    await expectPath(page, `/admin`);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const scope of asked) {
+      expect(scope).toContain('/access_as_user');
+      // In a tenant where users may not consent to Graph permissions, asking here stops every sign-in.
+      expect(scope).not.toContain('graph.microsoft.com');
+    }
+    await page.context().close();
+  });
+
   it('lands an internal user on the admin dashboard and signs out through the user menu', async () => {
     const page = await signIn(browser, 'staff@movers.test');
     await expectPath(page, `/admin`);

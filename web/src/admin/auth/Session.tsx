@@ -1,11 +1,11 @@
-import { EventType, InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
+import { CacheLookupPolicy, EventType, InteractionRequiredAuthError, type AccountInfo } from '@azure/msal-browser';
 import { useMsal } from '@azure/msal-react';
 import { messages, meRoutes, type User } from '@movers/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { mutate as mutateCache } from 'swr';
 import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
 import { ApiContext } from '../../common/api/ApiContext.tsx';
-import { AuthError } from '../../common/api/errors.ts';
+import { AuthError, InteractionNeeded } from '../../common/api/errors.ts';
 import type { AppConfig } from '../../common/config.ts';
 import { loginScopes } from './msal.ts';
 import { callRoute } from '../../common/api/route.ts';
@@ -23,8 +23,11 @@ export interface Session {
   signedOutHere: boolean;
   /** The run-time configuration the session was started with. */
   config: AppConfig;
-  /** An access token for other scopes (e.g. the document store's), silently or with a popup. */
-  tokenFor(scopes: string[], forceRefresh: boolean): Promise<string>;
+  /**
+   * An access token for other scopes (e.g. the document store's): silently, else with a popup; with
+   * `popup: false`, an `InteractionNeeded` error instead, for a caller that asks the user to click first.
+   */
+  tokenFor(scopes: string[], forceRefresh: boolean, options?: { popup: boolean }): Promise<string>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -39,8 +42,14 @@ export const signInNotCompleted = 'Sign-in was not completed. Press Sign in to t
 export const popupBlocked =
   'The browser blocked the sign-in window. Allow pop-ups for this site (the blocked-window icon at the right end of the address bar, then "Always allow"), and press Sign in again.';
 
+/** Consent or sign-in is missing, or the refresh token is refused (expired, revoked): only the user can help. */
+function needsInteraction(error: unknown): boolean {
+  const code = (error as { errorCode?: string }).errorCode;
+  return error instanceof InteractionRequiredAuthError || code === 'invalid_grant';
+}
+
 /** Login errors are reduced to a message; the details go to the console as debug text. */
-function reduce(error: unknown): string {
+export function reduce(error: unknown): string {
   console.debug('sign-in error', error);
   if (error instanceof AuthError) return error.message;
   const code = (error as { errorCode?: string }).errorCode;
@@ -66,15 +75,20 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   // twice, and the second would fail.
   const tokenQueue = useRef<Promise<unknown>>(Promise.resolve());
   const tokenFor = useCallback(
-    (wanted: string[], forceRefresh: boolean) => {
+    (wanted: string[], forceRefresh: boolean, { popup } = { popup: true }) => {
       const acquire = async () => {
         const current = account();
         if (!current) throw new AuthError(messages.auth.notSignedIn);
         try {
-          return (await instance.acquireTokenSilent({ scopes: wanted, account: current, forceRefresh })).accessToken;
+          // Never a hidden iframe: the portal may not be framed (frame-ancestors 'none'), so MSAL's iframe
+          // renewal could only wait out its timeout. A refresh token the provider refuses needs the user.
+          const silent = { scopes: wanted, account: current, forceRefresh, cacheLookupPolicy: CacheLookupPolicy.AccessTokenAndRefreshToken };
+          return (await instance.acquireTokenSilent(silent)).accessToken;
         } catch (e) {
-          if (!(e instanceof InteractionRequiredAuthError)) throw e;
-          return (await instance.acquireTokenPopup({ scopes: wanted, account: current })).accessToken;
+          if (!needsInteraction(e)) throw e;
+          if (!popup) throw new InteractionNeeded((e as Error).message);
+          // A popup of an earlier page (left by navigating away) must not block this one for good.
+          return (await instance.acquireTokenPopup({ scopes: wanted, account: current, overrideInteractionInProgress: true })).accessToken;
         }
       };
       const next = tokenQueue.current.then(acquire, acquire);
@@ -144,13 +158,10 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
     try {
       // MSAL v5 cannot see a popup closed by the user (it waits a minute for an answer), so each click
       // starts afresh: the new popup overrides the unfinished interaction instead of failing with
-      // interaction_in_progress. The document store's delegated scope is consented at sign-in, so its
-      // token comes silently later.
-      const result = await instance.loginPopup({
-        scopes,
-        extraScopesToConsent: config.documentStoreScope ? [config.documentStoreScope] : undefined,
-        overrideInteractionInProgress: true,
-      });
+      // interaction_in_progress. Sign-in asks for the API's scope only: the document store's (Graph) scope
+      // is asked for when a brokering document tree is opened (tokenFor, a popup if consent is missing),
+      // so a tenant where users may not consent to Graph still lets everyone sign in.
+      const result = await instance.loginPopup({ scopes, overrideInteractionInProgress: true });
       instance.setActiveAccount(result.account);
       setStatus('checking');
       await loadUser();
@@ -160,7 +171,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
       setError(reduce(e));
       setStatus('signedOut');
     }
-  }, [config.documentStoreScope, instance, loadUser, scopes]);
+  }, [instance, loadUser, scopes]);
 
   const signOut = useCallback(async () => {
     const current = account();

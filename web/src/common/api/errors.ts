@@ -16,3 +16,9 @@ export class ApiError extends Error {
 
 /** Raised when signing in is needed or the backend keeps refusing the token. */
 export class AuthError extends Error {}
+
+/**
+ * A token needs the user in a window of the identity provider (consent, usually). Browsers block windows
+ * opened without a click, so this is shown with a button rather than opened from a data fetch.
+ */
+export class InteractionNeeded extends AuthError {}

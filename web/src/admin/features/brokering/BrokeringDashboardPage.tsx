@@ -12,6 +12,7 @@ import { useBrokering, useDocuments } from './api.ts';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { DocumentTree } from './DocumentTree.tsx';
+import { DocumentsConsent } from './DocumentsConsent.tsx';
 
 const boxStyle = { root: { border: '1px solid #c8c6c4', borderRadius: 4, padding: 16, background: '#fff', flex: '1 1 340px', minWidth: 300 } };
 const errorText = { root: { color: '#a4262c' } };
@@ -70,8 +71,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Documents({ brokeringId }: { brokeringId: string }) {
-  const { outcome, data } = useDocuments(brokeringId);
+  const { outcome, data, allowAccess } = useDocuments(brokeringId);
   if (outcome === 'loading') return <Loading label="Loading documents…" />;
+  if (outcome === 'consentNeeded') return <DocumentsConsent allowAccess={allowAccess} />;
   if (outcome === 'noDocuments') return <Text as="p">{messages.brokering.noDocuments}</Text>;
   if (outcome === 'forbidden')
     return (

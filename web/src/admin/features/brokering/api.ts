@@ -2,7 +2,7 @@ import { type BrokeringDocuments, type BrokeringInput, api as routes } from '@mo
 import useSWR from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
-import { ApiError } from '../../../common/api/errors.ts';
+import { ApiError, InteractionNeeded } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, remember, useRoute } from '../../../common/api/route.ts';
 import type { RemoteStatus } from '../../../common/api/useResource.ts';
 import { clientChanged } from '../clients/index.ts';
@@ -48,24 +48,33 @@ export async function fetchDocuments(
   }
 }
 
-/** Which of the spec's three outcomes a failed documents call is: 404, 403 (store refused), anything else. */
-export function documentsOutcome(error: unknown): 'noDocuments' | 'forbidden' | 'failed' {
+/**
+ * Which of the spec's three outcomes a failed documents call is: 404, 403 (store refused), anything else;
+ * or that the user must first allow the portal to read the document store (consent).
+ */
+export function documentsOutcome(error: unknown): 'noDocuments' | 'forbidden' | 'failed' | 'consentNeeded' {
+  if (error instanceof InteractionNeeded) return 'consentNeeded';
   if (error instanceof ApiError && error.status === 404) return 'noDocuments';
   if (error instanceof ApiError && error.status === 403) return 'forbidden';
   return 'failed';
 }
 
-export type DocumentsOutcome = 'loading' | 'ready' | 'noDocuments' | 'forbidden' | 'failed';
+export type DocumentsOutcome = 'loading' | 'ready' | ReturnType<typeof documentsOutcome>;
 
-/** The documents of a project and which of the spec's outcomes applies. */
+/**
+ * The documents of a project and which of the spec's outcomes applies. The document store's token is a
+ * second token for its delegated scope, asked for here and not at sign-in, so that a tenant where users
+ * may not consent to Graph still lets everyone sign in. It comes silently once consented (by an admin for
+ * the tenant, or by the user once); otherwise `allowAccess`, from a click, opens the consent popup.
+ */
 export function useDocuments(brokeringId: string | undefined) {
   const api = useApi();
   const { config, tokenFor } = useSession();
-  // The document store's token: a second token for its delegated scope, consented at sign-in.
-  const storeToken = (force: boolean) => (config.documentStoreScope ? tokenFor([config.documentStoreScope], force) : Promise.reject(new ApiError(401)));
-  const { data, error, isLoading } = useSWR<BrokeringDocuments>(
+  const storeToken = (popup: boolean) => (force: boolean) =>
+    config.documentStoreScope ? tokenFor([config.documentStoreScope], force, { popup }) : Promise.reject(new ApiError(401));
+  const { data, error, isLoading, mutate } = useSWR<BrokeringDocuments>(
     brokeringId ? `documents:${brokeringId}` : null,
-    () => fetchDocuments(api, storeToken, brokeringId!),
+    () => fetchDocuments(api, storeToken(false), brokeringId!),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -73,5 +82,9 @@ export function useDocuments(brokeringId: string | undefined) {
   );
   const status: RemoteStatus = error ? 'failed' : isLoading || !data ? 'loading' : 'ready';
   const outcome: DocumentsOutcome = status === 'failed' ? documentsOutcome(error) : status === 'ready' ? 'ready' : 'loading';
-  return { outcome, data };
+  const allowAccess = async () => {
+    await storeToken(true)(false);
+    await mutate();
+  };
+  return { outcome, data, allowAccess };
 }

@@ -47,12 +47,11 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20
 const dequeueCount = (context: InvocationContext) => context.triggerMetadata?.dequeueCount as number;
 
 describe('queue client', () => {
-  it('queues 2,000 messages in well under 10 s, base64 JSON as the Functions host reads them, and counts them', async () => {
+  // How fast is the bench's (BENCH_ONLY=letters): a timed assertion here failed a busy machine's run.
+  it('queues 2,000 messages, base64 JSON as the Functions host reads them, and counts them', async () => {
     const queueName = await testQueue();
     const bodies = Array.from({ length: 2000 }, (_, i) => ({ person: `p${i}`, seat: i }));
-    const started = Date.now();
     expect(await enqueueAll(queueName, bodies)).toBe(2000);
-    expect(Date.now() - started).toBeLessThan(9000);
     expect(await queueCounts(queueName)).toEqual({ messages: 2000, poison: 0 });
     const [peeked] = (await (await queueService()).getQueueClient(queueName).peekMessages()).peekedMessageItems;
     expect(peeked!.messageText).toMatch(/^[A-Za-z0-9+/]+=*$/);

@@ -1,9 +1,11 @@
 // Bundles the Functions app into dist/ with every dependency, for deployment without node_modules.
-// Two entries: index.js (what the Azure host loads: it registers the functions) and app.js (the route
-// table and timers for the local dev host, which serves the tests from the shipped package). Code only
+// Two entries: index.js (what the Azure host loads: it registers the functions from dist/functions.json
+// and loads app.js on their first invocation) and app.js (the route table, timers and queues; the local
+// dev host serves the tests from it in the shipped package). Code only
 // a few routes need (the HTML and SVG sanitiser, CSV, Graph, uploads) is imported dynamically where it is
 // used, so esbuild splits it into chunks/ and a cold start loads none of it.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,4 +32,12 @@ const result = await build({
 });
 // What went into each file, for `npm run bench` and for anyone asking why the bundle is the size it is.
 writeFileSync(join(here, 'dist', 'meta.json'), JSON.stringify(result.metafile));
+// The functions index.js registers, taken from the bundle's own app.js in a fresh Node process, so the
+// list cannot drift from the route table (registration.ts).
+const manifest = execFileSync(
+  process.execPath,
+  ['--input-type=module', '-e', "const app = await import('./dist/app.js'); process.stdout.write(JSON.stringify(app.functionsManifest()));"],
+  { cwd: here, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+writeFileSync(join(here, 'dist', 'functions.json'), `${JSON.stringify(JSON.parse(manifest), null, 1)}\n`);
 console.log('functions/dist built');

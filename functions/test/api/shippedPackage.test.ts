@@ -103,4 +103,14 @@ describe('the shipped Functions package', () => {
     expect(afterApp.map((f) => f.file)).toContain('dist/app.js');
     expect(afterApp.some((f) => f.cosmos)).toBe(true);
   });
+
+  // functions/build.mjs gives the bundle node:http through require(): its ES module namespace would read
+  // http.WebSocket, which loads Node's undici (≈ 4 MB) in every instance for nothing of the app's.
+  it('loads the app without Node loading undici', () => {
+    const out = runInPackage(`
+      await import('./dist/app.js');
+      console.log(JSON.stringify(process.moduleLoadList.filter((m) => m.includes('undici'))));
+    `);
+    expect(JSON.parse(out.trim().split('\n').at(-1) ?? '')).toEqual([]);
+  });
 });

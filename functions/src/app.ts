@@ -1,12 +1,16 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { preflight } from './platform/http/cors.ts';
 import { toAzureHandler, withSecurityHeaders } from './platform/http/route.ts';
+import { manifestOf } from './registration.ts';
 import { pipelineDeps, routes } from './routes.ts';
+import { queues } from './queues.ts';
+import { timers } from './timers.ts';
 
 /**
  * What a host needs of the Functions app: its HTTP functions (each route of the table in its pipeline,
  * and a preflight for each path, since CORS is the app's own), the timer and queue functions, and the Functions
- * library's own request, response and context types. `index.ts` registers them with Azure; the local dev
+ * library's own request, response and context types. `index.ts` registers them with Azure from the
+ * list `functionsManifest()` gives at build time, and loads this module on the first invocation; the local dev
  * host loads this module, from the shipped package (`dist/app.js`) in the tests and from the sources
  * under `npm start`. Importing it registers nothing.
  */
@@ -14,8 +18,7 @@ export { app, HttpRequest, HttpResponse, InvocationContext } from './platform/az
 export { payloadTooLarge } from './platform/http/errors.ts';
 export { securityHeaders } from './platform/http/route.ts';
 export { routes } from './routes.ts';
-export { timers } from './timers.ts';
-export { queues } from './queues.ts';
+export { timers, queues };
 
 export interface HttpFunction {
   name: string;
@@ -44,3 +47,6 @@ export const httpFunctions: HttpFunction[] = [
   })),
   ...[...new Set(routes.map((route) => route.contract.path))].map(preflightFunction),
 ];
+
+/** What `functions/build.mjs` writes to `dist/functions.json` for the Azure registration (`index.ts`). */
+export const functionsManifest = () => manifestOf({ httpFunctions, timers, queues });

@@ -67,4 +67,50 @@ describe('the shipped Functions package', () => {
     `);
     expect(JSON.parse(out.trim().split('\n').at(-1) ?? '')).toEqual({ routes: routes.length, timers: timers.length });
   });
+
+  it('registers with Azure every function of its app.js, from the list build.mjs wrote beside index.js', () => {
+    const out = runInPackage(`
+      const app = await import('./dist/app.js');
+      console.log(JSON.stringify(app.functionsManifest()));
+    `);
+    const listed = JSON.parse(readFileSync(join(folder, 'dist', 'functions.json'), 'utf8'));
+    expect(listed).toEqual(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
+    expect(listed.http.length).toBeGreaterThan(routes.length);
+  });
+
+  // A new instance imports index.js before its first request (the cold start npm run bench measures):
+  // it must load the Functions library and the registration only, and leave the app (route table,
+  // validation schemas, the Cosmos SDK) to the first invocation. Each module Node loads is recorded.
+  it('loads neither app.js nor the Cosmos SDK when index.js is imported, and both once the app is loaded', () => {
+    const out = runInPackage(`
+      import { registerHooks } from 'node:module';
+      import { readFileSync } from 'node:fs';
+      const loaded = [];
+      registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+      const files = () => loaded.filter((u) => u.startsWith('file:')).map((u) => {
+        const path = new URL(u).pathname;
+        return { file: path.slice(process.cwd().length + 1), cosmos: readFileSync(path, 'utf8').includes('node_modules/@azure/cosmos/') };
+      });
+      await import('./dist/index.js');
+      const atImport = files();
+      await import('./dist/app.js');
+      console.log(JSON.stringify({ atImport, afterApp: files() }));
+    `);
+    const { atImport, afterApp } = JSON.parse(out.trim().split('\n').at(-1) ?? '') as Record<string, { file: string; cosmos: boolean }[]>;
+    expect(atImport[0]?.file).toBe('dist/index.js');
+    expect(atImport.map((f) => f.file)).not.toContain('dist/app.js');
+    expect(atImport.filter((f) => f.cosmos)).toEqual([]);
+    expect(afterApp.map((f) => f.file)).toContain('dist/app.js');
+    expect(afterApp.some((f) => f.cosmos)).toBe(true);
+  });
+
+  // functions/build.mjs gives the bundle node:http through require(): its ES module namespace would read
+  // http.WebSocket, which loads Node's undici (≈ 4 MB) in every instance for nothing of the app's.
+  it('loads the app without Node loading undici', () => {
+    const out = runInPackage(`
+      await import('./dist/app.js');
+      console.log(JSON.stringify(process.moduleLoadList.filter((m) => m.includes('undici'))));
+    `);
+    expect(JSON.parse(out.trim().split('\n').at(-1) ?? '')).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { type ContentLocale, contentLocales } from './locales.ts';
 import { messages } from './messages.ts';
-import { type Template, type Translation, translationsSchema } from './template.ts';
+import { type Template, templateSchema, type Translation, translationsSchema } from './template.ts';
 
 /** A page of a move's visitor site, made from a template (spec part 2, section 3). */
 export interface MovePage extends Partial<Audit> {
@@ -49,6 +49,9 @@ export const movePageCreateSchema = yup
     defaultLanguage: pageLanguage.optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
+
+/** The page form: the six translations and the page's default language, one of the move's (the API checks that). */
+export const movePageFormSchema = templateSchema.shape({ defaultLanguage: pageLanguage.required(v.required) });
 
 /** PATCH /v1/pages/{id}: any of published, templateId, translations and defaultLanguage. */
 export const movePageUpdateSchema = yup

@@ -33,6 +33,13 @@ export const fileTypeRule = (mimeTypes: readonly string[]): FileTypeRule => ({
 /** Images of the move settings and of floor plans (spec part 2, section 5). */
 export const imageFileRule = fileTypeRule(['image/jpeg', 'image/png', 'image/svg+xml']);
 
+/** Videos uploaded from the rich-text editor: MP4, MOV, Ogg and WebM (spec part 2, sections 5 and 9), as `POST /v1/images` takes them. */
+export const videoFileRule: FileTypeRule = {
+  ...fileTypeRule(['video/mp4', 'video/quicktime', 'video/ogg', 'video/webm']),
+  // Browsers declare an .ogg by its container, not as video; the content decides.
+  mimeTypes: ['video/mp4', 'video/quicktime', 'video/ogg', 'video/webm', 'application/ogg', 'audio/ogg'],
+};
+
 /** The planner's assignment import: .csv only (spec part 2, section 5); systems declare CSV under several types. */
 export const csvFileRule: FileTypeRule = { extensions: ['.csv'], mimeTypes: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain'] };
 

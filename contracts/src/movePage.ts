@@ -2,8 +2,9 @@ import * as yup from 'yup';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
+import { type ContentLocale, contentLocales } from './locales.ts';
 import { messages } from './messages.ts';
-import { type Template, type Translation, translationsSchema } from './template.ts';
+import { type Template, templateSchema, type Translation, translationsSchema } from './template.ts';
 
 /** A page of a move's visitor site, made from a template (spec part 2, section 3). */
 export interface MovePage extends Partial<Audit> {
@@ -14,6 +15,11 @@ export interface MovePage extends Partial<Audit> {
   published: boolean;
   /** The six translations, in the order of `contentLocales`; contents sanitised by the API. */
   translations: Translation[];
+  /**
+   * The language a visitor gets when the page has nothing in theirs (spec: the page's own default
+   * language); one of the move's languages when it was set. Absent: the move's default language.
+   */
+  defaultLanguage?: ContentLocale;
   /** 0-based and contiguous within the move. */
   position: number;
   etag?: string;
@@ -28,21 +34,32 @@ export interface PageTemplates {
 const v = messages.validation;
 export const PAGES_MAX = 200;
 
+/** One of the six codes; the API also requires it to be one of the move's languages. */
+const pageLanguage = yup.string().oneOf([...contentLocales], v.pleaseSelect) as yup.StringSchema<ContentLocale | undefined>;
+
+/** The message when a page's default language is not one the move offers. */
+export const pageLanguageNotOfMove = "not one of the move's languages";
+
 /** POST /v1/moves/{id}/pages: a page from a template (published at once, as the spec's create path does). */
 export const movePageCreateSchema = yup
   .object({
     published: yup.boolean().default(true),
     templateId: idField().nullable().default(null),
     translations: translationsSchema,
+    defaultLanguage: pageLanguage.optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
-/** PATCH /v1/pages/{id}: any of published, templateId and translations. */
+/** The page form: the six translations and the page's default language, one of the move's (the API checks that). */
+export const movePageFormSchema = templateSchema.shape({ defaultLanguage: pageLanguage.required(v.required) });
+
+/** PATCH /v1/pages/{id}: any of published, templateId, translations and defaultLanguage. */
 export const movePageUpdateSchema = yup
   .object({
     published: yup.boolean().optional(),
     templateId: idField().nullable().optional(),
     translations: translationsSchema.optional().default(undefined),
+    defaultLanguage: pageLanguage.optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .test('not-empty', 'nothing to update', (value) => value !== undefined && Object.values(value).some((x) => x !== undefined));
@@ -65,4 +82,5 @@ export interface MovePageUpdate {
   published?: boolean;
   templateId?: string | null;
   translations?: Translation[];
+  defaultLanguage?: ContentLocale;
 }

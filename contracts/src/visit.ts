@@ -31,6 +31,8 @@ export interface VisitPage {
   id: string;
   position: number;
   translations: { locale: ContentLocale; title: string; content: string }[];
+  /** The page's own fallback language, before the move's; absent when the page has none. */
+  defaultLanguage?: ContentLocale;
 }
 
 /** A timeline section without its audit fields (who on the staff changed it). */

@@ -79,6 +79,8 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       'https://stmoversproddata.blob.core.windows.net',
     ]);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://login.microsoftonline.com']);
+    // Videos in pages play from the API's editor files; no other media host, no third-party player frames.
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net']);
     // The visitor site's web app manifest is the API's (one per move).
     expect(csp.get('manifest-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net']);
     expect(csp.get('script-src')).toEqual(["'self'"]);

@@ -98,4 +98,29 @@ describe('move pages', () => {
     expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
     expect(after.body).toEqual(before.body);
   });
+
+  it("keeps a page's own default language, one of the move's (no and en), and a page without one keeps working", async () => {
+    const created = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, {
+      body: { templateId: FOR_EVERYONE, translations: translations('Own language'), defaultLanguage: 'en' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.defaultLanguage).toBe('en');
+    expect((await call('extA', 'GET', `/v1/pages/${created.body.id}`)).body.defaultLanguage).toBe('en');
+    const changed = await call('extA', 'PATCH', `/v1/pages/${created.body.id}`, { body: { defaultLanguage: 'no' }, headers: ifMatch(created.body.etag) });
+    expect(changed.status).toBe(200);
+    expect(changed.body.defaultLanguage).toBe('no');
+    // German is one of the six codes but not the move's; 'xx' is neither: 400, and nothing changes.
+    for (const defaultLanguage of ['de', 'xx', 7]) {
+      const refused = await call('extA', 'PATCH', `/v1/pages/${created.body.id}`, { body: { defaultLanguage }, headers: ifMatch(changed.body.etag) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.defaultLanguage).toBeTruthy();
+      const refusedCreate = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, {
+        body: { templateId: FOR_EVERYONE, translations: translations('No'), defaultLanguage },
+      });
+      expect(refusedCreate.status).toBe(400);
+    }
+    expect((await call('extA', 'GET', `/v1/pages/${created.body.id}`)).body).toEqual(changed.body);
+    const plain = await newPage('extA', 'No own language');
+    expect(plain.defaultLanguage).toBeUndefined();
+  });
 });

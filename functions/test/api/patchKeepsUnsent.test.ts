@@ -68,7 +68,7 @@ const routes: PatchRoute[] = [
     caller: 'extA',
     make: async () => {
       const translations = contentLocales.map((locale) => ({ locale, title: `Zz unsent ${locale}`, content: '<p>Kept</p>' }));
-      const created = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, { body: { templateId: FOR_EVERYONE, translations } });
+      const created = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, { body: { templateId: FOR_EVERYONE, translations, defaultLanguage: 'en' } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body.id;
     },
@@ -77,6 +77,7 @@ const routes: PatchRoute[] = [
     fields: {
       published: false,
       translations: contentLocales.map((locale) => ({ locale, title: `Zz changed ${locale}`, content: '<p>Changed</p>' })),
+      defaultLanguage: 'no',
     },
     cleanUp: async (id, etag) => {
       expect((await call('staff', 'DELETE', `/v1/pages/${id}`, { headers: ifMatch(etag) })).status).toBe(204);

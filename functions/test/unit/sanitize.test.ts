@@ -132,7 +132,7 @@ describe('the HTML sanitiser', () => {
     '<figure class="image image-style-side"><img src="https://storage.test/editor-uploads/a.jpg" alt="Side" /></figure>',
     '<figure class="image image-style-block-align-left"><img src="https://storage.test/editor-uploads/a.jpg" alt="Left" /></figure>',
     '<p><img class="image_resized image-style-align-left" style="aspect-ratio:640/480;width:25%" src="https://storage.test/editor-uploads/b.png" width="640" height="480" alt="" />Text flows beside an inline image.</p>',
-    '<figure class="media"><oembed url="https://storage.test/editor-uploads/tour.mp4"></oembed></figure>',
+    '<figure class="media"><oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></oembed></figure>',
     '<pre><code class="language-plaintext">Gate code: 1234\nLift: B</code></pre>',
     '<p><mark class="marker-yellow">Important</mark> <mark class="pen-red">Note</mark> <span class="text-big">Big</span> <span class="text-tiny">tiny</span></p>',
     '<hr /><p>Line<br />break and a\u00a0non-breaking space, &amp; &lt;escaped&gt; text, Ærøskøbing 🚚 株式会社.</p>',
@@ -156,5 +156,63 @@ describe('the HTML sanitiser', () => {
         text: e.childNodes.filter((c) => c.nodeName === '#text').map((c) => (c as { value: string }).value),
       }));
     expect(shape(await sanitizeHtml(asCkEditorWritesIt))).toEqual(shape(asCkEditorWritesIt));
+  });
+});
+
+describe('videos and media embeds', () => {
+  const ownFiles = 'https://api.movers.test/api/v1/images/';
+  const file = `${ownFiles}0b6c5a8e-2f0e-4a55-9c1e-6a3f2b7d9e10`;
+
+  it("keeps a video of the portal's own files, with the browser's controls", async () => {
+    const html = `<p><video controls src="${file}"></video></p>`;
+    expect(await sanitizeHtml(html, { ownFiles })).toBe(html);
+    expect(await sanitizeHtml(`<p><video src="${file}"></video></p>`, { ownFiles })).toBe(html);
+  });
+
+  it('drops a video of another origin, another path of the API, or any address when the own one is unknown', async () => {
+    for (const src of [
+      'https://evil.test/api/v1/images/0b6c5a8e-2f0e-4a55-9c1e-6a3f2b7d9e10',
+      `${ownFiles}../clients`,
+      `${file}?x=1`,
+      'javascript:alert(1)',
+      '//evil.test/a.mp4',
+    ])
+      expect(await sanitizeHtml(`<p>a<video controls src="${src}">fallback</video>b</p>`, { ownFiles })).toBe('<p>ab</p>');
+    expect(await sanitizeHtml(`<p><video controls src="${file}"></video></p>`)).toBe('<p></p>');
+  });
+
+  it('drops autoplay, handlers, posters and sources of a video', async () => {
+    const cleaned = await sanitizeHtml(
+      `<video autoplay loop muted poster="https://evil.test/p.png" onerror="alert(1)" onloadstart="alert(2)" src="${file}"><source src="javascript:alert(1)" /><source src="https://evil.test/v.mp4" type="video/mp4" /><track src="https://evil.test/t.vtt" /></video>`,
+      { ownFiles },
+    );
+    expect(cleaned).toBe(`<video controls src="${file}"></video>`);
+    expect(dangersIn(cleaned)).toEqual([]);
+  });
+
+  it('drops a video that has only sources, whatever they are', async () => {
+    expect(await sanitizeHtml(`<video controls><source src="javascript:alert(1)" /><source src="${file}" /></video>`, { ownFiles })).toBe('');
+  });
+
+  it('keeps the embed of a known provider as stored, and gives visitors a link to it', async () => {
+    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+      const html = `<figure class="media"><oembed url="${url}"></oembed></figure>`;
+      expect(await sanitizeHtml(html)).toBe(html);
+      expect(await sanitizeHtml(html, { embedsAsLinks: true })).toBe(`<figure class="media"><a href="${url}">${url.replace(/&/g, '&amp;')}</a></figure>`);
+    }
+  });
+
+  it('drops the embed of an unknown or unsafe address', async () => {
+    for (const url of [
+      'https://evil.test/watch',
+      'javascript:alert(1)',
+      'http://www.youtube.com/watch?v=x',
+      'https://youtube.com.evil.test/x',
+      'data:text/html,x',
+    ]) {
+      const html = `<figure class="media"><oembed url="${url}"></oembed></figure>`;
+      expect(await sanitizeHtml(html)).toBe('<figure class="media"></figure>');
+      expect(await sanitizeHtml(html, { embedsAsLinks: true })).toBe('<figure class="media"></figure>');
+    }
   });
 });

@@ -5,11 +5,24 @@ const HEAD_BYTES = 4096;
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
-/** What the first bytes say, where that is cheap: JPEG and PNG by their signatures, SVG as XML whose root is `<svg>`, text as no NUL bytes. */
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/**
+ * What the first bytes say, where that is cheap: JPEG, PNG, GIF and WebP by their signatures, SVG as XML
+ * whose root is `<svg>`, MP4 and MOV by their `ftyp` box (a MOV may open with another atom), Ogg and
+ * WebM (Matroska's EBML header) by theirs, text as no NUL bytes.
+ */
 function headFits(head: Uint8Array, rule: FileTypeRule): boolean {
   const types = new Set(rule.mimeTypes);
   if (types.has('image/jpeg') && startsWith(head, [0xff, 0xd8, 0xff])) return true;
   if (types.has('image/png') && startsWith(head, [0x89, 0x50, 0x4e, 0x47])) return true;
+  if (types.has('image/gif') && ascii(head, 0, 4) === 'GIF8') return true;
+  if (types.has('image/webp') && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return true;
+  const box = ascii(head, 4, 8);
+  if ((types.has('video/mp4') || types.has('video/quicktime')) && box === 'ftyp') return true;
+  if (types.has('video/quicktime') && ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(box)) return true;
+  if (types.has('video/ogg') && ascii(head, 0, 4) === 'OggS') return true;
+  if (types.has('video/webm') && startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return true;
   if (types.has('image/svg+xml')) {
     const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
     const withoutProlog = text

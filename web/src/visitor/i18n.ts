@@ -20,3 +20,21 @@ export function pick<T extends { locale: string; title: string }>(translations: 
     translations.find((t) => t.locale === language && t.title.trim()) ?? translations.find((t) => t.locale === fallback && t.title.trim()) ?? translations[0]
   );
 }
+
+/** Whether rich text has anything to show: text, an image or a video (the form sends ' ' for an empty editor). */
+const hasContent = (html: string) => /<(?:img|video)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+
+/**
+ * A page's translation for the visitor: their language when it has content, else the page's own default
+ * language (spec: a move page's `defaultLanguage`), else the move's. Every translation has a title (the
+ * form requires six), so a language without a translation is one whose content was left empty.
+ */
+export function pickPage<T extends { locale: string; title: string; content: string }>(
+  page: { translations: T[]; defaultLanguage?: string },
+  language: string,
+  moveDefault: string,
+): T | undefined {
+  const written = (code: string) => page.translations.find((t) => t.locale === code && t.title.trim() && hasContent(t.content));
+  const fallback = page.defaultLanguage ?? moveDefault;
+  return written(language) ?? written(fallback) ?? written(moveDefault) ?? pick(page.translations, language, fallback);
+}

@@ -46,7 +46,7 @@ export const moveOverviewSchema = object(
 
 export const movePageAnswerSchema = object(
   { id: str, moveId: str, templateId: nullable(str), published: bool, translations: arrayOf(translationSchema), position: int },
-  { ...auditFields, ...etagField },
+  { defaultLanguage: locale, ...auditFields, ...etagField },
 );
 
 export const pageTemplatesSchema = object({ forInternal: arrayOf(templateAnswerSchema), forCustomer: arrayOf(templateAnswerSchema) });

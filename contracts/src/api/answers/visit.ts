@@ -21,7 +21,10 @@ export const visitMoveSchema = object({
   images: each(moveImageKinds, nullable(str)),
 });
 
-export const visitPageSchema = object({ id: str, position: int, translations: arrayOf(object({ locale, title: str, content: str })) });
+export const visitPageSchema = object(
+  { id: str, position: int, translations: arrayOf(object({ locale, title: str, content: str })) },
+  { defaultLanguage: locale },
+);
 export const visitTimelineSectionSchema = object({ id: str, title: str, date: str, events: arrayOf(timelineEventSchema) });
 export const visitDocumentSchema = object({ id: str, originalFilename: str, contentType: str, size: int, position: int, createdAt: str });
 export const visitFaqQuestionSchema = object({ id: str, question: str, answer: str });

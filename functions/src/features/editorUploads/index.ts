@@ -1,1 +1,2 @@
+export { editorFilesAt } from './address.ts';
 export { editorUploadRoutes } from './routes.ts';

@@ -7,6 +7,7 @@ import { badRequest, notFound, payloadTooLarge } from '../../platform/http/error
 import { created } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { editorFilesAt } from './address.ts';
 
 const uploads = () => blobContainer(blobContainers.editorUploads);
 
@@ -36,8 +37,7 @@ export const editorUploadRoutes: BoundRoute[] = [
     if (body.type.startsWith('image/')) await checkImage(body.bytes);
     const id = randomUUID();
     await storeFile(await uploads(), id, body.bytes, body.type);
-    const origin = new URL(request.url).origin;
-    return created<EditorUpload>({ url: `${origin}/api/v1/images/${id}` });
+    return created<EditorUpload>({ url: `${editorFilesAt(request)}${id}` });
   }),
   bind(api.editorUploads.get, async ({ params, request }) => {
     const stored = await readFile(await uploads(), params.uploadId.toLowerCase());

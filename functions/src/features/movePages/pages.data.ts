@@ -1,4 +1,4 @@
-import type { Audit, MovePage, Translation } from '@movers/contracts';
+import type { Audit, ContentLocale, MovePage, Translation } from '@movers/contracts';
 import { inLocaleOrder } from '@movers/contracts';
 import { container } from '../../platform/cosmos/client.ts';
 import { orderedItems } from '../../platform/cosmos/orderedItems.ts';
@@ -11,6 +11,8 @@ export interface PageDoc extends Audit {
   templateId: string | null;
   published: boolean;
   translations: Translation[];
+  /** Absent on pages made before it existed, and when none was chosen: the move's default then. */
+  defaultLanguage?: ContentLocale;
 }
 
 type Stored<T> = T & { etag?: string };
@@ -34,6 +36,7 @@ export interface PageFields {
   templateId: string | null;
   published: boolean;
   translations: Translation[];
+  defaultLanguage?: ContentLocale;
 }
 
 /** A new page goes last: the highest position + 1 (0 when none). */

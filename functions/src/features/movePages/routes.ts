@@ -1,16 +1,20 @@
-import { api, type Translation } from '@movers/contracts';
+import { api, type ContentLocale, pageLanguageNotOfMove, type Translation } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { editorFilesAt } from '../editorUploads/index.ts';
 import { readableMove } from '../moves/index.ts';
 import { getTemplate, listTemplates } from '../templates/index.ts';
 import { createPage, deletePage, getPage, listPagesTagged, moveIdOfPage, movePage, readPageDoc, updatePage } from './pages.data.ts';
 
-/** Whatever anyone typed is stored only as the sanitiser leaves it. */
-const clean = (translations: Translation[]): Promise<Translation[]> =>
-  sanitizeTranslations(translations.map(({ locale, title, content }) => ({ locale, title, content })));
+/** Whatever anyone typed is stored only as the sanitiser leaves it; videos only of the editor's own files. */
+const clean = (translations: Translation[], request: { url: string }): Promise<Translation[]> =>
+  sanitizeTranslations(
+    translations.map(({ locale, title, content }) => ({ locale, title, content })),
+    { ownFiles: editorFilesAt(request) },
+  );
 
 /** A page the caller may read: its move's client is checked first (403), then the page (404). */
 async function readablePage(principal: Principal, pageId: string) {
@@ -28,6 +32,11 @@ async function assertUsableTemplate(principal: Principal, templateId: string | n
   const template = await getTemplate(templateId);
   const usable = template && (template.availableForCustomer || (principal.isInternal && template.availableForInternal));
   if (!usable) throw badRequest('validation failed', { templateId: 'not a template you can use' });
+}
+
+/** A page's own default language must be one its move offers, or visitors could never choose it. */
+function assertMoveLanguage(move: { languages: ContentLocale[] }, language: ContentLocale | undefined) {
+  if (language !== undefined && !move.languages.includes(language)) throw badRequest('validation failed', { defaultLanguage: pageLanguageNotOfMove });
 }
 
 /** The move's pages in order, answered with the order's ETag (for a reorder). */
@@ -49,10 +58,11 @@ export const movePageRoutes: BoundRoute[] = [
       forCustomer: templates.filter((t) => t.availableForCustomer),
     });
   }),
-  bind(api.movePages.create, async ({ body, principal, params }) => {
-    await readableMove(principal, params.moveId);
+  bind(api.movePages.create, async ({ body, principal, params, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    assertMoveLanguage(move, body.defaultLanguage);
     await assertUsableTemplate(principal, body.templateId);
-    const page = await createPage(params.moveId, { ...body, translations: await clean(body.translations) }, principal.userId);
+    const page = await createPage(params.moveId, { ...body, translations: await clean(body.translations, request) }, principal.userId);
     return withEtag(page, 201);
   }),
   bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
@@ -67,12 +77,18 @@ export const movePageRoutes: BoundRoute[] = [
     if (!page) throw notFound('page not found');
     return withEtag(page);
   }),
-  bind(api.movePages.update, async ({ body, principal, params, ifMatch }) => {
+  bind(api.movePages.update, async ({ body, principal, params, ifMatch, request }) => {
     const current = await readablePage(principal, params.movePageId);
+    if (body.defaultLanguage !== undefined) assertMoveLanguage(await readableMove(principal, current.moveId), body.defaultLanguage);
     if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
     const saved = await updatePage(
       current,
-      { published: body.published, templateId: body.templateId, translations: body.translations ? await clean(body.translations) : undefined },
+      {
+        published: body.published,
+        templateId: body.templateId,
+        translations: body.translations ? await clean(body.translations, request) : undefined,
+        defaultLanguage: body.defaultLanguage,
+      },
       principal.userId,
       ifMatch,
     );

@@ -3,6 +3,7 @@ import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { editorFilesAt } from '../editorUploads/index.ts';
 import {
   createTemplate,
   deleteTemplate,
@@ -22,9 +23,16 @@ const found = <T>(value: T | undefined): T => {
 };
 
 /** The form's values as stored: every content sanitised; availability kept (or false for a new one) when not given. */
-async function fieldsOf(body: TemplateInput, current?: Pick<Template, 'availableForInternal' | 'availableForCustomer'>): Promise<TemplateFields> {
+async function fieldsOf(
+  request: { url: string },
+  body: TemplateInput,
+  current?: Pick<Template, 'availableForInternal' | 'availableForCustomer'>,
+): Promise<TemplateFields> {
   return {
-    translations: await sanitizeTranslations(body.translations.map(({ locale, title, content }) => ({ locale, title, content }))),
+    translations: await sanitizeTranslations(
+      body.translations.map(({ locale, title, content }) => ({ locale, title, content })),
+      { ownFiles: editorFilesAt(request) },
+    ),
     availableForInternal: body.availableForInternal ?? current?.availableForInternal ?? false,
     availableForCustomer: body.availableForCustomer ?? current?.availableForCustomer ?? false,
   };
@@ -39,11 +47,13 @@ async function inOrder() {
 /** Templates: Internal.Super only (the contract's 'super' access, checked by the pipeline). */
 export const templateRoutes: BoundRoute[] = [
   bind(api.templates.list, () => inOrder()),
-  bind(api.templates.create, async ({ body, principal }) => withEtag(await createTemplate(await fieldsOf(body as TemplateInput), principal.userId), 201)),
+  bind(api.templates.create, async ({ body, principal, request }) =>
+    withEtag(await createTemplate(await fieldsOf(request, body as TemplateInput), principal.userId), 201),
+  ),
   bind(api.templates.get, async ({ params }) => withEtag(found(await getTemplate(params.templateId)))),
-  bind(api.templates.update, async ({ body, params, principal, ifMatch }) => {
+  bind(api.templates.update, async ({ body, params, principal, ifMatch, request }) => {
     const current = found(await readTemplateDoc(params.templateId));
-    return withEtag(found(await updateTemplate(params.templateId, await fieldsOf(body as TemplateInput, current), principal.userId, ifMatch)));
+    return withEtag(found(await updateTemplate(params.templateId, await fieldsOf(request, body as TemplateInput, current), principal.userId, ifMatch)));
   }),
   bind(api.templates.delete, async ({ params, ifMatch }) => {
     await deleteTemplate(params.templateId, ifMatch);

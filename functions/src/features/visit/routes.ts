@@ -24,6 +24,7 @@ import type { HttpRequest } from '@azure/functions';
 import type { Visit } from '../../platform/auth/visit.ts';
 import { signVisitorSession } from '../../platform/auth/visitorSession.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
+import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { callerAddress } from '../../platform/http/callerAddress.ts';
 import { type CacheScope, cachedJson } from '../../platform/http/conditional.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -31,6 +32,7 @@ import { assertUnderLimit, countAttempt, type Limit } from '../../platform/http/
 import { created, ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
+import { editorFilesAt } from '../editorUploads/index.ts';
 import { createFeedback } from '../feedback/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
@@ -197,11 +199,20 @@ export const visitRoutes: BoundRoute[] = [
 
   bind(api.visit.pages, async ({ visit, request }) => {
     const pages = (await listPages(visit.moveId)).filter((page) => page.published);
-    const body: VisitPage[] = pages.map((page, position) => ({
-      id: page.id,
-      position,
-      translations: page.translations.map(({ locale, title, content }) => ({ locale, title, content })),
-    }));
+    // Cleaned again as visitors get it (defence in depth): a media embed, which no browser draws, becomes
+    // a link to its address, and a video plays only a file of this API.
+    const forVisitors = { ownFiles: editorFilesAt(request), embedsAsLinks: true };
+    const body: VisitPage[] = await Promise.all(
+      pages.map(async (page, position) => ({
+        id: page.id,
+        position,
+        translations: await sanitizeTranslations(
+          page.translations.map(({ locale, title, content }) => ({ locale, title, content })),
+          forVisitors,
+        ),
+        ...(page.defaultLanguage ? { defaultLanguage: page.defaultLanguage } : {}),
+      })),
+    );
     return cachedJson(request, body, cacheScope(visit));
   }),
 

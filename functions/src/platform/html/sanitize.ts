@@ -1,11 +1,12 @@
-import type { IOptions } from 'sanitize-html';
+import type { IOptions, Tag } from 'sanitize-html';
 
 /**
  * The one HTML sanitiser of the portal: every HTML a user writes (template and move page contents) goes
  * through it before it is stored, and again when the visitor API hands a page out (defence in depth).
  *
  * It keeps what CKEditor 5 produces with the portal's editor (headings, paragraphs, lists, tables,
- * links, images, captions, media embeds, basic formatting, and the classes and few styles CKEditor
+ * links, images, captions, media embeds of known providers, videos uploaded to the portal itself, basic
+ * formatting, and the classes and few styles CKEditor
  * writes for image styles, sizes and alignment) and drops everything else: scripts and their content,
  * event handler attributes, ids, frames, forms, SVG/MathML, `javascript:`/`data:` and other schemes,
  * and any style but alignment, sizes and list markers (nothing can be positioned over the page).
@@ -41,7 +42,37 @@ const imageClasses = [
   'image-style-inline',
 ];
 
-export const sanitizeOptions: IOptions = {
+/** The hosts of the media providers CKEditor's media embed knows: an `<oembed>` of any other address is dropped. */
+const embedHosts =
+  /^(?:(?:www\.|m\.)?youtube\.com|youtu\.be|(?:www\.|player\.)?vimeo\.com|(?:www\.)?dailymotion\.com|dai\.ly|open\.spotify\.com|(?:www\.)?instagram\.com|(?:www\.)?(?:twitter|x)\.com|(?:www\.)?flickr\.com|flic\.kr|(?:www\.)?facebook\.com|(?:www\.|maps\.)?google\.com|goo\.gl)$/i;
+
+const knownEmbed = (url: string | undefined): url is string => {
+  try {
+    const address = new URL(url ?? '');
+    return address.protocol === 'https:' && embedHosts.test(address.hostname);
+  } catch {
+    return false;
+  }
+};
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a call cleans for: where the API's own editor files are, and whether visitors will read the result. */
+export interface SanitizeFor {
+  /**
+   * The address the API's editor files are served under (`https://api.example/api/v1/images/`): a video
+   * plays only a file of the portal's own, so a page cannot make visitors' browsers fetch from elsewhere.
+   * Without it no video is kept.
+   */
+  ownFiles?: string;
+  /**
+   * For visitors: a media embed (`<oembed>`, which no browser draws) becomes a link to its address. The
+   * stored page keeps the embed, so that the editor shows it as the embed it inserted.
+   */
+  embedsAsLinks?: boolean;
+}
+
+const baseOptions: IOptions = {
   allowedTags: [
     ...headings,
     'p',
@@ -68,6 +99,7 @@ export const sanitizeOptions: IOptions = {
     'figure',
     'figcaption',
     'oembed',
+    'video',
     'table',
     'caption',
     'colgroup',
@@ -84,6 +116,7 @@ export const sanitizeOptions: IOptions = {
     img: ['src', 'alt', 'width', 'height', 'style', 'class'],
     figure: ['class', 'style'],
     oembed: ['url'],
+    video: ['src', 'controls'],
     table: ['class', 'style'],
     col: ['style'],
     tr: ['style'],
@@ -120,7 +153,7 @@ export const sanitizeOptions: IOptions = {
     ul: { 'list-style-type': [listStyleType] },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], oembed: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], oembed: ['https'], video: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'url'],
   allowProtocolRelative: false,
   // Void elements are written `<img ... />` (and `col` gets no end tag).
@@ -141,12 +174,37 @@ export const sanitizeOptions: IOptions = {
   },
 };
 
+/** A tag sanitize-html does not allow, so the element goes (an `<oembed>` has no content to keep). */
+const dropped: Tag = { tagName: 'dropped', attribs: {} };
+
+/**
+ * The allow-list with the elements that depend on the call: `<video>` only of the API's own files and
+ * always with the browser's controls (no autoplay, no sources of its own: `<source>` is not kept), and
+ * `<oembed>` only of a known provider, as a link for visitors.
+ */
+export function sanitizeOptions({ ownFiles, embedsAsLinks = false }: SanitizeFor = {}): IOptions {
+  const own = (src: string | undefined): src is string => !!ownFiles && !!src && src.startsWith(ownFiles) && uuid.test(src.slice(ownFiles.length));
+  return {
+    ...baseOptions,
+    transformTags: {
+      ...baseOptions.transformTags,
+      video: (tagName, attribs): Tag => ({ tagName, attribs: own(attribs.src) ? { controls: '', src: attribs.src } : {} }),
+      oembed: (tagName, attribs): Tag => {
+        if (!knownEmbed(attribs.url)) return dropped;
+        return embedsAsLinks ? { tagName: 'a', attribs: { href: attribs.url }, text: attribs.url } : { tagName, attribs: { url: attribs.url } };
+      },
+    },
+    // A video without a file of the portal's own goes with whatever it held.
+    exclusiveFilter: (frame) => frame.tag === 'video' && !frame.attribs.src,
+  };
+}
+
 /** Cleans user-written HTML with the portal's allow-list (above). */
-export async function sanitizeHtml(html: string): Promise<string> {
+export async function sanitizeHtml(html: string, target: SanitizeFor = {}): Promise<string> {
   const { default: sanitize } = await import('sanitize-html');
-  return sanitize(html, sanitizeOptions);
+  return sanitize(html, sanitizeOptions(target));
 }
 
 /** Translations as stored: each content cleaned, the rest as it was. */
-export const sanitizeTranslations = <T extends { content: string }>(translations: T[]): Promise<T[]> =>
-  Promise.all(translations.map(async (t) => ({ ...t, content: await sanitizeHtml(t.content) })));
+export const sanitizeTranslations = <T extends { content: string }>(translations: T[], target: SanitizeFor = {}): Promise<T[]> =>
+  Promise.all(translations.map(async (t) => ({ ...t, content: await sanitizeHtml(t.content, target) })));

@@ -7,6 +7,7 @@ import {
   Bold,
   ClassicEditor,
   Essentials,
+  GeneralHtmlSupport,
   Heading,
   ImageBlock,
   ImageCaption,
@@ -37,6 +38,7 @@ import { useApi } from '../api/ApiContext.tsx';
 import type { ApiClient } from '../api/apiClient.ts';
 import { ApiError } from '../api/errors.ts';
 import { uploadRoute } from '../api/route.ts';
+import { videoUploadPlugin } from './videoUpload.ts';
 import 'ckeditor5/ckeditor5.css';
 import './richText.css';
 
@@ -70,7 +72,11 @@ const config: EditorConfig = {
     MediaEmbed,
     PasteFromOffice,
     Autoformat,
+    GeneralHtmlSupport,
   ],
+  // The one element beyond CKEditor's own features: a video uploaded with 'Upload video', with the
+  // browser's controls (the API keeps it only for its own files).
+  htmlSupport: { allow: [{ name: 'video', attributes: { src: true, controls: true } }] },
   toolbar: [
     'heading',
     '|',
@@ -88,6 +94,7 @@ const config: EditorConfig = {
     'blockQuote',
     'insertTable',
     'insertImage',
+    'uploadVideo',
     'mediaEmbed',
     '|',
     'undo',
@@ -149,6 +156,23 @@ export default function RichTextEditor({
 }) {
   const api = useApi();
   const [refused, setRefused] = useState<string | null>(null);
+  const [videoProgress, setVideoProgress] = useState<number | null>(null);
+  // 'Upload video' sends through the same API client and route as the images, and says a refusal the same way.
+  const withVideos = useMemo(
+    () =>
+      videoUploadPlugin({
+        send: async (file, onProgress) => {
+          try {
+            return (await uploadRoute(api, routes.editorUploads.upload, { params: {}, file, onProgress })).url;
+          } catch (error) {
+            throw error instanceof ApiError ? error.message : 'The video could not be uploaded.';
+          }
+        },
+        progress: setVideoProgress,
+        refused: setRefused,
+      }),
+    [api],
+  );
   // The editor's uploads go through the API client, with the session's token.
   const withUploads = useMemo(
     () =>
@@ -189,10 +213,17 @@ export default function RichTextEditor({
     <div className="rich-text">
       <CKEditor
         editor={ClassicEditor}
-        config={{ ...config, extraPlugins: [withUploads], label, initialData: value }}
+        config={{ ...config, extraPlugins: [withUploads, withVideos], label, initialData: value }}
         onChange={(_, editor) => onChange(editor.getData())}
         onBlur={() => onBlur?.()}
       />
+      {videoProgress !== null && (
+        <p className="rich-text-progress">
+          <label>
+            Uploading the video <progress max={1} value={videoProgress} /> {Math.round(videoProgress * 100)}%
+          </label>
+        </p>
+      )}
       {refused && (
         <p role="alert" className="rich-text-error">
           {refused}

@@ -2,7 +2,7 @@ import type { VisitDocument } from '@movers/contracts';
 import { useState } from 'react';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
-import { pick } from '../i18n.ts';
+import { pickPage } from '../i18n.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 
@@ -11,7 +11,7 @@ const size = (bytes: number, tag: string) =>
     bytes >= 1_000_000 ? bytes / 1_000_000 : Math.max(bytes / 1000, 0.1),
   );
 
-/** General information (the move's details), the published pages in the visitor's language (falling back to the move's), and the documents. */
+/** General information (the move's details), the published pages in the visitor's language (falling back to the page's, then the move's), and the documents. */
 export function InfoPage() {
   const { path, move, language, t, tag, signedOut } = useSite();
   const pages = useLoad(`pages:${path}`, (early) => visitApi.pages(path, early), signedOut);
@@ -57,7 +57,7 @@ export function InfoPage() {
           <p className="v-empty">{t.noItems}</p>
         ) : (
           pages.data.map((page) => {
-            const shown = pick(page.translations, language, move.defaultLanguage);
+            const shown = pickPage(page, language, move.defaultLanguage);
             return (
               <section key={page.id} className="v-card v-page" aria-labelledby={`page-${page.id}`}>
                 <h2 id={`page-${page.id}`}>{shown?.title}</h2>

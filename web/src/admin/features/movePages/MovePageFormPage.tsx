@@ -1,14 +1,15 @@
 import { Stack, Text } from '@fluentui/react';
-import { messages, templateSchema } from '@movers/contracts';
+import { type ContentLocale, type MovePage, messages, movePageFormSchema } from '@movers/contracts';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
 import { Form } from '../../../common/forms/Form.tsx';
+import { ChoiceInput } from '../../../common/forms/fields.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
-import { Translations } from '../../../common/translations/TranslationsFields.tsx';
+import { localeNames, Translations } from '../../../common/translations/TranslationsFields.tsx';
 import { templateInput, templateValues, type TemplateValues } from '../../../common/translations/values.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
@@ -16,12 +17,16 @@ import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure, NotFoundView } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
+import { useMove } from '../moves/index.ts';
 import { createMovePage, updateMovePage, useMovePage, usePageTemplates } from './api.ts';
+
+type PageValues = TemplateValues & { defaultLanguage: ContentLocale };
 
 /**
  * Create a page from a template (CREATE_MOVE_PAGE, the move in `?move=`; a move's id is
  * `{clientId}_{locationId}`, which stands in when it is missing) and edit a move page (EDIT_PAGE):
- * the six translations, prefilled from the template or the page. Saving returns to the move's pages.
+ * the six translations, prefilled from the template or the page, and the page's default language among
+ * the move's (the move's own until one is chosen). Saving returns to the move's pages.
  */
 export default function MovePageFormPage() {
   const { clientId = '', locationId = '', templateId, movePageId } = useParams();
@@ -34,6 +39,7 @@ export default function MovePageFormPage() {
   const page = useMovePage(movePageId);
   const moveId = editing ? page.data?.moveId : (search.get('move') ?? `${clientId}_${locationId}`);
   const templates = usePageTemplates(editing ? undefined : moveId);
+  const move = useMove(locationId, moveId);
   const [stale, setStale] = useState(false);
 
   const location = client.data?.locations.find((l) => l.id === locationId);
@@ -52,14 +58,22 @@ export default function MovePageFormPage() {
         what={editing ? 'page' : 'template'}
       />
     );
-  if (resource.status !== 'ready') return <Loading label="Loading…" />;
+  if (move.status === 'failed')
+    return <LoadFailure resource={move} failedText={messages.common.fetchFailed} parent={{ text: 'pages', to: pagesPath }} what="move" />;
+  if (resource.status !== 'ready' || !move.data) return <Loading label="Loading…" />;
+  const { languages, defaultLanguage: moveLanguage } = move.data;
   if (!editing && !template) return <NotFoundView parent={{ text: 'pages', to: pagesPath }} what="template for this move" />;
 
-  async function submit(values: TemplateValues, helpers: FormikHelpers<TemplateValues>) {
+  const source = editing ? page.data : template;
+  const initialLanguage = (source as Partial<MovePage> | undefined)?.defaultLanguage ?? moveLanguage;
+
+  async function submit(values: PageValues, helpers: FormikHelpers<PageValues>) {
     const input = templateInput(values);
+    // Only a language the user chose is sent: a page left alone keeps following the move's default.
+    const language = values.defaultLanguage !== initialLanguage ? { defaultLanguage: values.defaultLanguage } : {};
     try {
-      if (editing && page.data) await updateMovePage(api, page.data, { translations: input.translations });
-      else if (moveId) await createMovePage(api, moveId, templateId ?? null, input);
+      if (editing && page.data) await updateMovePage(api, page.data, { translations: input.translations, ...language });
+      else if (moveId) await createMovePage(api, moveId, templateId ?? null, { ...input, ...language });
       toast.success(editing ? messages.movePages.updated : messages.movePages.added);
       navigate(pagesPath);
     } catch (error) {
@@ -69,7 +83,7 @@ export default function MovePageFormPage() {
     }
   }
 
-  const source = editing ? page.data : template;
+  const initialValues: PageValues = { ...templateValues(source ?? { translations: [] }), defaultLanguage: initialLanguage };
   return (
     <Stack tokens={{ childrenGap: 16 }} styles={{ root: { maxWidth: 960 } }}>
       <Crumbs
@@ -85,8 +99,16 @@ export default function MovePageFormPage() {
       </Text>
       <Text>Six translations, each with a title and its content. Images under 500 kB are recommended.</Text>
       {stale && <DataChangedBar />}
-      <Form initialValues={templateValues(source ?? { translations: [] })} validationSchema={templateSchema} onSubmit={submit} label={title}>
+      <Form initialValues={initialValues} validationSchema={movePageFormSchema} onSubmit={submit} label={title}>
         <Stack tokens={{ childrenGap: 12 }}>
+          <ChoiceInput
+            name="defaultLanguage"
+            label="default language"
+            description="Shown to visitors whose language has no content on this page"
+            required
+            // A language the move no longer offers stays visible while it is the page's.
+            choices={[...new Set([...languages, initialLanguage])].map((code) => ({ key: code, text: localeNames[code] }))}
+          />
           <Translations />
           <FormButtons submitText={editing ? 'save' : 'create page'} cancelTo={pagesPath} />
         </Stack>

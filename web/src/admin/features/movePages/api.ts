@@ -33,7 +33,7 @@ async function pageSaved(page: MovePage) {
   return page;
 }
 
-export async function createMovePage(api: ApiClient, moveId: string, templateId: string | null, input: TemplateInput) {
+export async function createMovePage(api: ApiClient, moveId: string, templateId: string | null, input: TemplateInput & Pick<MovePage, 'defaultLanguage'>) {
   return pageSaved(await callRoute(api, routes.movePages.create, { params: { moveId }, body: { published: true, templateId, ...input } }));
 }
 

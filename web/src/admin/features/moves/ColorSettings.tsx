@@ -10,7 +10,7 @@ import { AA_TEXT, contrastRatio } from './contrast.ts';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the visitor site uses where a colour is not set. */
-const defaults: Record<MoveColorKey, string> = {
+export const colorDefaults: Record<MoveColorKey, string> = {
   headingColor: '#201f1e',
   backgroundColor: '#ffffff',
   primaryColor: '#005a9e',
@@ -20,7 +20,7 @@ const defaults: Record<MoveColorKey, string> = {
 };
 
 type Note = { kind: 'success' | 'error'; text: string };
-type SaveState = 'saving' | 'saved';
+export type SaveState = 'saving' | 'saved';
 
 /** How long a picked colour waits for the next pick before it is saved: dragging in a picker fires many. */
 export const COLOR_SAVE_DELAY_MS = 600;
@@ -32,7 +32,7 @@ const WHITE = '#ffffff';
 export const textOn = (background: string) => (contrastRatio(WHITE, background) >= contrastRatio(DARK, background) ? WHITE : DARK);
 
 /** The pairs visitors read: headings on the background, and button text on each button colour. */
-function contrastWarnings(c: Record<MoveColorKey, string>): string[] {
+export function contrastWarnings(c: Record<MoveColorKey, string>): string[] {
   const warnings: string[] = [];
   const heading = contrastRatio(c.headingColor, c.backgroundColor);
   if (heading < AA_TEXT)
@@ -103,7 +103,7 @@ export function ColorSettings({ moveId }: { moveId: string }) {
     }
   }
 
-  const effective = Object.fromEntries(moveColorKeys.map((k) => [k, current[k] ?? defaults[k]])) as Record<MoveColorKey, string>;
+  const effective = Object.fromEntries(moveColorKeys.map((k) => [k, current[k] ?? colorDefaults[k]])) as Record<MoveColorKey, string>;
   const warnings = contrastWarnings(effective);
   const clearingName = clearing === 'all' ? 'all custom colors' : clearing ? moveColorNames[clearing] : '';
 
@@ -161,7 +161,7 @@ export function ColorSettings({ moveId }: { moveId: string }) {
 }
 
 /** One colour: the browser's colour picker (keyboard and screen-reader friendly), saved as it changes. */
-function ColorField({
+export function ColorField({
   colorKey,
   value,
   saveState,
@@ -176,8 +176,8 @@ function ColorField({
 }) {
   const id = useId();
   const name = moveColorNames[colorKey];
-  const [draft, setDraft] = useState(value ?? defaults[colorKey]);
-  useEffect(() => setDraft(value ?? defaults[colorKey]), [value, colorKey]);
+  const [draft, setDraft] = useState(value ?? colorDefaults[colorKey]);
+  useEffect(() => setDraft(value ?? colorDefaults[colorKey]), [value, colorKey]);
   const pick = (next: string) => {
     setDraft(next);
     if (HEX_COLOR.test(next) && next.toLowerCase() !== (value ?? '').toLowerCase()) onPick(next.toLowerCase());
@@ -206,7 +206,7 @@ function ColorField({
 }
 
 /** How the visitor site's header and buttons will look with these colours. */
-function Preview({ colors }: { colors: Record<MoveColorKey, string> }) {
+export function Preview({ colors }: { colors: Record<MoveColorKey, string> }) {
   const button = (background: string, color: string, text: string) => (
     <span style={{ background, color, padding: '6px 14px', borderRadius: 4, fontWeight: 600, display: 'inline-block' }}>{text}</span>
   );

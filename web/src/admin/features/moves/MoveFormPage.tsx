@@ -1,4 +1,4 @@
-import { ChoiceGroup, Label, MessageBar, MessageBarType, Stack, Text, Toggle } from '@fluentui/react';
+import { ChoiceGroup, Label, MessageBar, MessageBarType, ProgressIndicator, Stack, Text, Toggle } from '@fluentui/react';
 import {
   authorizationSchemeNames,
   authorizationSchemes,
@@ -15,7 +15,7 @@ import {
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { DataChangedBar } from '../../../common/forms/DataChangedBar.tsx';
@@ -37,6 +37,7 @@ import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
 import { ColorSettings } from './ColorSettings.tsx';
 import { DomainListInput } from './DomainListInput.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
+import { type BrandingProgress, brandNewMove, type DraftColors, DraftColorSettings } from './NewMoveBranding.tsx';
 import { castValues } from '../../../common/forms/castValues.ts';
 
 /** The form's values: domains as a list of checked entries, people as ids. */
@@ -47,6 +48,8 @@ interface MoveValues extends Omit<MoveInput, 'teamMembers' | 'clientContact' | '
   password: string;
   teamMembers: string[];
   clientContact: string[];
+  /** Colours picked on the create screen, saved once the move exists (an existing move saves each at once). */
+  colors: DraftColors;
 }
 
 const empty: MoveValues = {
@@ -65,6 +68,7 @@ const empty: MoveValues = {
   notificationTranslations: {},
   notificationColor: '',
   showNotification: false,
+  colors: {},
 };
 
 const toValues = (m: Move): MoveValues => ({
@@ -84,7 +88,7 @@ const toValues = (m: Move): MoveValues => ({
   showNotification: m.showNotification,
 });
 
-const toInput = ({ domainEntry: _typed, ...v }: MoveValues): MoveInput => ({
+const toInput = ({ domainEntry: _typed, colors: _colors, ...v }: MoveValues): MoveInput => ({
   ...v,
   password: v.password === '' ? null : v.password,
   teamMembers: v.teamMembers.map((id) => ({ id })),
@@ -222,6 +226,9 @@ export default function MoveFormPage() {
   const externalUsers = useClientExternalUsers(clientId);
   const [stale, setStale] = useState(false);
   const pendingImages = useRef<PendingImages>({});
+  const [branding, setBranding] = useState<BrandingProgress | null>(null);
+  // What a create could not give the new move (an image, colours): said on its edit screen, where it can be tried again.
+  const brandingFailures = (useLocation().state as { brandingFailures?: string[] } | null)?.brandingFailures;
 
   const location = client.data?.locations.find((l) => l.id === locationId);
   const parent = pathTo('CLIENT_LOCATION', { clientId, locationId });
@@ -244,7 +251,17 @@ export default function MoveFormPage() {
         await applyPendingImages(api, saved, pendingImages.current);
         pendingImages.current = {};
         await updateMoveImages(clientId, saved);
-      } else await createMove(api, clientId, locationId, input);
+      } else {
+        const created = await createMove(api, clientId, locationId, input);
+        const failures = await brandNewMove(api, created, values.colors, pendingImages.current, setBranding);
+        pendingImages.current = {};
+        await updateMoveImages(clientId, created);
+        if (failures.length > 0) {
+          toast.success(messages.move.saved, SETTINGS_TOAST_MS);
+          navigate(pathTo('EDIT_LOCATION_MOVE_SERVICE', { clientId, locationId, moveId: created.id }), { state: { brandingFailures: failures } });
+          return;
+        }
+      }
       // The settings' toasts hide after 3 s, not the 4 s of elsewhere (spec part 2, section 8).
       toast.success(messages.move.saved, SETTINGS_TOAST_MS);
       navigate(parent);
@@ -269,6 +286,11 @@ export default function MoveFormPage() {
         {title}
       </Text>
       {stale && <DataChangedBar />}
+      {editing && brandingFailures && (
+        <MessageBar messageBarType={MessageBarType.error} role="alert">
+          The move was created, but not all of what was chosen with it was saved. {brandingFailures.join(' ')} Choose it again below and save.
+        </MessageBar>
+      )}
       <Form initialValues={m ? toValues(m) : empty} validate={(v: MoveValues) => validateMove(v, Boolean(m?.hasPassword))} onSubmit={submit} label={title}>
         <Stack tokens={{ childrenGap: 12 }}>
           <SingleLanguageIsDefault />
@@ -290,11 +312,13 @@ export default function MoveFormPage() {
           <TextInput name="notificationColor" label="notice colour" description="#rrggbb, e.g. #8a3b00" />
           <SwitchInput name="showNotification" label="show the notice" />
           <NoticePreview />
-          {m && <MoveImages move={m} pending={pendingImages} />}
+          {/* The spec's order: the fields, the colours, the images, the save button. */}
+          {m ? <ColorSettings moveId={m.id} /> : <DraftColorSettings name="colors" />}
+          <MoveImages move={m} pending={pendingImages} />
+          {branding && <ProgressIndicator label={`uploading ${branding.label}`} percentComplete={branding.percent} />}
           <FormButtons cancelTo={parent} />
         </Stack>
       </Form>
-      {m && <ColorSettings moveId={m.id} />}
     </Stack>
   );
 }

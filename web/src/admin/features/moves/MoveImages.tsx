@@ -10,7 +10,7 @@ import {
   moveImageKinds,
   pathOf,
 } from '@movers/contracts';
-import { type MutableRefObject, useId, useState } from 'react';
+import { type MutableRefObject, useEffect, useId, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { uploadRoute } from '../../../common/api/route.ts';
@@ -20,7 +20,7 @@ import { fileFits } from '../../../common/fileCheck.ts';
 /** What the settings form does with an image when it is saved: the chosen file becomes the image, or the image goes. */
 export type PendingImages = Partial<Record<MoveImageKind, File | 'remove'>>;
 
-const labels: Record<MoveImageKind, string> = { logo: 'logo', loginlogo: 'logo for login page', background: 'background image' };
+export const imageLabels: Record<MoveImageKind, string> = { logo: 'logo', loginlogo: 'logo for login page', background: 'background image' };
 const ACCEPT = acceptOf(imageFileRule);
 
 /** Checked here (name, declared type, first bytes) for a quick answer; the API judges the content itself. */
@@ -33,9 +33,11 @@ async function precheck(file: File): Promise<string | undefined> {
 /**
  * The three image uploaders of the settings (logo, login logo, background; spec part 2, sections 2 and
  * 4): choosing a file uploads it at once as a preview under a discriminator, with progress, and shows it
- * in a 206x165 box; the settings' save makes it the image (or removes the image after the X).
+ * in a 206x165 box; the settings' save makes it the image (or removes the image after the X). Before the
+ * move exists (the create screen) there is nowhere to upload a preview: the file is checked, shown from
+ * the browser's own copy, and uploaded once the create has answered (`brandNewMove`).
  */
-export function MoveImages({ move, pending }: { move: Move; pending: MutableRefObject<PendingImages> }) {
+export function MoveImages({ move, pending }: { move: Move | undefined; pending: MutableRefObject<PendingImages> }) {
   return (
     <Stack as="section" aria-labelledby="move-images" tokens={{ childrenGap: 12 }}>
       <Text as="h2" variant="xLarge" id="move-images">
@@ -51,7 +53,7 @@ export function MoveImages({ move, pending }: { move: Move; pending: MutableRefO
   );
 }
 
-function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKind; pending: MutableRefObject<PendingImages> }) {
+function ImageUploader({ move, kind, pending }: { move: Move | undefined; kind: MoveImageKind; pending: MutableRefObject<PendingImages> }) {
   const api = useApi();
   const inputId = useId();
   const errorId = useId();
@@ -59,20 +61,27 @@ function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKin
   const [removed, setRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
-  const version = move.images[kind];
-  const shownPath = preview
-    ? pathOf(routes[kind].get, { moveId: move.id }, { discriminator: preview })
-    : version && !removed
-      ? pathOf(routes[kind].get, { moveId: move.id }, { v: version })
-      : null;
-  const url = useBlobUrl(shownPath);
-  const label = labels[kind];
+  const local = useLocalFile();
+  const version = move?.images[kind];
+  const shownPath = !move
+    ? null
+    : preview
+      ? pathOf(routes[kind].get, { moveId: move.id }, { discriminator: preview })
+      : version && !removed
+        ? pathOf(routes[kind].get, { moveId: move.id }, { v: version })
+        : null;
+  const url = useBlobUrl(shownPath) ?? local.url ?? undefined;
+  const label = imageLabels[kind];
 
   async function choose(file: File | undefined) {
     setError(undefined);
     if (!file) return;
     const problem = await precheck(file);
     if (problem) return setError(problem);
+    if (!move) {
+      pending.current[kind] = file;
+      return local.show(file);
+    }
     const discriminator = crypto.randomUUID();
     setProgress(0);
     try {
@@ -109,6 +118,10 @@ function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKin
             title={`remove ${label}`}
             ariaLabel={`remove ${label}`}
             onClick={() => {
+              if (!move) {
+                delete pending.current[kind];
+                return local.show(null);
+              }
               pending.current[kind] = 'remove';
               setPreview(null);
               setRemoved(true);
@@ -136,6 +149,13 @@ function ImageUploader({ move, kind, pending }: { move: Move; kind: MoveImageKin
       )}
     </Stack>
   );
+}
+
+/** A chosen file shown from the browser's own copy (an object URL, let go when replaced or unmounted). */
+function useLocalFile() {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return { url, show: (file: File | null) => setUrl(file ? URL.createObjectURL(file) : null) };
 }
 
 /** After the settings were saved: the chosen files become the images, removed images go. */

@@ -1,0 +1,130 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+
+// A move branded in one pass (issue 29): colours and images on the create screen, saved with the move.
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const staffGet = async (path: string) => {
+  const stack = inject('stack');
+  return fetch(`${stack.apiOrigin}/api${path}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
+};
+
+/** A client and location of their own ('Zz …', country IE), so that the seeded clients' counts stay as other tests expect. */
+async function newLocation(): Promise<{ clientId: string; locationId: string }> {
+  const stack = inject('stack');
+  const headers = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${stack.apiOrigin}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  const client = await post('/v1/clients', { name: `Zz Move Branding ${Date.now()}`, orgNumber: '900 111 333', countryId: 'IE', active: true });
+  const location = await post(`/v1/clients/${client.id}/locations`, {
+    name: 'Branded HQ',
+    address: 'Fargeveien 1',
+    city: 'Oslo',
+    countryId: 'NO',
+    isOffice: true,
+  });
+  return { clientId: client.id, locationId: location.id };
+}
+
+/** Fills the create screen's required fields; answers the path. */
+async function fillSettings(): Promise<string> {
+  const path = `branded-${Date.now()}`;
+  await page.getByRole('textbox', { name: 'path' }).fill(path);
+  const domains = page.getByRole('textbox', { name: 'whitelisted domains' });
+  await domains.fill('client-a.test');
+  await domains.press('Enter');
+  await page.getByRole('textbox', { name: 'password' }).fill('first day at the new office');
+  return path;
+}
+
+const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+describe('a new move branded in one pass', () => {
+  it('creates the move with the colours and the logo chosen on the create screen, and the visitor site has them', async () => {
+    const { clientId, locationId } = await newLocation();
+    await page.goto(`${webOrigin()}/admin/locations/${clientId}/${locationId}/create-move`);
+    const path = await fillSettings();
+    // The spec's order: the fields, the colours, the images, the save button.
+    const colours = page.getByRole('region', { name: 'colours' });
+    const images = page.getByRole('region', { name: 'images' });
+    const save = page.getByRole('button', { name: 'save' });
+    await colours.waitFor();
+    expect(await top(page.getByRole('switch', { name: 'hide floor selection' }))).toBeLessThan(await top(colours));
+    expect(await top(colours)).toBeLessThan(await top(images));
+    expect(await top(images)).toBeLessThan(await top(save));
+
+    await colours.getByLabel('primary color', { exact: true }).fill('#aa3300');
+    await colours.getByLabel('heading color', { exact: true }).fill('#112233');
+    await colours.getByText('#aa3300', { exact: true }).waitFor();
+    // Chosen before the move exists: checked here, shown from the file, sent after the create.
+    const uploads: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && /\/(logo|loginlogo|background)\b/.test(request.url()) && uploads.push(request.url()));
+    const logo = images.getByLabel('logo', { exact: true });
+    await logo.setInputFiles({
+      name: 'logo.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+    });
+    await images.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await poll(() => images.getByRole('img', { name: 'logo preview' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(uploads).toEqual([]);
+    await expectAccessible(page, 'create location service with colours and a logo');
+
+    await save.click();
+    await page.getByText('successfully saved a move').waitFor();
+    await expectPath(page, `/admin/clients/${clientId}/locations/${locationId}`);
+    expect(uploads).toHaveLength(1);
+
+    const visit = await (await fetch(`${inject('stack').apiOrigin}/api/v1/visit/${path}`)).json();
+    expect(visit.colors).toMatchObject({ primaryColor: '#aa3300', headingColor: '#112233', backgroundColor: null });
+    expect(visit.images.logo).toBeTruthy();
+    expect(visit.images.background).toBeNull();
+    const moveId = `${clientId}_${locationId}`;
+    const stored = await staffGet(`/v1/moves/${moveId}/logo`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('keeps the move when an image fails after the create, names the image and opens the move to retry', async () => {
+    const { clientId, locationId } = await newLocation();
+    await page.goto(`${webOrigin()}/admin/locations/${clientId}/${locationId}/create-move`);
+    await fillSettings();
+    await page.getByRole('region', { name: 'colours' }).getByLabel('primary color', { exact: true }).fill('#aa3300');
+    const images = page.getByRole('region', { name: 'images' });
+    await images.getByLabel('logo for login page', { exact: true }).setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: PNG });
+    await images.getByRole('img', { name: 'logo for login page preview' }).waitFor();
+    // The store refuses the upload this once, as a full disk or an outage would.
+    allowConsoleErrors(/status of 503/);
+    await page.route('**/loginlogo', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'the image store is not available' } }) })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'save' }).click();
+    const moveId = `${clientId}_${locationId}`;
+    await expectPath(page, `/admin/clients/${clientId}/${locationId}/${moveId}/edit-move`);
+    await page
+      .getByRole('alert')
+      .getByText(/logo for login page could not be uploaded: the image store is not available/)
+      .waitFor();
+    await page.unroute('**/loginlogo');
+    // The move is there, with its colour; the image can be chosen again on this screen.
+    expect((await staffGet(`/v1/colors/${moveId}`)).status).toBe(200);
+    expect((await (await staffGet(`/v1/colors/${moveId}`)).json()).primaryColor).toBe('#aa3300');
+    await poll(() => page.getByRole('textbox', { name: 'path' }).inputValue()).toMatch(/^branded-/);
+    await expectAccessible(page, 'edit move service after a failed image');
+  });
+});

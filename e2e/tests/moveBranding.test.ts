@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { demoMoveScreen, DEMO_MOVE } from '../support/demoMove.ts';
 
 // A move branded in one pass (issue 29): colours and images on the create screen, saved with the move.
 
@@ -126,5 +127,32 @@ describe('a new move branded in one pass', () => {
     expect((await (await staffGet(`/v1/colors/${moveId}`)).json()).primaryColor).toBe('#aa3300');
     await poll(() => page.getByRole('textbox', { name: 'path' }).inputValue()).toMatch(/^branded-/);
     await expectAccessible(page, 'edit move service after a failed image');
+  });
+});
+
+describe('a colour picked just before the tab is closed', () => {
+  it('is saved although the tab closes within the pause that gathers picks', async () => {
+    const tab = await page.context().newPage();
+    await tab.goto(`${webOrigin()}${demoMoveScreen('edit-move')}`);
+    const colour = tab.getByRole('region', { name: 'colours' }).getByLabel('darker secondary color', { exact: true });
+    await colour.waitFor();
+    await colour.fill('#345678');
+    // At once: the 600 ms pause has not passed, and nothing of the app's own navigation runs.
+    await tab.close({ runBeforeUnload: true });
+    const stored = async () => (await (await staffGet(`/v1/colors/${DEMO_MOVE}`)).json()) as Record<string, string | null>;
+    await poll(async () => (await stored()).darkerSecondaryColor).toBe('#345678');
+    const again = await page.context().newPage();
+    await again.goto(`${webOrigin()}${demoMoveScreen('edit-move')}`);
+    await again.getByRole('region', { name: 'colours' }).getByText('#345678', { exact: true }).waitFor();
+    await again.close();
+    // Back to none, as the demo move has.
+    const stack = inject('stack');
+    const { etag } = (await stored()) as { etag: string };
+    const cleared = await fetch(`${stack.apiOrigin}/api/v1/colors`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': etag },
+      body: JSON.stringify({ moveId: DEMO_MOVE, darkerSecondaryColor: '' }),
+    });
+    expect(cleared.status).toBe(200);
   });
 });

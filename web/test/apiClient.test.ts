@@ -23,6 +23,19 @@ describe('API client token handling', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer cached');
   });
 
+  it('sends a save made as the page goes away at once, with keepalive and the last token, and its If-Match', async () => {
+    const { api, fetch, getToken } = setup([200, 200]);
+    await api.get('/v1/colors/m1');
+    // No await before the request leaves: a closing page runs no later task.
+    const leaving = api.request('/v1/colors', { method: 'PUT', body: { moveId: 'm1' }, headers: { 'If-Match': '"c1"' }, keepalive: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await leaving;
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(init.keepalive).toBe(true);
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer cached', 'If-Match': '"c1"' });
+    expect(getToken).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshes the token once on 401 and retries, then resets the counter on success', async () => {
     const { api, getToken } = setup([401, 200]);
     await api.get('/v1/clients');

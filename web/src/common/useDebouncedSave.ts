@@ -4,10 +4,12 @@ import { useCallback, useEffect, useRef } from 'react';
  * Collects changes and sends them together once the user has stopped changing for `delayMs`, so that a
  * value chosen in a control (a colour picker fires on every move of the pointer) is saved without waiting
  * for a blur that may never come. What is still waiting is sent when the component unmounts, so leaving
- * the screen at once does not lose the last choice. Sends run one after another: each may need the ETag
- * the one before it got back.
+ * the screen at once does not lose the last choice, and when the page is hidden or goes away (closing the
+ * tab unmounts nothing and ends the timer): then `send` is told `leaving`, so that it sends in a way that
+ * outlives the page (fetch's `keepalive`). Sends run one after another: each may need the ETag the one
+ * before it got back.
  */
-export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Record<K, V>>) => Promise<void>, delayMs: number) {
+export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Record<K, V>>, leaving: boolean) => Promise<void>, delayMs: number) {
   const pending = useRef<Partial<Record<K, V>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -15,13 +17,14 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
   const latestSend = useRef(send);
   latestSend.current = send;
 
-  const flush = useCallback(() => {
+  const flush = useCallback((leaving = false) => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const changes = pending.current;
     if (Object.keys(changes).length === 0) return queue.current;
     pending.current = {};
-    queue.current = queue.current.then(() => latestSend.current(changes)).catch(() => undefined);
+    // Behind an idle queue the send starts in the microtask that follows the event: a closing page still runs it.
+    queue.current = queue.current.then(() => latestSend.current(changes, leaving)).catch(() => undefined);
     return queue.current;
   }, []);
 
@@ -29,7 +32,7 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     (key: K, value: V) => {
       pending.current = { ...pending.current, [key]: value };
       clearTimeout(timer.current);
-      timer.current = setTimeout(flush, delayMs);
+      timer.current = setTimeout(() => flush(), delayMs);
     },
     [flush, delayMs],
   );
@@ -40,11 +43,18 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     pending.current = rest as Partial<Record<K, V>>;
   }, []);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // `pagehide` when the tab closes or the page is left; `visibilitychange` is the only signal a phone
+    // gives before it discards a page in the background.
+    const leave = () => void flush(true);
+    const hidden = () => document.visibilityState === 'hidden' && leave();
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
       void flush();
-    },
-    [flush],
-  );
+    };
+  }, [flush]);
   return { change, flush, cancel };
 }

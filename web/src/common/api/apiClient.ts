@@ -17,6 +17,12 @@ export interface RequestOptions {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * For a save made as the page goes away (closing the tab): the request outlives the page (fetch's
+   * `keepalive`) and is sent at once, with the token of the last request, since getting a token may wait
+   * on work a closing page never finishes.
+   */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -43,16 +49,18 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   let retries = 0;
+  let lastToken: string | undefined;
 
   async function send(path: string, request: RequestOptions, forceRefresh: boolean): Promise<Response> {
-    const token = await options.getToken(forceRefresh);
+    const token = request.keepalive && lastToken && !forceRefresh ? lastToken : await options.getToken(forceRefresh);
+    lastToken = token;
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, Authorization: `Bearer ${token}` };
     let body: BodyInit | undefined;
     if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    return doFetch(`${options.baseUrl}${path}`, { method: request.method ?? 'GET', headers, body });
+    return doFetch(`${options.baseUrl}${path}`, { method: request.method ?? 'GET', headers, body, ...(request.keepalive ? { keepalive: true } : {}) });
   }
 
   async function raw(path: string, request: RequestOptions = {}): Promise<Response> {
@@ -109,8 +117,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           xhr.onerror = () => reject(new ApiError(0));
           xhr.send(form);
         });
-      let answer = await post(await options.getToken(false));
-      if (answer.status === 401) answer = await post(await options.getToken(true));
+      lastToken = await options.getToken(false);
+      let answer = await post(lastToken);
+      if (answer.status === 401) {
+        lastToken = await options.getToken(true);
+        answer = await post(lastToken);
+      }
       let body: unknown;
       try {
         body = answer.text ? JSON.parse(answer.text) : undefined;

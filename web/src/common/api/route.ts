@@ -10,6 +10,8 @@ export interface CallOptions<C extends AnyRouteContract> {
   /** The ETag read with the data: sent as If-Match, which every update and delete needs. */
   etag?: string;
   headers?: Record<string, string>;
+  /** Sent so that it outlives the page (see `RequestOptions.keepalive`). */
+  keepalive?: boolean;
 }
 
 /** The cache key of a read: always the call's path, so every module names the same data the same way. */
@@ -30,7 +32,12 @@ function sendRoute<C extends AnyRouteContract>(api: ApiClient, contract: C, opti
   const headers: Record<string, string> = { ...options.headers };
   if (options.etag) headers['If-Match'] = options.etag;
   if (contract.method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
-  return api.request<ResponseOf<C>>(pathOf(contract, options.params, options.query), { method: contract.method, body: options.body, headers });
+  return api.request<ResponseOf<C>>(pathOf(contract, options.params, options.query), {
+    method: contract.method,
+    body: options.body,
+    headers,
+    keepalive: options.keepalive,
+  });
 }
 
 /**

@@ -47,9 +47,9 @@ export function contrastWarnings(c: Record<MoveColorKey, string>): string[] {
 
 /**
  * The six colours of the visitor site (spec part 2, sections 2 and 8): each saved when picked (after a
- * short pause, and at once when the screen is left, so the swatch never shows what is not saved),
- * each with a clear that asks first, a clear-all, the spec's messages in a bar that shows for 3 seconds,
- * and a live preview of the site's header and buttons with a warning where a pair fails WCAG AA.
+ * short pause, and at once when the screen is left or the tab closed or hidden, so the swatch never
+ * shows what is not saved), each with a clear that asks first, a clear-all, the spec's messages in a bar
+ * that shows for 3 seconds, and a live preview of the site's header and buttons with a warning where a pair fails WCAG AA.
  */
 export function ColorSettings({ moveId }: { moveId: string }) {
   const api = useApi();
@@ -59,17 +59,17 @@ export function ColorSettings({ moveId }: { moveId: string }) {
   const [saveState, setSaveState] = useState<Partial<Record<MoveColorKey, SaveState>>>({});
   const etag = useRef<string | undefined>(undefined);
   etag.current = colors.data?.etag ?? etag.current;
-  const picks = useDebouncedSave<MoveColorKey, string | null>((changes) => save(changes), COLOR_SAVE_DELAY_MS);
+  const picks = useDebouncedSave<MoveColorKey, string | null>((changes, leaving) => save(changes, leaving), COLOR_SAVE_DELAY_MS);
 
   const markState = (keys: MoveColorKey[], state: SaveState | undefined) =>
     setSaveState((all) => ({ ...all, ...Object.fromEntries(keys.map((k) => [k, state])) }));
 
-  async function save(changes: Partial<Record<MoveColorKey, string | null>>) {
+  async function save(changes: Partial<Record<MoveColorKey, string | null>>, leaving = false) {
     const keys = Object.keys(changes) as MoveColorKey[];
     markState(keys, 'saving');
     const body = Object.fromEntries(keys.map((k) => [k, changes[k] ?? '']));
     try {
-      const saved = await setMoveColors(api, { moveId, ...body }, etag.current);
+      const saved = await setMoveColors(api, { moveId, ...body }, etag.current, { keepalive: leaving });
       etag.current = saved.etag;
       markState(keys, 'saved');
       const text = keys.map((key) => {

@@ -31,8 +31,8 @@ export async function updateMove(api: ApiClient, clientId: string, move: Move, i
 }
 
 /** Changes colours at once (the colours have their own ETag, so the open settings form stays current). */
-export async function setMoveColors(api: ApiClient, input: ColorInput, etag: string | undefined) {
-  const colors = await callRoute(api, routes.colors.update, { params: {}, body: input, etag });
+export async function setMoveColors(api: ApiClient, input: ColorInput, etag: string | undefined, options: { keepalive?: boolean } = {}) {
+  const colors = await callRoute(api, routes.colors.update, { params: {}, body: input, etag, keepalive: options.keepalive });
   await remember(keyOf(routes.colors.get, { moveId: input.moveId }), colors);
   return colors;
 }

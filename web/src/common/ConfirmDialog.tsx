@@ -17,6 +17,7 @@ export function ConfirmDialog({
   confirmText = 'delete',
   onConfirm,
   onCancel,
+  onDismissed,
 }: {
   open: boolean;
   title: string;
@@ -24,13 +25,15 @@ export function ConfirmDialog({
   confirmText?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog is gone, when the element it would give the keyboard back to (the one that opened it) is gone too. */
+  onDismissed?: () => void;
 }) {
   return (
     <Dialog
       hidden={!open}
       onDismiss={onCancel}
       dialogContentProps={{ type: DialogType.normal, title, subText: text }}
-      modalProps={{ isBlocking: true, firstFocusableSelector: CANCEL_CLASS }}
+      modalProps={{ isBlocking: true, firstFocusableSelector: CANCEL_CLASS, onDismissed }}
     >
       <DialogFooter>
         <PrimaryButton

@@ -101,6 +101,7 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
           aria-label={t.floorView}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan is one focusable application with its own keys (pan, zoom, crosshair)
           tabIndex={0}
+          id={FLOOR_VIEW_ID}
           data-testid="floor-view"
           className="floor-view"
           onKeyDown={onKeyDown}
@@ -156,6 +157,9 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
     </TransformWrapper>
   );
 }
+
+/** The plan's focusable region, for a caller that gives the keyboard back to it. */
+export const FLOOR_VIEW_ID = 'planner-floor-view';
 
 /**
  * The narrowest the plan is drawn: markers keep their size in pixels, so on a phone a plan squeezed to the

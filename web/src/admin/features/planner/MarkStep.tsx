@@ -1,11 +1,12 @@
 import { Dropdown, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { type Floor, format, type Marker } from '@movers/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createMarker, deleteMarker, updateMarker, useFloor, usePeople } from './api.ts';
-import { FloorView } from './FloorView.tsx';
+import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
 import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
 import { usePlannerText } from './text.ts';
 
@@ -23,6 +24,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const [target, setTarget] = useState<PopupTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [lastSpaceId, setLastSpaceId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Marker | null>(null);
   const { announce, region } = useAnnouncer();
   const markers = floor.data?.markers ?? [];
 
@@ -69,12 +71,15 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
     }
   }
 
+  // After the question the keyboard goes back to the marker, or to the plan when the marker is gone: the
+  // button that opened the question was in the popup, which is closed by then.
+  const focusAfter = useRef<string>(FLOOR_VIEW_ID);
+
   async function remove(marker: Marker) {
     if (!listed) return;
     setBusy(true);
     try {
       await deleteMarker(api, listed, marker);
-      setTarget(null);
     } catch {
       toast.error(t.errors.removeMarker);
     } finally {
@@ -122,10 +127,30 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           lastSpaceId={lastSpaceId}
           busy={busy}
           onSave={(draft) => void save(draft)}
-          onRemove={(marker) => void remove(marker)}
+          onRemove={(marker) => {
+            setTarget(null);
+            setRemoving(marker);
+          }}
           onClose={() => setTarget(null)}
         />
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `${t.remove} ${markerTitle(removing, markers)}` : t.remove}
+        text={t.removeMarkerConfirm}
+        confirmText={t.remove}
+        onConfirm={() => {
+          const marker = removing;
+          focusAfter.current = FLOOR_VIEW_ID;
+          setRemoving(null);
+          if (marker) void remove(marker);
+        }}
+        onCancel={() => {
+          focusAfter.current = removing ? elementId(removing) : FLOOR_VIEW_ID;
+          setRemoving(null);
+        }}
+        onDismissed={() => document.getElementById(focusAfter.current)?.focus()}
+      />
     </Stack>
   );
 }

@@ -33,6 +33,7 @@ export function MarkerPopup({
   lastSpaceId: string | null;
   busy: boolean;
   onSave: (draft: MarkerDraft) => void;
+  /** The user asks to remove the marker: the caller closes the popup and confirms before anything is removed. */
   onRemove: (marker: Marker) => void;
   onClose: () => void;
 }) {
@@ -56,7 +57,6 @@ export function MarkerPopup({
   const [spaceId, setSpaceId] = useState<string | null>(editing?.marker_type === 'table' ? editing.spaceId : firstSpace);
   const [letter, setLetter] = useState(editing?.marker_type === 'table' ? editing.title : (suggestTableLetter(lettersOf(firstSpace)) ?? ''));
   const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
 
   function submit() {
     if (busy) return;
@@ -105,82 +105,66 @@ export function MarkerPopup({
           <Text as="h3" variant="mediumPlus" styles={{ root: { fontWeight: 600, margin: 0 } }}>
             {heading}
           </Text>
-          {confirming && editing ? (
+          {!editing && (
+            <ChoiceGroup
+              label={t.markerType}
+              selectedKey={type}
+              disabled={busy}
+              options={[
+                { key: 'room', text: t.space },
+                { key: 'table', text: t.table },
+              ]}
+              onChange={(_, o) => {
+                setError(undefined);
+                setType(o?.key === 'table' ? 'table' : 'room');
+              }}
+              styles={{ flexContainer: { display: 'flex', gap: 12 } }}
+            />
+          )}
+          {type === 'room' ? (
             <>
-              <Text>{t.removeMarkerConfirm}</Text>
-              <Stack horizontal tokens={{ childrenGap: 8 }}>
-                <PrimaryButton
-                  text={t.remove}
-                  disabled={busy}
-                  onClick={() => onRemove(editing)}
-                  styles={{ root: { background: '#a4262c', borderColor: '#a4262c' } }}
-                />
-                <DefaultButton text={t.cancel} disabled={busy} onClick={() => setConfirming(false)} />
-              </Stack>
+              <TextField
+                className="marker-title"
+                label={t.spaceNumber}
+                value={spaceTitle}
+                disabled={busy}
+                errorMessage={error}
+                onChange={(_, v) => setSpaceTitle(v ?? '')}
+              />
+              <Toggle label={t.openSpace} checked={openSpace} disabled={busy} onChange={(_, c) => setOpenSpace(Boolean(c))} />
             </>
+          ) : spaces.length === 0 ? (
+            <Text role="alert">{t.noSpaces}</Text>
           ) : (
             <>
-              {!editing && (
-                <ChoiceGroup
-                  label={t.markerType}
-                  selectedKey={type}
-                  disabled={busy}
-                  options={[
-                    { key: 'room', text: t.space },
-                    { key: 'table', text: t.table },
-                  ]}
-                  onChange={(_, o) => {
-                    setError(undefined);
-                    setType(o?.key === 'table' ? 'table' : 'room');
-                  }}
-                  styles={{ flexContainer: { display: 'flex', gap: 12 } }}
-                />
-              )}
-              {type === 'room' ? (
-                <>
-                  <TextField
-                    className="marker-title"
-                    label={t.spaceNumber}
-                    value={spaceTitle}
-                    disabled={busy}
-                    errorMessage={error}
-                    onChange={(_, v) => setSpaceTitle(v ?? '')}
-                  />
-                  <Toggle label={t.openSpace} checked={openSpace} disabled={busy} onChange={(_, c) => setOpenSpace(Boolean(c))} />
-                </>
-              ) : spaces.length === 0 ? (
-                <Text role="alert">{t.noSpaces}</Text>
-              ) : (
-                <>
-                  <Dropdown
-                    label={t.space}
-                    options={spaces.map((s) => ({ key: s.id, text: s.title }))}
-                    selectedKey={spaceId}
-                    disabled={busy}
-                    onChange={(_, o) => {
-                      const id = o ? String(o.key) : null;
-                      setSpaceId(id);
-                      if (!editing) setLetter(suggestTableLetter(lettersOf(id)) ?? '');
-                    }}
-                  />
-                  <TextField
-                    className="marker-title"
-                    label={t.tableLetter}
-                    value={letter}
-                    maxLength={1}
-                    disabled={busy}
-                    errorMessage={error}
-                    onChange={(_, v) => setLetter((v ?? '').toLocaleUpperCase('nb'))}
-                  />
-                </>
-              )}
-              <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
-                <PrimaryButton type="submit" text={busy ? t.saving : t.ok} disabled={busy || (type === 'table' && spaces.length === 0)} />
-                <DefaultButton text={t.cancel} disabled={busy} onClick={onClose} />
-                {editing && <DefaultButton text={t.remove} disabled={busy} onClick={() => setConfirming(true)} />}
-              </Stack>
+              <Dropdown
+                label={t.space}
+                options={spaces.map((s) => ({ key: s.id, text: s.title }))}
+                selectedKey={spaceId}
+                disabled={busy}
+                onChange={(_, o) => {
+                  const id = o ? String(o.key) : null;
+                  setSpaceId(id);
+                  if (!editing) setLetter(suggestTableLetter(lettersOf(id)) ?? '');
+                }}
+              />
+              <TextField
+                className="marker-title"
+                label={t.tableLetter}
+                value={letter}
+                maxLength={1}
+                disabled={busy}
+                errorMessage={error}
+                onChange={(_, v) => setLetter((v ?? '').toLocaleUpperCase('nb'))}
+              />
             </>
           )}
+          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+            <PrimaryButton type="submit" text={busy ? t.saving : t.ok} disabled={busy || (type === 'table' && spaces.length === 0)} />
+            <DefaultButton text={t.cancel} disabled={busy} onClick={onClose} />
+            {/* Asks first, in the caller's ConfirmDialog: the one question of every delete. */}
+            {editing && <DefaultButton text={t.remove} disabled={busy} onClick={() => onRemove(editing)} />}
+          </Stack>
         </Stack>
       </form>
     </FocusTrapCallout>

@@ -130,6 +130,26 @@ describe('a new move branded in one pass', () => {
   });
 });
 
+describe('an image chosen and not saved', () => {
+  it('is a change of the form: leaving asks first, and no longer once the image is taken away again', async () => {
+    const { clientId, locationId } = await newLocation();
+    await page.goto(`${webOrigin()}/admin/locations/${clientId}/${locationId}/create-move`);
+    const images = page.getByRole('region', { name: 'images' });
+    await images.getByLabel('background image', { exact: true }).setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: PNG });
+    await images.getByRole('img', { name: 'background image preview' }).waitFor();
+    const crumb = page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Branded HQ' });
+    await crumb.click();
+    const leave = page.getByRole('alertdialog', { name: 'leave without saving?' });
+    await leave.getByRole('button', { name: 'cancel' }).click();
+    await poll(() => leave.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/locations/${clientId}/${locationId}/create-move`);
+    await images.getByRole('button', { name: 'remove background image' }).click();
+    await poll(() => images.getByRole('img', { name: 'background image preview' }).count()).toBe(0);
+    await crumb.click();
+    await expectPath(page, `/admin/clients/${clientId}/locations/${locationId}`);
+  });
+});
+
 describe('a colour picked just before the tab is closed', () => {
   it('is saved although the tab closes within the pause that gathers picks', async () => {
     const tab = await page.context().newPage();

@@ -14,7 +14,7 @@ import {
 } from '@movers/contracts';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -50,6 +50,8 @@ interface MoveValues extends Omit<MoveInput, 'teamMembers' | 'clientContact' | '
   clientContact: string[];
   /** Colours picked on the create screen, saved once the move exists (an existing move saves each at once). */
   colors: DraftColors;
+  /** The images chosen or removed and not yet saved (never sent): a change of the form, so leaving asks. */
+  imageChanges: string;
 }
 
 const empty: MoveValues = {
@@ -69,6 +71,7 @@ const empty: MoveValues = {
   notificationColor: '',
   showNotification: false,
   colors: {},
+  imageChanges: '',
 };
 
 const toValues = (m: Move): MoveValues => ({
@@ -88,7 +91,7 @@ const toValues = (m: Move): MoveValues => ({
   showNotification: m.showNotification,
 });
 
-const toInput = ({ domainEntry: _typed, colors: _colors, ...v }: MoveValues): MoveInput => ({
+const toInput = ({ domainEntry: _typed, colors: _colors, imageChanges: _images, ...v }: MoveValues): MoveInput => ({
   ...v,
   password: v.password === '' ? null : v.password,
   teamMembers: v.teamMembers.map((id) => ({ id })),
@@ -213,6 +216,12 @@ function NoticePreview() {
   );
 }
 
+/** The image uploaders, whose chosen files live outside the form's values but count as its change. */
+function MoveImagesField({ move, pending }: { move: Move | undefined; pending: MutableRefObject<PendingImages> }) {
+  const { setFieldValue } = useFormikContext<MoveValues>();
+  return <MoveImages move={move} pending={pending} onChange={(chosen) => void setFieldValue('imageChanges', Object.keys(chosen).sort().join(' '))} />;
+}
+
 /** Create location service (CREATE_LOCATION_SERVICE) and edit move location service (EDIT_LOCATION_MOVE_SERVICE). */
 export default function MoveFormPage() {
   const { clientId = '', locationId = '', moveId } = useParams();
@@ -314,7 +323,7 @@ export default function MoveFormPage() {
           <NoticePreview />
           {/* The spec's order: the fields, the colours, the images, the save button. */}
           {m ? <ColorSettings moveId={m.id} /> : <DraftColorSettings name="colors" />}
-          <MoveImages move={m} pending={pendingImages} />
+          <MoveImagesField move={m} pending={pendingImages} />
           {branding && <ProgressIndicator label={`uploading ${branding.label}`} percentComplete={branding.percent} />}
           <FormButtons cancelTo={parent} />
         </Stack>

@@ -37,7 +37,16 @@ async function precheck(file: File): Promise<string | undefined> {
  * move exists (the create screen) there is nowhere to upload a preview: the file is checked, shown from
  * the browser's own copy, and uploaded once the create has answered (`brandNewMove`).
  */
-export function MoveImages({ move, pending }: { move: Move | undefined; pending: MutableRefObject<PendingImages> }) {
+export function MoveImages({
+  move,
+  pending,
+  onChange,
+}: {
+  move: Move | undefined;
+  pending: MutableRefObject<PendingImages>;
+  /** The chosen or removed images changed (they are a change of the form until it is saved). */
+  onChange?: (pending: PendingImages) => void;
+}) {
   return (
     <Stack as="section" aria-labelledby="move-images" tokens={{ childrenGap: 12 }}>
       <Text as="h2" variant="xLarge" id="move-images">
@@ -46,14 +55,24 @@ export function MoveImages({ move, pending }: { move: Move | undefined; pending:
       <Text>Chosen images are shown here at once and used when the settings are saved.</Text>
       <Stack horizontal wrap tokens={{ childrenGap: 24 }}>
         {moveImageKinds.map((kind) => (
-          <ImageUploader key={kind} move={move} kind={kind} pending={pending} />
+          <ImageUploader key={kind} move={move} kind={kind} pending={pending} onChange={() => onChange?.({ ...pending.current })} />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-function ImageUploader({ move, kind, pending }: { move: Move | undefined; kind: MoveImageKind; pending: MutableRefObject<PendingImages> }) {
+function ImageUploader({
+  move,
+  kind,
+  pending,
+  onChange,
+}: {
+  move: Move | undefined;
+  kind: MoveImageKind;
+  pending: MutableRefObject<PendingImages>;
+  onChange: () => void;
+}) {
   const api = useApi();
   const inputId = useId();
   const errorId = useId();
@@ -80,6 +99,7 @@ function ImageUploader({ move, kind, pending }: { move: Move | undefined; kind: 
     if (problem) return setError(problem);
     if (!move) {
       pending.current[kind] = file;
+      onChange();
       return local.show(file);
     }
     const discriminator = crypto.randomUUID();
@@ -92,6 +112,7 @@ function ImageUploader({ move, kind, pending }: { move: Move | undefined; kind: 
         onProgress: setProgress,
       });
       pending.current[kind] = file;
+      onChange();
       setPreview(discriminator);
       setRemoved(false);
     } catch (e) {
@@ -120,9 +141,11 @@ function ImageUploader({ move, kind, pending }: { move: Move | undefined; kind: 
             onClick={() => {
               if (!move) {
                 delete pending.current[kind];
+                onChange();
                 return local.show(null);
               }
               pending.current[kind] = 'remove';
+              onChange();
               setPreview(null);
               setRemoved(true);
             }}

@@ -87,6 +87,13 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
     }
   }
 
+  /** 'Remove 201', and a space's tables, which go with it (the server removes them and unseats their people). */
+  function removeTitle(marker: Marker) {
+    const tables = markers.filter((m) => m.marker_type === 'table' && m.spaceId === marker.id).map((m) => markerTitle(m, markers));
+    const title = `${t.remove} ${markerTitle(marker, markers)}`;
+    return tables.length > 0 ? `${title} ${format(t.withTables, { tables: tables.join(', ') })}` : title;
+  }
+
   const spaces = markers.filter((m) => m.marker_type === 'room').length;
   return (
     <Stack tokens={{ childrenGap: 12 }}>
@@ -136,7 +143,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `${t.remove} ${markerTitle(removing, markers)}` : t.remove}
+        title={removing ? removeTitle(removing) : t.remove}
         text={t.removeMarkerConfirm}
         confirmText={t.remove}
         onConfirm={() => {

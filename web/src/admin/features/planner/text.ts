@@ -74,6 +74,8 @@ const en = {
   ok: 'OK',
   remove: 'Remove',
   removeMarkerConfirm: "This item will be deleted immediately. You can't undo this action",
+  /** A space goes with its tables: the question names them. */
+  withTables: 'with its tables {{tables}}',
   letterRule: 'One letter A–Z, Å, Ä, Ö, Æ or Ø',
   noSpaces: 'Add a space first',
   nobody: 'nobody',
@@ -243,6 +245,7 @@ const no: PlannerText = {
   ok: 'OK',
   remove: 'Fjern',
   removeMarkerConfirm: 'Dette slettes med en gang. Du kan ikke angre.',
+  withTables: 'med bordene {{tables}}',
   letterRule: 'Én bokstav A–Å: A–Z, Å, Ä, Ö, Æ eller Ø',
   noSpaces: 'Legg til et rom først',
   nobody: 'ingen',

@@ -131,8 +131,11 @@ if ('serviceWorker' in navigator) {
 export function keepForOffline(path: string): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const read = async () => {
+    // The worker may take control after the session ended (signed out, a revoked pass): then nothing is read.
+    const session = storedSession(path);
+    if (!session) return;
     // A movers' pass opens the floor plans only: the rest is not asked for.
-    const content = isMoversSession(path)
+    const content = session.movers
       ? []
       : [visitApi.pages(path), visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
     const [floors] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), ...content]);

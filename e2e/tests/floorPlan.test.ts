@@ -4,6 +4,7 @@ import { avatarPng } from '@movers/local/src/png.ts';
 import { seededPerson } from '@movers/local/src/seedPlanner.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
+import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Issue 15: the visitor site's floor plan of the demo move (local/src/seedPlanner.ts: floors 2 (default),
 // 3 and Storage; Lars Berg at table A of space 301 and Ingrid Hansen in space 301 on floor 3). Only read.
@@ -140,21 +141,11 @@ describe('a move that hides the floor selection', () => {
   it("says when there is no floor, then shows the default floor without a selector, and a search still opens the person's floor", async () => {
     const stack = inject('stack');
     const auth = { Authorization: `Bearer ${stack.tokens.staff}` };
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${stack.apiOrigin}/api${path}`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, path).toBe(201);
-      return response.json();
-    };
     const tag = Date.now().toString(36);
-    // A move of its own, under a client of its own (last by name, of a country no list test filters by).
-    const client = await post('/v1/clients', { name: `Zz Visitor Floors ${tag}`, orgNumber: '900 111 444', countryId: 'IE', active: true });
-    const location = await post(`/v1/clients/${client.id}/locations`, { name: 'Floors HQ', address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true });
+    // A move of its own, under a client of its own.
+    const { locationId } = await ownLocation('Floors', '900 111 444');
     const path = `zz-floors-${tag}`;
-    const move = await post(`/v1/locations/${location.id}/moves`, moveInput(path, { password: 'zz-floors-secret', hideFloorSelection: true }));
+    const move = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(path, { password: 'zz-floors-secret', hideFloorSelection: true }));
 
     const signedIn = async () => {
       const opened = await newPage(browser, PHONE);
@@ -179,8 +170,8 @@ describe('a move that hides the floor selection', () => {
     };
     await addFloor('1');
     const upper = await addFloor('5');
-    const space = await post(`/v1/layouts/${upper.id}/markers`, { marker_type: 'room', title: '501', coordinates: { positionX: 90, positionY: 10 } });
-    await post('/v1/marker-users', { name: 'Zz Seat Person', move_layout_marker_id: space.id });
+    const space = await staffPost(`/v1/layouts/${upper.id}/markers`, { marker_type: 'room', title: '501', coordinates: { positionX: 90, positionY: 10 } });
+    await staffPost('/v1/marker-users', { name: 'Zz Seat Person', move_layout_marker_id: space.id });
 
     // A fresh browser: the visitor answers may be kept for a minute.
     const page = await signedIn();

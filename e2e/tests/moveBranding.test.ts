@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { demoMoveScreen, DEMO_MOVE } from '../support/demoMove.ts';
+import { ownLocation } from '../support/ownLocation.ts';
 
 // A move branded in one pass (issue 29): colours and images on the create screen, saved with the move.
 
@@ -22,22 +23,7 @@ const staffGet = async (path: string) => {
   return fetch(`${stack.apiOrigin}/api${path}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
 };
 
-/** A client and location of their own ('Zz …', country IE), so that the seeded clients' counts stay as other tests expect. */
-async function newLocation(): Promise<{ clientId: string; locationId: string }> {
-  const stack = inject('stack');
-  const headers = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${stack.apiOrigin}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-  const client = await post('/v1/clients', { name: `Zz Move Branding ${Date.now()}`, orgNumber: '900 111 333', countryId: 'IE', active: true });
-  const location = await post(`/v1/clients/${client.id}/locations`, {
-    name: 'Branded HQ',
-    address: 'Fargeveien 1',
-    city: 'Oslo',
-    countryId: 'NO',
-    isOffice: true,
-  });
-  return { clientId: client.id, locationId: location.id };
-}
+const newLocation = () => ownLocation('Branded', '900 111 333');
 
 /** Fills the create screen's required fields; answers the path. */
 async function fillSettings(): Promise<string> {

@@ -4,6 +4,7 @@ import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { pickPeople } from '../support/fluent.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
+import { ownLocation } from '../support/ownLocation.ts';
 
 // The move service of a location (issue 11): create it, edit its settings, its colours; External users read it.
 
@@ -18,23 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A client and location of their own, so that the seeded clients' counts stay as other tests expect. */
-async function newLocation(): Promise<{ clientId: string; locationId: string }> {
-  const stack = inject('stack');
-  const headers = { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json' };
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${stack.apiOrigin}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-  // Last by name and of a country no list test filters by, so that the clients list tests see the same rows.
-  const client = await post('/v1/clients', { name: `Zz Move Screens ${Date.now()}`, orgNumber: '900 111 222', countryId: 'IE', active: true });
-  const location = await post(`/v1/clients/${client.id}/locations`, {
-    name: 'Moving HQ',
-    address: 'Flytteveien 1',
-    city: 'Oslo',
-    countryId: 'NO',
-    isOffice: true,
-  });
-  return { clientId: client.id, locationId: location.id };
-}
+const newLocation = () => ownLocation('Moving', '900 111 222');
 
 describe('move service settings', () => {
   it('creates the location service after showing the validation messages, then shows it on the location', async () => {

@@ -233,7 +233,16 @@ describe('the floor planner, as staff', () => {
     // The planner in Norwegian.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('no');
     await page.getByRole('heading', { name: 'Fullfør bestillingen av etiketter' }).waitFor();
-    await page.getByRole('combobox', { name: 'Språk' }).selectOption('en');
+    // Its delete question is Norwegian, buttons too.
+    await page.getByRole('button', { name: 'forrige' }).click();
+    await page.getByRole('button', { name: 'Slett Kari Planner' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Slett Kari Planner' });
+    await question.getByText('Dette slettes med en gang. Du kan ikke angre.').waitFor();
+    await question.getByRole('button', { name: 'slett', exact: true }).waitFor();
+    await question.getByRole('button', { name: 'avbryt', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Slett Kari Planner' }).waitFor();
+    await page.getByRole('combobox', { name: 'Språk' }).first().selectOption('en');
     await page.context().close();
   });
 });

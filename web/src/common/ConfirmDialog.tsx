@@ -15,6 +15,7 @@ export function ConfirmDialog({
   title,
   text = messages.common.deleteConfirm,
   confirmText = 'delete',
+  cancelText = 'cancel',
   onConfirm,
   onCancel,
   onDismissed,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: string;
   text?: string;
   confirmText?: string;
+  /** The screen's word for 'cancel' where it speaks another language (the planner's Norwegian). */
+  cancelText?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** Once the dialog is gone, when the element it would give the keyboard back to (the one that opened it) is gone too. */
@@ -45,7 +48,7 @@ export function ConfirmDialog({
             rootPressed: { backgroundColor: '#751a1e', borderColor: '#751a1e' },
           }}
         />
-        <DefaultButton text="cancel" className={CANCEL_CLASS} onClick={onCancel} />
+        <DefaultButton text={cancelText} className={CANCEL_CLASS} onClick={onCancel} />
       </DialogFooter>
     </Dialog>
   );

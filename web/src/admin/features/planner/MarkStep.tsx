@@ -3,7 +3,7 @@ import { type Floor, format, type Marker } from '@movers/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
-import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createMarker, deleteMarker, updateMarker, useFloor, usePeople } from './api.ts';
 import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
@@ -141,7 +141,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           onClose={() => setTarget(null)}
         />
       )}
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={removing !== null}
         title={removing ? removeTitle(removing) : t.remove}
         text={t.removeMarkerConfirm}

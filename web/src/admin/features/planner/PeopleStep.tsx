@@ -3,7 +3,7 @@ import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type Mar
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
-import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -264,7 +264,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
           }}
         />
       )}
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={Boolean(deleting)}
         title={deleting ? `${t.delete} ${deleting.name}` : t.delete}
         text={t.deletePersonConfirm}
@@ -275,7 +275,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         }}
         onCancel={() => setDeleting(null)}
       />
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={importing !== null}
         title={t.importTitle}
         text={t.importConfirm}

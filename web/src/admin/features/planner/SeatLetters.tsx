@@ -3,7 +3,7 @@ import { type ContentLocale, contentLocales, format, formatDayTime, localeNames,
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
-import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -130,7 +130,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
           </SideScroll>
         </>
       )}
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={confirming !== null}
         title={format(l.confirmTitle, { n: confirming ?? 0 })}
         text={l.confirmText}

@@ -3,7 +3,7 @@ import { acceptOf, type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, im
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
-import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { FileButton } from './FileButton.tsx';
@@ -164,14 +164,14 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
           </ul>
         </section>
       )}
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={Boolean(deleting)}
         title={t.deleteFloor}
         text={deleting ? format(t.deleteFloorConfirm, { n: deleting.floor_name }) : ''}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      <ConfirmDialog
+      <PlannerConfirmDialog
         open={Boolean(replacing)}
         title={t.replaceImage}
         text={t.aspectChanged}

@@ -15,6 +15,8 @@ const en = {
   continue: 'continue',
   previous: 'previous',
   cancel: 'cancel',
+  /** The confirming button of a delete's question (ConfirmDialog's own word in English). */
+  confirmDelete: 'delete',
   downloadCsv: p.downloadCsv,
   loading: 'Loading…',
   saving: 'Saving…',
@@ -188,6 +190,7 @@ const no: PlannerText = {
   continue: 'fortsett',
   previous: 'forrige',
   cancel: 'avbryt',
+  confirmDelete: 'slett',
   downloadCsv: 'Last ned csv',
   loading: 'Laster …',
   saving: 'Lagrer …',

@@ -50,8 +50,11 @@ export const movePageCreateSchema = yup
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
-/** The page form: the six translations and the page's default language, one of the move's (the API checks that). */
-export const movePageFormSchema = templateSchema.shape({ defaultLanguage: pageLanguage.required(v.required) });
+/**
+ * The page form: the six translations and the page's default language, one of the move's (the API checks
+ * that), or '' to follow the move's default language.
+ */
+export const movePageFormSchema = templateSchema.shape({ defaultLanguage: yup.string().oneOf(['', ...contentLocales], v.pleaseSelect) });
 
 /** PATCH /v1/pages/{id}: any of published, templateId, translations and defaultLanguage. */
 export const movePageUpdateSchema = yup
@@ -59,7 +62,8 @@ export const movePageUpdateSchema = yup
     published: yup.boolean().optional(),
     templateId: idField().nullable().optional(),
     translations: translationsSchema.optional().default(undefined),
-    defaultLanguage: pageLanguage.optional(),
+    /** null: the page no longer has a language of its own and follows the move's default again. */
+    defaultLanguage: pageLanguage.nullable().optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .test('not-empty', 'nothing to update', (value) => value !== undefined && Object.values(value).some((x) => x !== undefined));
@@ -82,5 +86,6 @@ export interface MovePageUpdate {
   published?: boolean;
   templateId?: string | null;
   translations?: Translation[];
-  defaultLanguage?: ContentLocale;
+  /** null: the move's default language again. */
+  defaultLanguage?: ContentLocale | null;
 }

@@ -122,6 +122,16 @@ describe('a video and a default language in a move page', () => {
     expect(file.headers.get('content-type')).toBe('video/webm');
     await expectAccessible(visitor, 'visitor info with a video');
     await visitor.close();
+
+    // Back to following the move's default language: the form sends null, and shows that choice again.
+    await choose(page, 'default language', 'as the move (Norwegian (bokmål))');
+    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && /\/api\/v1\/pages\/[^/]+$/.test(r.url()));
+    await page.getByRole('button', { name: 'save', exact: true }).click();
+    expect((await patched).postDataJSON().defaultLanguage).toBeNull();
+    await page.getByText('successfully saved a page').waitFor();
+    await expectPath(page, PAGES);
+    await page.getByRole('table', { name: 'pages' }).locator('tbody tr').last().getByRole('link', { name: title }).click();
+    await poll(() => page.getByRole('combobox', { name: 'default language' }).innerText()).toContain('as the move (Norwegian (bokmål))');
   });
 
   it("says the API's reason when it refuses a video", async () => {

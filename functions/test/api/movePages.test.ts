@@ -99,7 +99,7 @@ describe('move pages', () => {
     expect(after.body).toEqual(before.body);
   });
 
-  it("keeps a page's own default language, one of the move's (no and en), and a page without one keeps working", async () => {
+  it("keeps a page's own default language, one of the move's (no and en), takes it away on null, and a page without one keeps working", async () => {
     const created = await call('extA', 'POST', `/v1/moves/${MOVE}/pages`, {
       body: { templateId: FOR_EVERYONE, translations: translations('Own language'), defaultLanguage: 'en' },
     });
@@ -120,6 +120,12 @@ describe('move pages', () => {
       expect(refusedCreate.status).toBe(400);
     }
     expect((await call('extA', 'GET', `/v1/pages/${created.body.id}`)).body).toEqual(changed.body);
+    // null takes the page's own away: it follows the move's default again, and the rest stays.
+    const cleared = await call('extA', 'PATCH', `/v1/pages/${created.body.id}`, { body: { defaultLanguage: null }, headers: ifMatch(changed.body.etag) });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body).not.toHaveProperty('defaultLanguage');
+    expect(cleared.body.translations).toEqual(changed.body.translations);
+    expect((await call('extA', 'GET', `/v1/pages/${created.body.id}`)).body).not.toHaveProperty('defaultLanguage');
     const plain = await newPage('extA', 'No own language');
     expect(plain.defaultLanguage).toBeUndefined();
   });

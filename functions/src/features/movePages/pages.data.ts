@@ -43,8 +43,22 @@ export interface PageFields {
 export const createPage = (moveId: string, fields: PageFields, by: string): Promise<MovePage> =>
   pages.create(moveId, { ...fields, translations: inLocaleOrder(fields.translations) }, by);
 
-export const updatePage = (current: Stored<PageDoc>, change: Partial<PageFields>, by: string, etag: string): Promise<MovePage | undefined> =>
-  pages.update(current, { ...change, translations: change.translations ? inLocaleOrder(change.translations) : undefined }, by, etag);
+/** Changes what is given; a `defaultLanguage` of null removes the page's own, so that it follows the move's. */
+export function updatePage(
+  current: Stored<PageDoc>,
+  change: Partial<Omit<PageFields, 'defaultLanguage'>> & { defaultLanguage?: ContentLocale | null },
+  by: string,
+  etag: string,
+): Promise<MovePage | undefined> {
+  const { defaultLanguage, ...rest } = change;
+  const { defaultLanguage: _own, ...withoutOwn } = current;
+  return pages.update(
+    defaultLanguage === null ? withoutOwn : current,
+    { ...rest, defaultLanguage: defaultLanguage ?? undefined, translations: change.translations ? inLocaleOrder(change.translations) : undefined },
+    by,
+    etag,
+  );
+}
 
 export const deletePage = (current: PageDoc, etag: string): Promise<void> => pages.remove(current, etag);
 

@@ -35,8 +35,8 @@ async function assertUsableTemplate(principal: Principal, templateId: string | n
 }
 
 /** A page's own default language must be one its move offers, or visitors could never choose it. */
-function assertMoveLanguage(move: { languages: ContentLocale[] }, language: ContentLocale | undefined) {
-  if (language !== undefined && !move.languages.includes(language)) throw badRequest('validation failed', { defaultLanguage: pageLanguageNotOfMove });
+function assertMoveLanguage(move: { languages: ContentLocale[] }, language: ContentLocale | null | undefined) {
+  if (language && !move.languages.includes(language)) throw badRequest('validation failed', { defaultLanguage: pageLanguageNotOfMove });
 }
 
 /** The move's pages in order, answered with the order's ETag (for a reorder). */
@@ -79,7 +79,7 @@ export const movePageRoutes: BoundRoute[] = [
   }),
   bind(api.movePages.update, async ({ body, principal, params, ifMatch, request }) => {
     const current = await readablePage(principal, params.movePageId);
-    if (body.defaultLanguage !== undefined) assertMoveLanguage(await readableMove(principal, current.moveId), body.defaultLanguage);
+    if (body.defaultLanguage) assertMoveLanguage(await readableMove(principal, current.moveId), body.defaultLanguage);
     if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
     const saved = await updatePage(
       current,

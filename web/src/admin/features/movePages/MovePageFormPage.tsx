@@ -20,13 +20,14 @@ import { useClient } from '../clients/index.ts';
 import { useMove } from '../moves/index.ts';
 import { createMovePage, updateMovePage, useMovePage, usePageTemplates } from './api.ts';
 
-type PageValues = TemplateValues & { defaultLanguage: ContentLocale };
+/** defaultLanguage '': none of the page's own, the move's default is used. */
+type PageValues = TemplateValues & { defaultLanguage: ContentLocale | '' };
 
 /**
  * Create a page from a template (CREATE_MOVE_PAGE, the move in `?move=`; a move's id is
  * `{clientId}_{locationId}`, which stands in when it is missing) and edit a move page (EDIT_PAGE):
  * the six translations, prefilled from the template or the page, and the page's default language among
- * the move's (the move's own until one is chosen). Saving returns to the move's pages.
+ * the move's, or none, to follow the move's default. Saving returns to the move's pages.
  */
 export default function MovePageFormPage() {
   const { clientId = '', locationId = '', templateId, movePageId } = useParams();
@@ -65,15 +66,19 @@ export default function MovePageFormPage() {
   if (!editing && !template) return <NotFoundView parent={{ text: 'pages', to: pagesPath }} what="template for this move" />;
 
   const source = editing ? page.data : template;
-  const initialLanguage = (source as Partial<MovePage> | undefined)?.defaultLanguage ?? moveLanguage;
+  const initialLanguage = (editing && (source as Partial<MovePage> | undefined)?.defaultLanguage) || '';
 
   async function submit(values: PageValues, helpers: FormikHelpers<PageValues>) {
     const input = templateInput(values);
-    // Only a language the user chose is sent: a page left alone keeps following the move's default.
-    const language = values.defaultLanguage !== initialLanguage ? { defaultLanguage: values.defaultLanguage } : {};
+    // Only a changed choice is sent: a page left alone keeps what it had; none (null) follows the move again.
+    const chosen = values.defaultLanguage || undefined;
     try {
-      if (editing && page.data) await updateMovePage(api, page.data, { translations: input.translations, ...language });
-      else if (moveId) await createMovePage(api, moveId, templateId ?? null, { ...input, ...language });
+      if (editing && page.data)
+        await updateMovePage(api, page.data, {
+          translations: input.translations,
+          ...(values.defaultLanguage !== initialLanguage ? { defaultLanguage: chosen ?? null } : {}),
+        });
+      else if (moveId) await createMovePage(api, moveId, templateId ?? null, { ...input, ...(chosen ? { defaultLanguage: chosen } : {}) });
       toast.success(editing ? messages.movePages.updated : messages.movePages.added);
       navigate(pagesPath);
     } catch (error) {
@@ -105,9 +110,9 @@ export default function MovePageFormPage() {
             name="defaultLanguage"
             label="default language"
             description="Shown to visitors whose language has no content on this page"
-            required
+            none={`as the move (${localeNames[moveLanguage]})`}
             // A language the move no longer offers stays visible while it is the page's.
-            choices={[...new Set([...languages, initialLanguage])].map((code) => ({ key: code, text: localeNames[code] }))}
+            choices={[...new Set([...languages, ...(initialLanguage ? [initialLanguage] : [])])].map((code) => ({ key: code, text: localeNames[code] }))}
           />
           <Translations />
           <FormButtons submitText={editing ? 'save' : 'create page'} cancelTo={pagesPath} />

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { type ContentLocale, contentLocales } from './locales.ts';
+import { contentLocales } from './locales.ts';
 
 /**
  * Seat letters: each person with an address gets their seat by e-mail (floor, space, table, the seat

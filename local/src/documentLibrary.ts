@@ -86,7 +86,7 @@ function driveItem(item: Item) {
 type Reply = (status: number, body: unknown) => void;
 
 function children(folder: Item | undefined, userId: string | undefined, reply: Reply) {
-  if (!folder || !folder.isFolder) return reply(404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
+  if (!folder?.isFolder) return reply(404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
   const refused = Object.entries(restrictedFolders).some(
     ([prefix, users]) => (folder.path === prefix || folder.path.startsWith(`${prefix}/`)) && userId && users.includes(userId),
   );

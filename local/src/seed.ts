@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import type { Country, LocationSummary } from '@movers/contracts';
+import type { LocationSummary } from '@movers/contracts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import type { ClientDoc } from '@movers/functions/src/features/clients/clients.data.ts';
 import { CLIENT_A_ID, CLIENT_B_ID, seededAccounts } from './directory.ts';

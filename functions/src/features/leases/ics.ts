@@ -73,7 +73,7 @@ export function calendar(name: string, events: CalendarEvent[], now: Date): stri
     );
   }
   lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** A client's reminders and lease deadlines (renewal deadline, increased floor space deadline, lease end). */

@@ -25,7 +25,7 @@ const sessionNeeded = () => new HttpError(401, 'unauthorized', 'sign in to the m
 export const visitorGate: VisitorGate = {
   async open(path, authorization, needs): Promise<Visit<VisitedMove>> {
     const move = await findMoveByPath(path);
-    if (!move || !move.isEnabled) throw noSuchSite();
+    if (!move?.isEnabled) throw noSuchSite();
     const claims = authorization ? await verifyVisitorSession(authorization) : undefined;
     let valid = claims?.moveId === move.id && claims.version === move.sessionVersion ? claims : undefined;
     // A movers' pass's session stands while the move's pass is that one and has not ended: revoked or

@@ -33,7 +33,7 @@ export function propertyTypes(l: Pick<LocationSummary, 'isOffice' | 'isStorage' 
   return [l.isOffice && 'office', l.isStorage && 'storage', l.isProduction && 'production'].filter(Boolean).join(', ');
 }
 
-export const addressOf = (l: Pick<LocationSummary, 'address' | 'city'>) => [l.address, l.city].filter((v) => v && v.trim()).join(', ');
+export const addressOf = (l: Pick<LocationSummary, 'address' | 'city'>) => [l.address, l.city].filter((v) => v?.trim()).join(', ');
 
 const sortValue: Record<LocationSortKey, (l: LocationListItem) => unknown> = {
   name: (l) => l.name,

@@ -137,6 +137,18 @@ describe('an image chosen and not saved', () => {
 });
 
 describe('a colour picked just before the tab is closed', () => {
+  const stored = async () => (await (await staffGet(`/v1/colors/${DEMO_MOVE}`)).json()) as Record<string, string | null> & { etag: string };
+  /** Back to no darker secondary colour, as the demo move has. */
+  async function backToNone() {
+    const stack = inject('stack');
+    const cleared = await fetch(`${stack.apiOrigin}/api/v1/colors`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': (await stored()).etag },
+      body: JSON.stringify({ moveId: DEMO_MOVE, darkerSecondaryColor: '' }),
+    });
+    expect(cleared.status).toBe(200);
+  }
+
   it('is saved although the tab closes within the pause that gathers picks', async () => {
     const tab = await page.context().newPage();
     await tab.goto(`${webOrigin()}${demoMoveScreen('edit-move')}`);
@@ -145,20 +157,41 @@ describe('a colour picked just before the tab is closed', () => {
     await colour.fill('#345678');
     // At once: the 600 ms pause has not passed, and nothing of the app's own navigation runs.
     await tab.close({ runBeforeUnload: true });
-    const stored = async () => (await (await staffGet(`/v1/colors/${DEMO_MOVE}`)).json()) as Record<string, string | null>;
     await poll(async () => (await stored()).darkerSecondaryColor).toBe('#345678');
     const again = await page.context().newPage();
     await again.goto(`${webOrigin()}${demoMoveScreen('edit-move')}`);
     await again.getByRole('region', { name: 'colours' }).getByText('#345678', { exact: true }).waitFor();
     await again.close();
-    // Back to none, as the demo move has.
-    const stack = inject('stack');
-    const { etag } = (await stored()) as { etag: string };
-    const cleared = await fetch(`${stack.apiOrigin}/api/v1/colors`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${stack.tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': etag },
-      body: JSON.stringify({ moveId: DEMO_MOVE, darkerSecondaryColor: '' }),
+    await backToNone();
+  });
+
+  it('makes the browser ask before the tab closes while an earlier pick is still being saved, and is saved when the user stays', async () => {
+    const tab = await page.context().newPage();
+    // The first save is held, as on a slow network: the next pick cannot go out before its ETag is back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    expect(cleared.status).toBe(200);
+    let puts = 0;
+    await tab.route('**/api/v1/colors', async (route) => {
+      if (route.request().method() === 'PUT' && puts++ === 0) await held;
+      await route.continue();
+    });
+    await tab.goto(`${webOrigin()}${demoMoveScreen('edit-move')}`);
+    const colour = tab.getByRole('region', { name: 'colours' }).getByLabel('darker secondary color', { exact: true });
+    await colour.waitFor();
+    const firstSent = tab.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/colors'));
+    await colour.fill('#123456');
+    await firstSent;
+    await colour.fill('#654321');
+    const asked = tab.waitForEvent('dialog');
+    await tab.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    release();
+    await poll(async () => (await stored()).darkerSecondaryColor).toBe('#654321');
+    await tab.close();
+    await backToNone();
   });
 });

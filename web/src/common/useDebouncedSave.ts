@@ -7,12 +7,16 @@ import { useCallback, useEffect, useRef } from 'react';
  * the screen at once does not lose the last choice, and when the page is hidden or goes away (closing the
  * tab unmounts nothing and ends the timer): then `send` is told `leaving`, so that it sends in a way that
  * outlives the page (fetch's `keepalive`). Sends run one after another: each may need the ETag the one
- * before it got back.
+ * before it got back. So a change made while a send is still under way cannot go out as the page closes
+ * (its ETag is not known yet): then the browser asks before the page is left, as for unsaved work.
  */
 export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Record<K, V>>, leaving: boolean) => Promise<void>, delayMs: number) {
   const pending = useRef<Partial<Record<K, V>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // Sends queued and not yet started, and whether one is under way: what a closing page could lose.
+  const waiting = useRef(0);
+  const sending = useRef(false);
   // The latest `send`, so that a flush after unmount still uses the newest ETag and callbacks.
   const latestSend = useRef(send);
   latestSend.current = send;
@@ -24,7 +28,18 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     if (Object.keys(changes).length === 0) return queue.current;
     pending.current = {};
     // Behind an idle queue the send starts in the microtask that follows the event: a closing page still runs it.
-    queue.current = queue.current.then(() => latestSend.current(changes, leaving)).catch(() => undefined);
+    waiting.current++;
+    queue.current = queue.current
+      .then(async () => {
+        waiting.current--;
+        sending.current = true;
+        try {
+          await latestSend.current(changes, leaving);
+        } finally {
+          sending.current = false;
+        }
+      })
+      .catch(() => undefined);
     return queue.current;
   }, []);
 
@@ -48,9 +63,14 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     // gives before it discards a page in the background.
     const leave = () => void flush(true);
     const hidden = () => document.visibilityState === 'hidden' && leave();
+    const atRisk = (event: BeforeUnloadEvent) => {
+      if (waiting.current > 0 || (sending.current && Object.keys(pending.current).length > 0)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', atRisk);
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
     return () => {
+      window.removeEventListener('beforeunload', atRisk);
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', hidden);
       void flush();

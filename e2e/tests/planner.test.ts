@@ -307,6 +307,8 @@ describe('the floor planner, as the client’s External user', () => {
     await plan(page).getByRole('button', { name: 'Space 202: Bjørn Ærø, Åse Ødegård' }).waitFor();
     expect(page.url()).toContain(plannerPath(CLIENT_A, DEMO_LOCATION));
     // The zoom-out button goes down to 0.15 (a whole floor of a large building fits), and no further.
+    // Zoomed once the plan's image is in: the zoom library cancels a zoom under way when the plan's size changes.
+    await page.locator('[data-testid="floor-image"][data-loaded="true"]').waitFor();
     const scale = () =>
       plan(page)
         .locator('.react-transform-component')

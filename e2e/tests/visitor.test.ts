@@ -5,6 +5,8 @@ import { xssPayloads } from '@movers/local/src/testing/xssCorpus.ts';
 import { allowConsoleErrors, expectAccessible, launch, newPage, poll, webOrigin } from '../support/browser.ts';
 import { seededPerson } from '@movers/local/src/seedPlanner.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { floorPlanPng } from '@movers/local/src/png.ts';
+import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Issue 15: the visitor site of the demo move (local/src/seedMoves.ts: e-mail with password, the
 // domain client-a.test, Norwegian by default, English offered). Its own build at /{path}.
@@ -278,6 +280,45 @@ describe('the visitor site of the demo move', () => {
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Logg ut' }).click();
     await poll(() => page.evaluate(async () => (await caches.keys()).includes('visit:aurora-hq'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('has the pictures of the info pages offline on a phone that came in by the floor plan and never opened them', async () => {
+    const stack = inject('stack');
+    // A move of its own with a page showing an image uploaded in the editor.
+    const form = new FormData();
+    form.append('upload', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'parking.png');
+    // Sent to the API under the name the site uses (its CSP names it): the picture's address is that name.
+    const api = stack.apiOrigin.replace('127.0.0.1', 'localhost');
+    const uploaded = await fetch(`${api}/api/v1/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url: picture } = (await uploaded.json()) as { url: string };
+    const { locationId } = await ownLocation('Offline Pictures', '900 111 555');
+    const path = `zz-pictures-${Date.now().toString(36)}`;
+    const move = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(path));
+    const content = `<p>Park on level -2.</p><p><img src="${picture}" alt="parking map"></p>`;
+    await staffPost(`/v1/moves/${move.id}/pages`, { templateId: null, translations: contentLocales.map((locale) => ({ locale, title: 'Parking', content })) });
+
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${path}/floorplan`);
+    await page.getByLabel('Password').fill(`${path} secret`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Floor plan', level: 1 }).waitFor();
+    await poll(() => page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((r) => r.url), `visit:${path}`)).toContain(picture);
+
+    await page.context().setOffline(true);
+    await page.context().route(`${api}/**`, (route) => route.abort('internetdisconnected'));
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Info' }).click();
+    const map = page.getByRole('img', { name: 'parking map' });
+    await map.waitFor();
+    await poll(() => map.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+    await expectAccessible(page, 'visitor info page with a picture, offline (phone, en)');
+    await page.context().unrouteAll();
     await page.context().close();
   });
 

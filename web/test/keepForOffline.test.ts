@@ -8,13 +8,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const PATH = 'aurora-hq';
 const asked: { url: string; authorization?: string }[] = [];
 let worker: EventTarget & { controller: unknown; postMessage?: unknown };
+const MAP = 'https://api.test/api/v1/images/0f8fad5b-d9cb-469f-a165-70867728950e';
+const pages = [{ translations: [{ content: `<p><img src="${MAP}"></p><img src="https://elsewhere.test/x.png">` }, { content: `<img src="${MAP}">` }] }];
+/** What was loaded as an image would be (the worker keeps it). */
+const imagesLoaded: string[] = [];
 
 beforeEach(() => {
   asked.length = 0;
   const stored = new Map<string, string>();
   worker = Object.assign(new EventTarget(), { controller: null });
   vi.stubGlobal('navigator', { serviceWorker: worker, onLine: true });
-  vi.stubGlobal('window', new EventTarget());
+  imagesLoaded.length = 0;
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { href: 'https://portal.test/aurora-hq/floorplan' } }));
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      set src(value: string) {
+        imagesLoaded.push(value);
+        setTimeout(() => this.onload?.());
+      }
+    },
+  );
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
@@ -22,7 +37,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     asked.push({ url, authorization: (init.headers as Record<string, string> | undefined)?.Authorization });
-    const body = url.endsWith('/floors') ? { floors: [] } : [];
+    const body = url.endsWith('/floors') ? { floors: [] } : url.endsWith('/pages') ? pages : [];
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubEnv('PROD', true);
@@ -50,6 +65,8 @@ describe('keeping the move for offline', () => {
     await workerTakesControl();
     expect(askedFor()).toEqual(['/', '/contacts', '/details', '/documents', '/faq', '/floors', '/pages', '/timeline']);
     expect(asked.every(({ authorization }) => authorization === 'Bearer t1')).toBe(true);
+    // And the pages' own images, each once: the worker keeps them for a page first opened offline.
+    await vi.waitFor(() => expect(imagesLoaded).toEqual([MAP]));
   });
 
   it("reads only the floor plans with a movers' pass", async () => {
@@ -58,6 +75,7 @@ describe('keeping the move for offline', () => {
     keepForOffline(PATH);
     await workerTakesControl();
     expect(askedFor()).toEqual(['/', '/floors']);
+    expect(imagesLoaded).toEqual([]);
   });
 
   it('reads nothing when the session ended before the worker took control', async () => {

@@ -11,7 +11,7 @@ import type {
   VisitTimelineSection,
 } from '@movers/contracts';
 import type { FirstAnswer } from './firstLoad.ts';
-import { KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
+import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -125,7 +125,8 @@ if ('serviceWorker' in navigator) {
 
 /**
  * Reads the move's published content once the service worker controls the page, so that it saves a
- * copy of every page (and the floor plans' images), not only of those the visitor opened while online.
+ * copy of every page (with the floor plans' images and the pages' own), not only of those the visitor
+ * opened while online: a phone that came in by a seat link still has the info pages on move day.
  * (The worker keeps the site's configuration itself, as it installs.)
  */
 export function keepForOffline(path: string): void {
@@ -138,13 +139,25 @@ export function keepForOffline(path: string): void {
     const content = session.movers
       ? []
       : [visitApi.pages(path), visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
-    const [floors] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), ...content]);
-    if (floors.status !== 'fulfilled') return;
-    for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
+    const [floors, , pages] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), ...content]);
+    if (floors.status === 'fulfilled')
+      for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
+    if (pages?.status === 'fulfilled') {
+      const contents = (pages.value as VisitPage[]).flatMap((page) => page.translations.map((t) => t.content));
+      for (const src of editorImagesOf(contents, window.location.href)) await loadImage(src);
+    }
   };
   if (navigator.serviceWorker.controller) void read();
   else navigator.serviceWorker.addEventListener('controllerchange', () => void read(), { once: true });
 }
+
+/** Loads an image as an <img> would (the worker keeps it); a failure is left for the page that shows it. */
+const loadImage = (src: string) =>
+  new Promise<void>((resolve) => {
+    const image = new Image();
+    image.onload = image.onerror = () => resolve();
+    image.src = src;
+  });
 
 /** The stored session as the API takes it (a bearer token), or nothing. */
 const sessionHeaders = (path: string): Record<string, string> => {

@@ -27,6 +27,35 @@ export function visitPathOf(url: URL): { path: string; rest: string } | null {
   }
 }
 
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A file inserted in a page's editor (`…/api/v1/images/{uuid}`, on whatever origin the API has): public by its id, never changed. */
+export const isEditorFile = (url: URL) => new RegExp(`^/api/v1/images/${uuid}$`, 'i').test(url.pathname);
+
+/** The editor images (`<img src>`) of pages' HTML, each once, as absolute addresses. */
+export function editorImagesOf(contents: string[], base: string): string[] {
+  const found = new Set<string>();
+  for (const html of contents)
+    for (const [, src] of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) {
+      try {
+        const url = new URL(src.replaceAll('&amp;', '&'), base);
+        if (isEditorFile(url)) found.add(url.href);
+      } catch {
+        // Not an address: nothing to keep.
+      }
+    }
+  return [...found];
+}
+
+/** The move's path of a visitor page's address (`/{path}/...`); null for any other page. */
+export function movePathOfPage(address: string): string | null {
+  if (!isVisitorPage(address)) return null;
+  try {
+    return decodeURIComponent(new URL(address).pathname.split('/')[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** A page of the visitor site (`/{path}/...`), not the admin's (`/`, `/admin…`, `/404`) nor a file. */
 export function isVisitorPage(address: string): boolean {
   try {

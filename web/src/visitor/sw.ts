@@ -5,9 +5,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  isEditorFile,
   isVisitorPage,
   KEPT_FORMS_SENT,
   moveCacheName,
+  movePathOfPage,
   SAVED_AT_HEADER,
   SAVED_COPY_MESSAGE,
   SEND_KEPT_FORMS,
@@ -52,9 +54,13 @@ const keepStamped = {
  * sees only the CORS-safelisted headers of an answer the worker gives it.
  */
 async function tellPage(event: ExtendableEvent | undefined, message: SavedCopyMessage) {
+  (await pageOf(event))?.postMessage(message);
+}
+
+/** The page (window) a request was made from. */
+async function pageOf(event: ExtendableEvent | undefined): Promise<Client | undefined> {
   const clientId = (event as FetchEvent | undefined)?.clientId;
-  const client = clientId ? await self.clients.get(clientId) : undefined;
-  client?.postMessage(message);
+  return clientId ? self.clients.get(clientId) : undefined;
 }
 
 const announce = {
@@ -101,6 +107,21 @@ registerRoute(
   (options) => {
     const strategy = strategiesFor(visitPathOf(options.url)!.path);
     return (options.url.searchParams.has('v') ? strategy.files : strategy.content).handle(options);
+  },
+);
+
+// The images of the move's pages (the editor's files: public by their id, never changed) are kept with the
+// move's content, so that a page first opened offline still has its pictures (keepForOffline loads them
+// all once signed in). The worker fetches them with CORS, which the API allows the site: an <img>'s own
+// request gets an opaque answer, which a worker cannot check and the browser counts as megabytes of quota.
+// Videos are not kept: too large for a phone's storage.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && request.destination === 'image' && isEditorFile(url),
+  async ({ event, url, request }) => {
+    const page = await pageOf(event);
+    const path = page ? movePathOfPage(page.url) : null;
+    if (!path) return fetch(request);
+    return strategiesFor(path).files.handle({ event, request: new Request(url.href, { mode: 'cors', credentials: 'omit' }) });
   },
 );
 

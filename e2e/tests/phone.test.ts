@@ -19,6 +19,25 @@ afterAll(async () => {
 
 /** How far the page itself scrolls sideways: 0 when everything fits or scrolls inside its own box. */
 const sidewaysOverflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+/** The outermost elements that reach past the phone's width, for the failure's message. */
+const widerThanPhone = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && (e.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} (${Math.round(e.getBoundingClientRect().right)} px): ${e.textContent?.slice(0, 60)}`,
+      )
+      .join('\n'),
+  );
+/** The page fits the phone's width once laid out; else the failure names what is wider. */
+async function expectFitsPhone() {
+  try {
+    await poll(sidewaysOverflow).toBeLessThanOrEqual(0);
+  } catch (error) {
+    throw new Error(`the page scrolls sideways; wider than the phone:\n${await widerThanPhone()}`, { cause: error });
+  }
+}
 
 describe('at a phone width (390 px)', () => {
   it('shows the clients list without sideways scrolling; wide tables scroll in their own box', async () => {
@@ -71,8 +90,7 @@ describe('at a phone width (390 px)', () => {
     await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}`);
     const plan = page.getByRole('application', { name: /^Floor plan/ });
     await plan.getByRole('button', { name: /^Space 202/ }).waitFor();
-    // Once the plan has laid itself out: a CI run once measured 80 px as the markers appeared, gone after.
-    await poll(sidewaysOverflow).toBeLessThanOrEqual(0);
+    await expectFitsPhone();
     // The floor's markers keep apart at this width: no two marker boxes overlap.
     const boxes = await plan.locator('button[aria-label^="Space"], button[aria-label^="Table"]').evaluateAll((buttons) =>
       buttons.map((b) => {

@@ -11,8 +11,11 @@ export function Crumbs({ items }: { items: { key: string; text: string; to?: str
       // ('client') after the real name arrived: new texts make a new breadcrumb.
       key={items.map((item) => item.text).join('\u0000')}
       ariaLabel="breadcrumb"
-      // On a narrow screen the first entries fold into a button, which needs a name of its own.
+      // On a narrow screen the first entries may fold into a button, which needs a name of its own.
       overflowAriaLabel="more of the breadcrumb"
+      // And the entries wrap: the folding rests on a measurement that now and then is taken before the
+      // page has its phone width, and then the breadcrumb stayed whole, 80 px wider than a phone.
+      styles={{ list: { flexWrap: 'wrap' }, listItem: { maxWidth: '100%' } }}
       items={items.map(({ key, text, to }) =>
         to
           ? {

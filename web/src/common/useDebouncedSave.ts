@@ -14,9 +14,8 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
   const pending = useRef<Partial<Record<K, V>>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  // Sends queued and not yet started, and whether one is under way: what a closing page could lose.
-  const waiting = useRef(0);
-  const sending = useRef(false);
+  // Sends queued or under way. Beyond the one under way, what a closing page would lose.
+  const unfinished = useRef(0);
   // The latest `send`, so that a flush after unmount still uses the newest ETag and callbacks.
   const latestSend = useRef(send);
   latestSend.current = send;
@@ -28,18 +27,11 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     if (Object.keys(changes).length === 0) return queue.current;
     pending.current = {};
     // Behind an idle queue the send starts in the microtask that follows the event: a closing page still runs it.
-    waiting.current++;
+    unfinished.current++;
     queue.current = queue.current
-      .then(async () => {
-        waiting.current--;
-        sending.current = true;
-        try {
-          await latestSend.current(changes, leaving);
-        } finally {
-          sending.current = false;
-        }
-      })
-      .catch(() => undefined);
+      .then(() => latestSend.current(changes, leaving))
+      .catch(() => undefined)
+      .finally(() => unfinished.current--);
     return queue.current;
   }, []);
 
@@ -64,7 +56,8 @@ export function useDebouncedSave<K extends string, V>(send: (changes: Partial<Re
     const leave = () => void flush(true);
     const hidden = () => document.visibilityState === 'hidden' && leave();
     const atRisk = (event: BeforeUnloadEvent) => {
-      if (waiting.current > 0 || (sending.current && Object.keys(pending.current).length > 0)) event.preventDefault();
+      const waitingForTimer = Object.keys(pending.current).length > 0 ? 1 : 0;
+      if (unfinished.current + waitingForTimer > 1) event.preventDefault();
     };
     window.addEventListener('beforeunload', atRisk);
     window.addEventListener('pagehide', leave);

@@ -136,14 +136,13 @@ export function keepForOffline(path: string): void {
     const session = storedSession(path);
     if (!session) return;
     // A movers' pass opens the floor plans only: the rest is not asked for.
-    const content = session.movers
-      ? []
-      : [visitApi.pages(path), visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
-    const [floors, , pages] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), ...content]);
+    const pages = session.movers ? Promise.resolve<VisitPage[]>([]) : visitApi.pages(path);
+    const rest = session.movers ? [] : [visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
+    const [floors, , read] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), pages, ...rest]);
     if (floors.status === 'fulfilled')
       for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
-    if (pages?.status === 'fulfilled') {
-      const contents = (pages.value as VisitPage[]).flatMap((page) => page.translations.map((t) => t.content));
+    if (read.status === 'fulfilled') {
+      const contents = read.value.flatMap((page) => page.translations.map((t) => t.content));
       for (const src of editorImagesOf(contents, window.location.href)) await loadImage(src);
     }
   };

@@ -27,9 +27,10 @@ export function visitPathOf(url: URL): { path: string; rest: string } | null {
   }
 }
 
-const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+// Compiled once: the worker asks it of every image request.
+const editorFilePath = /^\/api\/v1\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A file inserted in a page's editor (`…/api/v1/images/{uuid}`, on whatever origin the API has): public by its id, never changed. */
-export const isEditorFile = (url: URL) => new RegExp(`^/api/v1/images/${uuid}$`, 'i').test(url.pathname);
+export const isEditorFile = (url: URL) => editorFilePath.test(url.pathname);
 
 /** The editor images (`<img src>`) of pages' HTML, each once, as absolute addresses. */
 export function editorImagesOf(contents: string[], base: string): string[] {

@@ -20,7 +20,8 @@ import {
 // The visitor site's service worker (Workbox): move day on a phone without coverage. The visitor shell
 // (visitor.html and its scripts, listed by the build) is precached; every visitor page opens from it.
 // The move's published content is kept as the visitor reads it: network first, the saved copy when
-// the network fails or takes longer than 3 s. It never answers for the admin app or any admin API call.
+// the network fails or takes longer than 3 s. It never answers for the admin app or any admin API call
+// (an editor image an admin page shows is passed to the network as it is).
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@fluentui/react';
-import { type ContentLocale, type MovePage, messages, movePageFormSchema } from '@movers/contracts';
+import { type ContentLocale, messages, movePageFormSchema } from '@movers/contracts';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -66,7 +66,7 @@ export default function MovePageFormPage() {
   if (!editing && !template) return <NotFoundView parent={{ text: 'pages', to: pagesPath }} what="template for this move" />;
 
   const source = editing ? page.data : template;
-  const initialLanguage = (editing && (source as Partial<MovePage> | undefined)?.defaultLanguage) || '';
+  const initialLanguage = (editing && page.data?.defaultLanguage) || '';
 
   async function submit(values: PageValues, helpers: FormikHelpers<PageValues>) {
     const input = templateInput(values);

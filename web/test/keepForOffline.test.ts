@@ -43,7 +43,9 @@ beforeEach(() => {
   vi.stubEnv('PROD', true);
   vi.resetModules();
 });
-afterEach(() => {
+afterEach(async () => {
+  // The read goes on after a test's last assertion: it ends before the globals it uses are taken away.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });

@@ -182,7 +182,14 @@ export function withSecurityHeaders(response: HttpResponseInit, request: HttpReq
     ...(request.url.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   const own = { ...(response.headers as Record<string, string> | undefined) };
-  // The handler's Vary (Authorization) joins CORS's (Origin) rather than replacing it.
-  const vary = [headers.Vary, own.Vary].filter(Boolean).join(', ');
+  // The handler's Vary (Authorization) joins CORS's (Origin) rather than replacing it, each name once (a
+  // preflight's own headers are CORS's already: 'Origin, Origin' otherwise).
+  const names = [headers.Vary, own.Vary].flatMap((v) =>
+    (v ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
+  const vary = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i).join(', ');
   return { ...response, headers: { ...headers, ...own, ...(vary ? { Vary: vary } : {}) } };
 }

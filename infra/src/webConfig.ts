@@ -8,19 +8,19 @@ import { join } from 'node:path';
  * deploy workflow fills them in here, and the local static host fills them with the local stack's.
  */
 
-/** The origins the app reaches besides its own; the CSP allows exactly these. */
+/**
+ * The origins the app reaches besides its own; the CSP allows exactly these. Its API and the identity
+ * provider only: pictures, files and documents come through the API, and the document store's Graph token
+ * goes to the API (x-document-store-token), so the browser calls neither Graph nor Blob Storage.
+ */
 export interface WebOrigins {
   api: string[];
   identity: string[];
-  graph: string[];
-  storage: string[];
 }
 
 const placeholders: Record<keyof WebOrigins, string> = {
   api: '__API_ORIGIN__',
   identity: '__IDENTITY_ORIGIN__',
-  graph: '__GRAPH_ORIGIN__',
-  storage: '__STORAGE_ORIGIN__',
 };
 
 export const ENTRA_ORIGIN = 'https://login.microsoftonline.com';
@@ -51,8 +51,6 @@ export function renderSwaConfig(template: string, origins: WebOrigins): string {
 export interface DeploymentValues {
   /** Stack output functionAppUrl, e.g. https://func-movers-dev.azurewebsites.net */
   functionAppUrl: string;
-  /** Stack output blobEndpoint, e.g. https://stmoversdevdata.blob.core.windows.net/ */
-  blobEndpoint: string;
   tenantId: string;
   spaClientId: string;
   /** e.g. api://<apiClientId>/access_as_user */
@@ -69,8 +67,6 @@ export function productionOrigins(values: DeploymentValues): WebOrigins {
   return {
     api: [httpsUrl('functionAppUrl', values.functionAppUrl)],
     identity: [ENTRA_ORIGIN],
-    graph: [GRAPH_ORIGIN],
-    storage: [httpsUrl('blobEndpoint', values.blobEndpoint)],
   };
 }
 

@@ -35,7 +35,6 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
     const { outputs } = await runProgram('prod', () => createInfrastructure());
     deployment = {
       functionAppUrl: outputs.functionAppUrl as string,
-      blobEndpoint: outputs.blobEndpoint as string,
       tenantId: TENANT_ID,
       spaClientId: '44444444-4444-4444-4444-444444444444',
       apiScope: 'api://33333333-3333-3333-3333-333333333333/access_as_user',
@@ -63,21 +62,12 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
     expect(deployed).not.toMatch(/__[A-Z_]+__/);
   });
 
-  it('lets the app reach only its API, the identity provider, Graph and its storage', () => {
-    expect(csp.get('connect-src')).toEqual([
-      "'self'",
-      'https://func-movers-prod.azurewebsites.net',
-      'https://login.microsoftonline.com',
-      'https://graph.microsoft.com',
-      'https://stmoversproddata.blob.core.windows.net',
-    ]);
-    expect(csp.get('img-src')).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://func-movers-prod.azurewebsites.net',
-      'https://stmoversproddata.blob.core.windows.net',
-    ]);
+  it('lets the app reach only its API and the identity provider', () => {
+    // The SPA calls its API and Entra (MSAL) only: images, files and documents come through the API, and the
+    // document store's Graph token goes to the API (x-document-store-token), never to Graph from the browser.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net', 'https://login.microsoftonline.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://func-movers-prod.azurewebsites.net']);
+    expect(deployed).not.toMatch(/graph\.microsoft\.com|blob\.core\.windows\.net/);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://login.microsoftonline.com']);
     // Videos in pages play from the API's editor files; no other media host, no third-party player frames.
     expect(csp.get('media-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net']);
@@ -105,7 +95,7 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
 
   it('refuses to deploy with a value missing or not on HTTPS, or with a placeholder it does not know', () => {
     expect(() => productionOrigins({ ...deployment, functionAppUrl: '' })).toThrow();
-    expect(() => productionOrigins({ ...deployment, blobEndpoint: 'http://stmoversproddata.blob.core.windows.net/' })).toThrow(/https/);
+    expect(() => productionOrigins({ ...deployment, functionAppUrl: 'http://func-movers-prod.azurewebsites.net' })).toThrow(/https/);
     expect(() => productionWebConfig({ ...deployment, tenantId: '' })).toThrow();
     expect(() => renderSwaConfig(template.replace('__API_ORIGIN__', '__CDN_ORIGIN__'), productionOrigins(deployment))).toThrow(/__CDN_ORIGIN__/);
   });
@@ -118,11 +108,9 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       const workflow = readFileSync(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8');
       expect(workflow).toContain('run: node --import tsx infra/src/writeWebConfig.ts web/dist');
       expect(workflow).toContain('FUNCTION_APP_URL: ${{ steps.pulumi.outputs.functionAppUrl }}');
-      expect(workflow).toContain('BLOB_ENDPOINT: ${{ steps.pulumi.outputs.blobEndpoint }}');
       expect(workflow).not.toContain('cat > web/dist/config.json');
       const stackExports = readFileSync(join(repoRoot, 'infra', 'index.ts'), 'utf8');
       expect(stackExports).toContain('export const functionAppUrl');
-      expect(stackExports).toContain('export const blobEndpoint');
     });
 
     it("tests with the runner image's Google Chrome, without an apt step (Ubuntu has no chromium package)", () => {
@@ -138,7 +126,6 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
         env: {
           ...process.env,
           FUNCTION_APP_URL: deployment.functionAppUrl,
-          BLOB_ENDPOINT: deployment.blobEndpoint,
           AUTH_TENANT_ID: deployment.tenantId,
           SPA_CLIENT_ID: deployment.spaClientId,
           API_SCOPE: deployment.apiScope,
@@ -152,7 +139,7 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
     it('fails, writing nothing, when a value is missing', () => {
       const empty = mkdtempSync(join(dist, 'missing-'));
       copyFileSync(join(repoRoot, 'staticwebapp.config.json'), join(empty, 'staticwebapp.config.json'));
-      const env = { ...process.env, FUNCTION_APP_URL: deployment.functionAppUrl, BLOB_ENDPOINT: '', AUTH_TENANT_ID: 't', SPA_CLIENT_ID: 'c', API_SCOPE: 's' };
+      const env = { ...process.env, FUNCTION_APP_URL: '', AUTH_TENANT_ID: 't', SPA_CLIENT_ID: 'c', API_SCOPE: 's' };
       expect(() => execFileSync(process.execPath, ['--import', 'tsx', 'infra/src/writeWebConfig.ts', empty], { cwd: repoRoot, env, stdio: 'pipe' })).toThrow();
       expect(readFileSync(join(empty, 'staticwebapp.config.json'), 'utf8')).toBe(template);
     });

@@ -46,8 +46,6 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
   return {
     api: [stack.web.apiBaseUrl],
     identity: [stack.web.authority],
-    graph: [stack.settings.GRAPH_BASE_URL],
-    storage: [stack.settings.STORAGE_BLOB_ENDPOINT],
   };
 }
 

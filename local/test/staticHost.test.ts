@@ -27,8 +27,8 @@ describe('the local static host applies the CSP with the local stack origins', (
       const response = await fetch(`${host.origin}${path}`);
       expect(response.status).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("connect-src 'self' http://localhost:7071 https://127.0.0.1:9443 https://127.0.0.1:9444 http://127.0.0.1:10000;");
-      expect(csp).toContain("img-src 'self' data: blob: http://localhost:7071 http://127.0.0.1:10000;");
+      expect(csp).toContain("connect-src 'self' http://localhost:7071 https://127.0.0.1:9443;");
+      expect(csp).toContain("img-src 'self' data: blob: http://localhost:7071;");
       // Videos in pages play from the API (its editor files).
       expect(csp).toContain("media-src 'self' http://localhost:7071;");
       expect(csp).toContain("frame-src 'self' https://127.0.0.1:9443;");

@@ -50,8 +50,6 @@ describe('the local static host routes as Static Web Apps does (staticwebapp.con
       origins: {
         api: ['http://localhost:7071/api'],
         identity: ['https://127.0.0.1:9443/t'],
-        graph: ['https://127.0.0.1:9444/'],
-        storage: ['http://127.0.0.1:10000/x'],
       },
     });
   });

@@ -32,6 +32,8 @@ export function keyVaultReference(secretUri: pulumi.Input<string>): pulumi.Outpu
  */
 export function functionAppSettings(args: {
   hostStorageAccountName: pulumi.Input<string>;
+  /** Client id of the user-assigned identity that holds the storage and Cosmos DB roles. */
+  dataIdentityClientId: pulumi.Input<string>;
   appInsightsConnectionString: pulumi.Input<string>;
   plain: Record<PlainSettingName, pulumi.Input<string>>;
   secretUris: Record<SecretSettingName, pulumi.Input<string>>;
@@ -39,8 +41,15 @@ export function functionAppSettings(args: {
   const plain: Record<string, pulumi.Input<string>> = args.plain;
   const secretUris: Record<string, pulumi.Input<string>> = args.secretUris;
   const host: NameValue[] = [
-    // Identity-based host storage: the host uses the app's system-assigned identity, no connection string.
+    // Identity-based host storage with the data identity, no connection string.
     { name: 'AzureWebJobsStorage__accountName', value: args.hostStorageAccountName },
+    { name: 'AzureWebJobsStorage__credential', value: 'managedidentity' },
+    { name: 'AzureWebJobsStorage__clientId', value: args.dataIdentityClientId },
+    // The queue triggers' connection 'QueueStorage' (its URI is QueueStorage__queueServiceUri, settings.ts).
+    { name: 'QueueStorage__credential', value: 'managedidentity' },
+    { name: 'QueueStorage__clientId', value: args.dataIdentityClientId },
+    // The app's own clients (Cosmos DB, blobs, queues: DefaultAzureCredential) take the identity named here.
+    { name: 'AZURE_CLIENT_ID', value: args.dataIdentityClientId },
     { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: args.appInsightsConnectionString },
     // The host refuses larger bodies (100 MB by default) before the app sees them: room for the largest upload.
     { name: 'FUNCTIONS_REQUEST_BODY_SIZE_LIMIT', value: String(MOVE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) },

@@ -22,6 +22,8 @@ export function resourceNames(prefix: string, env: Environment) {
     functionApp: `func-${prefix}-${env}`,
     /** User-assigned identity the Function App reads Key Vault references with. */
     functionVaultIdentity: `id-${prefix}-${env}-kv`,
+    /** User-assigned identity the Function App reaches its storage and Cosmos DB with (roles given before the app exists). */
+    functionDataIdentity: `id-${prefix}-${env}-data`,
     staticWebApp: `swa-${prefix}-${env}`,
   };
   for (const storage of [names.dataStorage, names.hostStorage]) {

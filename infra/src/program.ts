@@ -180,7 +180,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
   const allowedOrigins: pulumi.Input<string>[] = [pulumi.interpolate`https://${swaHostName}`];
   if (config.customDomain) allowedOrigins.push(`https://${config.customDomain}`);
 
-  // Functions: Flex Consumption (Linux), Node 22, Functions v4, system-assigned identity.
+  // Functions: Flex Consumption (Linux), Node 22, Functions v4, user-assigned identities (below).
   const plan = new web.AppServicePlan('plan', {
     name: names.plan,
     resourceGroupName: rg,
@@ -195,9 +195,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     COSMOS_ENDPOINT: cosmos.documentEndpoint,
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
-    // Identity-based connection 'QueueStorage' of the queue triggers and the app's queue client: with no
-    // __credential/__clientId the host and DefaultAzureCredential use the system-assigned identity, which
-    // holds the queue role below (the user-assigned one only reads Key Vault references).
+    // Identity-based connection 'QueueStorage' of the queue triggers and the app's queue client, with the data
+    // identity (QueueStorage__credential/__clientId, AZURE_CLIENT_ID: appSettings.ts), which holds the queue role.
     QueueStorage__queueServiceUri: queueEndpoint,
     AUTH_ISSUER: pulumi.interpolate`${authority}/v2.0`,
     // requestedAccessTokenVersion 2 (infra/README.md): Entra's tokens name the API by its client id, not api://….
@@ -234,6 +233,37 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     principalType: authorization.PrincipalType.ServicePrincipal,
     roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, azureRoles.keyVaultSecretsUser)),
   });
+  // Data access (storage, queues, Cosmos DB) with a user-assigned identity too, for the same reason: a
+  // system-assigned identity exists only with the app, so its roles came after it and the first minutes
+  // (the package deployment included) met 403. This identity and its roles exist before the app (dependsOn).
+  const dataIdentity = new managedidentity.UserAssignedIdentity('func-data-identity', {
+    resourceName: names.functionDataIdentity,
+    resourceGroupName: rg,
+    location,
+    tags,
+  });
+  const assign = (name: string, scope: pulumi.Input<string>, roleId: string) =>
+    new authorization.RoleAssignment(name, {
+      scope,
+      principalId: dataIdentity.principalId,
+      principalType: authorization.PrincipalType.ServicePrincipal,
+      roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, roleId)),
+    });
+  const dataRoles: pulumi.Resource[] = [
+    assign('ra-data-blob-contributor', dataStorage.id, azureRoles.storageBlobDataContributor),
+    // Send (enqueue), receive, update and delete messages of the app's queues, and move one to its poison queue.
+    assign('ra-data-queue-contributor', dataStorage.id, azureRoles.storageQueueDataContributor),
+    assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner),
+    assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor),
+    assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor),
+    new cosmosdb.SqlResourceSqlRoleAssignment('cosmos-ra-data-contributor', {
+      accountName: cosmos.name,
+      resourceGroupName: rg,
+      principalId: dataIdentity.principalId,
+      scope: cosmos.id,
+      roleDefinitionId: pulumi.interpolate`${cosmos.id}/sqlRoleDefinitions/${cosmosDataContributorRoleId}`,
+    }),
+  ];
   const app = new web.WebApp(
     'func',
     {
@@ -243,10 +273,10 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       kind: 'functionapp,linux',
       serverFarmId: plan.id,
       httpsOnly: true,
-      // System-assigned for data access (roles below); user-assigned for the Key Vault references (above).
+      // One identity for data access, one for the Key Vault references; both hold their roles already.
       identity: {
-        type: web.ManagedServiceIdentityType.SystemAssigned_UserAssigned,
-        userAssignedIdentities: [vaultIdentity.id],
+        type: web.ManagedServiceIdentityType.UserAssigned,
+        userAssignedIdentities: [dataIdentity.id, vaultIdentity.id],
       },
       keyVaultReferenceIdentity: vaultIdentity.id,
       functionAppConfig: {
@@ -257,7 +287,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
           storage: {
             type: web.FunctionsDeploymentStorageType.BlobContainer,
             value: pulumi.interpolate`${hostStorage.primaryEndpoints.blob}${DEPLOYMENT_CONTAINER}`,
-            authentication: { type: web.AuthenticationType.SystemAssignedIdentity },
+            authentication: { type: web.AuthenticationType.UserAssignedIdentity, userAssignedIdentityResourceId: dataIdentity.id },
           },
         },
         scaleAndConcurrency: { maximumInstanceCount: config.functionMaxInstances, instanceMemoryMB: 2048 },
@@ -270,6 +300,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
         // answers CORS itself, preflights included, from CORS_ALLOWED_ORIGINS (functions/src/platform/http/cors.ts).
         appSettings: functionAppSettings({
           hostStorageAccountName: hostStorage.name,
+          dataIdentityClientId: dataIdentity.clientId,
           appInsightsConnectionString: appInsights.connectionString,
           plain,
           secretUris,
@@ -277,34 +308,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       },
       tags,
     },
-    { dependsOn: [vaultReader] },
+    { dependsOn: [vaultReader, ...dataRoles] },
   );
-  const principalId = app.identity.apply((i) => {
-    if (!i?.principalId) throw new Error('the Function App has no system-assigned identity');
-    return i.principalId;
-  });
-
-  // Data-plane access for the Function App's identity.
-  const assign = (name: string, scope: pulumi.Input<string>, roleId: string) =>
-    new authorization.RoleAssignment(name, {
-      scope,
-      principalId,
-      principalType: authorization.PrincipalType.ServicePrincipal,
-      roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, roleId)),
-    });
-  assign('ra-data-blob-contributor', dataStorage.id, azureRoles.storageBlobDataContributor);
-  // Send (enqueue), receive, update and delete messages of the app's queues, and move one to its poison queue.
-  assign('ra-data-queue-contributor', dataStorage.id, azureRoles.storageQueueDataContributor);
-  assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner);
-  assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor);
-  assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor);
-  new cosmosdb.SqlResourceSqlRoleAssignment('cosmos-ra-data-contributor', {
-    accountName: cosmos.name,
-    resourceGroupName: rg,
-    principalId,
-    scope: cosmos.id,
-    roleDefinitionId: pulumi.interpolate`${cosmos.id}/sqlRoleDefinitions/${cosmosDataContributorRoleId}`,
-  });
 
   const deploymentToken = web.listStaticSiteSecretsOutput({ name: swa.name, resourceGroupName: rg }).apply((s) => s.properties?.apiKey ?? '');
 

@@ -19,8 +19,8 @@ export interface RecordedResource {
 }
 
 /**
- * Role assignments take a while to be created (and longer to take effect) in Azure; the mocks make them
- * slow too, so a resource that does not wait for one (dependsOn) is created before it has finished.
+ * Role assignments (Azure's and Cosmos's) take a while to be created (and longer to take effect) in Azure;
+ * the mocks make them slow too, so a resource that does not wait for one (dependsOn) is created before it has finished.
  */
 const ROLE_ASSIGNMENT_DELAY_MS = 30;
 
@@ -104,7 +104,7 @@ export async function runProgram<T extends Record<string, unknown>>(
         const state = { ...args.inputs, ...outputsFor(args.type, args.name, args.inputs, id) };
         const resource: RecordedResource = { type: args.type, name: args.name, id, inputs: args.inputs, state, started: clock++ };
         recorded.push(resource);
-        if (args.type === 'azure-native:authorization:RoleAssignment') {
+        if (args.type === 'azure-native:authorization:RoleAssignment' || args.type === 'azure-native:cosmosdb:SqlResourceSqlRoleAssignment') {
           pending++;
           await new Promise((r) => setTimeout(r, ROLE_ASSIGNMENT_DELAY_MS));
           pending--;

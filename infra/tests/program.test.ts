@@ -107,7 +107,10 @@ describe.each(environments)('stack %s', (env) => {
     expect(vault.inputs.properties.accessPolicies ?? []).toEqual([]);
   });
 
-  it('Function App: Flex Consumption, Node 22, HTTPS only, system-assigned identity', () => {
+  const identity = (name: string) => ofType(resources(), 'managedidentity:UserAssignedIdentity').find((i) => i.inputs.resourceName === name)!;
+  const dataIdentity = () => identity(names.functionDataIdentity);
+
+  it('Function App: Flex Consumption, Node 22, HTTPS only, user-assigned identities only', () => {
     const plan = one('web:AppServicePlan');
     expect(plan.inputs.sku).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
     expect(plan.inputs.reserved).toBe(true);
@@ -115,13 +118,15 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.inputs.serverFarmId).toBe(plan.id);
     expect(app.inputs.kind).toBe('functionapp,linux');
     expect(app.inputs.httpsOnly).toBe(true);
-    // System-assigned for data access; the user-assigned one only reads Key Vault references (tested below).
-    expect(app.inputs.identity.type).toBe('SystemAssigned, UserAssigned');
+    // One user-assigned identity for data access, one for the Key Vault references (tested below); no
+    // system-assigned one, whose roles could only be given after the app exists.
+    expect(app.inputs.identity.type).toBe('UserAssigned');
+    expect([...app.inputs.identity.userAssignedIdentities].sort()).toEqual([dataIdentity().id, identity(names.functionVaultIdentity).id].sort());
     expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '22' });
     expect(app.inputs.functionAppConfig.deployment.storage).toEqual({
       type: 'blobContainer',
       value: `https://${names.hostStorage}.blob.core.windows.net/${DEPLOYMENT_CONTAINER}`,
-      authentication: { type: 'SystemAssignedIdentity' },
+      authentication: { type: 'UserAssignedIdentity', userAssignedIdentityResourceId: dataIdentity().id },
     });
     expect(app.inputs.siteConfig.minTlsVersion).toBe('1.2');
     expect(app.inputs.siteConfig.ftpsState).toBe('Disabled');
@@ -136,6 +141,10 @@ describe.each(environments)('stack %s', (env) => {
   it('app settings: identity-based host storage and Application Insights, no keys', () => {
     const values = appSettings();
     expect(values.get('AzureWebJobsStorage__accountName')).toBe(names.hostStorage);
+    // The host and the app's own clients (DefaultAzureCredential reads AZURE_CLIENT_ID) use the data identity.
+    expect(values.get('AzureWebJobsStorage__credential')).toBe('managedidentity');
+    expect(values.get('AzureWebJobsStorage__clientId')).toBe(dataIdentity().state.clientId);
+    expect(values.get('AZURE_CLIENT_ID')).toBe(dataIdentity().state.clientId);
     expect(values.has('AzureWebJobsStorage')).toBe(false);
     expect(values.get('APPLICATIONINSIGHTS_CONNECTION_STRING')).toMatch(/^InstrumentationKey=/);
     // A 250 MB move document and its multipart envelope get through the host.
@@ -209,14 +218,14 @@ describe.each(environments)('stack %s', (env) => {
     expect(QUEUE_CONNECTION).toBe('QueueStorage');
     expect(values.get('QueueStorage__queueServiceUri')).toBe(`https://${names.dataStorage}.queue.core.windows.net/`);
     expect(values.has('QueueStorage')).toBe(false);
-    // The system-assigned identity (the one holding the queue role) is the default: no user-assigned one is named.
-    expect(values.has('QueueStorage__credential')).toBe(false);
-    expect(values.has('QueueStorage__clientId')).toBe(false);
+    // The data identity holds the queue role; the connection names it.
+    expect(values.get('QueueStorage__credential')).toBe('managedidentity');
+    expect(values.get('QueueStorage__clientId')).toBe(dataIdentity().state.clientId);
     expect(azureRoles.storageQueueDataContributor).toBe('974c5e8b-45b9-4653-ba55-5f855dd0fb88');
   });
 
   it("role assignments give the Function App's identity the right roles on the right scopes", () => {
-    const principal = principalIdOf(names.functionApp);
+    const principal = principalIdOf(names.functionDataIdentity);
     const assignments = ofType(resources(), 'authorization:RoleAssignment').map((a) => ({
       scope: a.inputs.scope,
       principalId: a.inputs.principalId,
@@ -246,12 +255,10 @@ describe.each(environments)('stack %s', (env) => {
   });
 
   it("Key Vault references resolve on the first deployment: the app's vault identity may read secrets before the app exists", () => {
-    const identity = one('managedidentity:UserAssignedIdentity');
-    expect(identity.inputs.resourceName).toBe(names.functionVaultIdentity);
+    const vaultIdentity = identity(names.functionVaultIdentity);
     const app = functionApp();
-    expect(app.inputs.identity.type).toBe('SystemAssigned, UserAssigned');
-    expect(app.inputs.identity.userAssignedIdentities).toEqual([identity.id]);
-    expect(app.inputs.keyVaultReferenceIdentity).toBe(identity.id);
+    expect(app.inputs.identity.userAssignedIdentities).toContain(vaultIdentity.id);
+    expect(app.inputs.keyVaultReferenceIdentity).toBe(vaultIdentity.id);
     const all = resources();
     const vaultReader = all.findIndex(
       (r) => r.type === 'azure-native:authorization:RoleAssignment' && r.inputs.principalId === principalIdOf(names.functionVaultIdentity),
@@ -262,11 +269,25 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.started).toBeGreaterThan(all[vaultReader].finished!);
   });
 
+  it('data access works from the first minute: the storage and Cosmos roles exist before the app is created', () => {
+    // A system-assigned identity exists only with the app, so its roles came after it and the first requests
+    // (and the package deployment) met 403. The data identity is created first, its roles next, the app last.
+    const principal = principalIdOf(names.functionDataIdentity);
+    const roles = resources().filter(
+      (r) =>
+        (r.type === 'azure-native:authorization:RoleAssignment' || r.type === 'azure-native:cosmosdb:SqlResourceSqlRoleAssignment') &&
+        r.inputs.principalId === principal,
+    );
+    expect(roles).toHaveLength(6);
+    const app = functionApp();
+    for (const role of roles) expect(app.started, `${role.name} before the app`).toBeGreaterThan(role.finished!);
+  });
+
   it('Cosmos data-plane role: built-in Data Contributor for the Function App identity, account scope', () => {
     const cosmos = one('cosmosdb:DatabaseAccount');
     const ra = one('cosmosdb:SqlResourceSqlRoleAssignment');
     expect(cosmosDataContributorRoleId).toBe('00000000-0000-0000-0000-000000000002');
-    expect(ra.inputs.principalId).toBe(principalIdOf(names.functionApp));
+    expect(ra.inputs.principalId).toBe(principalIdOf(names.functionDataIdentity));
     expect(ra.inputs.scope).toBe(cosmos.id);
     expect(ra.inputs.accountName).toBe(names.cosmosAccount);
     expect(ra.inputs.roleDefinitionId).toBe(`${cosmos.id}/sqlRoleDefinitions/00000000-0000-0000-0000-000000000002`);

@@ -55,8 +55,10 @@ export const brokeringRoutes: BoundRoute[] = [
   bind(api.brokerings.get, async ({ principal, params }) => withEtag(await toBrokering(await readableBrokering(principal, params.brokeringId)))),
   bind(api.brokerings.update, async ({ body, principal, params, ifMatch }) => {
     const current = await readableBrokering(principal, params.brokeringId);
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const input = await checkedBrokering(body, current.clientId);
-    const doc = await updateBrokeringDoc(params.brokeringId, input, principal.userId, ifMatch);
+    const doc = await updateBrokeringDoc(params.brokeringId, input, principal.userId, etag);
     if (!doc) throw notFound('brokering project not found');
     return withEtag(await toBrokering(doc));
   }),

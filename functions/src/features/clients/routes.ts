@@ -33,7 +33,7 @@ export const clientRoutes = ({ locationsOfClient, brokeringsOfClient }: ClientDe
     return withEtag(detail);
   }),
   bind(api.clients.update, async ({ body, principal, params, ifMatch }) => {
-    const doc = await updateClientDoc(params.clientId, await withKnownCountry(body), principal.userId, ifMatch);
+    const doc = await updateClientDoc(params.clientId, await withKnownCountry(body), principal.userId, ifMatch());
     if (!doc) throw notFound('client not found');
     return withEtag(toClient(doc, await listCountries()));
   }),

@@ -48,11 +48,11 @@ export const feedbackRoutes: BoundRoute[] = [
   bind(api.feedback.get, async ({ principal, params }) => withEtag((await readableFeedback(principal, params.feedbackId)).doc)),
   bind(api.feedback.answer, async ({ principal, params, body, ifMatch }) => {
     const { doc } = await readableFeedback(principal, params.feedbackId);
-    return withEtag(await addAnswer(doc, answerBy(principal, body.response), body.status as FeedbackStatus, ifMatch));
+    return withEtag(await addAnswer(doc, answerBy(principal, body.response), body.status as FeedbackStatus, ifMatch()));
   }),
   bind(api.feedback.delete, async ({ principal, params, ifMatch }) => {
     const { doc } = await readableFeedback(principal, params.feedbackId);
-    await deleteFeedback(doc, ifMatch);
+    await deleteFeedback(doc, ifMatch());
     return noContent();
   }),
   /**
@@ -63,12 +63,13 @@ export const feedbackRoutes: BoundRoute[] = [
    */
   bind(api.feedback.mail, async ({ principal, params, body, ifMatch }) => {
     const { doc, move } = await readableFeedback(principal, params.feedbackId);
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     if (!doc.email) throw badRequest(m.noEmail, { email: m.noEmail });
     const sender = readSetting('VISITOR_MAIL_SENDER');
     if (!sender || sender.toLowerCase() === 'disabled') throw conflict(m.mailOff);
     const answer = answerBy(principal, body.response);
-    // A conditional route: the pipeline has refused it without If-Match (428).
-    await addAnswer(doc, answer, body.status as FeedbackStatus, ifMatch as string);
+    await addAnswer(doc, answer, body.status as FeedbackStatus, etag);
     const location = await getLocationDoc(move.clientId, move.locationId);
     const site = location?.name ?? move.path;
     try {

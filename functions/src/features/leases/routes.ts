@@ -74,7 +74,7 @@ export const leaseRoutes: BoundRoute[] = [
   bind(api.leases.update, async ({ body, principal, params, ifMatch }) => {
     const current = await leaseOr404(params.leaseId);
     const input = await checkedLease(body, current.clientId, current.leaseEnd);
-    return withEtag(await updateLeaseDoc(current, input, principal.userId, ifMatch));
+    return withEtag(await updateLeaseDoc(current, input, principal.userId, ifMatch()));
   }),
   bind(api.leases.reminders, async ({ params }) => {
     const lease = await leaseOr404(params.leaseId);
@@ -89,11 +89,11 @@ export const leaseRoutes: BoundRoute[] = [
   bind(api.reminders.update, async ({ body, principal, params, ifMatch }) => {
     const current = await reminderOr404(params.reminderId);
     const input = await revalidate(reminderSchema(new Date(), { previousDueDate: current.dueDate }), body);
-    return withEtag(toReminder(await updateReminderDoc(current, input, principal.userId, ifMatch), new Date()));
+    return withEtag(toReminder(await updateReminderDoc(current, input, principal.userId, ifMatch()), new Date()));
   }),
   bind(api.reminders.delete, async ({ params, ifMatch }) => {
     const current = await reminderOr404(params.reminderId);
-    await deleteReminderDoc(current, ifMatch);
+    await deleteReminderDoc(current, ifMatch());
     return noContent();
   }),
   bind(api.leases.clientReminders, async ({ params }) => {

@@ -71,7 +71,7 @@ export const locationRoutes: BoundRoute[] = [
   bind(api.locations.update, async ({ body, principal, params, ifMatch }) => {
     const client = await existingClient(params.clientId);
     const input = await withKnownCountry(body);
-    const doc = await updateLocationDoc(client.id, params.locationId, input, principal.userId, ifMatch);
+    const doc = await updateLocationDoc(client.id, params.locationId, input, principal.userId, ifMatch());
     if (!doc) throw notFound('location not found');
     await recount(client.id);
     return withEtag(toLocation(doc, client, await listCountries()));

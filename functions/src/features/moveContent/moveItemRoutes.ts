@@ -41,7 +41,7 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
 }): BoundRoute[] {
   const { routes, store, idParam, positionField, what } = options;
   const present = options.present ?? (<T>(item: T) => item);
-  type Ctx = { principal: Principal; params: Record<string, string>; body: Fields; ifMatch: string };
+  type Ctx = { principal: Principal; params: Record<string, string>; body: Fields; ifMatch: () => string };
 
   // The contracts are the lists' own; their checked parts reach these handlers in this one shape.
   const on = (contract: AnyRouteContract, handler: (ctx: Ctx) => Promise<Result<unknown>>) => bind(contract, handler as unknown as Handler<AnyRouteContract>);
@@ -75,18 +75,18 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
       const moveId = params.moveId!;
       await readableMove(principal, moveId);
       // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch))) throw notFound(`${what} not found`);
+      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch()))) throw notFound(`${what} not found`);
       return answerList(moveId);
     }),
     on(routes.update, async ({ principal, params, body, ifMatch }: Ctx) => {
       const current = await readableItem(principal, params[idParam]!);
-      const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch);
+      const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch());
       if (!saved) throw notFound(`${what} not found`);
       return withEtag(present(saved));
     }),
     on(routes.delete, async ({ principal, params, ifMatch }: Ctx) => {
       const current = await readableItem(principal, params[idParam]!);
-      await store.remove(current, ifMatch);
+      await store.remove(current, ifMatch());
       return noContent();
     }),
   ];

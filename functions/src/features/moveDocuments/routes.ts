@@ -51,13 +51,13 @@ export const moveDocumentRoutes: BoundRoute[] = [
   }),
   bind(api.moveDocuments.delete, async ({ principal, params, ifMatch }) => {
     const doc = await readableDocument(principal, params);
-    await deleteDocument(doc, ifMatch);
+    await deleteDocument(doc, ifMatch());
     return noContent();
   }),
   bind(api.moveDocuments.position, async ({ body, principal, params, ifMatch }) => {
     await moveOfLocation(principal, params.locationId, params.moveId);
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (!(await moveDocument(params.moveId, params.documentId, body.position, ifMatch))) throw notFound('document not found');
+    if (!(await moveDocument(params.moveId, params.documentId, body.position, ifMatch()))) throw notFound('document not found');
     return listWithEtag(params.moveId);
   }),
 ];

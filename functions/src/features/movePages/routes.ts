@@ -68,7 +68,7 @@ export const movePageRoutes: BoundRoute[] = [
   bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
     await readableMove(principal, params.moveId);
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch))) throw notFound('page not found');
+    if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch()))) throw notFound('page not found');
     return pagesOf(params.moveId);
   }),
   bind(api.movePages.get, async ({ principal, params }) => {
@@ -90,14 +90,14 @@ export const movePageRoutes: BoundRoute[] = [
         defaultLanguage: body.defaultLanguage,
       },
       principal.userId,
-      ifMatch,
+      ifMatch(),
     );
     if (!saved) throw notFound('page not found');
     return withEtag(saved);
   }),
   bind(api.movePages.delete, async ({ principal, params, ifMatch }) => {
     const current = await readablePage(principal, params.movePageId);
-    await deletePage(current, ifMatch);
+    await deletePage(current, ifMatch());
     return noContent();
   }),
 ];

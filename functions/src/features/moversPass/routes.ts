@@ -18,18 +18,20 @@ export const moversPassRoutes: BoundRoute[] = [
   }),
   bind(api.moversPass.create, async ({ principal, params, body, ifMatch }) => {
     const move = await readableMove(principal, params.moveId);
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const lastDay = body.lastDay ?? (await defaultLastDay(move.id));
     // A pass that exists is replaced only on the ETag its caller saw: two staff making one at once do not
     // both print a link of which one is already void. Without one, the move's ETag GET gave is enough.
     const current = await getMoversPass(move);
-    const pass = await replaceMoversPass(move, passEndOf(lastDay), principal.userId, current ? { etag: ifMatch } : undefined);
+    const pass = await replaceMoversPass(move, passEndOf(lastDay), principal.userId, current ? { etag } : undefined);
     const state: MoversPassState = { pass: toPass(pass), defaultLastDay: await defaultLastDay(move.id) };
     return withEtag({ ...state, etag: pass.etag }, 201);
   }),
   bind(api.moversPass.revoke, async ({ principal, params, ifMatch }) => {
     const move = await readableMove(principal, params.moveId);
     if (!(await getMoversPass(move))) throw notFound("the move has no movers' pass");
-    await deleteMoversPass(move, ifMatch);
+    await deleteMoversPass(move, ifMatch());
     return noContent();
   }),
 ];

@@ -150,8 +150,10 @@ export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] 
   }),
   bind(api.moves.update, async ({ body, principal, params, ifMatch }) => {
     const current = await moveOfLocation(principal, params.locationId, params.moveId);
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const { settings, passwordChanged } = await settingsOf(body, current.clientId, current);
-    const saved = await updateMoveDoc(current, settings, passwordChanged, principal.userId, ifMatch);
+    const saved = await updateMoveDoc(current, settings, passwordChanged, principal.userId, etag);
     if (saved.isEnabled !== current.isEnabled) {
       await setMoveService(saved.clientId, saved.locationId, { id: saved.id, isEnabled: saved.isEnabled });
       await recountLocations(saved.clientId);
@@ -162,7 +164,7 @@ export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] 
   bind(api.moves.patch, async ({ body, principal, params, ifMatch }) => {
     const current = await readableMove(principal, params.moveId);
     const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    return withEtag(await overviewOf(await patchMoveDoc(current, change, principal.userId, ifMatch)));
+    return withEtag(await overviewOf(await patchMoveDoc(current, change, principal.userId, ifMatch())));
   }),
   // The names stored on the move (PATCH unassignedPeople), then the planner's unassigned people.
   bind(api.moves.unassignedPeople, async ({ principal, params }) => {
@@ -172,12 +174,12 @@ export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] 
 ];
 
 /** POST and PUT /v1/colors both change colours of an existing move (the pipeline has required the ETag). */
-async function setColors(principal: Principal, body: Record<string, unknown>, ifMatch: string) {
+async function setColors(principal: Principal, body: Record<string, unknown>, ifMatch: () => string) {
   const moveId = String(body.moveId);
   await readableMove(principal, moveId);
   const current = await colorsOf(moveId);
   const change = Object.fromEntries(moveColorKeys.filter((k) => k in body).map((k) => [k, (body[k] as string | null | undefined) || null]));
-  return withEtag(colorsBody(await replaceColorsDoc(current, change, ifMatch)));
+  return withEtag(colorsBody(await replaceColorsDoc(current, change, ifMatch())));
 }
 
 export const colorRoutes: BoundRoute[] = [
@@ -189,7 +191,7 @@ export const colorRoutes: BoundRoute[] = [
   }),
   bind(api.colors.clear, async ({ principal, params, ifMatch }) => {
     await readableMove(principal, params.moveId);
-    await replaceColorsDoc(await colorsOf(params.moveId), noColors(), ifMatch);
+    await replaceColorsDoc(await colorsOf(params.moveId), noColors(), ifMatch());
     return noContent();
   }),
 ];
@@ -212,7 +214,7 @@ function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
     }),
     bind(contracts.remove, async ({ principal, params, ifMatch }) => {
       await moveOfLocation(principal, params.locationId, params.moveId);
-      if (!(await removeImage(params.moveId, kind, ifMatch))) throw notFound(`the move has no ${kind}`);
+      if (!(await removeImage(params.moveId, kind, ifMatch()))) throw notFound(`the move has no ${kind}`);
       return noContent();
     }),
   ];

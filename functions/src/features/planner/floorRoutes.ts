@@ -110,6 +110,8 @@ export const floorRoutes: BoundRoute[] = [
   }),
   bind(api.planner.replaceImage, async ({ principal, params, query, body, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const image = await cleanImage(body.bytes, body.type);
     const keep = sameAspect(doc.image, image.size);
     if (!keep && query.confirmReset !== 'true') throw conflict(p.imageShapeChanged);
@@ -123,7 +125,7 @@ export const floorRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceAs(next, ifMatch, 'floor');
+    const saved = await replaceAs(next, etag, 'floor');
     const stored = await storeFloorImage(doc.id, image.bytes, body.type);
     const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
     if (!keep) await clearFloor(doc, principal.userId);
@@ -132,6 +134,8 @@ export const floorRoutes: BoundRoute[] = [
   }),
   bind(api.planner.updateFloor, async ({ principal, params, body, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const { floors } = await floorsOf(doc.moveId);
     const changes = body.floor_name !== undefined ? renameFloor(floors, doc.id, body.floor_name) : [];
     const { etag: _e, ...current } = doc;
@@ -148,7 +152,7 @@ export const floorRoutes: BoundRoute[] = [
     // in a swap both titles stay claimed, only their floors change.
     const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
     if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
-    const saved = await replaceAs(next, ifMatch, 'floor').catch(async (error) => {
+    const saved = await replaceAs(next, etag, 'floor').catch(async (error) => {
       if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
       throw error;
     });
@@ -166,7 +170,7 @@ export const floorRoutes: BoundRoute[] = [
   }),
   bind(api.planner.deleteFloor, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
-    await deleteAs(doc, ifMatch, 'floor');
+    await deleteAs(doc, ifMatch(), 'floor');
     await releaseTitle(doc.moveId, titleKey(doc.title));
     await clearFloor(doc, principal.userId);
     await removeFloorImage(doc.id);

@@ -10,11 +10,13 @@ import { now, writePerson } from './writes.ts';
 export const importRoutes: BoundRoute[] = [
   bind(api.planner.importPeople, async ({ principal, params, body, ifMatch }) => {
     const move = await readableMove(principal, params.moveId);
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     // CSV reading and writing are loaded by the two routes that need them, not when the app starts.
     const { parseAllocation } = await import('./csv.ts');
     const { lines, skipped } = parseAllocation(body.csv);
     if (lines.length > 10000) throw badRequest('validation failed', { csv: 'at most 10000 lines' });
-    if (!(await bumpAllocation(move.id, ifMatch ?? '*'))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
+    if (!(await bumpAllocation(move.id, etag))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
     const [floors, markers, people] = await Promise.all([listFloorDocs(move.id), listMarkerDocs(move.id), listPersonDocs(move.id)]);
     const floorIds = new Set(floors.map((f) => f.id));
     const spaces = markers.filter((m) => m.markerType === 'room' && floorIds.has(m.layoutId));

@@ -55,6 +55,8 @@ export const markerRoutes: BoundRoute[] = [
   }),
   bind(api.planner.updateMarker, async ({ principal, params, body, ifMatch }) => {
     const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     const { etag: _e, ...current } = doc;
     const next: MarkerDoc = {
       ...current,
@@ -70,7 +72,7 @@ export const markerRoutes: BoundRoute[] = [
     await assertUniqueMarker(next, doc.id);
     const rekeyed = markerKey(next) !== markerKey(doc);
     if (rekeyed && !(await claimTitle(doc.moveId, markerKey(next), doc.id))) throw conflict(doc.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
-    const saved = await replaceAs(next, ifMatch, 'marker').catch(async (error) => {
+    const saved = await replaceAs(next, etag, 'marker').catch(async (error) => {
       if (rekeyed) await releaseTitle(doc.moveId, markerKey(next));
       throw error;
     });
@@ -79,7 +81,7 @@ export const markerRoutes: BoundRoute[] = [
   }),
   bind(api.planner.deleteMarker, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
-    await deleteAs(doc, ifMatch, 'marker');
+    await deleteAs(doc, ifMatch(), 'marker');
     const tables = doc.markerType === 'room' ? (await listMarkerDocs(doc.moveId, doc.layoutId)).filter((m) => m.spaceId === doc.id) : [];
     await removeMarkers(doc.moveId, tables);
     await releaseTitle(doc.moveId, markerKey(doc));

@@ -77,6 +77,8 @@ export const peopleRoutes: BoundRoute[] = [
   }),
   bind(api.planner.updateMarkerUser, async ({ principal, params, body, ifMatch }) => {
     const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
+    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch();
     await assignableMarker(doc.moveId, body.move_layout_marker_id);
     const { etag: _e, ...current } = doc;
     const next: PersonDoc = {
@@ -88,12 +90,12 @@ export const peopleRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceAs(next, ifMatch, 'person');
+    const saved = await replaceAs(next, etag, 'person');
     return withEtag(toPerson(await settleAssignment(saved)));
   }),
   bind(api.planner.deleteMarkerUser, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<PersonDoc>(principal, params.markerUserId, 'person', 'person');
-    await deleteAs(doc, ifMatch, 'person');
+    await deleteAs(doc, ifMatch(), 'person');
     return noContent();
   }),
 ];

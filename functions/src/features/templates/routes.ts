@@ -53,21 +53,21 @@ export const templateRoutes: BoundRoute[] = [
   bind(api.templates.get, async ({ params }) => withEtag(found(await getTemplate(params.templateId)))),
   bind(api.templates.update, async ({ body, params, principal, ifMatch, request }) => {
     const current = found(await readTemplateDoc(params.templateId));
-    return withEtag(found(await updateTemplate(params.templateId, await fieldsOf(request, body as TemplateInput, current), principal.userId, ifMatch)));
+    return withEtag(found(await updateTemplate(params.templateId, await fieldsOf(request, body as TemplateInput, current), principal.userId, ifMatch())));
   }),
   bind(api.templates.delete, async ({ params, ifMatch }) => {
-    await deleteTemplate(params.templateId, ifMatch);
+    await deleteTemplate(params.templateId, ifMatch());
     return noContent();
   }),
   bind(api.templates.position, async ({ body, params, ifMatch }) => {
     // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (!(await moveTemplate(params.templateId, body.position, ifMatch))) throw missing();
+    if (!(await moveTemplate(params.templateId, body.position, ifMatch()))) throw missing();
     return inOrder();
   }),
   bind(api.templates.availableForInternal, async ({ body, params, principal, ifMatch }) =>
-    withEtag(found(await setAvailability(params.templateId, 'availableForInternal', body.availableForInternal, principal.userId, ifMatch))),
+    withEtag(found(await setAvailability(params.templateId, 'availableForInternal', body.availableForInternal, principal.userId, ifMatch()))),
   ),
   bind(api.templates.availableForCustomer, async ({ body, params, principal, ifMatch }) =>
-    withEtag(found(await setAvailability(params.templateId, 'availableForCustomer', body.availableForCustomer, principal.userId, ifMatch))),
+    withEtag(found(await setAvailability(params.templateId, 'availableForCustomer', body.availableForCustomer, principal.userId, ifMatch()))),
   ),
 ];

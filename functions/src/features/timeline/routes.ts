@@ -56,11 +56,11 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     ...perOwner,
     bind(api.timelineSections.update, async ({ body, principal, params, ifMatch }) => {
       const current = await writableSection(principal, params.sectionId);
-      return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch)));
+      return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch())));
     }),
     bind(api.timelineSections.delete, async ({ principal, params, ifMatch }) => {
       const current = await writableSection(principal, params.sectionId);
-      await deleteSection(current, ifMatch);
+      await deleteSection(current, ifMatch());
       return noContent();
     }),
   ];

@@ -144,7 +144,7 @@ export const userRoutes: BoundRoute[] = [
         externalUserState: stateOf(graph, profile) ?? 'PendingAcceptance',
       },
       principal.userId,
-      ifMatch,
+      ifMatch(),
     );
     return withEtag({ ...toUser(graph, saved), etag: saved.etag });
   }),

@@ -24,8 +24,12 @@ export interface RouteContext<C extends AnyRouteContract> {
   params: ParamsOf<C>;
   body: BodyOf<C>;
   query: QueryOf<C>;
-  /** The ETag the caller read: required (428 without it) on every update and delete, and on a `conditional` POST. */
-  ifMatch: C['method'] extends ChangeMethod ? string : C extends { conditional: true } ? string : string | undefined;
+  /**
+   * The ETag the caller read (If-Match). Required on every update and delete, and on a `conditional`
+   * POST: asked for without one, it throws 428. A handler asks for it once it has settled the caller's
+   * access to the record, so that a caller who may not touch the record gets 403/404, never 428.
+   */
+  ifMatch: () => C['method'] extends ChangeMethod ? string : C extends { conditional: true } ? string : string | undefined;
 }
 
 type ChangeMethod = 'PUT' | 'PATCH' | 'DELETE';
@@ -129,8 +133,16 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       if ((request.method === 'GET' || request.method === 'DELETE') && hasBody(request)) throw badRequest(`a ${request.method} request takes no body`);
       const params = checkedParams(contract, request.params as Record<string, string>);
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
-      const ifMatch = request.headers.get('if-match')?.trim() || undefined;
-      if ((changes(contract.method) || contract.conditional) && !ifMatch) throw preconditionRequired();
+      // An Internal user may touch every record: without one, 428 at once. Anyone else (an External user,
+      // whose access the handler settles record by record) is asked for it by the handler after that
+      // check, so that a record they may not touch answers 403/404 rather than 428.
+      const sentIfMatch = request.headers.get('if-match')?.trim() || undefined;
+      const ifMatchRequired = changes(contract.method) || contract.conditional === true;
+      if (ifMatchRequired && !sentIfMatch && (!principal || principal.isInternal)) throw preconditionRequired();
+      const ifMatch = () => {
+        if (ifMatchRequired && !sentIfMatch) throw preconditionRequired();
+        return sentIfMatch;
+      };
       const query = await checkedQuery(contract, request);
       // A streamed upload is read only when the handler asks for it, after its own checks.
       const body = contract.upload

@@ -87,11 +87,26 @@ function outputsFor(type: string, name: string, inputs: Record<string, any>, id:
 const subscriptionScoped = (type: string, inputs: Record<string, any>, name: string) =>
   `/subscriptions/${SUBSCRIPTION_ID}/resourceGroups/rg/providers/${type}/${inputs.name ?? name}`;
 
-/** Runs `program` under Pulumi mocks as stack `env` and returns every resource it registered. */
+/** The stack config every run has: the required keys, and what `Pulumi.<env>.yaml` sets. */
+export function baseConfig(env: Environment): Record<string, string> {
+  return {
+    [`${PROJECT}:env`]: env,
+    [`${PROJECT}:apiClientId`]: API_CLIENT_ID,
+    [`${PROJECT}:documentStoreDriveId`]: 'b!test-drive-id',
+    [`${PROJECT}:GRAPH_CLIENT_SECRET`]: GRAPH_SECRET_VALUE,
+    [`${PROJECT}:VISITOR_SESSION_SECRET`]: 'test-visitor-session-secret-0123456789abcdef',
+    'azure-native:location': 'westeurope',
+  };
+}
+
+/**
+ * Runs `program` under Pulumi mocks as stack `env` and returns every resource it registered. `extraConfig`
+ * adds to or overrides the base config; a key given as undefined is left out.
+ */
 export async function runProgram<T extends Record<string, unknown>>(
   env: Environment,
   program: () => T,
-  extraConfig: Record<string, string> = {},
+  extraConfig: Record<string, string | undefined> = {},
 ): Promise<{ resources: RecordedResource[]; outputs: Record<string, unknown> }> {
   const recorded: RecordedResource[] = [];
   let clock = 0;
@@ -126,18 +141,11 @@ export async function runProgram<T extends Record<string, unknown>>(
     env,
     false,
   );
-  pulumi.runtime.setAllConfig(
-    {
-      [`${PROJECT}:env`]: env,
-      [`${PROJECT}:apiClientId`]: API_CLIENT_ID,
-      [`${PROJECT}:documentStoreDriveId`]: 'b!test-drive-id',
-      [`${PROJECT}:GRAPH_CLIENT_SECRET`]: GRAPH_SECRET_VALUE,
-      [`${PROJECT}:VISITOR_SESSION_SECRET`]: 'test-visitor-session-secret-0123456789abcdef',
-      'azure-native:location': 'westeurope',
-      ...extraConfig,
-    },
-    [`${PROJECT}:GRAPH_CLIENT_SECRET`, `${PROJECT}:VISITOR_SESSION_SECRET`],
-  );
+  const config: Record<string, string | undefined> = { ...baseConfig(env), ...extraConfig };
+  pulumi.runtime.setAllConfig(Object.fromEntries(Object.entries(config).filter((entry): entry is [string, string] => entry[1] !== undefined)), [
+    `${PROJECT}:GRAPH_CLIENT_SECRET`,
+    `${PROJECT}:VISITOR_SESSION_SECRET`,
+  ]);
 
   const exported = program();
   const outputs: Record<string, unknown> = {};

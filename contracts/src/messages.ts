@@ -36,6 +36,7 @@ export const messages = {
   users: {
     emailExists: 'user with provided email already exists',
     inviteFailed: 'failed to save external user',
+    roleNotAssigned: 'the invitation was sent, but the directory did not take the portal role yet: invite the same address again to finish',
     updateFailed: "failed to update user's data",
     invited: 'successfully saved',
     updated: "updated user's details",

@@ -35,8 +35,49 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** Graph's error body: `{ error: { code, message, innerError: { date, request-id, client-request-id } } }`. */
 function graphError(res: ServerResponse, status: number, code: string, message: string) {
-  sendJson(res, status, { error: { code, message } });
+  const requestId = randomUUID();
+  sendJson(res, status, {
+    error: { code, message, innerError: { date: new Date().toISOString().slice(0, 19), 'request-id': requestId, 'client-request-id': requestId } },
+  });
+}
+
+/**
+ * Graph refuses a request body over 4 MB (413; a mail with larger attachments needs an upload session),
+ * and a file attachment over 3 MB sent inline in a message (the documented limit for attaching in one request).
+ */
+export const GRAPH_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+export const GRAPH_MAX_INLINE_ATTACHMENT_BYTES = 3 * 1024 * 1024;
+
+/** The body as text, or `tooLarge` once it passes `limit` bytes (the rest is read and dropped, not kept). */
+function readLimitedText(req: IncomingMessage, limit: number): Promise<{ text: string } | { tooLarge: true }> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? { tooLarge: true } : { text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', reject);
+  });
+}
+
+/** The first inline file attachment whose bytes are over Graph's 3 MB, if any. */
+function oversizedAttachment(body: unknown): string | undefined {
+  const attachments = (body as { message?: { attachments?: unknown } } | null)?.message?.attachments;
+  if (!Array.isArray(attachments)) return undefined;
+  for (const a of attachments as Record<string, unknown>[]) {
+    if (typeof a?.contentBytes !== 'string') continue;
+    // base64: every 4 characters are 3 bytes, less the padding.
+    const length = a.contentBytes.replace(/=+$/, '').length;
+    if (Math.floor((length * 3) / 4) > GRAPH_MAX_INLINE_ATTACHMENT_BYTES) return String(a.name ?? '');
+  }
+  return undefined;
 }
 
 /** The `$filter` shapes the portal sends: `prop eq 'value'` terms joined by `or` (or by `and`). */
@@ -108,8 +149,18 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
     sendMailThrottle: { count: 0, retryAfterSeconds: 1 },
     /** How many sendMail calls to fail outright (500, as an Exchange outage that no retry waits out). */
     sendMailFailures: 0,
+    /**
+     * Entra's replication: a user created by POST /invitations from now on stays unknown to the rest of
+     * Graph (GET /users/{id} and the users list, app role assignments to it) for this many seconds.
+     */
+    replicationDelaySeconds: 0,
+    /** How many app role assignments to fail outright (500), to leave an invitation half done. */
+    appRoleAssignmentFailures: 0,
   });
   const control = controlDefaults();
+  /** When each user created under a replication delay becomes known to Graph (ms since the epoch). */
+  const replicatedAt = new Map<string, number>();
+  const known = (user: DirectoryUser | undefined): user is DirectoryUser => Boolean(user) && Date.now() >= (replicatedAt.get(user!.id) ?? 0);
   let port = 0;
   const jwks = createRemoteJWKSet(new URL(options.jwksUri));
   const routes: [string, RegExp, Handler][] = [
@@ -129,7 +180,24 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           control.sendMailFailures -= 1;
           return graphError(res, 500, 'ErrorInternalServerError', 'An internal server error occurred. The operation failed.');
         }
-        const mail = mailFromSendMail(decodeURIComponent(m[1]), await readJsonBody(req), randomUUID(), new Date());
+        // Over 4 MB, Graph refuses the request before it looks at it (the 413 and the message it answers).
+        const read = await readLimitedText(req, GRAPH_MAX_REQUEST_BYTES);
+        if ('tooLarge' in read) return graphError(res, 413, 'BadRequest', 'The maximum request length supported is 4MB.');
+        let body: unknown;
+        try {
+          body = JSON.parse(read.text || '{}');
+        } catch {
+          return graphError(res, 400, 'BadRequest', 'Unable to read JSON request payload.');
+        }
+        const oversized = oversizedAttachment(body);
+        if (oversized !== undefined)
+          return graphError(
+            res,
+            400,
+            'ErrorMessageSizeExceeded',
+            `The attachment '${oversized}' is over 3 MB: attach it through an upload session (createUploadSession), not in the message.`,
+          );
+        const mail = mailFromSendMail(decodeURIComponent(m[1]), body, randomUUID(), new Date());
         if (!mail) return graphError(res, 400, 'ErrorInvalidRecipients', 'message with subject and toRecipients is required');
         options.mailbox?.add(mail);
         res.writeHead(202).end();
@@ -147,7 +215,7 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
         // the rest is behind @odata.nextLink, an absolute address with a $skiptoken.
         const top = Math.min(Number(query.get('$top') ?? USERS_PAGE_DEFAULT) || USERS_PAGE_DEFAULT, USERS_PAGE_MAX, control.usersPageSize);
         const skip = Number(query.get('$skiptoken') ?? 0) || 0;
-        const all = directory.all().filter(matches).map(toGraphUser);
+        const all = directory.all().filter(known).filter(matches).map(toGraphUser);
         const next = new URLSearchParams(query);
         next.set('$skiptoken', String(skip + top));
         sendJson(res, 200, {
@@ -176,7 +244,10 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           userType: 'Guest',
           externalUserState: 'PendingAcceptance',
         };
-        if (!existing) directory.add(user);
+        if (!existing) {
+          directory.add(user);
+          if (control.replicationDelaySeconds > 0) replicatedAt.set(user.id, Date.now() + control.replicationDelaySeconds * 1000);
+        }
         if (body.sendInvitationMessage === true) {
           // Entra e-mails the invitation; locally it lands in the stand-in's mailbox (GET /_local/mail).
           options.mailbox?.add({
@@ -214,15 +285,28 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       async (req, res, m) => {
         const body = (await readJsonBody(req)) as { principalId?: string; resourceId?: string; appRoleId?: string };
         const role = APP_ROLES.find(([id]) => id === body.appRoleId);
-        const user = body.principalId ? directory.byId(body.principalId) : undefined;
-        if (m[1] !== API_SERVICE_PRINCIPAL_ID || body.resourceId !== API_SERVICE_PRINCIPAL_ID || !role || !user)
+        if (m[1] !== API_SERVICE_PRINCIPAL_ID || body.resourceId !== API_SERVICE_PRINCIPAL_ID || !role || !body.principalId)
           return graphError(
             res,
             400,
             'Request_BadRequest',
             'principalId, resourceId and appRoleId must name a user, this service principal and one of its roles',
           );
-        if (user.roles.includes(role[1])) return graphError(res, 409, 'Request_BadRequest', 'Permission being assigned already exists on the object');
+        if (control.appRoleAssignmentFailures > 0) {
+          control.appRoleAssignmentFailures -= 1;
+          return graphError(res, 500, 'Service_InternalServerError', 'Encountered an internal server error.');
+        }
+        const user = directory.byId(body.principalId);
+        // A principal Entra does not know (yet, while a new guest replicates): 404, as Graph answers it.
+        if (!known(user))
+          return graphError(
+            res,
+            404,
+            'Request_ResourceNotFound',
+            `Resource '${body.principalId}' does not exist or one of its queried reference-property objects are not present.`,
+          );
+        // Graph answers a duplicate assignment 400, not 409.
+        if (user.roles.includes(role[1])) return graphError(res, 400, 'Request_BadRequest', 'Permission being assigned already exists on the object');
         directory.update(user.id, { roles: [...user.roles, role[1]] });
         sendJson(res, 201, { id: randomUUID(), principalId: user.id, resourceId: API_SERVICE_PRINCIPAL_ID, appRoleId: role[0] });
       },
@@ -232,7 +316,13 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       /^\/v1\.0\/users\/([^/]+)$/,
       (_req, res, m) => {
         const user = directory.byId(decodeURIComponent(m[1]));
-        if (!user) return graphError(res, 404, 'Request_ResourceNotFound', 'user not found');
+        if (!known(user))
+          return graphError(
+            res,
+            404,
+            'Request_ResourceNotFound',
+            `Resource '${decodeURIComponent(m[1])}' does not exist or one of its queried reference-property objects are not present.`,
+          );
         sendJson(res, 200, toGraphUser(user));
       },
     ],
@@ -241,7 +331,8 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
       /^\/v1\.0\/users\/([^/]+)\/photos\/(\d+)x(\d+)\/\$value$/,
       (_req, res, m) => {
         const user = directory.byId(decodeURIComponent(m[1]));
-        if (!user?.photoColor) return graphError(res, 404, 'ImageNotFound', "The photo wasn't found.");
+        if (!known(user)) return graphError(res, 404, 'Request_ResourceNotFound', 'user not found');
+        if (!user.photoColor) return graphError(res, 404, 'ImageNotFound', "The photo wasn't found.");
         res.writeHead(200, { 'Content-Type': 'image/png' }).end(avatarPng(Number(m[2]), user.photoColor));
       },
     ],

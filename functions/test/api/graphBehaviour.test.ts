@@ -31,4 +31,63 @@ describe('Graph as it behaves in Azure', () => {
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
+
+  it("refuses a sendMail request over 4 MB with 413 and Graph's error body, and takes one just under", async () => {
+    const settings = inject('stack').settings;
+    const token = await graphAppToken(settings);
+    const mail = (attachmentBytes: number) => ({
+      message: {
+        subject: 'Big',
+        body: { contentType: 'Text', content: 'x' },
+        toRecipients: [{ emailAddress: { address: 'big.mail@letters.test' } }],
+        attachments: [
+          {
+            '@odata.type': '#microsoft.graph.fileAttachment',
+            name: 'logo.png',
+            contentType: 'image/png',
+            contentBytes: Buffer.alloc(attachmentBytes, 7).toString('base64'),
+            isInline: true,
+            contentId: 'logo',
+          },
+        ],
+      },
+      saveToSentItems: false,
+    });
+    const post = (body: unknown) =>
+      fetch(`${settings.GRAPH_BASE_URL}v1.0/users/sender@movers.test/sendMail`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const tooLarge = await post(mail(3.5 * 1024 * 1024));
+    expect(tooLarge.status).toBe(413);
+    const error = (await tooLarge.json()) as { error: { code: string; message: string; innerError: Record<string, string> } };
+    expect(error.error).toMatchObject({ code: 'BadRequest', message: 'The maximum request length supported is 4MB.' });
+    expect(error.error.innerError).toMatchObject({ 'request-id': expect.any(String), date: expect.any(String) });
+    const under = await post(mail(2.9 * 1024 * 1024));
+    expect(under.status).toBe(202);
+    const kept = ((await (await fetch(`${settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[] }[]).filter((m) =>
+      m.to.includes('big.mail@letters.test'),
+    );
+    expect(kept).toHaveLength(1);
+  });
 });
+
+/** An app-only Graph token from the stack's identity provider (client credentials), as the API gets one. */
+async function graphAppToken(settings: Record<string, string>): Promise<string> {
+  const discovery = (await (await fetch(`${settings.GRAPH_AUTHORITY.replace(/\/$/, '')}/v2.0/.well-known/openid-configuration`)).json()) as {
+    token_endpoint: string;
+  };
+  const answer = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: settings.GRAPH_CLIENT_ID,
+      client_secret: settings.GRAPH_CLIENT_SECRET,
+      scope: 'https://graph.microsoft.com/.default',
+    }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}

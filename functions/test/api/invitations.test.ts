@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { acquireToken } from '@movers/local/src/tokens.ts';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
 
 const EXT_NONE = 'u0000000-0000-4000-8000-000000000005';
@@ -148,5 +148,56 @@ describe('the invitation link', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.inviteRedeemUrl).toBe(inject('stack').settings.PORTAL_URL);
     expect(answer.body.inviteRedeemUrl).not.toContain('evil.example');
+  });
+});
+
+describe('inviting under Entra replication delay (issue 35)', () => {
+  const control = async (settings: Record<string, unknown>) => {
+    const answer = await fetch(`${inject('stack').settings.GRAPH_BASE_URL}_local/control`, { method: 'POST', body: JSON.stringify(settings) });
+    expect(answer.status).toBe(200);
+  };
+  afterEach(() => control({}));
+  const rolesOf = async (email: string) => decodeJwt((await acquireToken({ ...inject('stack').idp, account: email })).accessToken).roles;
+
+  it('ends with the External role assigned when Graph does not know the new guest for 3 s', async () => {
+    await control({ replicationDelaySeconds: 3 });
+    const email = `replicating.${Date.now().toString(36)}@client-a.test`;
+    const started = Date.now();
+    const invited = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Replicating Guest', email, clientId: CLIENT_A } });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    // The role could only be assigned once Graph knew the guest.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    expect(await rolesOf(email)).toEqual(['External']);
+    expect((await call('staff', 'GET', `/v1/users/${invited.body.user.id}`)).body).toMatchObject({ client: { id: CLIENT_A } });
+  }, 45_000);
+
+  it('finishes a half-done invitation when the same address is invited again, and then refuses it', async () => {
+    const email = `half.done.${Date.now().toString(36)}@client-b.test`;
+    // The directory fails the role assignment: the guest exists in Entra, without the role or a portal profile.
+    await control({ appRoleAssignmentFailures: 1 });
+    const first = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Half Done', email, clientId: CLIENT_B } });
+    expect(first.status).toBe(502);
+    expect(first.body.error.message).toBe(
+      'the invitation was sent, but the directory did not take the portal role yet: invite the same address again to finish',
+    );
+    expect((await rolesOf(email)) ?? []).toEqual([]);
+
+    const again = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Half Done', email, clientId: CLIENT_B } });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.user).toMatchObject({ mail: email, client: { id: CLIENT_B }, externalUserState: 'PendingAcceptance' });
+    expect(await rolesOf(email)).toEqual(['External']);
+    const listed: Entry[] = (await call('staff', 'GET', `/v1/users/external?client=${CLIENT_B}`)).body;
+    expect(listed.filter((e) => e.user.mail === email)).toHaveLength(1);
+
+    // Done now: a third invitation is refused as before.
+    const third = await call('staff', 'POST', '/v1/users/invitation', { body: { name: 'Half Done', email, clientId: CLIENT_A } });
+    expect(third.status).toBe(409);
+  }, 45_000);
+
+  it('counts an assignment Graph says already exists (400, not 409) as done', async () => {
+    Object.assign(process.env, inject('stack').settings);
+    const { assignExternalRole } = await import('@movers/functions/src/features/users/directory.ts');
+    // Anna External holds the External role already: Graph answers 400 'Permission being assigned already exists on the object'.
+    await expect(assignExternalRole('u0000000-0000-4000-8000-000000000003')).resolves.toBeUndefined();
   });
 });

@@ -65,8 +65,10 @@ let externalRole: Promise<{ servicePrincipalId: string; appRoleId: string }> | u
  * Gives a directory user the API's External app role. An invited guest holds no app role, so without
  * this it signs in with no `roles` (and, with 'Assignment required', not at all). The API's service
  * principal and the role's id are read from Graph once (this app's own registration, GRAPH_CLIENT_ID).
+ * A user Graph does not know yet (a guest invited a moment ago) is tried again with growing waits, for
+ * up to `budgetMs`; an assignment that already exists counts as done.
  */
-export async function assignExternalRole(userId: string): Promise<void> {
+export async function assignExternalRole(userId: string, budgetMs = ASSIGN_BUDGET_MS): Promise<void> {
   externalRole ??= (async () => {
     const appId = requireSetting('GRAPH_CLIENT_ID');
     const sp = (await (await graphClient()).api(`/servicePrincipals(appId='${appId}')`).select('id,appRoles').get()) as {
@@ -81,14 +83,36 @@ export async function assignExternalRole(userId: string): Promise<void> {
     throw error;
   });
   const { servicePrincipalId, appRoleId } = await externalRole;
-  try {
-    await (await graphClient())
-      .api(`/servicePrincipals/${servicePrincipalId}/appRoleAssignedTo`)
-      .post({ principalId: userId, resourceId: servicePrincipalId, appRoleId });
-  } catch (error) {
-    // Already assigned (a guest invited before): nothing to do.
-    if (graphStatus(error) !== 409) throw error;
+  const end = Date.now() + budgetMs;
+  for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, MAX_WAIT_MS)) {
+    try {
+      await (await graphClient())
+        .api(`/servicePrincipals/${servicePrincipalId}/appRoleAssignedTo`)
+        .post({ principalId: userId, resourceId: servicePrincipalId, appRoleId });
+      return;
+    } catch (error) {
+      // Already assigned (an earlier try got through, or a guest invited before): done.
+      if (alreadyAssigned(error)) return;
+      // Right after POST /invitations, Entra may not know the new user yet (replication takes seconds):
+      // Graph answers 404 (or 400 naming the principal). Tried again, waiting longer each time, within the budget.
+      const status = graphStatus(error);
+      if ((status !== 404 && status !== 400) || Date.now() + wait > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
+}
+
+/** How long assigning the role waits in all for a new user to replicate, and its waits between tries. */
+const ASSIGN_BUDGET_MS = 30_000;
+const FIRST_WAIT_MS = 500;
+const MAX_WAIT_MS = 8_000;
+
+/** Graph answers a duplicate app role assignment 400 'Permission being assigned already exists on the object' (not 409). */
+function alreadyAssigned(error: unknown): boolean {
+  const status = graphStatus(error);
+  if (status === 409) return true;
+  const { message, body } = (error ?? {}) as { message?: unknown; body?: unknown };
+  return status === 400 && /already exists on the object/i.test(`${String(message ?? '')} ${String(body ?? '')}`);
 }
 
 /** Graph's invitation manager: creates a Guest in the directory and (optionally) e-mails the invitation. */

@@ -9,7 +9,8 @@ import {
   type User,
 } from '@movers/contracts';
 import { requireSetting } from '../../platform/config/config.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badGateway, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { graphStatus } from '../../platform/graph/client.ts';
 import { created, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs } from '../clients/index.ts';
@@ -111,10 +112,23 @@ export const userRoutes: BoundRoute[] = [
     const input = body;
     const client = await clientFromBody(input.clientId);
     const email = input.email.toLowerCase();
-    if ((await usersWithMail(email)).length > 0) throw conflict(messages.users.emailExists);
+    // The address is taken by anyone but a guest the portal has no profile of. Such a guest is an
+    // invitation left half done (the role assignment failed, or Entra had not replicated the guest in
+    // time; the profile is saved last): inviting again finishes it. Graph answers the existing guest.
+    const existing = await usersWithMail(email);
+    if (existing.length > 1 || existing.some((user) => user.userType !== 'Guest')) throw conflict(messages.users.emailExists);
+    if (existing.length === 1 && (await getProfile(existing[0].id))) throw conflict(messages.users.emailExists);
     const invitation = await inviteGuest({ email, name: input.name, redirectUrl: redirectUrl() });
     const id = invitation.invitedUser.id;
-    await assignExternalRole(id);
+    // A guest Graph's list did not show yet (replication) may already be the portal's.
+    if (await getProfile(id)) throw conflict(messages.users.emailExists);
+    try {
+      await assignExternalRole(id);
+    } catch (error) {
+      const status = graphStatus(error);
+      if (status !== undefined && status >= 400) throw badGateway(messages.users.roleNotAssigned);
+      throw error;
+    }
     await saveProfile({ id, clientId: client.id, externalUserState: 'PendingAcceptance', displayName: input.name, mail: email }, principal.userId);
     const answer: Invitation = {
       user: { id, displayName: input.name, mail: email, isExternal: true, externalUserState: 'PendingAcceptance', client: { id: client.id }, roles: [] },

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { PNG } from 'pngjs';
+import { MOVE_IMAGE_MAX_BYTES } from '@movers/contracts';
 import { call } from './call.ts';
 
 /**
@@ -48,7 +50,7 @@ async function makeMove() {
     body: moveInput(`zz-letters-${tag}`, { password: 'secret-one', languages: ['en', 'no'], defaultLanguage: 'en' }),
   });
   expect(move.status, JSON.stringify(move.body)).toBe(201);
-  return { moveId: move.body.id as string, name, tag, path: `zz-letters-${tag}` };
+  return { moveId: move.body.id as string, locationId: location.body.id as string, name, tag, path: `zz-letters-${tag}` };
 }
 
 async function floor(moveId: string, title: string, published: boolean) {
@@ -200,6 +202,65 @@ describe('seat letters', () => {
     expect((await send(m.moveId, { scope: 'all', language: 'xx' })).status).toBe(400);
     expect((await letters(m.moveId)).body.counts).toMatchObject({ waiting: 0, sent: 0 });
   });
+});
+
+/**
+ * A PNG logo of nearly the largest size the API takes (5 MB): noise does not compress, so its size is
+ * about its pixels'. As one base64 inline attachment it would make a sendMail request Graph refuses.
+ */
+function bigLogo(): Buffer {
+  const side = 1100;
+  const png = new PNG({ width: side, height: side });
+  for (let i = 0; i < png.data.length; i++) png.data[i] = (i * 2654435761) >>> 24; // a fixed pseudo-random pattern
+  for (let i = 3; i < png.data.length; i += 4) png.data[i] = 255;
+  const bytes = PNG.sync.write(png, { deflateLevel: 0, filterType: 0 });
+  expect(bytes.length).toBeGreaterThan(4.5 * 1024 * 1024);
+  expect(bytes.length).toBeLessThanOrEqual(MOVE_IMAGE_MAX_BYTES);
+  return bytes;
+}
+
+async function uploadLogo(m: { moveId: string; locationId: string }, bytes: Buffer) {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png');
+  const stack = inject('stack');
+  const response = await fetch(`${stack.apiOrigin}/api/v1/locations/${m.locationId}/moves/${m.moveId}/logo`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe('seat letters of a move with a 5 MB logo (Graph refuses a sendMail over 4 MB)', () => {
+  const sentWithSmallLogo = async (m: Awaited<ReturnType<typeof plannedMove>>) => {
+    expect((await send(m.moveId, { scope: 'all' })).status).toBe(200);
+    const state = await waitSettled(m.moveId);
+    expect(state.counts, JSON.stringify(state.rows.map((r: { error: unknown }) => r.error))).toMatchObject({ sent: 2, failed: 0 });
+    for (const who of ['ann', 'bo']) {
+      const mails = await mailTo(m.at(who));
+      expect(mails).toHaveLength(1);
+      const logo = mails[0].attachments?.find((a) => a.contentId === 'move-logo');
+      // The logo's mail-sized copy, inline.
+      expect(logo).toMatchObject({ contentType: 'image/png', isInline: true });
+      expect(logo!.size).toBeGreaterThan(0);
+      expect(logo!.size).toBeLessThanOrEqual(200 * 1024);
+      expect(mails[0].body).toContain('cid:move-logo');
+    }
+  };
+
+  it('sends every letter with a mail-sized copy of a logo uploaded through the API', async () => {
+    const m = await plannedMove();
+    await uploadLogo(m, bigLogo());
+    await sentWithSmallLogo(m);
+  }, 60_000);
+
+  it('sends every letter of a move whose big logo was stored before the copies existed (the copy is made when sending)', async () => {
+    Object.assign(process.env, inject('stack').settings);
+    const { storeImage } = await import('@movers/functions/src/features/moves/images.data.ts');
+    const m = await plannedMove();
+    await storeImage(m.moveId, 'logo', bigLogo(), 'image/png');
+    await sentWithSmallLogo(m);
+  }, 60_000);
 });
 
 describe('the seat letter queue function', () => {

@@ -21,6 +21,54 @@ export const storeImage = async (moveId: string, kind: MoveImageKind, bytes: Uin
 
 export const readImage = async (moveId: string, kind: MoveImageKind, discriminator?: string) => readFile(await images(), blobName(moveId, kind, discriminator));
 
+/**
+ * The move's logo as mail carries it (seat letters): a copy of at most 200 KB beside the logo,
+ * `{moveId}/mail-logo`, made from the logo version named in its metadata. Made at upload, and again
+ * here whenever it is missing or was made from another version (a logo uploaded before the copies
+ * existed, or replaced since). Undefined when the move has no logo a mail client shows (PNG or JPEG)
+ * or the logo cannot be read as one: the letter then goes without it.
+ */
+export async function mailLogo(moveId: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  const container = await images();
+  const logo = container.getBlockBlobClient(blobName(moveId, 'logo'));
+  const copy = container.getBlockBlobClient(`${moveId}/${MAIL_LOGO}`);
+  let etag: string;
+  let version: string;
+  let type: string | undefined;
+  try {
+    const properties = await logo.getProperties();
+    etag = properties.etag ?? '';
+    version = etag.replace(/"/g, '');
+    type = properties.contentType;
+  } catch (error) {
+    if (blobStatusOf(error) === 404) return undefined;
+    throw error;
+  }
+  if (type !== 'image/png' && type !== 'image/jpeg') return undefined;
+  try {
+    const properties = await copy.getProperties();
+    if (properties.metadata?.source === version) return { bytes: await copy.downloadToBuffer(), contentType: properties.contentType ?? type };
+  } catch (error) {
+    if (blobStatusOf(error) !== 404) throw error;
+  }
+  const original = await logo.downloadToBuffer(undefined, undefined, { conditions: { ifMatch: etag } }).catch((error: unknown) => {
+    // Replaced while it was read: the next letter makes the copy of the new one.
+    if (blobStatusOf(error) === 412) return undefined;
+    throw error;
+  });
+  if (!original) return undefined;
+  const { mailSizedImage } = await import('../../platform/image/mailSized.ts');
+  let sized: Awaited<ReturnType<typeof mailSizedImage>>;
+  try {
+    sized = await mailSizedImage(original, type);
+  } catch {
+    return undefined; // not a readable PNG or JPEG: no logo in the mail
+  }
+  await copy.uploadData(sized.bytes, { blobHTTPHeaders: { blobContentType: sized.contentType }, metadata: { source: version } });
+  return sized;
+}
+const MAIL_LOGO = 'mail-logo';
+
 /** Removes the image while it is still the version the caller saw (412 otherwise); false when there is none. */
 export async function removeImage(moveId: string, kind: MoveImageKind, version: string): Promise<boolean> {
   const blob = (await images()).getBlockBlobClient(blobName(moveId, kind));

@@ -3,5 +3,5 @@ export { cleanImagePreviews } from './images.data.ts';
 export { moveTimelineOwner } from './timelineOwner.ts';
 export { readableMove } from './routes.ts';
 export { findMoveByPath, getColorsDoc, type MoveDoc } from './moves.data.ts';
-export { imageVersions, readImage } from './images.data.ts';
+export { imageVersions, mailLogo, readImage } from './images.data.ts';
 export { verifyPassword } from './password.ts';

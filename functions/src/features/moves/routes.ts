@@ -11,7 +11,7 @@ import {
   moveMessages,
 } from '@movers/contracts';
 import { sanitizeSvg } from '../../platform/html/svg.ts';
-import { imageVersions, readImage, removeImage, storeImage } from './images.data.ts';
+import { imageVersions, mailLogo, readImage, removeImage, storeImage } from './images.data.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
@@ -199,10 +199,13 @@ export const colorRoutes: BoundRoute[] = [
 function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
   const contracts = api[kind];
   return [
-    bind(contracts.upload, async ({ body, principal, params, query }) => {
+    bind(contracts.upload, async ({ body, principal, params, query, context }) => {
       await moveOfLocation(principal, params.locationId, params.moveId);
       const bytes = body.type === 'image/svg+xml' ? await sanitizeSvg(body.bytes) : body.bytes;
       const version = await storeImage(params.moveId, kind, bytes, body.type, query.discriminator);
+      // The logo's mail-sized copy is made now, so no letter waits for it (a letter makes it when it is missing).
+      if (kind === 'logo' && !query.discriminator)
+        await mailLogo(params.moveId).catch((error: unknown) => context.warn(`move ${params.moveId}: no mail-sized copy of the logo yet`, error));
       return ok<MoveImage>({ kind, version, discriminator: query.discriminator ?? null });
     }),
     bind(contracts.get, async ({ principal, params, query, request }) => {

@@ -30,7 +30,10 @@ export function seatLetter(input: LetterInput): { subject: string; html: string;
   if (input.logo) images.push({ contentId: 'move-logo', name: 'logo', contentType: input.logo.contentType, bytes: input.logo.bytes });
   const html = [
     `<!doctype html><html lang="${input.language === 'se' ? 'sv' : input.language === 'no' ? 'nb' : input.language}"><body style="font-family:Segoe UI,Arial,sans-serif;color:#201f1e">`,
-    input.logo ? `<p><img src="cid:move-logo" alt="${escapeHtml(input.moveName)}" style="max-height:60px"></p>` : '',
+    // Without a logo a mail can show, the move's name heads the letter.
+    input.logo
+      ? `<p><img src="cid:move-logo" alt="${escapeHtml(input.moveName)}" style="max-height:60px"></p>`
+      : `<h1 style="font-size:22px;font-weight:600">${escapeHtml(input.moveName)}</h1>`,
     `<p>${escapeHtml(fill(t.greeting))}</p>`,
     `<p>${escapeHtml(fill(t.intro))}</p>`,
     `<p style="font-size:20px;font-weight:600">${escapeHtml(seat)}</p>`,

@@ -4,7 +4,7 @@ import { readSetting } from '../../platform/config/config.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
 import { enqueueAfter } from '../../platform/queue/client.ts';
-import { readImage } from '../moves/index.ts';
+import { mailLogo } from '../moves/index.ts';
 import { seatLetter } from './letter.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import { readLetter, saveLetter } from './seatLetters.data.ts';
@@ -52,11 +52,12 @@ const logos = new Map<string, { at: number; logo: Promise<{ bytes: Uint8Array; c
 function logoOf(moveId: string) {
   const cached = logos.get(moveId);
   if (cached && Date.now() - cached.at < 60_000) return cached.logo;
-  const logo = readImage(moveId, 'logo').then((image) =>
-    // Mail clients show PNG and JPEG inline; an SVG logo is left out.
-    image && (image.type === 'image/png' || image.type === 'image/jpeg') ? { bytes: image.bytes, contentType: image.type } : undefined,
-  );
+  // Its mail-sized copy (at most 200 KB: Graph refuses a sendMail over 4 MB, and a logo may be 5 MB).
+  // Mail clients show PNG and JPEG inline; an SVG logo is left out.
+  const logo = mailLogo(moveId);
   logos.set(moveId, { at: Date.now(), logo });
+  // A failed read is not kept: the next letter tries again.
+  logo.catch(() => logos.get(moveId)?.logo === logo && logos.delete(moveId));
   return logo;
 }
 

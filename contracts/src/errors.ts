@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'unprocessable'
   | 'too_many_requests'
   | 'bad_gateway'
+  | 'service_unavailable'
   | 'internal';
 
 export interface ApiErrorBody {

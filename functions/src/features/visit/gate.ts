@@ -26,12 +26,19 @@ export const visitorGate: VisitorGate = {
   async open(path, authorization, needs): Promise<Visit<VisitedMove>> {
     const move = await findMoveByPath(path);
     if (!move?.isEnabled) throw noSuchSite();
-    const claims = authorization ? await verifyVisitorSession(authorization) : undefined;
+    const guarded = isProtected(move);
+    // Sessions cannot be checked while their key is unusable (503): a protected move's content stops;
+    // an open move, or a route that needs no session, goes on as without one.
+    const claims = authorization
+      ? await verifyVisitorSession(authorization).catch((error: unknown) => {
+          if (needs.sessionNeeded && guarded) throw error;
+          return undefined;
+        })
+      : undefined;
     let valid = claims?.moveId === move.id && claims.version === move.sessionVersion ? claims : undefined;
     // A movers' pass's session stands while the move's pass is that one and has not ended: revoked or
     // replaced, it is 401 at once. Read only for such a session (every other caller costs nothing more).
     if (valid?.pass && !passStands(await getMoversPass(move), valid.pass)) valid = undefined;
-    const guarded = isProtected(move);
     if (needs.sessionNeeded && guarded && !valid) throw sessionNeeded();
     if (needs.sessionNeeded && valid?.pass && !needs.moversPassOpens) throw forbidden(moversPassMessages.floorPlansOnly);
     return { moveId: move.id, isProtected: guarded, visitor: valid ? valid.visitor : null, moversPass: Boolean(valid?.pass), move };

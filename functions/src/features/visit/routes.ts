@@ -22,7 +22,7 @@ import {
 } from '@movers/contracts';
 import type { HttpRequest } from '@azure/functions';
 import type { Visit } from '../../platform/auth/visit.ts';
-import { signVisitorSession } from '../../platform/auth/visitorSession.ts';
+import { assertVisitorSessionsConfigured, signVisitorSession } from '../../platform/auth/visitorSession.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { callerAddress } from '../../platform/http/callerAddress.ts';
@@ -152,6 +152,8 @@ export const visitRoutes: BoundRoute[] = [
   }),
 
   bind(api.visit.session, async ({ visit, body, request }) => {
+    // No session can be issued without a usable key (503): nothing is counted or checked.
+    assertVisitorSessionsConfigured();
     const move = visitedMove(visit);
     const keys = limitKeys(signInLimits, move.id, request);
     await assertUnderLimit(keys);

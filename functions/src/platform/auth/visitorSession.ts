@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { requireSetting } from '../config/config.ts';
+import { requireSecret } from '../config/secrets.ts';
 
 /**
  * Visitor sessions: a short-lived token signed by the API (HS256 with VISITOR_SESSION_SECRET), held by
@@ -25,11 +25,19 @@ const AUDIENCE = 'movers-visit';
 const ALGORITHM = 'HS256';
 
 let key: { secret: string; bytes: Uint8Array } | undefined;
+/**
+ * The signing key. A secret that is missing, too short or an unresolved Key Vault reference is never a
+ * key: 503 (platform/config/secrets.ts), so no session is issued and none is accepted.
+ */
 function secretKey(): Uint8Array {
-  const secret = requireSetting('VISITOR_SESSION_SECRET');
-  if (secret.length < 32) throw new Error('VISITOR_SESSION_SECRET must be at least 32 characters');
+  const secret = requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in', minLength: 32 });
   if (key?.secret !== secret) key = { secret, bytes: new TextEncoder().encode(secret) };
   return key.bytes;
+}
+
+/** Throws 503 when visitor sessions cannot be issued (checked before a sign-in counts or checks anything). */
+export function assertVisitorSessionsConfigured(): void {
+  secretKey();
 }
 
 export async function signVisitorSession(claims: Omit<VisitorClaims, 'expiresAt'>, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {
@@ -44,12 +52,16 @@ export async function signVisitorSession(claims: Omit<VisitorClaims, 'expiresAt'
   return { token, expiresAt };
 }
 
-/** The claims of a valid, unexpired session token; undefined for anything else (no reason is given out). */
+/**
+ * The claims of a valid, unexpired session token; undefined for anything else (no reason is given out).
+ * Throws 503 when the key cannot be used: no token is checked against a bad one.
+ */
 export async function verifyVisitorSession(authorization: string | null): Promise<VisitorClaims | undefined> {
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(authorization?.trim() ?? '');
   if (!match) return undefined;
+  const key = secretKey();
   try {
-    const { payload } = await jwtVerify(match[1], secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
     if (typeof payload.mv !== 'string' || typeof payload.sv !== 'number' || typeof payload.vis !== 'string' || !payload.exp) return undefined;
     if (payload.mp !== undefined && typeof payload.mp !== 'string') return undefined;
     return { moveId: payload.mv, version: payload.sv, visitor: payload.vis, pass: payload.mp, expiresAt: new Date(payload.exp * 1000) };

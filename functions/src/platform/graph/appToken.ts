@@ -1,4 +1,5 @@
 import { readSetting, requireSetting } from '../config/config.ts';
+import { requireSecret } from '../config/secrets.ts';
 
 interface CachedToken {
   value: string;
@@ -15,6 +16,8 @@ let tokenEndpoint: string | undefined;
  */
 export async function graphAppToken(): Promise<string> {
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.value;
+  // Read first: an unusable secret (an unresolved Key Vault reference) is 503 and is never sent anywhere.
+  const clientSecret = requireSecret('GRAPH_CLIENT_SECRET', { feature: 'Microsoft Graph (directory, invitations, mail, documents)' });
   const authority = requireSetting('GRAPH_AUTHORITY').replace(/\/$/, '');
   if (!tokenEndpoint) {
     const discovery = await fetch(`${authority}/v2.0/.well-known/openid-configuration`);
@@ -27,7 +30,7 @@ export async function graphAppToken(): Promise<string> {
     body: new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: requireSetting('GRAPH_CLIENT_ID'),
-      client_secret: requireSetting('GRAPH_CLIENT_SECRET'),
+      client_secret: clientSecret,
       scope: readSetting('GRAPH_SCOPE') ?? 'https://graph.microsoft.com/.default',
     }),
   });

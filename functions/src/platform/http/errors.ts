@@ -34,3 +34,5 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 /** A service the API relies on (Graph mail) failed: what the caller asked was kept, the rest did not happen. */
 export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
+/** A feature the server cannot run as configured (a secret missing or unresolved): nothing was done. */
+export const serviceUnavailable = (message: string) => new HttpError(503, 'service_unavailable', message);

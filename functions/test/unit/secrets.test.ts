@@ -1,0 +1,116 @@
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { requireSecret, secretProblem } from '../../src/platform/config/secrets.ts';
+import { assertVisitorSessionsConfigured, signVisitorSession, verifyVisitorSession } from '../../src/platform/auth/visitorSession.ts';
+import { HttpError } from '../../src/platform/http/errors.ts';
+import { errorResponse } from '../../src/platform/http/responses.ts';
+
+/** What App Service leaves in a setting whose Key Vault reference did not resolve. */
+const UNRESOLVED = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/visitor-session-secret/)';
+const GOOD = 'a-visitor-session-secret-of-forty-characters';
+
+let saved: string | undefined;
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  saved = process.env.VISITOR_SESSION_SECRET;
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.VISITOR_SESSION_SECRET;
+  else process.env.VISITOR_SESSION_SECRET = saved;
+  logged.mockRestore();
+});
+
+/** The 503 a refused secret throws, with the line it logged. */
+function refusal(value: string | undefined, minLength = 32): { error: HttpError; log: string } {
+  // A good value first, so that the refusal is logged (each is logged once until the value is good again).
+  process.env.VISITOR_SESSION_SECRET = GOOD;
+  requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in', minLength });
+  if (value === undefined) delete process.env.VISITOR_SESSION_SECRET;
+  else process.env.VISITOR_SESSION_SECRET = value;
+  logged.mockClear();
+  let thrown: unknown;
+  try {
+    requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in', minLength });
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(HttpError);
+  return { error: thrown as HttpError, log: logged.mock.calls.map((call) => call.join(' ')).join('\n') };
+}
+
+describe('reading a secret setting', () => {
+  it('refuses an unresolved Key Vault reference (any case, either form, with spaces around) with 503, and logs why without the value', () => {
+    for (const value of [UNRESOLVED, `  ${UNRESOLVED.toLowerCase()}\n`, '@Microsoft.KeyVault(VaultName=movers-prod-kv;SecretName=visitor-session-secret)']) {
+      const { error, log } = refusal(value);
+      expect(error.status).toBe(503);
+      expect(error.code).toBe('service_unavailable');
+      expect(error.message).toBe('visitor sign-in is not configured on the server: try again later');
+      expect(log).toMatch(/^setting VISITOR_SESSION_SECRET cannot be used: it holds a Key Vault reference that did not resolve/);
+      expect(log).not.toContain('movers-prod-kv');
+    }
+  });
+
+  it('refuses a missing, an empty and a blank value', () => {
+    for (const value of [undefined, '', '   ']) {
+      const { error, log } = refusal(value);
+      expect(error.status).toBe(503);
+      expect(log).toMatch(/setting VISITOR_SESSION_SECRET cannot be used: it is not set/);
+    }
+  });
+
+  it('refuses a value shorter than asked for, without logging it', () => {
+    const { error, log } = refusal('too-short-a-secret');
+    expect(error.status).toBe(503);
+    expect(log).toMatch(/setting VISITOR_SESSION_SECRET cannot be used: it is shorter than 32 characters/);
+    expect(log).not.toContain('too-short-a-secret');
+  });
+
+  it('gives a good value back as it is, and logs nothing', () => {
+    process.env.VISITOR_SESSION_SECRET = GOOD;
+    logged.mockClear();
+    expect(requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in', minLength: 32 })).toBe(GOOD);
+    expect(logged).not.toHaveBeenCalled();
+    expect(secretProblem(GOOD, 32)).toBeUndefined();
+  });
+
+  it('logs a refusal once, not on every request, and again when the reason changes', () => {
+    process.env.VISITOR_SESSION_SECRET = GOOD;
+    requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in' });
+    logged.mockClear();
+    process.env.VISITOR_SESSION_SECRET = UNRESOLVED;
+    for (let i = 0; i < 3; i++) expect(() => requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in' })).toThrow(HttpError);
+    expect(logged).toHaveBeenCalledTimes(1);
+    delete process.env.VISITOR_SESSION_SECRET;
+    expect(() => requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in' })).toThrow(HttpError);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the refusal as JSON 503', () => {
+    const { error } = refusal(UNRESOLVED);
+    const response = errorResponse(error);
+    expect(response.status).toBe(503);
+    expect(response.jsonBody).toEqual({ error: { code: 'service_unavailable', message: 'visitor sign-in is not configured on the server: try again later' } });
+  });
+});
+
+describe('visitor sessions with an unusable key', () => {
+  it('issue none and accept none, not even one signed with the unresolved reference as the key', async () => {
+    process.env.VISITOR_SESSION_SECRET = UNRESOLVED;
+    expect(() => assertVisitorSessionsConfigured()).toThrow(expect.objectContaining({ status: 503 }));
+    await expect(signVisitorSession({ moveId: 'm', version: 1, visitor: '' }, 60)).rejects.toMatchObject({ status: 503 });
+    const forged = await new SignJWT({ mv: 'm', sv: 1, vis: '' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('movers-api')
+      .setAudience('movers-visit')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(UNRESOLVED));
+    await expect(verifyVisitorSession(`Bearer ${forged}`)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('work again once the key is good', async () => {
+    process.env.VISITOR_SESSION_SECRET = GOOD;
+    const { token } = await signVisitorSession({ moveId: 'm', version: 1, visitor: '' }, 60);
+    expect(await verifyVisitorSession(`Bearer ${token}`)).toMatchObject({ moveId: 'm', version: 1 });
+  });
+});

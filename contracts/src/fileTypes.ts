@@ -57,3 +57,35 @@ export function nameAndTypeFit(file: { name: string; type: string }, rule: FileT
   if (!rule.extensions.some((extension) => name.endsWith(extension))) return false;
   return file.type === '' || rule.mimeTypes.includes(file.type.toLowerCase());
 }
+
+/** A directory photo, as Microsoft Graph has it (mostly JPEG; the local Graph stand-in's are PNG). */
+export const photoTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+/**
+ * Types a browser may be told as they are when a user's document is downloaded: none of them runs as a
+ * page or script. Any other stored type is downloaded as `application/octet-stream`.
+ */
+export const safeDownloadTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/heic',
+  'text/plain',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/zip',
+] as const;
+
+/** Every media type a user's document may be downloaded as. */
+export const downloadTypes = [...safeDownloadTypes, 'application/octet-stream'] as const;

@@ -22,8 +22,8 @@ export type JsonSchema = { readonly [key: string]: unknown };
 /** What a route answers. The type parameter exists for the compiler only. */
 export interface Reply<T> {
   readonly kind: 'json' | 'file' | 'none';
-  /** For `file`: the media type(s) it answers with. */
-  readonly contentType?: string;
+  /** For `file`: every media type it may answer with; for `json`, when not `application/json`, its JSON media type. */
+  readonly contentTypes?: readonly string[];
   readonly description: string;
   /**
    * For `json`: the answer's schema, written beside its type (`answers/`). The OpenAPI document publishes
@@ -36,9 +36,23 @@ export interface Reply<T> {
 }
 
 /** A JSON answer of type T, described by its schema. */
-export const jsonReply = <T>(description: string, schema: JsonSchema): Reply<T> => ({ kind: 'json', description, schema });
+export const jsonReply = <T>(description: string, schema: JsonSchema, mediaType?: string): Reply<T> => ({
+  kind: 'json',
+  description,
+  schema,
+  ...(mediaType ? { contentTypes: [mediaType] } : {}),
+});
 /** A download or image: the body is bytes, the web reads it as a Blob. */
-export const fileReply = (contentType: string, description: string): Reply<Blob> => ({ kind: 'file', contentType, description });
+export const fileReply = (contentTypes: readonly string[], description: string): Reply<Blob> => ({ kind: 'file', contentTypes, description });
+
+/**
+ * The error statuses a route may answer besides those the OpenAPI document derives from its shape (see
+ * `openapi.ts`: 400 and 503 always; 401/403 for staff routes; 404 with path ids; 412/428 for conditional
+ * writes; 413/415 with a body or upload; 409/422 for a POST's Idempotency-Key; 401/403/429 on visitor
+ * routes): the route's own conflicts, a 404 without path ids, a service it relies on being down. Each
+ * with when; the API tests and browser tests hold every answer they receive to the document.
+ */
+export type ErrorStatus = 401 | 404 | 409 | 412 | 422 | 429 | 502 | 503;
 /** 204 No Content. */
 export const noReply = (description: string): Reply<void> => ({ kind: 'none', description });
 
@@ -129,6 +143,12 @@ export interface RouteContract<
   readonly status?: 200 | 201 | 204;
   /** A POST that changes what exists (the spec's method): it needs If-Match as PUT, PATCH and DELETE do. */
   readonly conditional?: boolean;
+  /** A GET that may answer 204, no body, instead of its file (a user without a photo): when. */
+  readonly empty?: string;
+  /** A GET that answers 304 (no body) when the caller's If-None-Match names what it holds. */
+  readonly cached?: true;
+  /** Error statuses of the route's own (a conflict, a service it relies on), each with when it is answered. */
+  readonly errors?: { readonly [S in ErrorStatus]?: string };
   /** A `visitor` route a movers' pass opens (the floor plans): every other one is 403 to a pass's session. */
   readonly moversPass?: true;
   readonly response: Reply<R>;

@@ -59,7 +59,9 @@ export function jsonSchemaOf(d: Described): JsonSchema {
 function answerHeaders(route: AnyRouteContract) {
   const properties = (route.response.schema?.properties ?? {}) as Record<string, unknown>;
   const headers: Record<string, unknown> = {};
-  if ('etag' in properties) headers.ETag = { description: "the document's concurrency token; send it back as If-Match", schema: { type: 'string' } };
+  if ('etag' in properties) {
+    headers.ETag = { description: "the document's concurrency token; send it back as If-Match", required: true, schema: { type: 'string' } };
+  }
   if (route.method === 'POST' && route.status === 201) {
     headers['Idempotent-Replayed'] = {
       description: 'present (`true`) when the Idempotency-Key was seen before and this is the first answer again',
@@ -72,6 +74,20 @@ function answerHeaders(route: AnyRouteContract) {
 const describe = (schema: BodySchema) => schema.describe() as SchemaObjectDescription;
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const tooMany = (description: string) => ({
+  ...errorResponse(description),
+  headers: { 'Retry-After': { description: 'seconds to wait before trying again', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } },
+});
+
+/** A file answer: its version (ETag) and how to take it (Content-Disposition: inline, or an attachment with its name). */
+function fileHeaders(_route: AnyRouteContract) {
+  return {
+    headers: {
+      'Content-Disposition': { description: 'inline, or attachment with the file name (RFC 6266)', schema: { type: 'string' } },
+      ETag: { description: "the file's version", schema: { type: 'string' } },
+    },
+  };
+}
 
 function operation(route: AnyRouteContract) {
   const parameters: JsonSchema[] = Object.entries(route.params as Record<string, { pattern: RegExp }>).map(([name, shape]) => ({
@@ -92,27 +108,56 @@ function operation(route: AnyRouteContract) {
       : route.response.kind === 'file'
         ? {
             description: route.response.description,
-            content: {
-              [route.response.contentType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: route.response.contentType } },
-            },
+            ...fileHeaders(route),
+            content: Object.fromEntries(
+              (route.response.contentTypes ?? ['application/octet-stream']).map((type: string) => [
+                type,
+                { schema: { type: 'string', contentMediaType: type } },
+              ]),
+            ),
           }
-        : { description: route.response.description, ...answerHeaders(route), content: { 'application/json': { schema: route.response.schema ?? {} } } };
-  const responses: Record<string, unknown> = { [status]: success, '400': errorResponse('invalid input; `fields` names each invalid field') };
+        : {
+            description: route.response.description,
+            ...answerHeaders(route),
+            content: { [route.response.contentTypes?.[0] ?? 'application/json']: { schema: route.response.schema ?? {} } },
+          };
+  const responses: Record<string, unknown> = { [status]: success };
+  if (route.empty) responses['204'] = { description: route.empty };
+  // A file read again with the version the caller holds (If-None-Match): 304, no body.
+  if (route.cached) {
+    responses['304'] = { description: 'not modified: the caller holds this version (If-None-Match)' };
+  }
+  responses['400'] = errorResponse('invalid input; `fields` names each invalid field');
   if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
-  if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = errorResponse('too many attempts: wait (Retry-After)');
+  if (route.access === 'visitor' && !route.moversPass) responses['403'] = errorResponse("a movers' pass session opens only the floor plans");
+  if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = tooMany('too many attempts: wait (Retry-After)');
   if (route.access !== 'public' && route.access !== 'visitor' && route.access !== 'visitorEntry') {
     responses['401'] = errorResponse('no valid token');
     responses['403'] = errorResponse('the caller may not do this');
   }
-  if (Object.keys(route.params).length > 0) responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
+  if (Object.keys(route.params).length > 0 || route.access === 'visitor' || route.access === 'visitorEntry') {
+    responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
+  }
+  // A create with an Idempotency-Key (any POST but an upload, by a signed-in user or a move's visitor).
+  if (route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry') {
+    responses['409'] = errorResponse('a request with this Idempotency-Key is still being processed');
+    responses['422'] = errorResponse('this Idempotency-Key was used with a different request');
+  }
   if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE' || route.conditional) {
     responses['412'] = errorResponse('the If-Match ETag is stale: the data was changed');
     responses['428'] = errorResponse('If-Match is required');
   }
   if (route.upload) responses['413'] = errorResponse('the file is larger than the route takes');
+  else if (route.body) responses['413'] = errorResponse('the body is larger than the route takes');
   if (route.body || route.upload) responses['415'] = errorResponse('the body is not of the media type the route takes');
   // Any route: a secret it needs that is missing or unresolved (platform/config/secrets.ts), or the platform itself.
   responses['503'] = errorResponse('unavailable: a setting the route needs is not configured, or the service is down');
+  // The route's own: its conflicts, a service it relies on.
+  for (const [code, description] of Object.entries(route.errors ?? {}) as [string, string][]) {
+    const derived = (responses[code] as { description?: string } | undefined)?.description;
+    const both = derived ? `${description}; or ${derived}` : description;
+    responses[code] = code === '429' ? tooMany(both) : errorResponse(both);
+  }
   return {
     operationId: route.name,
     summary: route.summary,

@@ -39,6 +39,7 @@ export const brokeringRoutes = {
     method: 'GET',
     path: 'v1/brokerings/{brokeringId}/documents',
     access: 'signedIn',
+    errors: { 502: 'the document store (SharePoint, through Microsoft Graph) is not available' },
     summary: "The project's document tree, read from the document store as the caller (send the store token in X-Document-Store-Token)",
     params: { brokeringId: idShapes.childOfClient },
     response: jsonReply<BrokeringDocuments>('the tree and its base address', brokeringDocumentsSchema),

@@ -31,8 +31,9 @@ export const editorUploadRoutes = {
     method: 'GET',
     path: 'v1/images/{uploadId}',
     access: 'public',
+    cached: true,
     summary: 'A file inserted in the editor, public by its unguessable id, served so that it cannot run',
     params: { uploadId: idShapes.uuid },
-    response: fileReply('image/* or video/*', 'the file'),
+    response: fileReply([...editorImageTypes, ...editorVideoTypes], 'the file'),
   }),
 };

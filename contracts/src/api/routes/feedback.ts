@@ -60,6 +60,7 @@ export const feedbackRoutes = {
     method: 'POST',
     path: 'v1/feedback/{feedbackId}/mail',
     access: 'signedIn',
+    errors: { 409: 'mail is turned off (no sender configured)', 502: 'Microsoft Graph did not send the mail; the answer was kept' },
     summary: 'Save a response and e-mail it to the person who asked (Graph sendMail); once per press (If-Match, Idempotency-Key)',
     params: { feedbackId: idShapes.moveItem },
     body: feedbackAnswerSchema,

@@ -82,7 +82,7 @@ export const leaseRoutes = {
     access: 'internal',
     summary: "A client's reminders and lease deadlines as all-day iCalendar events",
     params: { clientId: idShapes.id },
-    response: fileReply('text/calendar', 'the calendar, as an attachment'),
+    response: fileReply(['text/calendar'], 'the calendar, as an attachment'),
   }),
 };
 

@@ -1,4 +1,5 @@
 import type { User } from '../../entities.ts';
+import { photoTypes } from '../../fileTypes.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { userAnswerSchema } from '../answers/users.ts';
@@ -22,8 +23,9 @@ export const meRoutes = {
     method: 'GET',
     path: 'v1/users/me/photo/{size}',
     access: 'signedIn',
-    summary: "The signed-in user's photo from the directory (404 when there is none)",
+    empty: 'the user has no photo',
+    summary: "The signed-in user's photo from the directory (204, no body, when there is none)",
     params: { size: idShapes.photoSize },
-    response: fileReply('image/jpeg', 'the photo'),
+    response: fileReply(photoTypes, 'the photo'),
   }),
 };

@@ -1,4 +1,5 @@
 import { MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, moveDocumentPositionSchema } from '../../moveDocument.ts';
+import { downloadTypes } from '../../fileTypes.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { moveDocumentAnswerSchema } from '../answers/moves.ts';
@@ -38,7 +39,7 @@ export const moveDocumentRoutes = {
     access: 'signedIn',
     summary: 'Download a document (attachment; its stored type only for safe types, else application/octet-stream)',
     params: documentParams,
-    response: fileReply('application/octet-stream', 'the file'),
+    response: fileReply(downloadTypes, 'the file'),
   }),
   delete: defineRoute({
     name: 'move-documents-delete',

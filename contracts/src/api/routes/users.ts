@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../../entities.ts';
 import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
+import { photoTypes } from '../../fileTypes.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idField } from '../idField.ts';
 import { idShapes } from '../ids.ts';
@@ -26,6 +27,7 @@ export const userRoutes = {
     method: 'GET',
     path: 'v1/users/external',
     access: 'internal',
+    errors: { 404: 'the `client` named is not a client' },
     summary: 'External users with their clients, optionally of one client',
     params: {},
     query: externalUsersQuery,
@@ -36,6 +38,10 @@ export const userRoutes = {
     method: 'POST',
     path: 'v1/users/invitation',
     access: 'internal',
+    errors: {
+      409: 'the address is already a user of the portal',
+      502: 'Microsoft Graph did not take the app role assignment (inviting the address again finishes it)',
+    },
     summary: 'Invite an external user of a client (409 when the e-mail is in the directory)',
     params: {},
     body: inviteUserSchema,
@@ -66,8 +72,9 @@ export const userRoutes = {
     method: 'GET',
     path: 'v1/users/{userId}/photo/{size}',
     access: 'internal',
-    summary: "A directory user's photo (404 when there is none)",
+    empty: 'the user has no photo',
+    summary: "A directory user's photo (204, no body, when there is none)",
     params: { userId: idShapes.userId, size: idShapes.photoSize },
-    response: fileReply('image/jpeg', 'the photo'),
+    response: fileReply(photoTypes, 'the photo'),
   }),
 };

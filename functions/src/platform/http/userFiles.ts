@@ -1,3 +1,4 @@
+import { safeDownloadTypes } from '@movers/contracts';
 import type { HttpRequest } from '@azure/functions';
 import { file, notModified, type Result } from './responses.ts';
 
@@ -27,33 +28,13 @@ export function userFile(
   return file(stored.bytes, headers);
 }
 
-/** Types a browser may be told as they are when a file is downloaded: none of them runs as a page or script. */
-const safeDownloadTypes = new Set([
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-  'image/tiff',
-  'image/heic',
-  'text/plain',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-  'application/zip',
-]);
+/** Types a browser may be told as they are when a file is downloaded (the OpenAPI document lists them too). */
+const safeDownloadSet: ReadonlySet<string> = new Set(safeDownloadTypes);
 
 /** The type a download is sent with: the stored one when it is safe (no SVG, HTML, XML, script), else octet-stream. */
 export function downloadType(stored: string): string {
   const type = stored.split(';')[0].trim().toLowerCase();
-  if (!safeDownloadTypes.has(type)) return 'application/octet-stream';
+  if (!safeDownloadSet.has(type)) return 'application/octet-stream';
   return type === 'text/plain' ? 'text/plain; charset=utf-8' : type;
 }
 

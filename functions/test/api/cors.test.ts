@@ -34,6 +34,8 @@ describe('CORS, answered by the app', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed());
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/If-Match/);
+    // Origin once, as the package answers it (the pipeline once joined the preflight's Vary to its own twice).
+    expect(preflight.headers.get('vary')).toBe('Origin');
     const refused = await call('anonymous', 'OPTIONS', '/v1/clients', { headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'GET' } });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });

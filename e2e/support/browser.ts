@@ -120,3 +120,25 @@ export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path);
 }
+
+/**
+ * Makes the page behave like a browser that keeps a failed module fetch for the document's life (every
+ * browser did until recently; Chromium stopped between 150 and 156): a script address whose fetch failed
+ * fails again at once, however often it is imported, until the page loads a new document. The same file
+ * under another address (with a query) goes through. Returns the addresses that failed so far.
+ */
+export async function keepFailedModuleFetches(page: Page): Promise<Set<string>> {
+  const failed = new Set<string>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failed.clear();
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') failed.add(request.url());
+  });
+  // Registered first, so a test's own routes (offline) run before it.
+  await page.route(
+    (url) => failed.has(url.href),
+    (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()),
+  );
+  return failed;
+}

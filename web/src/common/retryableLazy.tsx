@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { loadAgain } from './loadAgain.ts';
 
 let generation = 0;
 
@@ -11,15 +12,18 @@ export const retryFailedLoads = () => {
  * React.lazy, except that a chunk that failed to load (offline, a deployment that replaced it) can be
  * loaded again: React.lazy keeps a failure for good, so an error boundary's 'try again' would only show
  * the same failure. A failed chunk stays failed (React renders a failed component again before it gives
- * up; a new load then would show 'loading' for ever) until a boundary calls `retryFailedLoads`.
+ * up; a new load then would show 'loading' for ever) until a boundary calls `retryFailedLoads`. Loading
+ * again works in browsers that keep a failed module fetch too (`loadAgain`: the chunk under a new
+ * address, or the page loaded again).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy itself takes
 export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<React.ComponentProps<C>> {
   let current: LazyExoticComponent<C> | undefined;
   let failedIn: number | undefined;
+  const loader = loadAgain(load);
   const make = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loader().catch((error: unknown) => {
         failedIn = generation;
         throw error;
       }),

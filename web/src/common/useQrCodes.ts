@@ -1,4 +1,10 @@
 import { useEffect, useState } from 'react';
+import { loadAgain } from './loadAgain.ts';
+
+// Loaded again after a failure, in any browser, when the codes are next asked for.
+const loadQrCode = loadAgain(() => import('qrcode'), {
+  fits: (module) => typeof (module as { toString?: unknown } | null)?.toString === 'function' && typeof (module as { create?: unknown }).create === 'function',
+});
 
 /**
  * QR codes of links (the seat links of the sticker sheet, a movers' pass), one per link, as SVG made in the browser by the `qrcode` package
@@ -12,7 +18,7 @@ export function useQrCodes(links: string[]): Map<string, string> {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const { toString: qrSvg } = await import('qrcode');
+      const { toString: qrSvg } = await loadQrCode();
       const unique = [...new Set(key ? key.split('\n') : [])];
       const made = await Promise.all(
         unique.map(async (link) => {

@@ -1,4 +1,5 @@
 import { type ReactElement, Suspense } from 'react';
+import { loadAgain } from '../common/loadAgain.ts';
 import { retryableLazy } from '../common/retryableLazy.tsx';
 import { useSite } from './context.ts';
 import type { Strings } from './i18n.ts';
@@ -26,7 +27,8 @@ export interface SitePage {
 
 // The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays
 // small, or ahead of time by `prefetchFloorPlan` once the visitor is about to need it.
-const loadFloorPlan = () => import('./pages/FloorPlanPage.tsx');
+// One loader for both, so that 'try again' after a failed prefetch loads the chunk anew (loadAgain).
+const loadFloorPlan = loadAgain(() => import('./pages/FloorPlanPage.tsx'));
 const FloorPlanPage = retryableLazy(loadFloorPlan);
 /** Fetches the floor plan's code in the background (a failure is left for the page to show and retry). */
 export const prefetchFloorPlan = () => void loadFloorPlan().catch(() => undefined);

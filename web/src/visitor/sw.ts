@@ -3,6 +3,7 @@ import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { RETRY_PARAMETER } from '../common/loadAgain.ts';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isEditorFile,
@@ -28,7 +29,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// A chunk loaded again after a failed load (`?retry=N`, common/loadAgain.ts) is the precached file:
+// Workbox's own ignored parameters, and that one.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAMETER}$`)] });
 
 // A visitor page (`/{path}/...`) opens from the precached shell; the admin's pages (`/`, `/admin…`) and
 // files go to the network as if there were no service worker.

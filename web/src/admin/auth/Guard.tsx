@@ -1,11 +1,12 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { retryableLazy } from '../../common/retryableLazy.tsx';
 import { pathTo, type Access } from '../routeTable.ts';
 import { decide } from './access.ts';
 import { useSession } from './Session.tsx';
 
 // Loaded when needed: it is a Fluent screen, and the guard is part of the sign-in page's download.
-const RestrictedPage = lazy(() => import('../pages/RestrictedPage.tsx'));
+const RestrictedPage = retryableLazy(() => import('../pages/RestrictedPage.tsx'));
 
 /** The loading state: plain markup (common/plain.css), since it shows before Fluent is loaded. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../../common/retryableLazy.tsx';
 import { Loading } from '../auth/Guard.tsx';
 import { useSession } from '../auth/Session.tsx';
 
-const Shell = lazy(() => import('../shell/Shell.tsx'));
-const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
+const Shell = retryableLazy(() => import('../shell/Shell.tsx'));
+const NotFoundPage = retryableLazy(() => import('./NotFoundPage.tsx'));
 
 /** Unknown addresses and /404: inside the app frame (top bar, menu) for a signed-in user, bare otherwise. */
 export function NotFoundRoute() {

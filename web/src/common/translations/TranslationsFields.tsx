@@ -1,15 +1,16 @@
 import { ActionButton, Spinner, SpinnerSize, Stack } from '@fluentui/react';
 import { type ContentLocale, contentLocales } from '@movers/contracts';
 import { useFormikContext } from 'formik';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { TextInput } from '../forms/fields.tsx';
 import { useFieldState } from '../forms/useFieldState.ts';
+import { retryableLazy } from '../retryableLazy.tsx';
 import type { TemplateValues } from './values.ts';
 
 // The six-translation part of the template form and the move page form (spec part 2, section 2).
 
-// CKEditor is big: it is loaded only when this form shows, in a chunk of its own.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+// CKEditor is big: it is loaded only when this form shows, in a chunk of its own (and again after a failure, on the screen's 'retry').
+const RichTextEditor = retryableLazy(() => import('./RichTextEditor.tsx'));
 
 export const localeNames: Record<ContentLocale, string> = {
   en: 'English',

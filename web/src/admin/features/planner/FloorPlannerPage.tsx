@@ -1,17 +1,18 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { defaultFloorId } from '@movers/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import { retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { downloadLabels, useFloors, useMoveOverview } from './api.ts';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
 
-const UploadStep = lazy(() => import('./UploadStep.tsx'));
-const MarkStep = lazy(() => import('./MarkStep.tsx'));
-const PeopleStep = lazy(() => import('./PeopleStep.tsx'));
-const LabelsStep = lazy(() => import('./LabelsStep.tsx'));
+const UploadStep = retryableLazy(() => import('./UploadStep.tsx'));
+const MarkStep = retryableLazy(() => import('./MarkStep.tsx'));
+const PeopleStep = retryableLazy(() => import('./PeopleStep.tsx'));
+const LabelsStep = retryableLazy(() => import('./LabelsStep.tsx'));
 
 /** The steps in their order (spec part 2, section 4), as the address names them. */
 export const plannerSteps = ['floors', 'areas', 'people', 'labels'] as const;

@@ -9,10 +9,12 @@ import { checkConformance } from './conformance.ts';
 // Secrets fail closed (issue 35): when App Service cannot resolve a Key Vault reference it passes the
 // reference on as the setting's text. The Functions app (the shipped package under npm test) started
 // with such a text, or with a secret too short, as VISITOR_SESSION_SECRET, against the running stack's
-// services, issues no visitor session and accepts none: 503, and a log line naming the setting.
+// services, issues no visitor session and accepts none: 503, and a log line naming the setting. The
+// Graph client secret likewise: no Graph call is made with it, the caller gets 503.
 
 const UNRESOLVED = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/visitor-session-secret/)';
 const TOO_SHORT = 'only-twenty-chars-xx';
+const UNRESOLVED_GRAPH = '@Microsoft.KeyVault(VaultName=movers-prod-kv;SecretName=graph-client-secret)';
 
 interface ApiProcess {
   child: ChildProcess;
@@ -21,10 +23,10 @@ interface ApiProcess {
   output: () => string;
 }
 
-function startApi(visitorSessionSecret: string): Promise<ApiProcess> {
+function startApi(secrets: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...inject('stack').settings, VISITOR_SESSION_SECRET: visitorSessionSecret, API_PORT: '0', TIMER_INTERVAL_MS: '0' },
+    env: { ...process.env, ...inject('stack').settings, ...secrets, API_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +50,10 @@ let unresolved: ApiProcess;
 let tooShort: ApiProcess;
 
 beforeAll(async () => {
-  [unresolved, tooShort] = await Promise.all([startApi(UNRESOLVED), startApi(TOO_SHORT)]);
+  [unresolved, tooShort] = await Promise.all([
+    startApi({ VISITOR_SESSION_SECRET: UNRESOLVED, GRAPH_CLIENT_SECRET: UNRESOLVED_GRAPH }),
+    startApi({ VISITOR_SESSION_SECRET: TOO_SHORT }),
+  ]);
 }, 90_000);
 
 afterAll(() => {
@@ -106,5 +111,16 @@ describe('a visitor session secret that is not what it should be', () => {
     expect(pages.status).toBe(503);
     // The move's public face, which needs no session, is still served.
     expect((await callApi(unresolved, 'GET', `/v1/visit/${DEMO_MOVE_PATH}`, { token: forged })).status).toBe(200);
+  });
+
+  it('with an unresolved Graph client secret: a route that calls Graph answers 503, and the log names the setting', async () => {
+    const users = await callApi(unresolved, 'GET', '/v1/users', { token: inject('stack').tokens.staff });
+    expect(users.status).toBe(503);
+    expect(users.body.error).toEqual({
+      code: 'service_unavailable',
+      message: 'Microsoft Graph (the directory and mail) is not configured on the server: try again later',
+    });
+    expect(unresolved.output()).toMatch(/setting GRAPH_CLIENT_SECRET cannot be used: it holds a Key Vault reference that did not resolve/);
+    expect(unresolved.output()).not.toContain('graph-client-secret');
   });
 });

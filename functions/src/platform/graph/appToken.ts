@@ -17,7 +17,7 @@ let tokenEndpoint: string | undefined;
 export async function graphAppToken(): Promise<string> {
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.value;
   // Read first: an unusable secret (an unresolved Key Vault reference) is 503 and is never sent anywhere.
-  const clientSecret = requireSecret('GRAPH_CLIENT_SECRET', { feature: 'Microsoft Graph (directory, invitations, mail, documents)' });
+  const clientSecret = graphClientSecret();
   const authority = requireSetting('GRAPH_AUTHORITY').replace(/\/$/, '');
   if (!tokenEndpoint) {
     const discovery = await fetch(`${authority}/v2.0/.well-known/openid-configuration`);
@@ -39,6 +39,9 @@ export async function graphAppToken(): Promise<string> {
   cached = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
   return cached.value;
 }
+
+/** The app registration's client secret; 503 when it is missing, unresolved or too short (config/secrets.ts). */
+export const graphClientSecret = () => requireSecret('GRAPH_CLIENT_SECRET', { feature: 'Microsoft Graph (the directory and mail)', minLength: 16 });
 
 export function resetGraphToken(): void {
   cached = undefined;

@@ -69,7 +69,7 @@ export async function startBareHandler(route: BoundRoute, params: Record<string,
         params,
         body: undefined as never,
         query: undefined,
-        ifMatch: undefined,
+        ifMatch: () => undefined,
       });
       res.writeHead(init.status ?? 200, init.headers as Record<string, string>).end(JSON.stringify(init.jsonBody));
     } catch (error) {

@@ -51,6 +51,7 @@ export interface SeatLettersQueued {
 }
 
 export const seatLetterMessages = {
+  noSender: 'Seat letters are turned off: no mailbox to send them from is set (VISITOR_MAIL_SENDER). Ask an administrator to set it',
   noPublishedFloor: 'Publish a floor first: a seat letter links to the published floor plan',
   nobodyToSend: 'Nobody has both an e-mail address and a seat on a published floor',
   interrupted: 'The send was interrupted: the letter may not have arrived. Send it again to be sure.',

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '@movers/local/src/dataDir.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { seatLetterMessages } from '@movers/contracts';
 
 // A new deployment (issue 30): the Functions app (the shipped package under npm test) against an empty
 // database, as infra/ leaves it: containers, no documents. Its countries come with the code, so a
@@ -13,7 +15,8 @@ beforeAll(async () => {
   const stack = inject('stack');
   child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...stack.settings, COSMOS_DATABASE: `new-deployment-${Date.now().toString(36)}`, API_PORT: '0' },
+    // Mail is off, as infra/ leaves visitorMailSender ('disabled') until the first-time steps set it.
+    env: { ...process.env, ...stack.settings, COSMOS_DATABASE: `new-deployment-${Date.now().toString(36)}`, API_PORT: '0', VISITOR_MAIL_SENDER: 'disabled' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,5 +58,34 @@ describe('a new deployment against an empty database', () => {
     });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: 'Fjord Nytt AS', country: { id: 'NO', name: 'Norway' } });
+  });
+
+  it('tells staff that seat letters cannot be sent while no sender mailbox is set, before they press send', async () => {
+    const post = async (path: string, body: unknown) => {
+      const answer = await fetch(`${origin}/api${path}`, {
+        method: 'POST',
+        headers: { ...asStaff(), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as { id: string; error: { message: string } } };
+    };
+    const client = await post('/v1/clients', { name: 'Brev Uten Avsender AS', orgNumber: '912345679', countryId: 'NO', active: true });
+    expect(client.status).toBe(201);
+    const location = await post(`/v1/clients/${client.body.id}/locations`, {
+      name: 'Brevgata',
+      address: 'Brevgata 1',
+      city: 'Oslo',
+      countryId: 'NO',
+      isOffice: true,
+    });
+    expect(location.status, JSON.stringify(location.body)).toBe(201);
+    const move = await post(`/v1/locations/${location.body.id}/moves`, moveInput(`no-sender-${Date.now().toString(36)}`, { password: 'secret-one' }));
+    expect(move.status, JSON.stringify(move.body)).toBe(201);
+    const state = await fetch(`${origin}/api/v1/moves/${move.body.id}/seat-letters`, { headers: asStaff() });
+    expect(state.status).toBe(200);
+    expect(((await state.json()) as { cannotSend: string | null }).cannotSend).toBe(seatLetterMessages.noSender);
+    const refused = await post(`/v1/moves/${move.body.id}/seat-letters`, { scope: 'all' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(seatLetterMessages.noSender);
   });
 });

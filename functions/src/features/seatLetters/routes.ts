@@ -10,6 +10,7 @@ import {
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { inBatches } from '../../platform/cosmos/inBatches.ts';
+import { mailSender } from '../../platform/graph/mail.ts';
 import { enqueueAll } from '../../platform/queue/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/responses.ts';
@@ -77,7 +78,14 @@ function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
       withoutSeat: rows.filter((r) => r.email && !r.seat).length,
       changed: rows.filter((r) => r.seatChanged).length,
     },
-    cannotSend: publishedFloors === 0 ? seatLetterMessages.noPublishedFloor : sendable ? null : seatLetterMessages.nobodyToSend,
+    // Why no letter can be sent, before staff press send: mail turned off first (a new deployment's default).
+    cannotSend: !mailSender()
+      ? seatLetterMessages.noSender
+      : publishedFloors === 0
+        ? seatLetterMessages.noPublishedFloor
+        : sendable
+          ? null
+          : seatLetterMessages.nobodyToSend,
   };
 }
 

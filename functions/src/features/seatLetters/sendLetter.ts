@@ -1,8 +1,7 @@
 import type { InvocationContext } from '@azure/functions';
 import { type ContentLocale, contentLocales, type LetterSeat, seatLetterMessages, seatLink } from '@movers/contracts';
-import { readSetting } from '../../platform/config/config.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
-import { retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
+import { mailSender, retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
 import { enqueueAfter } from '../../platform/queue/client.ts';
 import { mailLogo } from '../moves/index.ts';
 import { seatLetter } from './letter.ts';
@@ -111,8 +110,8 @@ export async function sendSeatLetter(message: unknown, context: InvocationContex
   const claimed = await saveLetter(letter, { status: 'sending', claimedAt: new Date().toISOString() });
   const tries = Number(context.triggerMetadata?.dequeueCount ?? 1);
   try {
-    const sender = readSetting('VISITOR_MAIL_SENDER');
-    if (!sender || sender.toLowerCase() === 'disabled') throw new Error('no sender mailbox: VISITOR_MAIL_SENDER is not set');
+    const sender = mailSender();
+    if (!sender) throw new Error('no sender mailbox: VISITOR_MAIL_SENDER is not set');
     const link = seatLink(siteUrl(message.path), message.personId);
     const [qr, logo] = await Promise.all([qrPng(link), logoOf(message.moveId)]);
     const mail = seatLetter({ language: message.language, personName: message.name, moveName: message.moveName, seat: message.seat, link, qrPng: qr, logo });

@@ -1,4 +1,14 @@
+import { readSetting } from '../config/config.ts';
 import { graphClient } from './client.ts';
+
+/**
+ * The mailbox mail to visitors is sent from (VISITOR_MAIL_SENDER), or undefined when mail is turned off:
+ * unset, empty or 'disabled' (the default of a new deployment).
+ */
+export function mailSender(): string | undefined {
+  const sender = readSetting('VISITOR_MAIL_SENDER')?.trim();
+  return !sender || sender.toLowerCase() === 'disabled' ? undefined : sender;
+}
 
 /** A plain-text e-mail sent from a mailbox of the tenant through Graph `sendMail` (needs Mail.Send); not kept in Sent Items. */
 export async function sendTextMail(mail: { from: string; to: string; subject: string; lines: string[] }): Promise<void> {

@@ -1,5 +1,14 @@
 import { DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Spinner, Stack, Text } from '@fluentui/react';
-import { type ContentLocale, contentLocales, format, formatDayTime, localeNames, type SeatLetterRow, type SeatLetterScope } from '@movers/contracts';
+import {
+  type ContentLocale,
+  contentLocales,
+  format,
+  formatDayTime,
+  localeNames,
+  type SeatLetterRow,
+  type SeatLetterScope,
+  seatLetterMessages,
+} from '@movers/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -25,7 +34,7 @@ const inFilter = (row: SeatLetterRow, filter: Filter) =>
 /**
  * The People step's seat letters: send each person with an address their seat (through the queue), then
  * watch them go out; send again only to those whose seat changed, retry the failed. The button says why
- * no letter can be sent (no published floor, nobody with an address and a seat).
+ * no letter can be sent (mail turned off: no sender mailbox; no published floor; nobody with an address and a seat).
  */
 export function SeatLetters({ moveId }: { moveId: string }) {
   const t = usePlannerText();
@@ -48,13 +57,19 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const rows = useMemo(() => (state?.rows ?? []).filter((row) => inFilter(row, filter)), [state, filter]);
   const unsent = state ? state.rows.filter((r) => r.email && r.seat && r.status !== 'sent' && r.status !== 'waiting' && r.status !== 'sending').length : 0;
 
+  // The API says why in the catalogue's English; the planner shows it in its own language.
+  const reason = <T extends string | null>(text: T): string | T => {
+    const key = (Object.keys(seatLetterMessages) as (keyof typeof seatLetterMessages)[]).find((k) => seatLetterMessages[k] === text);
+    return key ? l.reasons[key] : text;
+  };
+
   const queue = (scope: SeatLetterScope) =>
     send({ scope, language }, async (key) => {
       try {
         const queued = await sendSeatLetters(api, moveId, { scope, ...(language ? { language } : {}) }, key);
         toast.success(queued.queued > 0 ? format(l.queued, { n: queued.queued }) : l.nobodyNew);
       } catch (error) {
-        toast.error(error instanceof ApiError ? error.message : t.errors.invalidRequest);
+        toast.error(error instanceof ApiError ? reason(error.message) : t.errors.invalidRequest);
       }
     });
 
@@ -62,7 +77,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
     if (!row.email) return l.noAddress;
     if (!row.seat) return l.noSeat;
     const base = row.status === null ? l.none : row.status === 'sent' && row.sentAt ? `${l.sent} ${formatDayTime(row.sentAt)}` : l[row.status];
-    return [base, row.status === 'failed' ? row.error : null, row.seatChanged ? l.changed : null].filter(Boolean).join(' · ');
+    return [base, row.status === 'failed' ? reason(row.error) : null, row.seatChanged ? l.changed : null].filter(Boolean).join(' · ');
   };
 
   return (
@@ -87,16 +102,16 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             <PrimaryButton text={l.send} disabled={sending || state.cannotSend !== null || unsent === 0} onClick={() => setConfirming(unsent)} />
             <DefaultButton
               text={format(l.sendChanged, { n: state.counts.changed })}
-              disabled={sending || state.counts.changed === 0}
+              disabled={sending || state.cannotSend !== null || state.counts.changed === 0}
               onClick={() => void queue('changed')}
             />
             <DefaultButton
               text={format(l.retryFailed, { n: state.counts.failed })}
-              disabled={sending || state.counts.failed === 0}
+              disabled={sending || state.cannotSend !== null || state.counts.failed === 0}
               onClick={() => void queue('failed')}
             />
           </Stack>
-          {state.cannotSend && <MessageBar messageBarType={MessageBarType.info}>{state.cannotSend}</MessageBar>}
+          {state.cannotSend && <MessageBar messageBarType={MessageBarType.warning}>{reason(state.cannotSend)}</MessageBar>}
           <Dropdown
             label={l.filter}
             selectedKey={filter}

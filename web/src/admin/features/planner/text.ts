@@ -1,4 +1,4 @@
-import { csvFileRule, fileTypeMessage, imageFileRule, type LabelColor, messages } from '@movers/contracts';
+import { csvFileRule, fileTypeMessage, imageFileRule, type LabelColor, messages, seatLetterMessages } from '@movers/contracts';
 import { createContext, useContext } from 'react';
 
 /** The planner speaks English and Norwegian (spec part 2: the planner's en and no). English is the spec's words. */
@@ -161,6 +161,14 @@ const en = {
     noSeat: 'no seat on a published floor',
     changed: 'seat changed since',
     shownOf: 'Showing {{shown}} of {{n}}',
+    /** The API's reasons (contracts' seatLetterMessages) in the planner's language. */
+    reasons: {
+      noSender: seatLetterMessages.noSender,
+      noPublishedFloor: seatLetterMessages.noPublishedFloor,
+      nobodyToSend: seatLetterMessages.nobodyToSend,
+      interrupted: seatLetterMessages.interrupted,
+      noLongerSendable: seatLetterMessages.noLongerSendable,
+    } satisfies Record<keyof typeof seatLetterMessages, string>,
   },
   colors: {
     blue: 'blue',
@@ -330,6 +338,13 @@ const no: PlannerText = {
     noSeat: 'ingen plass på en publisert etasje',
     changed: 'plassen er endret siden',
     shownOf: 'Viser {{shown}} av {{n}}',
+    reasons: {
+      noSender: 'Plassbrev er slått av: ingen postboks å sende dem fra er satt opp (VISITOR_MAIL_SENDER). Be en administrator sette den opp',
+      noPublishedFloor: 'Publiser en etasje først: et plassbrev lenker til den publiserte plantegningen',
+      nobodyToSend: 'Ingen har både e-postadresse og plass på en publisert etasje',
+      interrupted: 'Sendingen ble avbrutt: brevet kom kanskje ikke fram. Send det igjen for å være sikker.',
+      noLongerSendable: 'Personen har ikke lenger adresse eller plass på en publisert etasje',
+    },
   },
   colors: {
     blue: 'blå',

@@ -64,6 +64,8 @@ export default function UserFormPage() {
       applySaveError(error, helpers.setErrors);
       if (editing) toast.error(messages.users.updateFailed);
       else if (error instanceof ApiError && error.status === 409) toast.warning(messages.users.emailExists);
+      // Invited, but the directory did not take the role yet: sending the form again finishes it.
+      else if (error instanceof ApiError && error.status === 502) toast.warning(messages.users.roleNotAssigned);
       else toast.error(messages.users.inviteFailed);
     }
   }

@@ -73,6 +73,48 @@ describe('Graph as it behaves in Azure', () => {
   });
 });
 
+describe('the Graph stand-in, as Entra answers while a new guest replicates', () => {
+  it('keeps an invited user unknown for replicationDelaySeconds, then assigns its role once, a duplicate answering 400', async () => {
+    const settings = inject('stack').settings;
+    const token = await graphAppToken(settings);
+    const graphCall = async (method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${settings.GRAPH_BASE_URL}v1.0/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: Graph's answers of several shapes, read field by field below
+      return { status: answer.status, body: (await answer.json().catch(() => null)) as Record<string, any> };
+    };
+    await control({ replicationDelaySeconds: 2 });
+    const email = `replica.${Date.now().toString(36)}@client-a.test`;
+    const invitation = await graphCall('POST', 'invitations', {
+      invitedUserEmailAddress: email,
+      inviteRedirectUrl: 'https://portal.test/',
+      sendInvitationMessage: false,
+    });
+    expect(invitation.status).toBe(201);
+    const id = invitation.body.invitedUser.id as string;
+    const sp = await graphCall('GET', `servicePrincipals(appId='${settings.GRAPH_CLIENT_ID}')`);
+    const role = (sp.body.appRoles as { id: string; value: string }[]).find((r) => r.value === 'External')!;
+    const assign = () =>
+      graphCall('POST', `servicePrincipals/${sp.body.id}/appRoleAssignedTo`, { principalId: id, resourceId: sp.body.id, appRoleId: role.id });
+
+    const unknown = await graphCall('GET', `users/${id}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'Request_ResourceNotFound', innerError: expect.any(Object) });
+    expect((await graphCall('GET', `users?$filter=${encodeURIComponent(`mail eq '${email}'`)}`)).body.value).toEqual([]);
+    expect((await assign()).status).toBe(404);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await graphCall('GET', `users/${id}`)).status).toBe(200);
+    expect((await assign()).status).toBe(201);
+    const duplicate = await assign();
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.error).toMatchObject({ code: 'Request_BadRequest', message: 'Permission being assigned already exists on the object' });
+  });
+});
+
 /** An app-only Graph token from the stack's identity provider (client credentials), as the API gets one. */
 async function graphAppToken(settings: Record<string, string>): Promise<string> {
   const discovery = (await (await fetch(`${settings.GRAPH_AUTHORITY.replace(/\/$/, '')}/v2.0/.well-known/openid-configuration`)).json()) as {

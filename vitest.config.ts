@@ -23,6 +23,7 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/test/api/**/*.test.ts'],
           globalSetup: ['functions/test/api/globalSetup.ts'],
+          setupFiles: ['functions/test/api/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The tests share one stack and its data; one file at a time keeps their assertions exact.

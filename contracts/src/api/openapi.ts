@@ -59,8 +59,14 @@ export function jsonSchemaOf(d: Described): JsonSchema {
 function answerHeaders(route: AnyRouteContract) {
   const properties = (route.response.schema?.properties ?? {}) as Record<string, unknown>;
   const headers: Record<string, unknown> = {};
+  // Required where the answer always has its etag (an answer that may lack one, as a user without a profile, may lack the header).
   if ('etag' in properties) {
-    headers.ETag = { description: "the document's concurrency token; send it back as If-Match", required: true, schema: { type: 'string' } };
+    const always = ((route.response.schema?.required ?? []) as string[]).includes('etag');
+    headers.ETag = {
+      description: "the document's concurrency token; send it back as If-Match",
+      ...(always ? { required: true } : {}),
+      schema: { type: 'string' },
+    };
   }
   if (route.method === 'POST' && route.status === 201) {
     headers['Idempotent-Replayed'] = {

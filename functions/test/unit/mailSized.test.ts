@@ -48,6 +48,14 @@ describe('mail-sized images (Graph takes at most 4 MB a sendMail)', () => {
     await expect(mailSizedImage(new Uint8Array(MAIL_IMAGE_MAX_BYTES + 1), 'image/png')).rejects.toThrow();
   });
 
+  it('does not unpack a PNG whose header claims more pixels than it takes (a few MB can unpack to gigabytes)', async () => {
+    const header = PNG.sync.write(Object.assign(new PNG({ width: 4, height: 4 }), { data: Buffer.from(noise(4, 4)) }));
+    const bomb = Buffer.concat([header, Buffer.alloc(MAIL_IMAGE_MAX_BYTES)]);
+    bomb.writeUInt32BE(30_000, 16);
+    bomb.writeUInt32BE(30_000, 20);
+    await expect(mailSizedImage(bomb, 'image/png')).rejects.toThrow('too many pixels');
+  });
+
   it('averages pixels, weighting colour by transparency', () => {
     // Two pixels side by side: opaque red and fully transparent green; halved, the red stays red, half opaque.
     const source = { width: 2, height: 1, data: new Uint8Array([255, 0, 0, 255, 0, 255, 0, 0]) };

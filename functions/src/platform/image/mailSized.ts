@@ -9,8 +9,8 @@
 export const MAIL_IMAGE_MAX_BYTES = 200 * 1024;
 /** A logo is shown 60 px high in a letter: this box leaves room for high-density screens. */
 export const MAIL_IMAGE_BOX = { width: 480, height: 240 };
-/** Images with more pixels than this are not decoded (a 5 MB JPEG can claim a huge size). */
-const MAX_PIXELS = 50_000_000;
+/** Images with more pixels than this are not decoded (100 MB of RGBA; a 5 MB file can claim a huge size): no logo in the mail. */
+const MAX_PIXELS = 25_000_000;
 
 export type MailImageType = 'image/png' | 'image/jpeg';
 export interface RasterImage {
@@ -26,6 +26,10 @@ const cjs = <T extends object>(loaded: T, name: string): T => (name in loaded ? 
 async function decode(bytes: Uint8Array, type: MailImageType): Promise<RasterImage> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type === 'image/png') {
+    // The size is read from the header first: a few MB of PNG can unpack to gigabytes of pixels.
+    if (buffer.length < 24 || buffer.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG');
+    const pixels = buffer.readUInt32BE(16) * buffer.readUInt32BE(20);
+    if (pixels > MAX_PIXELS) throw new Error(`the image has too many pixels (${pixels})`);
     const { PNG } = cjs(await import('pngjs'), 'PNG');
     const png = PNG.sync.read(buffer);
     return { width: png.width, height: png.height, data: png.data };

@@ -41,7 +41,7 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 /**
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
- * site on a throttled phone; =letters: only the seat letters through the queue.
+ * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead.
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -231,6 +231,24 @@ if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'let
       await visitorPages(await context.newPage(), debugPort);
       await context.close();
     }
+  } finally {
+    await web.stop();
+    await running.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+if (ONLY === 'api') {
+  try {
+    await measureApiOverhead({
+      apiOrigin: running.info.apiOrigin,
+      token: running.info.tokens.staff,
+      clientId: CLIENT_A_ID,
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      rounds: ROUNDS,
+    });
   } finally {
     await web.stop();
     await running.stop();

@@ -8,6 +8,8 @@ import { ensureInstalled, ensureNode, root, run, trustedEnv } from './node-env.m
 import { workspaces } from './typecheck.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The visitor site's smoke journey in a second engine (e2e/tests/firefox.test.ts): Debian's Firefox ESR.
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -28,6 +30,20 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+function ensureFirefox() {
+  if (existsSync(firefox)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || process.env.FIREFOX_PATH) {
+    console.error(
+      `Firefox is missing at ${firefox}. Install Debian's firefox-esr package (sudo apt-get install -y firefox-esr), or set FIREFOX_PATH to a Firefox.`,
+    );
+    process.exit(1);
+  }
+  console.log('installing Debian firefox-esr for the visitor smoke journey…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'firefox-esr'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 const steps = [];
 async function step(name, command, args, options) {
   const started = Date.now();
@@ -41,6 +57,7 @@ ensureInstalled();
 await ensureNode();
 console.log(`Node ${process.version}`);
 ensureChromium();
+ensureFirefox();
 const env = trustedEnv();
 const vitest = (name, args) => [
   join(root, 'node_modules/vitest/vitest.mjs'),
@@ -61,7 +78,7 @@ const [bin, unitArgs] = vitest('unit-api', []);
 await step('unit and API tests (served by the package)', process.execPath, [bin, ...unitArgs], { env });
 await step('build web', 'npm', ['run', 'build', '-w', 'web']);
 const [, e2eArgs] = vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
-await step('browser tests (Chromium, served by the package)', process.execPath, [bin, ...e2eArgs], { env });
+await step('browser tests (Chromium; the visitor smoke journey in Firefox ESR; served by the package)', process.execPath, [bin, ...e2eArgs], { env });
 rmSync(dirname(functionsPackage), { recursive: true, force: true });
 if (!existsSync(join(root, 'infra', 'node_modules', '@pulumi'))) {
   await step('install infra', 'npm', ['ci', '--prefix', 'infra', '--no-audit', '--no-fund', '--loglevel=warn']);

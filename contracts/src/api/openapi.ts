@@ -156,7 +156,7 @@ function operation(route: AnyRouteContract) {
   if (route.upload) responses['413'] = errorResponse('the file is larger than the route takes');
   else if (route.body) responses['413'] = errorResponse('the body is larger than the route takes');
   if (route.body || route.upload) responses['415'] = errorResponse('the body is not of the media type the route takes');
-  // Any route: a secret it needs that is missing or unresolved (platform/config/secrets.ts), or the platform itself.
+  // Any route: a secret it needs that is missing or unresolved (requireSecret in functions' platform/config), or the platform itself.
   responses['503'] = errorResponse('unavailable: a setting the route needs is not configured, or the service is down');
   // The route's own: its conflicts, a service it relies on.
   for (const [code, description] of Object.entries(route.errors ?? {}) as [string, string][]) {

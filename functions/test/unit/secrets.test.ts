@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { requireSecret, secretProblem } from '../../src/platform/config/secrets.ts';
+import { requireSecret, secretProblem } from '../../src/platform/config/config.ts';
 import { assertVisitorSessionsConfigured, signVisitorSession, verifyVisitorSession } from '../../src/platform/auth/visitorSession.ts';
 import { HttpError } from '../../src/platform/http/errors.ts';
 import { errorResponse } from '../../src/platform/http/responses.ts';

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { requireSecret } from '../config/secrets.ts';
+import { requireSecret } from '../config/config.ts';
 
 /**
  * Visitor sessions: a short-lived token signed by the API (HS256 with VISITOR_SESSION_SECRET), held by
@@ -27,7 +27,7 @@ const ALGORITHM = 'HS256';
 let key: { secret: string; bytes: Uint8Array } | undefined;
 /**
  * The signing key. A secret that is missing, too short or an unresolved Key Vault reference is never a
- * key: 503 (platform/config/secrets.ts), so no session is issued and none is accepted.
+ * key: 503 (platform/config/config.ts), so no session is issued and none is accepted.
  */
 function secretKey(): Uint8Array {
   const secret = requireSecret('VISITOR_SESSION_SECRET', { feature: 'visitor sign-in', minLength: 32 });

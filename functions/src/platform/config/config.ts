@@ -1,25 +1,69 @@
+import { serviceUnavailable } from '../http/errors.ts';
 import { settings, type SettingName } from './settings.ts';
 
 const known = new Set<string>(settings.map((s) => s.name));
+
+/** The settings held in Key Vault in Azure (`secret: true` in settings.ts): read only through requireSecret. */
+export type SecretSettingName = Extract<(typeof settings)[number], { secret: true }>['name'];
+/** Every other setting. */
+export type PlainSettingName = Exclude<SettingName, SecretSettingName>;
 
 /**
  * The only place that reads the environment. Names are checked against the settings list so that the
  * infrastructure program, which sets that list, cannot miss one the code reads.
  */
-export function readSetting(name: SettingName): string | undefined {
+function environmentValue(name: SettingName): string | undefined {
   if (!known.has(name)) throw new Error(`unknown setting ${name}`);
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
 }
 
-export function requireSetting(name: SettingName): string {
+/** A setting that is no secret (a secret's name does not compile here: see requireSecret). */
+export const readSetting = (name: PlainSettingName): string | undefined => environmentValue(name);
+
+export function requireSetting(name: PlainSettingName): string {
   const value = readSetting(name);
   if (value === undefined) throw new Error(`setting ${name} is not set`);
   return value;
 }
 
-export function readNumberSetting(name: SettingName, fallback: number): number {
+export function readNumberSetting(name: PlainSettingName, fallback: number): number {
   const value = readSetting(name);
   const parsed = value === undefined ? NaN : Number(value);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * What App Service leaves in a setting whose Key Vault reference did not resolve (the vault unreachable,
+ * the identity without access, the secret missing): the reference itself, as text.
+ */
+const KEY_VAULT_REFERENCE = /^@microsoft\.keyvault\(/i;
+
+/** Why a secret's value cannot be used, or undefined when it can. Never names the value. */
+export function secretProblem(value: string | undefined, minLength = 1): string | undefined {
+  if (value === undefined || value.trim() === '') return 'it is not set';
+  if (KEY_VAULT_REFERENCE.test(value.trim())) return 'it holds a Key Vault reference that did not resolve (App Service passes the reference on as text)';
+  if (value.length < minLength) return `it is shorter than ${minLength} characters`;
+  return undefined;
+}
+
+const logged = new Map<string, string>();
+
+/**
+ * The only way the code reads a secret. A missing value, an unresolved Key Vault reference and a value
+ * too short are never used: the refusal is logged once per setting and reason (naming the setting, not
+ * the value), and the caller gets 503 saying that `feature` is not configured.
+ */
+export function requireSecret(name: SecretSettingName, options: { feature: string; minLength?: number }): string {
+  const value = environmentValue(name);
+  const problem = secretProblem(value, options.minLength);
+  if (problem === undefined) {
+    logged.delete(name);
+    return value!;
+  }
+  if (logged.get(name) !== problem) {
+    logged.set(name, problem);
+    console.error(`setting ${name} cannot be used: ${problem}; ${options.feature} is off until it is set right`);
+  }
+  throw serviceUnavailable(`${options.feature} is not configured on the server: try again later`);
 }

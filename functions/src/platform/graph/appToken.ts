@@ -1,5 +1,4 @@
-import { readSetting, requireSetting } from '../config/config.ts';
-import { requireSecret } from '../config/secrets.ts';
+import { readSetting, requireSecret, requireSetting } from '../config/config.ts';
 
 interface CachedToken {
   value: string;
@@ -40,7 +39,7 @@ export async function graphAppToken(): Promise<string> {
   return cached.value;
 }
 
-/** The app registration's client secret; 503 when it is missing, unresolved or too short (config/secrets.ts). */
+/** The app registration's client secret; 503 when it is missing, unresolved or too short (config/config.ts). */
 export const graphClientSecret = () => requireSecret('GRAPH_CLIENT_SECRET', { feature: 'Microsoft Graph (the directory and mail)', minLength: 16 });
 
 export function resetGraphToken(): void {

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
 import { STICKERS_MAX } from './move.ts';
+import { FLOOR_DIRECTIONS_MAX } from './moveDay.ts';
 import { typeMessages } from './validation.ts';
 
 /** The floor-plan planner (spec part 2, sections 2-5, 9): floors, space and table markers, people. */
@@ -33,6 +34,8 @@ export interface Floor {
   published: boolean;
   /** The image at `/v1/layouts/{id}/image?v={version}`. */
   image: { url: string; title: string; version: string; width: number; height: number };
+  /** Directions for visitors to the floor (plain text); absent or null when there are none. */
+  directions?: string | null;
   etag?: string;
 }
 
@@ -74,7 +77,14 @@ export interface FloorWithMarkers extends Floor {
 
 /** What an import did: counts and each line skipped with why. */
 export interface ImportSummary {
+  /** Lines taken: people placed, or added or kept without a seat by a file without a place column. */
   imported: number;
+  /** People the file adds to the move. */
+  added: number;
+  /** People already in the move whose seat the file changes (to another seat). */
+  moved: number;
+  /** People without a seat once the file is imported (not in it, or in a file without places). */
+  withoutSeat: number;
   skipped: { line: number; text: string; reason: string }[];
 }
 
@@ -109,6 +119,8 @@ export const floorUpdateSchema = yup
     floor_size: yup.string().oneOf(floorSizes, 'small or large').optional(),
     published: yup.boolean().strict().optional(),
     isDefault: yup.boolean().strict().optional(),
+    /** Directions for visitors to the floor ('east lifts to the 4th floor'), plain text; '' or null removes them. */
+    directions: yup.string().trim().max(FLOOR_DIRECTIONS_MAX, `maximum ${FLOOR_DIRECTIONS_MAX} characters`).nullable().optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -185,7 +197,11 @@ export const peopleCreateSchema = yup
 
 /** POST /v1/moves/{moveId}/people/import: the CSV text. */
 export const peopleImportSchema = yup
-  .object({ csv: yup.string().max(IMPORT_TEXT_MAX).meta({ multiline: true }).required(v.required) })
+  .object({
+    csv: yup.string().max(IMPORT_TEXT_MAX).meta({ multiline: true }).required(v.required),
+    /** True: answer what the import would do and change nothing. */
+    preview: yup.boolean().strict(),
+  })
   .noUnknown(true, unknownFields);
 
 // ---- Pure rules shared by the screen and the server -------------------------------------------------

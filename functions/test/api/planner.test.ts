@@ -430,4 +430,34 @@ describe('planner label sheet and import', () => {
     expect(people.find((p) => p.name === 'Zz No Mail')?.email).toBeNull();
     expect(people.some((p) => p.name === 'Zz Bad Mail')).toBe(false);
   });
+
+  it('previews a file without changing anything, then imports an ordinary name,email file (issue 39)', async () => {
+    const before = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    const etag = before.headers.get('etag');
+    const everyone = (before.body as unknown[]).length;
+    const csv = 'name,email\nSiri Dahl,siri.dahl@client-a.test\nZz Comma Person,zz.comma@client-a.test\n,nobody@client-a.test\nZz Bad Comma,not mail\n';
+    const preview = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv, preview: true }, headers: ifMatch(etag) });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ imported: 2, added: 1, moved: 0, withoutSeat: everyone + 1 });
+    expect(preview.body.skipped.map((s: { line: number; reason: string }) => [s.line, s.reason])).toEqual([
+      [4, 'no name'],
+      [5, 'Invalid email'],
+    ]);
+    // Nothing changed: the same list, the same ETag, and the import still takes it.
+    const after = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    expect(after.headers.get('etag')).toBe(etag);
+    expect(after.body).toEqual(before.body);
+    const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(etag) });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ imported: 2, added: 1 });
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as {
+      id: string;
+      name: string;
+      email: string | null;
+      move_layout_marker_id: string | null;
+    }[];
+    expect(people.find((p) => p.id === seededPerson(7))).toMatchObject({ email: 'siri.dahl@client-a.test', move_layout_marker_id: null });
+    expect(people.find((p) => p.name === 'Zz Comma Person')).toMatchObject({ email: 'zz.comma@client-a.test', move_layout_marker_id: null });
+    expect(people.some((p) => p.move_layout_marker_id !== null)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelSheet, neutralise, parseAllocation } from '../../src/features/planner/csv.ts';
+import { detectDelimiter, labelSheet, neutralise, parseAllocation } from '../../src/features/planner/csv.ts';
 
 describe('label sheet', () => {
   it('starts with a BOM, separates with semicolons and keeps Æ, Ø, Å', () => {
@@ -32,5 +32,48 @@ describe('allocation import', () => {
     const { lines, skipped } = parseAllocation(`Space;Name\n101;${'x'.repeat(201)}\n`);
     expect(lines).toEqual([]);
     expect(skipped.map((s) => s.reason)).toEqual(['a name has at most 200 characters']);
+  });
+
+  it('reads an ordinary file with commas and a header naming its columns: name, email (issue 39)', () => {
+    const { lines, skipped } = parseAllocation('name,email\nKari Nordmann,kari@example.com\nOla Hansen,ola@example.com\n');
+    expect(skipped).toEqual([]);
+    expect(lines.map((l) => [l.space, l.table, l.name, l.email])).toEqual([
+      [null, null, 'Kari Nordmann', 'kari@example.com'],
+      [null, null, 'Ola Hansen', 'ola@example.com'],
+    ]);
+  });
+
+  it('reads the columns by their names in any order, in English or Norwegian, with semicolons or commas', () => {
+    for (const csv of [
+      'E-post;Navn;Plass\nkari@example.com;Kari Nordmann;101A\n',
+      'Navn,Plass,E-post\nKari Nordmann,101A,kari@example.com\n',
+      'Email,Name,Space,Table\nkari@example.com,Kari Nordmann,101,A\n',
+      'namn;e-postadresse;rom\nKari Nordmann;kari@example.com;101 A\n',
+      '\uFEFFSpace;Name;E-mail\r\n101A;Kari Nordmann;kari@example.com\r\n',
+    ]) {
+      const { lines, skipped } = parseAllocation(csv);
+      expect(skipped, csv).toEqual([]);
+      expect(
+        lines.map((l) => [l.line, l.space, l.table, l.name, l.email]),
+        csv,
+      ).toEqual([[2, '101', 'A', 'Kari Nordmann', 'kari@example.com']]);
+    }
+  });
+
+  it('keeps the spec order under a header it does not know, and names refused lines by number and why', () => {
+    const { lines, skipped } = parseAllocation('a,b,c\n101,Kari,kari@example.com\n102,,x@example.com\n,Ola\n103,Per,not mail\n');
+    expect(lines.map((l) => [l.space, l.name])).toEqual([['101', 'Kari']]);
+    expect(skipped.map((s) => [s.line, s.reason])).toEqual([
+      [3, 'no name'],
+      [4, 'no space'],
+      [5, 'Invalid email'],
+    ]);
+  });
+
+  it('detects the separator from the header, quotes and all', () => {
+    expect(detectDelimiter('space;name;email\n')).toBe(';');
+    expect(detectDelimiter('space,name,email\n')).toBe(',');
+    expect(detectDelimiter('"a;b",name,email\n')).toBe(',');
+    expect(detectDelimiter('name\n')).toBe(';');
   });
 });

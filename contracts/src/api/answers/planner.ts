@@ -15,7 +15,7 @@ export const floorSchema = object(
     published: bool,
     image: object({ url: str, title: str, version: str, width: num, height: num }),
   },
-  etagField,
+  { ...etagField, directions: nullable(str) },
 );
 
 export const markerUserSchema = object(
@@ -39,7 +39,13 @@ export const markerSchema = object(
 
 export const floorWithMarkersSchema = extend(floorSchema, { markers: arrayOf(markerSchema) });
 
-export const importSummarySchema = object({ imported: int, skipped: arrayOf(object({ line: int, text: str, reason: str })) });
+export const importSummarySchema = object({
+  imported: int,
+  added: int,
+  moved: int,
+  withoutSeat: int,
+  skipped: arrayOf(object({ line: int, text: str, reason: str })),
+});
 
 export const unassignedSchema = object({ unassigned: int });
 

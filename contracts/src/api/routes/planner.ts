@@ -164,7 +164,7 @@ export const plannerRoutes = {
     path: 'v1/moves/{moveId}/people/import',
     access: 'signedIn',
     summary:
-      'Replace the allocation from a CSV (semicolons, header skipped, column 1 space plus optional table letter, column 2 name); If-Match: the people list ETag',
+      'Replace the allocation from a CSV (semicolons or commas; a header naming its columns (space, name, e-mail; English or Norwegian) in any order, else column 1 space plus optional table letter, column 2 name, column 3 e-mail); preview: true answers what it would do and changes nothing; If-Match: the people list ETag',
     params: moveParams,
     body: peopleImportSchema,
     maxBodyBytes: 4 * IMPORT_TEXT_MAX,

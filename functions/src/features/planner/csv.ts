@@ -28,25 +28,67 @@ export function labelSheet(rows: (string | number)[][]): string {
 export interface ImportLine {
   line: number;
   text: string;
-  space: string;
+  /** Null when the file has no column for the place: the person is imported without a seat. */
+  space: string | null;
   table: string | null;
   name: string;
-  /** From the optional third column; null when the line gives none. */
+  /** From the e-mail column; null when the line gives none. */
   email: string | null;
 }
 
+type Column = 'space' | 'table' | 'name' | 'email';
+
 /**
- * Parses an allocation: header skipped, column 1 the place, column 2 the name, column 3 (optional) the
- * person's e-mail address; rows without a name or place, or with an address that is none, skipped with a
- * reason.
+ * Header cells the import understands, in English and Norwegian (Bokmål and Nynorsk), compared without
+ * case, spaces, dashes, dots and underscores.
+ */
+const headerWords: Record<Column, string[]> = {
+  space: ['space', 'place', 'seat', 'room', 'roomnumber', 'desk', 'plass', 'sitteplass', 'plassering', 'rom', 'romnummer', 'kontor', 'sete'],
+  table: ['table', 'tableletter', 'bord', 'bordbokstav'],
+  name: ['name', 'fullname', 'person', 'navn', 'namn', 'fulltnavn', 'fulltnamn'],
+  email: ['email', 'emailaddress', 'mail', 'epost', 'epostadresse', 'mailadresse'],
+};
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s._\-–]/g, '');
+
+/**
+ * The header's columns when it names them (a name column at least); otherwise null, and the spec's order
+ * holds: space (with its table letter), name, e-mail.
+ */
+export function headerColumns(cells: string[]): Partial<Record<Column, number>> | null {
+  const found: Partial<Record<Column, number>> = {};
+  cells.forEach((cell, index) => {
+    const key = headerKey(cell);
+    const column = (Object.keys(headerWords) as Column[]).find((c) => headerWords[c].includes(key));
+    if (column && found[column] === undefined) found[column] = index;
+  });
+  return found.name === undefined ? null : found;
+}
+
+/**
+ * The separator of a file: semicolons (the spec's, and what Excel writes in Norway) or commas (Excel
+ * elsewhere), read from the header line: the one it has more of outside quotes, semicolons on a tie.
+ */
+export function detectDelimiter(text: string): ';' | ',' {
+  const first = text.split('\n', 1)[0].replace(/"[^"]*"/g, '');
+  const count = (c: string) => first.split(c).length - 1;
+  return count(',') > count(';') ? ',' : ';';
+}
+
+/**
+ * Parses an allocation: the first line a header. A header that names its columns (space or place, table,
+ * name, e-mail, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
+ * is the place, column 2 the name, column 3 (optional) the e-mail address (spec part 2). Semicolons or
+ * commas. A file without a place column imports its people without a seat. Rows without a name or place,
+ * or with an address that is none, are skipped with a reason.
  */
 export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: ImportSummary['skipped'] } {
   // Files from different programs mix line endings: one kind for the parser.
   const text = (csv.startsWith(BOM) ? csv.slice(1) : csv).replace(/\r\n?/g, '\n');
+  const delimiter = detectDelimiter(text);
   let records: { record: string[]; info: { lines: number }; raw?: string }[];
   try {
     records = parse(text, {
-      delimiter: ';',
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
@@ -56,19 +98,25 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
   } catch (error) {
     return { lines: [], skipped: [{ line: 0, text: '', reason: `the file is not valid CSV: ${(error as Error).message}` }] };
   }
+  const columns = headerColumns(records[0]?.record ?? []) ?? { space: 0, name: 1, email: 2 };
+  const cellOf = (record: string[], column: Column) => {
+    const index = columns[column];
+    return index === undefined ? '' : (record[index] ?? '').trim();
+  };
   const lines: ImportLine[] = [];
   const skipped: ImportSummary['skipped'] = [];
   for (const [index, { record, info, raw: rawLine }] of records.entries()) {
     if (index === 0) continue;
-    const raw = (rawLine ?? record.join(';')).replace(/\r?\n$/, '');
-    const name = (record[1] ?? '').trim();
-    const place = parsePlace(record[0] ?? '');
-    const email = (record[2] ?? '').trim() || null;
+    const raw = (rawLine ?? record.join(delimiter)).replace(/\r?\n$/, '');
+    const name = cellOf(record, 'name');
+    const placeCell = [cellOf(record, 'space'), cellOf(record, 'table')].join('');
+    const place = columns.space === undefined ? null : parsePlace(placeCell);
+    const email = cellOf(record, 'email') || null;
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
     else if (email !== null && !isPersonEmail(email)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.invalidEmail });
-    else if (!place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
+    else if (columns.space !== undefined && !place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
     else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
-    else lines.push({ line: info.lines, text: raw, space: place.space, table: place.table, name, email });
+    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email });
   }
   return { lines, skipped };
 }

@@ -16,11 +16,13 @@ export const importRoutes: BoundRoute[] = [
     const { parseAllocation } = await import('./csv.ts');
     const { lines, skipped } = parseAllocation(body.csv);
     if (lines.length > 10000) throw badRequest('validation failed', { csv: 'at most 10000 lines' });
-    if (!(await bumpAllocation(move.id, etag))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
+    // A preview answers what the import would do and writes nothing (the screen shows it before the confirmation).
+    const preview = body.preview === true;
+    if (!preview && !(await bumpAllocation(move.id, etag))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
     const [floors, markers, people] = await Promise.all([listFloorDocs(move.id), listMarkerDocs(move.id), listPersonDocs(move.id)]);
     const floorIds = new Set(floors.map((f) => f.id));
     const spaces = markers.filter((m) => m.markerType === 'room' && floorIds.has(m.layoutId));
-    const summary: ImportSummary = { imported: 0, skipped: [...skipped] };
+    const summary: ImportSummary = { imported: 0, added: 0, moved: 0, withoutSeat: 0, skipped: [...skipped] };
     const by = principal.userId;
     // The file replaces the allocation: everyone is unassigned first, then placed as the file says.
     const pool = new Map<string, Stored<PersonDoc>[]>();
@@ -32,37 +34,48 @@ export const importRoutes: BoundRoute[] = [
     /** New addresses the file gives people already in the move (a file without the column keeps theirs). */
     const emails = new Map<string, string>();
     for (const line of lines) {
-      const matches = spaces.filter((s) => titleKey(s.title) === titleKey(line.space));
-      if (matches.length === 0) {
-        summary.skipped.push({ line: line.line, text: line.text, reason: `no space ${line.space}` });
-        continue;
-      }
-      if (matches.length > 1) {
-        summary.skipped.push({ line: line.line, text: line.text, reason: `space ${line.space} is on more than one floor` });
-        continue;
-      }
-      let markerId = matches[0].id;
-      if (line.table) {
-        const table = markers.find((m) => m.markerType === 'table' && m.spaceId === markerId && m.title === line.table);
-        if (!table) {
-          summary.skipped.push({ line: line.line, text: line.text, reason: `no table ${line.table} in space ${line.space}` });
+      let markerId: string | null = null;
+      if (line.space !== null) {
+        const space = line.space;
+        const matches = spaces.filter((s) => titleKey(s.title) === titleKey(space));
+        if (matches.length === 0) {
+          summary.skipped.push({ line: line.line, text: line.text, reason: `no space ${space}` });
           continue;
         }
-        markerId = table.id;
+        if (matches.length > 1) {
+          summary.skipped.push({ line: line.line, text: line.text, reason: `space ${space} is on more than one floor` });
+          continue;
+        }
+        markerId = matches[0].id;
+        if (line.table) {
+          const table = markers.find((m) => m.markerType === 'table' && m.spaceId === markerId && m.title === line.table);
+          if (!table) {
+            summary.skipped.push({ line: line.line, text: line.text, reason: `no table ${line.table} in space ${space}` });
+            continue;
+          }
+          markerId = table.id;
+        }
       }
       const candidates = pool.get(titleKey(line.name)) ?? [];
       const person = candidates.shift();
       const id = person?.id ?? newId(move.id);
-      placed.set(id, markerId);
+      if (markerId) placed.set(id, markerId);
       if (!person) {
-        await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+        summary.added += 1;
+        if (!markerId) summary.withoutSeat += 1;
+        if (!preview) {
+          await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+        }
       } else if (line.email && line.email !== person.email) emails.set(id, line.email);
       summary.imported += 1;
     }
     for (const person of people) {
       const markerId = placed.get(person.id) ?? null;
       const email = emails.get(person.id) ?? person.email ?? null;
+      if (markerId === null) summary.withoutSeat += 1;
+      else if (person.markerId !== markerId) summary.moved += 1;
       if (person.markerId === markerId && (person.email ?? null) === email) continue;
+      if (preview) continue;
       const { etag: _e, ...doc } = person;
       await writePerson({ ...doc, markerId, email, updatedAt: now(), updatedBy: by });
     }

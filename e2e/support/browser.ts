@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '@movers/local/src/testing/chromium.ts';
+import { watchAnswers } from './openapi.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -62,6 +63,8 @@ export async function newPage(
   // Reduced motion: Fluent's fade-ins would otherwise be caught half-transparent by the contrast check.
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce', ...options });
   context.on('page', watch);
+  // Every API answer its pages receive is held to the served OpenAPI document (support/openapi.ts).
+  watchAnswers(context);
   return context.newPage();
 }
 

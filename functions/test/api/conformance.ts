@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { inject } from 'vitest';
 import { OpenApiConformance } from '@movers/local/src/testing/openapiConformance.ts';
 
@@ -26,4 +27,14 @@ export async function checkConformance(method: string, url: string, status: numb
   if (!survey) return conformance.assert(exchange);
   const found = conformance.differences(exchange);
   if (found.length > 0) appendFileSync(survey, `${conformance.describe(exchange, found)}\n`);
+}
+
+/** The same check for an answer read through node:http (a GET with a body, an upload sent in chunks). */
+export async function checkIncoming(method: string, url: string, incoming: IncomingMessage, text: string): Promise<void> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming.headers)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, v);
+  }
+  const json = /[/+]json\b/i.test(headers.get('content-type') ?? '');
+  await checkConformance(method, url, incoming.statusCode ?? 0, headers, json && text ? JSON.parse(text) : undefined);
 }

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { type AnyCaller, call, CLIENT_A, ifMatch } from './call.ts';
+import { checkIncoming } from './conformance.ts';
 
 // A move's documents (issue 13): uploads stream into Blob Storage, the record and the blob never drift
 // apart, downloads are attachments with a safe type; the client's own External users manage them.
@@ -71,7 +72,8 @@ function rawUpload(size: number, options: { cutAfter?: number } = {}) {
         res.on('data', (c: string) => {
           body += c;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        // This answer, too, is held to the served OpenAPI document.
+        res.on('end', () => checkIncoming('POST', url.href, res, body).then(() => resolve({ status: res.statusCode ?? 0, body }), reject));
       },
     );
     req.on('error', (error) => (options.cutAfter !== undefined ? resolve({ status: 'cut', body: '' }) : reject(error)));

@@ -23,4 +23,6 @@ export * from './visit.ts';
 export * from './planner.ts';
 export * from './moversPass.ts';
 export * from './seatLetters.ts';
+export * from './moveDay.ts';
 export * from './fileTypes.ts';
+export * from './nameSearch.ts';

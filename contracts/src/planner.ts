@@ -120,7 +120,7 @@ export const floorUpdateSchema = yup
     published: yup.boolean().strict().optional(),
     isDefault: yup.boolean().strict().optional(),
     /** Directions for visitors to the floor ('east lifts to the 4th floor'), plain text; '' or null removes them. */
-    directions: yup.string().trim().max(FLOOR_DIRECTIONS_MAX, `maximum ${FLOOR_DIRECTIONS_MAX} characters`).nullable().optional(),
+    directions: yup.string().trim().max(FLOOR_DIRECTIONS_MAX, `maximum ${FLOOR_DIRECTIONS_MAX} characters`).nullable().optional().meta({ multiline: true }),
   })
   .noUnknown(true, unknownFields);
 

@@ -102,6 +102,8 @@ export interface VisitSession {
   expiresAt: string;
   /** A movers' pass's session: it opens the floor plans and seat links only, and the site shows nothing else. */
   movers: boolean;
+  /** A personal link's session: the person's id (their page, arrival and reports); absent otherwise. */
+  personId?: string;
 }
 
 /** A move's web app manifest: the visitor site installed on a phone's home screen opens the move's path. */
@@ -150,10 +152,16 @@ export const visitSessionSchema = yup
       .matches(/^[A-Za-z0-9_-]{20,100}$/, { message: "not a movers' pass", excludeEmptyString: true })
       .optional()
       .meta({ secret: true }),
+    /** The personal link's token of a seat letter (`/{path}/me/{token}`): signs the person in as themselves, whatever the scheme. */
+    personToken: yup
+      .string()
+      .matches(/^[A-Za-z0-9_-]{43}$/, { message: 'not a personal link', excludeEmptyString: true })
+      .optional()
+      .meta({ secret: true }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
-  .test('one-way', "an e-mail with a password, a password, a sign-in link or a movers' pass", (value) =>
-    Boolean(value && (value.password || value.link || value.pass)),
+  .test('one-way', "an e-mail with a password, a password, a sign-in link, a movers' pass or a personal link", (value) =>
+    Boolean(value && (value.password || value.link || value.pass || value.personToken)),
   );
 
 /** POST /v1/visit/{path}/sign-in-link: the address to send a link to. */

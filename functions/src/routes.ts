@@ -18,13 +18,14 @@ import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
+import { moveDayRoutes } from './features/moveDay/index.ts';
 
 /**
  * The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it.
  *
  * Features depend one way, each layer reading only those below it: countries, templates, timeline, system and editor
  * uploads; clients; users and locations; brokerings, leases and moves; the move's pages, documents, content, feedback,
- * planner and movers' pass; the visitor site. Where a lower feature's route shows something of a higher one (a client's
+ * planner and movers' pass; the visitor site; move day. Where a lower feature's route shows something of a higher one (a client's
  * locations and brokering projects, a move's unassigned planner people, a timeline's owners), it is passed in here, so
  * no feature imports one that imports it back (`biome ci` fails any import cycle).
  */
@@ -50,6 +51,7 @@ export const routes: BoundRoute[] = [
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
+  ...moveDayRoutes,
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

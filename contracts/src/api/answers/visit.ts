@@ -49,7 +49,7 @@ export const visitFloorPlanSchema = object({
 
 export const visitFeedbackReceivedSchema = object({ received: { const: true } });
 export const visitLinkSentSchema = object({ sent: { const: true } });
-export const visitSessionSchema = object({ token: str, expiresAt: str, movers: bool });
+export const visitSessionSchema = object({ token: str, expiresAt: str, movers: bool }, { personId: str });
 
 export const visitManifestSchema = object({
   name: str,

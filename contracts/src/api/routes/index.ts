@@ -12,6 +12,7 @@ import { faqRoutes, moveContactRoutes, moveDetailRoutes } from './moveContent.ts
 import { feedbackRoutes } from './feedback.ts';
 import { plannerRoutes } from './planner.ts';
 import { seatLetterRoutes } from './seatLetters.ts';
+import { moveDayRoutes, moveDayVisitRoutes } from './moveDay.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -56,6 +57,8 @@ export const api = {
   seatLetters: seatLetterRoutes,
   templates: templateRoutes,
   visit: visitRoutes,
+  moveDayVisit: moveDayVisitRoutes,
+  moveDay: moveDayRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

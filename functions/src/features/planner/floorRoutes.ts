@@ -60,6 +60,16 @@ async function validFields(fields: Record<string, string>) {
 }
 
 /** A move's floors: list, add (with the plan's image), read, replace the image, change and delete. */
+/** A floor's directions as stored: plain text (the visitor site shows it as text, never as markup), or null. */
+function plainDirections(text: string | null): string | null {
+  const clean = (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return clean === '' ? null : clean;
+}
+
 export const floorRoutes: BoundRoute[] = [
   bind(api.planner.floors, async ({ principal, params }) => {
     await readableMove(principal, params.moveId);
@@ -145,6 +155,8 @@ export const floorRoutes: BoundRoute[] = [
       labelColor: body.label_color !== undefined ? body.label_color : doc.labelColor,
       floorSize: (body.floor_size as FloorDoc['floorSize'] | undefined) ?? doc.floorSize,
       published: body.published ?? doc.published,
+      // Plain text for visitors: whitespace runs kept to single spaces and lines, '' or null removes them.
+      ...(body.directions !== undefined ? { directions: plainDirections(body.directions) } : {}),
       updatedAt: now(),
       updatedBy: principal.userId,
     };

@@ -1,2 +1,11 @@
 export { plannerRoutes } from './routes.ts';
-export { type PersonSeat, peopleWithSeats, publishedFloorImage, publishedFloors, unassignedNames } from './published.ts';
+export {
+  type PersonSeat,
+  type PlannerPerson,
+  peopleWithSeats,
+  publishedFloorImage,
+  publishedFloors,
+  readPerson,
+  seatOf,
+  unassignedNames,
+} from './published.ts';

@@ -19,6 +19,8 @@ export interface FloorDoc extends Audit {
   published: boolean;
   fileName: string;
   image: { version: string; type: string; width: number; height: number };
+  /** Directions for visitors (plain text); absent on floors stored before there were any. */
+  directions?: string | null;
 }
 
 export interface MarkerDoc extends Audit {

@@ -1,6 +1,17 @@
-import { defaultFloorId, type FloorWithMarkers, type LetterSeat, placesOfMarkers, sortFloors } from '@movers/contracts';
+import { defaultFloorId, type FloorWithMarkers, type LetterSeat, type MoveDaySeat, placesOfMarkers, sortFloors } from '@movers/contracts';
 import { notFound } from '../../platform/http/errors.ts';
-import { defaultPointer, type FloorDoc, listFloorDocs, listMarkerDocs, listPersonDocs, moveIdOfItem, readFloorImage, readItem } from './planner.data.ts';
+import {
+  defaultPointer,
+  type FloorDoc,
+  listFloorDocs,
+  listMarkerDocs,
+  listPersonDocs,
+  type MarkerDoc,
+  moveIdOfItem,
+  type PersonDoc,
+  readFloorImage,
+  readItem,
+} from './planner.data.ts';
 import { toFloor, toMarker } from './views.ts';
 
 // What other features read of a move's planner: the move's unassigned people (passed into the move
@@ -40,7 +51,7 @@ export interface PersonSeat {
   id: string;
   name: string;
   email: string | null;
-  seat: (LetterSeat & { markerId: string }) | null;
+  seat: (LetterSeat & { markerId: string; floorId: string }) | null;
 }
 
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
@@ -50,12 +61,54 @@ export async function peopleWithSeats(moveId: string): Promise<{ publishedFloors
   const placeOf = placesOfMarkers(published, markers);
   const seatOf = (markerId: string | null): PersonSeat['seat'] => {
     const place = placeOf(markerId);
-    return place ? { markerId: markerId!, floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
+    return place ? { markerId: markerId!, floorId: place.floor.id, floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
   };
   return {
     publishedFloors: published.length,
     people: people
       .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
+  };
+}
+
+/** A person of the planner as move day reads them (a point read); undefined when deleted or not a person of the move. */
+export interface PlannerPerson {
+  id: string;
+  moveId: string;
+  name: string;
+  email: string | null;
+  markerId: string | null;
+  stickersCount: number | null;
+}
+
+export async function readPerson(moveId: string, personId: string): Promise<PlannerPerson | undefined> {
+  if (moveIdOfItem(personId) !== moveId) return undefined;
+  const doc = await readItem<PersonDoc>(personId, 'person');
+  return doc
+    ? { id: doc.id, moveId: doc.moveId, name: doc.name, email: doc.email ?? null, markerId: doc.markerId, stickersCount: doc.stickersCount }
+    : undefined;
+}
+
+/**
+ * A person's seat on a published floor, by point reads (the marker, a table's space, the floor): what an
+ * arrival or a report records. Null without a seat, or on an unpublished floor.
+ */
+export async function seatOf(person: Pick<PlannerPerson, 'markerId'>): Promise<(MoveDaySeat & { directions: string | null }) | null> {
+  if (!person.markerId) return null;
+  const marker = await readItem<MarkerDoc>(person.markerId, 'marker');
+  if (!marker) return null;
+  const space = marker.markerType === 'table' ? (marker.spaceId ? await readItem<MarkerDoc>(marker.spaceId, 'marker') : undefined) : marker;
+  if (!space) return null;
+  const floor = await readItem<FloorDoc>(space.layoutId, 'floor');
+  if (!floor?.published) return null;
+  return {
+    floorId: floor.id,
+    floor: floor.title,
+    space: space.title,
+    table: marker.markerType === 'table' ? marker.title : null,
+    markerId: marker.id,
+    positionX: marker.positionX,
+    positionY: marker.positionY,
+    directions: floor.directions ?? null,
   };
 }

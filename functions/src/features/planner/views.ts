@@ -19,6 +19,7 @@ export const toFloor = (doc: Stored<FloorDoc>, defaultId: string | null): Floor 
     width: doc.image.width,
     height: doc.image.height,
   },
+  directions: doc.directions ?? null,
   etag: doc.etag,
 });
 

@@ -10,6 +10,8 @@ export interface LetterInput {
   moveName: string;
   seat: LetterSeat;
   link: string;
+  /** The person's own move page, signed in as them (`/{path}/me/{token}`); never in the QR code. */
+  personalLink?: string;
   /** The seat link's QR code (PNG). */
   qrPng: Uint8Array;
   /** The move's logo, when it has one a mail client shows (PNG or JPEG). */
@@ -38,6 +40,7 @@ export function seatLetter(input: LetterInput): { subject: string; html: string;
     `<p>${escapeHtml(fill(t.intro))}</p>`,
     `<p style="font-size:20px;font-weight:600">${escapeHtml(seat)}</p>`,
     `<p>${escapeHtml(t.open)}<br><a href="${link}">${link}</a></p>`,
+    ...(input.personalLink ? [`<p>${escapeHtml(t.personal)}<br><a href="${escapeHtml(input.personalLink)}">${escapeHtml(input.personalLink)}</a></p>`] : []),
     `<p>${escapeHtml(t.scan)}</p>`,
     `<p><img src="cid:seat-qr" alt="${escapeHtml(t.qrAlt)}" width="180" height="180"></p>`,
     '</body></html>',

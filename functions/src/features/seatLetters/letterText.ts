@@ -10,6 +10,8 @@ export interface LetterText {
   intro: string;
   open: string;
   scan: string;
+  /** Before the personal link: the person's own page on move day (arrival, reports). Keep it to yourself. */
+  personal: string;
   floor: string;
   space: string;
   table: string;
@@ -23,6 +25,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'This is your seat after the move to {move}:',
     open: 'Open your seat on the floor plan:',
     scan: 'Or scan the code with your phone.',
+    personal: 'On move day, your own page (say you have arrived, report a problem at your seat). This link is yours alone:',
     floor: 'Floor',
     space: 'Space',
     table: 'Table',
@@ -34,6 +37,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er plassen din etter flyttingen til {move}:',
     open: 'Åpne plassen din på plantegningen:',
     scan: 'Eller skann koden med telefonen.',
+    personal: 'På flyttedagen, din egen side (si fra at du er kommet, meld fra om feil ved plassen din). Lenken er bare din:',
     floor: 'Etasje',
     space: 'Rom',
     table: 'Bord',
@@ -45,6 +49,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er plassen din etter flyttinga til {move}:',
     open: 'Opne plassen din på plateikninga:',
     scan: 'Eller skann koden med telefonen.',
+    personal: 'På flyttedagen, di eiga side (sei frå at du er komen, meld frå om feil ved plassen din). Lenkja er berre di:',
     floor: 'Etasje',
     space: 'Rom',
     table: 'Bord',
@@ -56,6 +61,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Das ist Ihr Platz nach dem Umzug nach {move}:',
     open: 'Ihren Platz auf dem Grundriss öffnen:',
     scan: 'Oder scannen Sie den Code mit Ihrem Telefon.',
+    personal: 'Am Umzugstag Ihre eigene Seite (Ankunft melden, ein Problem an Ihrem Platz melden). Dieser Link gehört nur Ihnen:',
     floor: 'Etage',
     space: 'Raum',
     table: 'Tisch',
@@ -67,6 +73,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Dette er din plads efter flytningen til {move}:',
     open: 'Åbn din plads på plantegningen:',
     scan: 'Eller scan koden med din telefon.',
+    personal: 'På flyttedagen, din egen side (meld at du er ankommet, meld et problem ved din plads). Linket er kun dit:',
     floor: 'Etage',
     space: 'Rum',
     table: 'Bord',
@@ -78,6 +85,7 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     intro: 'Det här är din plats efter flytten till {move}:',
     open: 'Öppna din plats på planritningen:',
     scan: 'Eller skanna koden med telefonen.',
+    personal: 'På flyttdagen, din egen sida (meddela att du har kommit, anmäl ett problem vid din plats). Länken är bara din:',
     floor: 'Våning',
     space: 'Rum',
     table: 'Bord',

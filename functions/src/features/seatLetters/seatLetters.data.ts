@@ -19,6 +19,8 @@ export interface LetterDoc {
   claimedAt: string | null;
   sentAt: string | null;
   error: string | null;
+  /** The SHA-256 hash (hex) of the person's personal link token, made when the letter was claimed for sending (`personTokens.ts`). */
+  tokenHash?: string;
 }
 
 export type StoredLetter = LetterDoc & { etag?: string };
@@ -54,6 +56,7 @@ export async function markWaiting(moveId: string, waiting: WaitingLetter[], lang
       claimedAt: null,
       sentAt: current?.sentAt ?? null,
       error: null,
+      ...(current?.tokenHash ? { tokenHash: current.tokenHash } : {}),
     });
   await inBatches(waiting, WRITE_CONCURRENCY, write);
 }

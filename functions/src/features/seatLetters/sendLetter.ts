@@ -1,10 +1,11 @@
 import type { InvocationContext } from '@azure/functions';
-import { type ContentLocale, contentLocales, type LetterSeat, seatLetterMessages, seatLink } from '@movers/contracts';
+import { type ContentLocale, contentLocales, type LetterSeat, personalLink, seatLetterMessages, seatLink } from '@movers/contracts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { mailSender, retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
 import { enqueueAfter } from '../../platform/queue/client.ts';
 import { mailLogo } from '../moves/index.ts';
 import { seatLetter } from './letter.ts';
+import { newPersonToken } from './personTokens.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import { readLetter, saveLetter } from './seatLetters.data.ts';
 
@@ -107,14 +108,28 @@ export async function sendSeatLetter(message: unknown, context: InvocationContex
     await saveLetter(letter, { status: 'failed', error: seatLetterMessages.interrupted, claimedAt: null });
     return;
   }
-  const claimed = await saveLetter(letter, { status: 'sending', claimedAt: new Date().toISOString() });
+  // The person's own link is made now, with the claim: only its hash is stored, and it replaces the one
+  // of the letter before (that link stops working). A try that fails leaves a link nobody was sent; the
+  // next try makes another.
+  const personal = newPersonToken();
+  const claimed = await saveLetter(letter, { status: 'sending', claimedAt: new Date().toISOString(), tokenHash: personal.hash });
   const tries = Number(context.triggerMetadata?.dequeueCount ?? 1);
   try {
     const sender = mailSender();
     if (!sender) throw new Error('no sender mailbox: VISITOR_MAIL_SENDER is not set');
+    // The QR code opens the seat only (it may be printed on a box's label); the personal link is in the text alone.
     const link = seatLink(siteUrl(message.path), message.personId);
     const [qr, logo] = await Promise.all([qrPng(link), logoOf(message.moveId)]);
-    const mail = seatLetter({ language: message.language, personName: message.name, moveName: message.moveName, seat: message.seat, link, qrPng: qr, logo });
+    const mail = seatLetter({
+      language: message.language,
+      personName: message.name,
+      moveName: message.moveName,
+      seat: message.seat,
+      link,
+      personalLink: personalLink(siteUrl(message.path), personal.token),
+      qrPng: qr,
+      logo,
+    });
     await sendThrottled(() => sendHtmlMail({ from: sender, to: message.to, ...mail }), context);
   } catch (error) {
     if (error instanceof Throttled) {

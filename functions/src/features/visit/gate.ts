@@ -41,7 +41,14 @@ export const visitorGate: VisitorGate = {
     if (valid?.pass && !passStands(await getMoversPass(move), valid.pass)) valid = undefined;
     if (needs.sessionNeeded && guarded && !valid) throw sessionNeeded();
     if (needs.sessionNeeded && valid?.pass && !needs.moversPassOpens) throw forbidden(moversPassMessages.floorPlansOnly);
-    return { moveId: move.id, isProtected: guarded, visitor: valid ? valid.visitor : null, moversPass: Boolean(valid?.pass), move };
+    return {
+      moveId: move.id,
+      isProtected: guarded,
+      visitor: valid ? valid.visitor : null,
+      moversPass: Boolean(valid?.pass),
+      person: valid?.person ?? null,
+      move,
+    };
   },
 };
 

@@ -1,2 +1,3 @@
 export { visitorGate } from './gate.ts';
 export { visitRoutes } from './routes.ts';
+export { visitedMove } from './gate.ts';

@@ -17,6 +17,7 @@ import {
   type VisitPage,
   type VisitSession,
   type VisitTimelineSection,
+  moveDayMessages,
   moversPassMessages,
   visitMessages,
 } from '@movers/contracts';
@@ -41,6 +42,7 @@ import { listPages } from '../movePages/index.ts';
 import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { getMoversPass, passOpens } from '../moversPass/index.ts';
+import { redeemPersonToken } from '../seatLetters/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { isProtected, type VisitedMove, visitedMove } from './gate.ts';
 import { createLink, mailLink, redeemLink } from './links.ts';
@@ -102,11 +104,11 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
 const allowedEmail = (move: VisitedMove, email: string | undefined): email is string =>
   Boolean(email?.includes('@')) && move.whitelistedDomains.includes(domainOf(email!));
 
-async function startSession(move: VisitedMove, visitor: string, pass?: { id: string; expiresAt: string }) {
+async function startSession(move: VisitedMove, visitor: string, pass?: { id: string; expiresAt: string }, person?: { id: string; tokenTag: string }) {
   // A pass's session ends with the pass at the latest.
   const seconds = Math.min(VISIT_SESSION_HOURS * 3600, pass ? Math.floor((Date.parse(pass.expiresAt) - Date.now()) / 1000) : Number.POSITIVE_INFINITY);
-  const { token, expiresAt } = await signVisitorSession({ moveId: move.id, version: move.sessionVersion, visitor, pass: pass?.id }, seconds);
-  const session: VisitSession = { token, expiresAt: expiresAt.toISOString(), movers: pass !== undefined };
+  const { token, expiresAt } = await signVisitorSession({ moveId: move.id, version: move.sessionVersion, visitor, pass: pass?.id, person }, seconds);
+  const session: VisitSession = { token, expiresAt: expiresAt.toISOString(), movers: pass !== undefined, ...(person ? { personId: person.id } : {}) };
   return created(session, { 'Cache-Control': 'no-store' });
 }
 
@@ -163,6 +165,13 @@ export const visitRoutes: BoundRoute[] = [
       if (passOpens(pass, body.pass)) return startSession(move, '', { id: pass.passId, expiresAt: pass.expiresAt });
       await countAttempt(keys);
       throw wrong(moversPassMessages.passInvalid);
+    }
+    // A personal link signs the person in as themselves, whatever the move's scheme; a wrong one counts as a wrong password.
+    if (body.personToken) {
+      const person = await redeemPersonToken(move.id, body.personToken);
+      if (person) return startSession(move, '', undefined, { id: person.personId, tokenTag: person.tokenTag });
+      await countAttempt(keys);
+      throw wrong(moveDayMessages.personalLinkInvalid);
     }
     if (!visit.isProtected) return startSession(move, '');
     const visitor = await signIn(move, body);

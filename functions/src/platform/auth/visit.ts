@@ -10,6 +10,11 @@ export interface Visit<Move = unknown> {
   visitor: string | null;
   /** The session is a movers' pass's: it opens the floor plans only. */
   moversPass: boolean;
+  /**
+   * A personal link's session: the person's id and the tag of the token it was signed in with. The
+   * feature checks that the person and the token still stand before it acts for them.
+   */
+  person: { id: string; tokenTag: string } | null;
   /** The move as its feature stores it (read once per request). */
   move: Move;
 }

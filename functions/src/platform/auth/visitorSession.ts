@@ -17,6 +17,8 @@ export interface VisitorClaims {
   visitor: string;
   /** A movers' pass's session: the pass's id (a new pass, or revoking it, ends the session). */
   pass?: string;
+  /** A personal link's session: the person's id and a tag of the token's hash (a replaced token ends the session). */
+  person?: { id: string; tokenTag: string };
   expiresAt: Date;
 }
 
@@ -42,7 +44,13 @@ export function assertVisitorSessionsConfigured(): void {
 
 export async function signVisitorSession(claims: Omit<VisitorClaims, 'expiresAt'>, lifetimeSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetimeSeconds) * 1000);
-  const token = await new SignJWT({ mv: claims.moveId, sv: claims.version, vis: claims.visitor, ...(claims.pass ? { mp: claims.pass } : {}) })
+  const token = await new SignJWT({
+    mv: claims.moveId,
+    sv: claims.version,
+    vis: claims.visitor,
+    ...(claims.pass ? { mp: claims.pass } : {}),
+    ...(claims.person ? { pr: claims.person.id, pt: claims.person.tokenTag } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -64,7 +72,9 @@ export async function verifyVisitorSession(authorization: string | null): Promis
     const { payload } = await jwtVerify(match[1], key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
     if (typeof payload.mv !== 'string' || typeof payload.sv !== 'number' || typeof payload.vis !== 'string' || !payload.exp) return undefined;
     if (payload.mp !== undefined && typeof payload.mp !== 'string') return undefined;
-    return { moveId: payload.mv, version: payload.sv, visitor: payload.vis, pass: payload.mp, expiresAt: new Date(payload.exp * 1000) };
+    if ((payload.pr !== undefined || payload.pt !== undefined) && (typeof payload.pr !== 'string' || typeof payload.pt !== 'string')) return undefined;
+    const person = typeof payload.pr === 'string' && typeof payload.pt === 'string' ? { id: payload.pr, tokenTag: payload.pt } : undefined;
+    return { moveId: payload.mv, version: payload.sv, visitor: payload.vis, pass: payload.mp, person, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return undefined;
   }

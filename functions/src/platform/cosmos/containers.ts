@@ -82,6 +82,12 @@ export const containers = {
     partitionKey: '/moveId',
     holds: "each person's seat letter (id `{personId}`, one per person): its state, the seat it named and when it was sent",
   },
+  moveDay: {
+    id: 'moveDay',
+    partitionKey: '/moveId',
+    holds:
+      "a move's day: each person's arrival (type 'arrival', id `arrival_{personId}`, one per person) and their reports (type 'report', id `{moveId}_{uuid}`; the photo in the blob container move-day-photos)",
+  },
   idempotencyKeys: {
     id: 'idempotencyKeys',
     partitionKey: '/id',
@@ -113,6 +119,7 @@ export const blobContainers = {
   floorPlans: 'floor-plans',
   moveDocuments: 'move-documents',
   editorUploads: 'editor-uploads',
+  moveDayPhotos: 'move-day-photos',
 } as const;
 
 export const blobContainerList: string[] = Object.values(blobContainers);

@@ -161,7 +161,7 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       const caller = principal
         ? principal.userId
         : visit && contract.access === 'visitor'
-          ? `visit:${visit.moveId}:${visit.visitor || callerAddress(request)}`
+          ? `visit:${visit.moveId}:${visit.person ? `person:${visit.person.id}` : visit.visitor || callerAddress(request)}`
           : undefined;
       if (contract.method === 'POST' && key !== null && caller && !contract.upload)
         return await runOnce(key, { userId: caller, route: contract.name, body: withoutSecrets(contract, body) }, handle);

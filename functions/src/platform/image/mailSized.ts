@@ -104,3 +104,20 @@ export async function mailSizedImage(bytes: Uint8Array, type: MailImageType): Pr
     scale /= 2;
   }
 }
+
+/** The long side of a re-encoded photo: enough for a phone's screen, small enough to show on the board. */
+export const PHOTO_MAX_SIDE = 2048;
+
+/**
+ * A photo decoded and encoded again in its own format, at most PHOTO_MAX_SIDE on its long side: what
+ * comes out holds the pixels only, no metadata (EXIF with GPS, comments, text chunks). Throws when the
+ * bytes are not a readable PNG or JPEG, or claim too many pixels.
+ */
+export async function reencodedImage(bytes: Uint8Array, type: MailImageType): Promise<Uint8Array> {
+  const source = await decode(bytes, type);
+  if (source.width * source.height > MAX_PIXELS) throw new Error(`the image has too many pixels (${source.width} × ${source.height})`);
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(source.width, source.height));
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  return encode(width === source.width && height === source.height ? source : scaleDown(source, width, height), type);
+}

@@ -1,0 +1,66 @@
+import { contentLocales } from '../../locales.ts';
+import { reportCategories, reportStatuses } from '../../moveDay.ts';
+import { arrayOf, int, nullable, num, object, oneOf, str } from './shape.ts';
+
+/** The answers of move day's routes, beside their types in `moveDay.ts`. */
+
+const seat = nullable(object({ floorId: str, floor: str, space: str, table: nullable(str), markerId: str, positionX: num, positionY: num }));
+const category = oneOf(...reportCategories);
+const status = oneOf(...reportStatuses);
+
+export const visitArrivalSchema = object({ arrivedAt: str, seat, undoUntil: str }, { etag: str });
+
+export const visitReportSchema = object({
+  id: str,
+  category,
+  text: str,
+  status,
+  answer: str,
+  answeredAt: nullable(str),
+  seat,
+  photo: nullable(str),
+  createdAt: str,
+  updatedAt: str,
+});
+
+export const visitMeSchema = object({
+  person: object({ id: str, name: str, language: nullable(oneOf(...contentLocales)) }),
+  seat,
+  directions: nullable(str),
+  labels: int,
+  deadlines: arrayOf(object({ id: str, title: str, section: str, startDate: str, endDate: nullable(str) })),
+  contacts: arrayOf(object({ id: str, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) })),
+  arrival: nullable(visitArrivalSchema),
+  reports: arrayOf(visitReportSchema),
+});
+
+export const moveDayReportSchema = object(
+  {
+    id: str,
+    moveId: str,
+    personId: str,
+    personName: str,
+    seat,
+    category,
+    text: str,
+    status,
+    assigneeId: nullable(str),
+    answer: str,
+    answeredAt: nullable(str),
+    photo: nullable(str),
+    createdAt: str,
+    updatedAt: str,
+  },
+  { etag: str },
+);
+
+export const moveDayReportPageSchema = object({ items: arrayOf(moveDayReportSchema), total: int, page: int, pageSize: int });
+
+export const moveDayBoardSchema = object({
+  expected: int,
+  arrived: int,
+  floors: arrayOf(object({ floorId: str, floor: str, expected: int, arrived: int })),
+  reports: object({ new: int, inProgress: int, resolved: int }),
+  openReportSeats: arrayOf(str),
+  lastChange: nullable(str),
+});

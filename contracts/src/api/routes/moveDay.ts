@@ -1,0 +1,169 @@
+import {
+  type MoveDayBoard,
+  type MoveDayReport,
+  type MoveDayReportPage,
+  REPORT_PHOTO_MAX_BYTES,
+  reportCreateSchema,
+  reportListQuery,
+  reportPhotoTypes,
+  reportUpdateSchema,
+  type VisitArrival,
+  type VisitMe,
+  type VisitReport,
+} from '../../moveDay.ts';
+import * as yup from 'yup';
+import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
+import { idShapes } from '../ids.ts';
+import { moveDayBoardSchema, moveDayReportPageSchema, moveDayReportSchema, visitArrivalSchema, visitMeSchema, visitReportSchema } from '../answers/moveDay.ts';
+import { arrayOf } from '../answers/shape.ts';
+
+const visitParams = { path: idShapes.movePath };
+const personOnly = { 401: "the session is not a person's (signed in without the personal link), or the personal link was replaced or revoked" } as const;
+const photoVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
+
+/**
+ * Move day (issue 36). The person's own routes are visitor routes of a session signed in with the
+ * personal link of their seat letter (`POST .../session { personToken }`); any other session is 401.
+ * The board's routes are 'any signed-in' of the move's client, as the planner is.
+ */
+export const moveDayVisitRoutes = {
+  me: defineRoute({
+    name: 'visit-me',
+    method: 'GET',
+    path: 'v1/visit/{path}/me',
+    access: 'visitor',
+    cached: true,
+    errors: personOnly,
+    summary:
+      "The signed-in person's own move page: seat (ringed on the plan), the floor's directions, labels, next deadlines, contacts, arrival and own reports (ETag; 304 on If-None-Match)",
+    params: visitParams,
+    response: jsonReply<VisitMe>("the person's page", visitMeSchema),
+  }),
+  arrive: defineRoute({
+    name: 'visit-arrival-create',
+    method: 'POST',
+    path: 'v1/visit/{path}/arrival',
+    access: 'visitor',
+    errors: personOnly,
+    summary: "'I'm here': records the person's arrival (time, the seat it was for); once per person: another POST answers the same arrival",
+    params: visitParams,
+    status: 201,
+    response: jsonReply<VisitArrival>('the arrival (the first one recorded), with its ETag', visitArrivalSchema),
+  }),
+  undoArrival: defineRoute({
+    name: 'visit-arrival-delete',
+    method: 'DELETE',
+    path: 'v1/visit/{path}/arrival',
+    access: 'visitor',
+    errors: { ...personOnly, 404: 'the person has not arrived', 409: 'the arrival is older than 10 minutes' },
+    summary: 'Take the arrival back (If-Match: its ETag), within 10 minutes of it',
+    params: visitParams,
+    status: 204,
+    response: noReply('taken back'),
+  }),
+  reports: defineRoute({
+    name: 'visit-reports-list',
+    method: 'GET',
+    path: 'v1/visit/{path}/reports',
+    access: 'visitor',
+    cached: true,
+    errors: personOnly,
+    summary: "The person's own reports, newest first, with status and the team's answer (ETag; 304 on If-None-Match)",
+    params: visitParams,
+    response: jsonReply<VisitReport[]>('the reports', arrayOf(visitReportSchema)),
+  }),
+  report: defineRoute({
+    name: 'visit-reports-create',
+    method: 'POST',
+    path: 'v1/visit/{path}/reports',
+    access: 'visitor',
+    errors: personOnly,
+    summary:
+      "'Something is wrong at my seat': category and text (the seat filled in); send an Idempotency-Key so a retry stores it once; a photo follows by its own route",
+    params: visitParams,
+    body: reportCreateSchema,
+    status: 201,
+    response: jsonReply<VisitReport>('the report', visitReportSchema),
+  }),
+  reportPhoto: defineRoute({
+    name: 'visit-report-photo-upload',
+    method: 'POST',
+    path: 'v1/visit/{path}/reports/{reportId}/photo',
+    access: 'visitor',
+    errors: { ...personOnly, 404: "no such report of the person's" },
+    summary: `Attach a photo to the person's own report (multipart field \`photo\`, JPEG or PNG by content, at most ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB; re-encoded, so no EXIF or GPS is kept); sending it again replaces it`,
+    params: { ...visitParams, reportId: idShapes.moveItem },
+    upload: { field: 'photo', maxBytes: REPORT_PHOTO_MAX_BYTES, types: reportPhotoTypes, stream: true },
+    response: jsonReply<VisitReport>('the report with its photo', visitReportSchema),
+  }),
+  reportPhotoGet: defineRoute({
+    name: 'visit-report-photo',
+    method: 'GET',
+    path: 'v1/visit/{path}/reports/{reportId}/photo',
+    access: 'visitor',
+    cached: true,
+    errors: { ...personOnly, 404: "no such report of the person's, or it has no photo" },
+    summary: "The photo of the person's own report (sandboxed like every user file)",
+    params: { ...visitParams, reportId: idShapes.moveItem },
+    query: photoVersionQuery,
+    response: fileReply(reportPhotoTypes, 'the photo'),
+  }),
+};
+
+export const moveDayRoutes = {
+  board: defineRoute({
+    name: 'move-day-board',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/move-day',
+    access: 'signedIn',
+    cached: true,
+    summary:
+      'Arrived of expected (people with a seat on a published floor), by floor; report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
+    params: { moveId: idShapes.move },
+    response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
+  }),
+  reports: defineRoute({
+    name: 'move-day-reports',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/reports',
+    access: 'signedIn',
+    cached: true,
+    summary: "One page of the move's reports, newest first, filtered by status, category and floor (ETag; 304 on If-None-Match)",
+    params: { moveId: idShapes.move },
+    query: reportListQuery,
+    response: jsonReply<MoveDayReportPage>('the page and how many match', moveDayReportPageSchema),
+  }),
+  update: defineRoute({
+    name: 'move-day-report-update',
+    method: 'PATCH',
+    path: 'v1/reports/{reportId}',
+    access: 'signedIn',
+    summary:
+      "Set a report's status, assignee (a member of the move's team, or null) or answer (If-Match); a new answer is e-mailed to the person when they have an address",
+    params: { reportId: idShapes.moveItem },
+    body: reportUpdateSchema,
+    response: jsonReply<MoveDayReport>('the report, with its new ETag', moveDayReportSchema),
+  }),
+  photo: defineRoute({
+    name: 'move-day-report-photo',
+    method: 'GET',
+    path: 'v1/reports/{reportId}/photo',
+    access: 'signedIn',
+    cached: true,
+    errors: { 404: 'the report has no photo' },
+    summary: "A report's photo (sandboxed; `v` = its version: cached for a year)",
+    params: { reportId: idShapes.moveItem },
+    query: photoVersionQuery,
+    response: fileReply(reportPhotoTypes, 'the photo'),
+  }),
+  csv: defineRoute({
+    name: 'move-day-csv',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/move-day.csv',
+    access: 'signedIn',
+    summary:
+      "Arrivals and reports for the client's after-move review: `{path}-move-day.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection",
+    params: { moveId: idShapes.move },
+    response: fileReply(['text/csv'], 'the CSV'),
+  }),
+};

@@ -1,0 +1,322 @@
+import * as yup from 'yup';
+import { idField } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
+import type { ContentLocale } from './locales.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Move day (issue 36): each person's own page on the visitor site (signed in by the personal link of
+ * their seat letter, `/{path}/me/{token}`), 'I'm here', 'something is wrong at my seat', and the move
+ * team's board. Routes: `contracts/src/api/routes/moveDay.ts`.
+ */
+
+export const reportCategories = ['furniture', 'it', 'boxes', 'cleaning', 'wrongSeat', 'other'] as const;
+export type ReportCategory = (typeof reportCategories)[number];
+export const reportStatuses = ['new', 'inProgress', 'resolved'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+export const REPORT_TEXT_MAX = 2000;
+export const REPORT_ANSWER_MAX = 2000;
+/** A report's photo: at most this many bytes, JPEG or PNG by content; stored re-encoded (no EXIF, no GPS). */
+export const REPORT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const reportPhotoTypes = ['image/jpeg', 'image/png'] as const;
+/** An arrival can be taken back this long after it was recorded (then 409). */
+export const ARRIVAL_UNDO_MINUTES = 10;
+/** A floor's directions for visitors ('east lifts to the 4th floor'): plain text. */
+export const FLOOR_DIRECTIONS_MAX = 500;
+export const MOVE_DAY_PAGE_SIZE = 50;
+export const MOVE_DAY_PAGE_SIZE_MAX = 200;
+
+/** The personal link's token: 32 bytes of randomness, base64url (43 characters). */
+export const PERSON_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The personal link of a seat letter: `{site}/me/{token}` (the site is `{PORTAL_URL}/{path}`). */
+export const personalLink = (site: string, token: string) => `${site.replace(/\/$/, '')}/me/${encodeURIComponent(token)}`;
+
+/** A seat as the move-day answers name it (`markerId`: the table, else the space; its position in % of the floor's image). */
+export interface MoveDaySeat {
+  floorId: string;
+  floor: string;
+  space: string;
+  table: string | null;
+  markerId: string;
+  positionX: number;
+  positionY: number;
+}
+
+/** A person's arrival: one per person; `undoUntil` is when DELETE stops being possible. */
+export interface VisitArrival {
+  arrivedAt: string;
+  /** The seat it was for (null: the person had none at the time). */
+  seat: MoveDaySeat | null;
+  undoUntil: string;
+  /** Send it as If-Match with DELETE. */
+  etag?: string;
+}
+
+/** A person's report as they see it. `photo`: the address under the API of the report's photo, or null. */
+export interface VisitReport {
+  id: string;
+  category: ReportCategory;
+  text: string;
+  status: ReportStatus;
+  /** The move team's answer ('' before one). */
+  answer: string;
+  answeredAt: string | null;
+  seat: MoveDaySeat | null;
+  photo: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/visit/{path}/me: the signed-in person's own move page. */
+export interface VisitMe {
+  person: { id: string; name: string; language: ContentLocale | null };
+  seat: MoveDaySeat | null;
+  /** The seat's floor's directions (staff's text), or null. */
+  directions: string | null;
+  /** How many box labels the person has (their stickers, else the move's default). */
+  labels: number;
+  /** The move timeline's next deadlines (events that have not ended), soonest first, at most 5. */
+  deadlines: { id: string; title: string; section: string; startDate: string; endDate: string | null }[];
+  contacts: { id: string; name: string; title: string | null; phonenumber: string | null; email: string | null }[];
+  arrival: VisitArrival | null;
+  /** Newest first. */
+  reports: VisitReport[];
+}
+
+/** A report on the staff's board. */
+export interface MoveDayReport {
+  id: string;
+  moveId: string;
+  personId: string;
+  personName: string;
+  seat: MoveDaySeat | null;
+  category: ReportCategory;
+  text: string;
+  status: ReportStatus;
+  /** A move team member's directory id, or null. */
+  assigneeId: string | null;
+  answer: string;
+  answeredAt: string | null;
+  /** The photo's address under the API (`/v1/reports/{id}/photo?v=`), or null. */
+  photo: string | null;
+  createdAt: string;
+  updatedAt: string;
+  etag?: string;
+}
+
+export interface MoveDayReportPage {
+  items: MoveDayReport[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /v1/moves/{moveId}/move-day: arrived of expected (people with a seat on a published floor), by floor. */
+export interface MoveDayBoard {
+  expected: number;
+  arrived: number;
+  floors: { floorId: string; floor: string; expected: number; arrived: number }[];
+  reports: Record<ReportStatus, number>;
+  /** The seats (marker ids) with a report not resolved: the planner's floor view marks them. */
+  openReportSeats: string[];
+  /** The latest arrival or report change (null: none yet). */
+  lastChange: string | null;
+}
+
+/** The API's words (English, like the rest of the API's errors); the visitor site shows `moveDayTexts`. */
+export const moveDayMessages = {
+  notAPerson: 'this needs your personal link: open the link in your seat letter',
+  personalLinkInvalid: 'This personal link is no longer valid: use the link in your latest seat letter',
+  undoTooLate: `an arrival can be taken back only within ${ARRIVAL_UNDO_MINUTES} minutes`,
+  noArrival: 'no arrival to take back',
+  reportNotFound: 'report not found',
+  notATeamMember: "the assignee must be a member of the move's team",
+  photoTooLarge: `the photo is larger than ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+  photoNotImage: 'Only JPEG and PNG photos can be used.',
+  photoUnreadable: 'the photo could not be read as an image',
+} as const;
+
+/** What the visitor site shows of move day, in the six content languages (English the reference). */
+export interface MoveDayText {
+  categories: Record<ReportCategory, string>;
+  statuses: Record<ReportStatus, string>;
+  notAPerson: string;
+  personalLinkInvalid: string;
+  undoTooLate: string;
+  photoTooLarge: string;
+  photoNotImage: string;
+  /** The e-mail with the team's answer. */
+  answerSubject: string;
+  answerIntro: string;
+}
+
+export const moveDayTexts: Record<ContentLocale, MoveDayText> = {
+  en: {
+    categories: {
+      furniture: 'Furniture',
+      it: 'IT and equipment',
+      boxes: 'Missing or damaged boxes',
+      cleaning: 'Cleaning and facility',
+      wrongSeat: 'Wrong seat',
+      other: 'Other',
+    },
+    statuses: { new: 'New', inProgress: 'In progress', resolved: 'Resolved' },
+    notAPerson: 'Open the personal link in your seat letter to do this.',
+    personalLinkInvalid: 'This personal link is no longer valid. Use the link in your latest seat letter.',
+    undoTooLate: `An arrival can be taken back only within ${ARRIVAL_UNDO_MINUTES} minutes.`,
+    photoTooLarge: `The photo is larger than ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Only JPEG and PNG photos can be used.',
+    answerSubject: 'Answer to your report at {move}',
+    answerIntro: 'The move team has answered your report ({category}):',
+  },
+  no: {
+    categories: {
+      furniture: 'Møbler',
+      it: 'IT og utstyr',
+      boxes: 'Manglende eller skadde esker',
+      cleaning: 'Renhold og bygg',
+      wrongSeat: 'Feil plass',
+      other: 'Annet',
+    },
+    statuses: { new: 'Ny', inProgress: 'Under arbeid', resolved: 'Løst' },
+    notAPerson: 'Åpne den personlige lenken i plassbrevet ditt for å gjøre dette.',
+    personalLinkInvalid: 'Denne personlige lenken er ikke lenger gyldig. Bruk lenken i det siste plassbrevet ditt.',
+    undoTooLate: `En ankomst kan bare angres innen ${ARRIVAL_UNDO_MINUTES} minutter.`,
+    photoTooLarge: `Bildet er større enn ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Bare JPEG- og PNG-bilder kan brukes.',
+    answerSubject: 'Svar på meldingen din om {move}',
+    answerIntro: 'Flytteteamet har svart på meldingen din ({category}):',
+  },
+  nn: {
+    categories: {
+      furniture: 'Møblar',
+      it: 'IT og utstyr',
+      boxes: 'Manglande eller skadde eskar',
+      cleaning: 'Reinhald og bygg',
+      wrongSeat: 'Feil plass',
+      other: 'Anna',
+    },
+    statuses: { new: 'Ny', inProgress: 'Under arbeid', resolved: 'Løyst' },
+    notAPerson: 'Opne den personlege lenkja i plassbrevet ditt for å gjere dette.',
+    personalLinkInvalid: 'Denne personlege lenkja er ikkje lenger gyldig. Bruk lenkja i det siste plassbrevet ditt.',
+    undoTooLate: `Ein kan berre angre ein ankomst innan ${ARRIVAL_UNDO_MINUTES} minutt.`,
+    photoTooLarge: `Biletet er større enn ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Berre JPEG- og PNG-bilete kan brukast.',
+    answerSubject: 'Svar på meldinga di om {move}',
+    answerIntro: 'Flytteteamet har svara på meldinga di ({category}):',
+  },
+  de: {
+    categories: {
+      furniture: 'Möbel',
+      it: 'IT und Geräte',
+      boxes: 'Fehlende oder beschädigte Kisten',
+      cleaning: 'Reinigung und Gebäude',
+      wrongSeat: 'Falscher Platz',
+      other: 'Sonstiges',
+    },
+    statuses: { new: 'Neu', inProgress: 'In Bearbeitung', resolved: 'Erledigt' },
+    notAPerson: 'Öffnen Sie dazu den persönlichen Link in Ihrem Platzbrief.',
+    personalLinkInvalid: 'Dieser persönliche Link gilt nicht mehr. Verwenden Sie den Link in Ihrem neuesten Platzbrief.',
+    undoTooLate: `Eine Ankunft kann nur innerhalb von ${ARRIVAL_UNDO_MINUTES} Minuten zurückgenommen werden.`,
+    photoTooLarge: `Das Foto ist größer als ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Nur JPEG- und PNG-Fotos können verwendet werden.',
+    answerSubject: 'Antwort auf Ihre Meldung zu {move}',
+    answerIntro: 'Das Umzugsteam hat auf Ihre Meldung ({category}) geantwortet:',
+  },
+  da: {
+    categories: {
+      furniture: 'Møbler',
+      it: 'IT og udstyr',
+      boxes: 'Manglende eller beskadigede kasser',
+      cleaning: 'Rengøring og bygning',
+      wrongSeat: 'Forkert plads',
+      other: 'Andet',
+    },
+    statuses: { new: 'Ny', inProgress: 'I gang', resolved: 'Løst' },
+    notAPerson: 'Åbn det personlige link i dit pladsbrev for at gøre dette.',
+    personalLinkInvalid: 'Dette personlige link er ikke længere gyldigt. Brug linket i dit seneste pladsbrev.',
+    undoTooLate: `En ankomst kan kun fortrydes inden for ${ARRIVAL_UNDO_MINUTES} minutter.`,
+    photoTooLarge: `Billedet er større end ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Kun JPEG- og PNG-billeder kan bruges.',
+    answerSubject: 'Svar på din melding om {move}',
+    answerIntro: 'Flytteteamet har svaret på din melding ({category}):',
+  },
+  se: {
+    categories: {
+      furniture: 'Möbler',
+      it: 'IT och utrustning',
+      boxes: 'Saknade eller skadade lådor',
+      cleaning: 'Städning och fastighet',
+      wrongSeat: 'Fel plats',
+      other: 'Annat',
+    },
+    statuses: { new: 'Ny', inProgress: 'Pågår', resolved: 'Löst' },
+    notAPerson: 'Öppna den personliga länken i ditt platsbrev för att göra detta.',
+    personalLinkInvalid: 'Den här personliga länken gäller inte längre. Använd länken i ditt senaste platsbrev.',
+    undoTooLate: `En ankomst kan bara ångras inom ${ARRIVAL_UNDO_MINUTES} minuter.`,
+    photoTooLarge: `Bilden är större än ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    photoNotImage: 'Endast JPEG- och PNG-bilder kan användas.',
+    answerSubject: 'Svar på din anmälan om {move}',
+    answerIntro: 'Flyttteamet har svarat på din anmälan ({category}):',
+  },
+};
+
+const v = messages.validation;
+const unknownField = 'unknown field: ${unknown}';
+
+/** POST /v1/visit/{path}/reports: what is wrong at the person's seat (the seat is filled in by the server). */
+export const reportCreateSchema = yup
+  .object({
+    category: yup
+      .string()
+      .oneOf(reportCategories, `one of ${reportCategories.join(', ')}`)
+      .required(v.required),
+    text: yup.string().trim().required(v.required).max(REPORT_TEXT_MAX, `maximum ${REPORT_TEXT_MAX} characters`).meta({ multiline: true }),
+  })
+  .noUnknown(true, unknownField);
+
+/** PATCH /v1/reports/{reportId}: any of status, assignee (a team member, or null), answer ('' removes it). */
+export const reportUpdateSchema = yup
+  .object({
+    status: yup
+      .string()
+      .oneOf(reportStatuses, `one of ${reportStatuses.join(', ')}`)
+      .optional(),
+    assigneeId: idField(idShapes.userId).nullable().optional(),
+    answer: yup.string().trim().max(REPORT_ANSWER_MAX, `maximum ${REPORT_ANSWER_MAX} characters`).optional().meta({ multiline: true }),
+  })
+  .noUnknown(true, unknownField);
+
+const wholeNumber = (max: number) =>
+  yup
+    .string()
+    .matches(/^[1-9]\d*$/, 'must be a whole number from 1')
+    .test('max', `maximum ${max}`, (value) => value === undefined || Number(value) <= max)
+    .optional();
+
+/** GET /v1/moves/{moveId}/reports: filters and page. */
+export const reportListQuery = yup
+  .object({
+    status: yup
+      .string()
+      .oneOf(reportStatuses, `one of ${reportStatuses.join(', ')}`)
+      .optional(),
+    category: yup
+      .string()
+      .oneOf(reportCategories, `one of ${reportCategories.join(', ')}`)
+      .optional(),
+    /** A floor's id (planner item). */
+    floor: idField(idShapes.plannerItem).optional(),
+    page: wholeNumber(100_000),
+    pageSize: wholeNumber(MOVE_DAY_PAGE_SIZE_MAX),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
+
+export const reportPaging = (query: { page?: string; pageSize?: string }) => ({
+  page: query.page ? Number(query.page) : 1,
+  pageSize: query.pageSize ? Number(query.pageSize) : MOVE_DAY_PAGE_SIZE,
+});
+
+export type ReportCreateInput = yup.InferType<typeof reportCreateSchema>;
+export type ReportUpdateInput = yup.InferType<typeof reportUpdateSchema>;

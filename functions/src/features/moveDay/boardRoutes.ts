@@ -1,0 +1,150 @@
+import {
+  api,
+  type ContentLocale,
+  type MoveDayBoard,
+  type MoveDayReportPage,
+  moveDayMessages,
+  moveDayTexts,
+  reportPaging,
+  type ReportStatus,
+  reportStatuses,
+} from '@movers/contracts';
+import type { InvocationContext } from '@azure/functions';
+import { cachedJson } from '../../platform/http/conditional.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { file, withEtag } from '../../platform/http/responses.ts';
+import { type BoundRoute, bind } from '../../platform/http/route.ts';
+import { attachmentDisposition, userFile } from '../../platform/http/userFiles.ts';
+import { mailSender, sendTextMail } from '../../platform/graph/mail.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import { readableMove } from '../moves/index.ts';
+import { peopleWithSeats, readPerson } from '../planner/index.ts';
+import { readLetter } from '../seatLetters/index.ts';
+import { getLocationDoc } from '../locations/index.ts';
+import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
+import { newestFirst, toBoardReport } from './views.ts';
+
+/** A report the caller may touch: its move's client first (403), then the report (404). */
+async function readableReport(principal: Principal, reportId: string) {
+  const moveId = moveIdOfReport(reportId);
+  if (!moveId) throw notFound(moveDayMessages.reportNotFound);
+  const move = await readableMove(principal, moveId);
+  const report = await readReport(moveId, reportId);
+  if (!report) throw notFound(moveDayMessages.reportNotFound);
+  return { move, report };
+}
+
+/** The team's answer to the person, in their letter's language, when they have an address; a failure is logged, never the caller's error. */
+async function mailAnswer(report: ReportDoc, moveName: string, context: InvocationContext) {
+  try {
+    const sender = mailSender();
+    const [person, letter] = await Promise.all([readPerson(report.moveId, report.personId), readLetter(report.moveId, report.personId)]);
+    if (!sender || !person?.email) return;
+    const language: ContentLocale = letter?.language ?? 'en';
+    const t = moveDayTexts[language];
+    await sendTextMail({
+      from: sender,
+      to: person.email,
+      subject: t.answerSubject.replace('{move}', () => moveName),
+      lines: [t.answerIntro.replace('{category}', () => t.categories[report.category]), '', report.answer, '', `> ${report.text.split('\n').join('\n> ')}`],
+    });
+  } catch (error) {
+    context.error('move day: the answer to a report could not be mailed', error);
+  }
+}
+
+/** The move team's board: counts, the reports, their changes, the photo and the CSV. */
+export const moveDayBoardRoutes: BoundRoute[] = [
+  bind(api.moveDay.board, async ({ principal, params, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
+    const arrivedIds = new Set(arrivals.map((a) => a.personId));
+    const floors = new Map<string, MoveDayBoard['floors'][number]>();
+    let expected = 0;
+    let arrived = 0;
+    for (const person of people) {
+      if (!person.seat) continue;
+      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0 };
+      floor.expected += 1;
+      expected += 1;
+      if (arrivedIds.has(person.id)) {
+        floor.arrived += 1;
+        arrived += 1;
+      }
+      floors.set(floor.floorId, floor);
+    }
+    const counts = Object.fromEntries(reportStatuses.map((s) => [s, 0])) as Record<ReportStatus, number>;
+    for (const report of reports) counts[report.status] += 1;
+    const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();
+    const body: MoveDayBoard = {
+      expected,
+      arrived,
+      floors: [...floors.values()].sort((a, b) => a.floor.localeCompare(b.floor, 'nb', { numeric: true })),
+      reports: counts,
+      openReportSeats: [...new Set(reports.filter((r) => r.status !== 'resolved' && r.seat).map((r) => r.seat!.markerId))].sort(),
+      lastChange: changes.at(-1) ?? null,
+    };
+    return cachedJson(request, body, 'revalidate');
+  }),
+
+  bind(api.moveDay.reports, async ({ principal, params, query, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    const { page, pageSize } = reportPaging(query);
+    const matching = (await listReports(move.id))
+      .filter((r) => (!query.status || r.status === query.status) && (!query.category || r.category === query.category))
+      .filter((r) => !query.floor || r.seat?.floorId === query.floor)
+      .sort(newestFirst);
+    const body: MoveDayReportPage = {
+      items: matching.slice((page - 1) * pageSize, page * pageSize).map(toBoardReport),
+      total: matching.length,
+      page,
+      pageSize,
+    };
+    return cachedJson(request, body, 'revalidate');
+  }),
+
+  bind(api.moveDay.update, async ({ principal, params, body, ifMatch, context }) => {
+    const { move, report } = await readableReport(principal, params.reportId);
+    // Asked for once the caller's access to the report is settled: a stranger gets 403/404, not 428.
+    const etag = ifMatch() ?? '';
+    if (body.assigneeId && !move.teamMembers.some((m) => m.id === body.assigneeId))
+      throw badRequest('validation failed', { assigneeId: moveDayMessages.notATeamMember });
+    const now = new Date().toISOString();
+    const answered = body.answer !== undefined && body.answer !== report.answer;
+    const next: Stored<ReportDoc> = {
+      ...report,
+      ...(body.status !== undefined ? { status: body.status as ReportStatus } : {}),
+      ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+      ...(body.answer !== undefined ? { answer: body.answer, answeredAt: answered ? (body.answer ? now : null) : report.answeredAt } : {}),
+      updatedAt: now,
+      updatedBy: principal.userId,
+    };
+    const saved = await saveReport(next, etag);
+    if (answered && saved.answer) {
+      const location = await getLocationDoc(move.clientId, move.locationId).catch(() => undefined);
+      await mailAnswer(saved, location?.name ?? move.path, context);
+    }
+    return withEtag(toBoardReport(saved));
+  }),
+
+  bind(api.moveDay.photo, async ({ principal, params, query, request }) => {
+    const { report } = await readableReport(principal, params.reportId);
+    const photo = report.photo ? await readPhoto(report.id) : undefined;
+    if (!photo) throw notFound('the report has no photo');
+    return userFile(request, photo, { cache: query.v ? 'forever' : 'revalidate' });
+  }),
+
+  bind(api.moveDay.csv, async ({ principal, params }) => {
+    const move = await readableMove(principal, params.moveId);
+    const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
+    // Loaded on first use, as the planner's sheet is: no cold start pays for the CSV library.
+    const { moveDayCsv } = await import('./csv.ts');
+    return file(moveDayCsv(people, arrivals, reports.sort(newestFirst)), {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': attachmentDisposition(`${move.path}-move-day.csv`),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+      'Cache-Control': 'private, no-store',
+    });
+  }),
+];

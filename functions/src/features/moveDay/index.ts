@@ -1,0 +1,1 @@
+export { moveDayRoutes } from './routes.ts';

@@ -35,8 +35,10 @@ describe('shell', () => {
     await page.getByRole('alert').getByText(messages.common.fetchFailed).waitFor();
     await menu.getByRole('link', { name: /clients/ }).waitFor();
     await page.unroute(chunk);
+    await page.evaluate(() => Object.assign(window, { beforeRetry: true }));
     await page.getByRole('button', { name: 'retry' }).click();
     await page.getByRole('heading', { name: 'locations', level: 1 }).waitFor();
+    expect(await page.evaluate(() => 'beforeRetry' in window), 'loaded in the same page, under a new address').toBe(true);
     await page.context().close();
   });
 

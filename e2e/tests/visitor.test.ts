@@ -246,8 +246,10 @@ describe('the visitor site of the demo move', () => {
     await expectAccessible(page, 'visitor page that failed to load (phone, nb)');
 
     await page.unroute(chunk);
+    await page.evaluate(() => Object.assign(window, { beforeRetry: true }));
     await page.getByRole('button', { name: 'Prøv igjen' }).click();
     await page.getByRole('heading', { name: 'Etasje 2', level: 2 }).waitFor();
+    expect(await page.evaluate(() => 'beforeRetry' in window), 'loaded in the same page, under a new address').toBe(true);
     await page.context().close();
   });
 

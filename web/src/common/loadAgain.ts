@@ -18,9 +18,12 @@
 /** The query parameter of a chunk loaded again; the service worker's precache ignores it. */
 export const RETRY_PARAMETER = 'retry';
 
-/** The script address a failed dynamic import names (without a query), if it names one. */
+/**
+ * The script address a failed dynamic import names in its message (without a query), if it names one.
+ * Never one of its stack: that is the importer's address (importing the app's entry again would start it twice).
+ */
 export function failedModuleUrl(error: unknown): string | undefined {
-  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+  const text = error instanceof Error ? error.message : String(error);
   const match = /(https?:\/\/[^\s'"()]+?\.m?[jt]sx?)(?:\?[^\s'"()]*)?(?=$|[\s'"()])/m.exec(text);
   return match?.[1];
 }

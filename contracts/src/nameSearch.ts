@@ -1,17 +1,20 @@
 /**
- * A name as people type it: lower case, without accents, and the Nordic letters that do not decompose
- * written as they are typed on a keyboard without them (ø → o, æ → ae, å → a by its decomposition), so
- * 'Odegard' and 'ase' find 'Åse Ødegård'.
+ * A name as people type it, for every people search (the visitor's seat search, the planner's people):
+ * lower case, without accents, and the Nordic letters written as they are typed on a keyboard without
+ * them, either way: ø → o and its spelling oe → o, å → a and its spelling aa → a, æ → ae (ä, ö, œ alike).
+ * So 'Odegard', 'Odegaard' and 'Oedegaard' find 'Ødegård', 'ase' and 'Aase' find 'Åse', 'Saether' finds
+ * 'Sæther'. Both the name and the search are folded, so a looser match ('Jo' for 'Joe') is the price.
  */
 export function foldName(text: string): string {
   return text
     .toLocaleLowerCase()
+    .replace(/[æä]/g, 'ae')
+    .replace(/[øöœ]/g, 'o')
     .normalize('NFD')
     .replace(/\p{Mark}/gu, '')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
     .replace(/ß/g, 'ss')
+    .replace(/aa/g, 'a')
+    .replace(/oe/g, 'o')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -5,7 +5,7 @@ import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper 
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
-import { nameMatches, searchWords } from '../nameSearch.ts';
+import { nameMatches, searchWords } from '@movers/contracts/src/nameSearch.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 

@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview } from '@movers/contracts';
+import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview, nameMatches, searchWords } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -8,7 +8,8 @@ import { fileFits } from '../../../common/fileCheck.ts';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { addPeople, deletePerson, importAllocation, updatePerson, useAllMarkers, usePeople } from './api.ts';
+import { addPeople, deletePerson, importAllocation, previewAllocation, updatePerson, useAllMarkers, usePeople } from './api.ts';
+import { ImportDialog, RefusedLines } from './ImportDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
 import { PersonEmail, PersonName, PersonStickers } from './PersonFields.tsx';
@@ -40,13 +41,15 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const [assigning, setAssigning] = useState<MarkerUser | null>(null);
   const [deleting, setDeleting] = useState<MarkerUser | null>(null);
   const [importing, setImporting] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ csv: string; summary: ImportSummary | null; failed: string | null } | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const { announce, region } = useAnnouncer();
   const list = people.data?.people ?? [];
 
   const matches = useMemo(() => {
-    const words = deferred.trim().toLocaleLowerCase('nb').split(/\s+/).filter(Boolean);
-    return words.length === 0 ? list : list.filter((p) => words.every((w) => `${p.name} ${p.email ?? ''}`.toLocaleLowerCase('nb').includes(w)));
+    // The visitor's folding: 'Odegaard' finds Ødegård, 'Saether' Sæther.
+    const words = searchWords(deferred);
+    return words.length === 0 ? list : list.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words));
   }, [list, deferred]);
   const unassigned = useMemo(() => list.filter((p) => !p.move_layout_marker_id || !places.has(p.move_layout_marker_id)).length, [list, places]);
   const takenBy = useMemo(() => {
@@ -80,9 +83,36 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     }
   }
 
+  /** Reads the file on the server without writing, so the confirmation can say what it will do. */
+  async function startImport(csv: string) {
+    if (!people.data) return;
+    setImporting(csv);
+    setPreview({ csv, summary: null, failed: null });
+    try {
+      const summary = await previewAllocation(api, move.id, people.data, csv);
+      setPreview((current) => (current?.csv === csv ? { csv, summary, failed: null } : current));
+    } catch (error) {
+      const failed = error instanceof ApiError && error.body?.error.message ? `${t.previewFailed}: ${error.body.error.message}` : t.previewFailed;
+      setPreview((current) => (current?.csv === csv ? { csv, summary: null, failed } : current));
+    }
+  }
+
+  function downloadTemplate() {
+    const url = URL.createObjectURL(new Blob([`\uFEFF${t.templateCsv}`], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t.templateFile;
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+
   async function runImport() {
     const csv = importing;
     setImporting(null);
+    setPreview(null);
     if (csv === null || !people.data) return;
     try {
       const result = await importAllocation(api, move.id, people.data, csv);
@@ -131,10 +161,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
               onFile={async (file) => {
                 // .csv only (spec part 2, section 5): another file is refused before it is read or confirmed.
                 if (!(await fileFits(file, csvFileRule))) return toast.error(t.csvFileType);
-                setImporting(await file.text());
+                void startImport(await file.text());
               }}
             />
+            <DefaultButton text={t.template} onClick={downloadTemplate} />
           </Stack>
+          <Text variant="small">{t.importHint}</Text>
         </Stack>
         <StickerDefault move={move} />
       </Stack>
@@ -150,13 +182,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
               <Text block styles={{ root: { fontWeight: 600, marginTop: 4 } }}>
                 {t.skippedLines}
               </Text>
-              <ul style={{ margin: 0 }}>
-                {summary.skipped.slice(0, 50).map((s) => (
-                  <li key={`${s.line}-${s.text}`}>
-                    {format(t.line, { n: s.line })}: {s.text} ({s.reason})
-                  </li>
-                ))}
-              </ul>
+              <RefusedLines skipped={summary.skipped} />
             </>
           )}
         </MessageBar>
@@ -275,13 +301,15 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         }}
         onCancel={() => setDeleting(null)}
       />
-      <PlannerConfirmDialog
+      <ImportDialog
         open={importing !== null}
-        title={t.importTitle}
-        text={t.importConfirm}
-        confirmText={t.importTitle}
+        preview={preview?.summary ?? null}
+        failed={preview?.failed ?? null}
         onConfirm={() => void runImport()}
-        onCancel={() => setImporting(null)}
+        onCancel={() => {
+          setImporting(null);
+          setPreview(null);
+        }}
       />
     </Stack>
   );

@@ -33,6 +33,13 @@ const floorsKey = (moveId: string) => keyOf(routes.planner.floors, { moveId });
 const floorKey = (layoutId: string) => keyOf(routes.planner.getFloor, { layoutId });
 const peopleKey = (moveId: string) => keyOf(routes.planner.people, { moveId });
 const moveKey = (moveId: string) => keyOf(routes.moves.get, { moveId });
+const lettersKey = (moveId: string) => keyOf(routes.seatLetters.get, { moveId });
+
+/**
+ * Who can get a seat letter follows people, their addresses and seats, and the floors (published or not):
+ * every planner write that changes one of them reads the letters' state again, here and not in the screens.
+ */
+const changedLetters = (moveId: string) => revalidate(lettersKey(moveId));
 
 export const useMoveOverview = (moveId: string) => useRoute(routes.moves.get, moveId ? { moveId } : null);
 export const useFloors = (moveId: string) => useRoute(routes.planner.floors, moveId ? { moveId } : null);
@@ -57,7 +64,7 @@ export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {
   );
 }
 
-const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId)]);
+const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId), changedLetters(moveId)]);
 const revalidateAllMarkers = (moveId: string) => mutate((key) => Array.isArray(key) && key[0] === 'planner-all-markers' && key[1] === moveId);
 
 // ---- Floors ---------------------------------------------------------------------------------------
@@ -175,6 +182,7 @@ export function updateMarker(api: ApiClient, floor: Floor, marker: Marker, chang
     const saved = await callRoute(api, routes.planner.updateMarker, { params: { markerId: marker.id }, body: change, etag: current.etag });
     await rememberMarkers(floor.id, (markers) => markers.map((m) => (m.id === saved.id ? saved : m)));
     void revalidateAllMarkers(floor.moveId);
+    void changedLetters(floor.moveId);
     return saved;
   });
 }
@@ -185,7 +193,7 @@ export function deleteMarker(api: ApiClient, floor: Floor, marker: Marker) {
     const current = (await cached<FloorWithMarkers>(floorKey(floor.id)))?.markers.find((m) => m.id === marker.id) ?? marker;
     await callRoute(api, routes.planner.deleteMarker, { params: { markerId: marker.id }, etag: current.etag });
     await rememberMarkers(floor.id, (markers) => markers.filter((m) => m.id !== marker.id && m.spaceId !== marker.id));
-    await Promise.all([revalidate(peopleKey(floor.moveId)), revalidateAllMarkers(floor.moveId)]);
+    await Promise.all([revalidate(peopleKey(floor.moveId)), revalidateAllMarkers(floor.moveId), changedLetters(floor.moveId)]);
   });
 }
 
@@ -199,7 +207,7 @@ async function rememberPeople(moveId: string, change: (people: MarkerUser[]) => 
 export function addPeople(api: ApiClient, moveId: string, names: string, idempotencyKey: string) {
   return plannerQueue(moveId).run(async () => {
     const added = await callRoute(api, routes.planner.createPeople, { params: { moveId }, body: { names }, headers: { 'Idempotency-Key': idempotencyKey } });
-    await revalidate(peopleKey(moveId));
+    await Promise.all([revalidate(peopleKey(moveId)), changedLetters(moveId)]);
     return added;
   });
 }
@@ -219,6 +227,7 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));
+    void changedLetters(person.moveId);
     return saved;
   });
 }
@@ -228,6 +237,7 @@ export function deletePerson(api: ApiClient, person: MarkerUser) {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
     await callRoute(api, routes.planner.deleteMarkerUser, { params: { markerUserId: person.id }, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.filter((p) => p.id !== person.id));
+    void changedLetters(person.moveId);
   });
 }
 
@@ -235,9 +245,14 @@ export function deletePerson(api: ApiClient, person: MarkerUser) {
 export function importAllocation(api: ApiClient, moveId: string, list: PeopleList, csv: string) {
   return plannerQueue(moveId).run(async () => {
     const summary = await callRoute(api, routes.planner.importPeople, { params: { moveId }, body: { csv }, etag: list.etag });
-    await revalidate(peopleKey(moveId));
+    await Promise.all([revalidate(peopleKey(moveId)), changedLetters(moveId)]);
     return summary;
   });
+}
+
+/** What importing the CSV would do (people added, moved, left without a seat, lines refused): nothing is written. */
+export function previewAllocation(api: ApiClient, moveId: string, list: PeopleList, csv: string) {
+  return callRoute(api, routes.planner.importPeople, { params: { moveId }, body: { csv, preview: true }, etag: list.etag });
 }
 
 export function setDefaultStickers(api: ApiClient, move: MoveOverview, stickersCount: number) {
@@ -266,7 +281,6 @@ export async function downloadLabels(api: ApiClient, move: MoveOverview) {
   }
 }
 
-const lettersKey = (moveId: string) => keyOf(routes.seatLetters.get, { moveId });
 export const useSeatLetters = (moveId: string) => useRoute(routes.seatLetters.get, moveId ? { moveId } : null);
 
 /** Queues seat letters (the queue function mails them); the letters' state is read again. */

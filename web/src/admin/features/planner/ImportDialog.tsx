@@ -1,0 +1,92 @@
+import { DefaultButton, Dialog, DialogFooter, DialogType, MessageBar, MessageBarType, PrimaryButton, Spinner, Text } from '@fluentui/react';
+import { format, type ImportSummary } from '@movers/contracts';
+import { usePlannerText } from './text.ts';
+
+type Words = ReturnType<typeof usePlannerText>;
+
+/** The API's reason for a refused line (English) in the planner's language. */
+export function importReason(t: Words, reason: string): string {
+  const r = t.importReasons;
+  const exact: Record<string, string> = { 'no name': r.noName, 'no space': r.noSpace, 'Invalid email': r.invalidEmail };
+  if (exact[reason]) return exact[reason];
+  const patterns: [RegExp, (m: RegExpMatchArray) => string][] = [
+    [/^no table (.+) in space (.+)$/, (m) => format(r.noTable, { table: m[1], space: m[2] })],
+    [/^no space (.+)$/, (m) => format(r.noSuchSpace, { space: m[1] })],
+    [/^space (.+) is on more than one floor$/, (m) => format(r.twoFloors, { space: m[1] })],
+    [/^a name has at most (\d+) characters$/, (m) => format(r.nameTooLong, { n: m[1] })],
+  ];
+  for (const [pattern, say] of patterns) {
+    const m = reason.match(pattern);
+    if (m) return say(m);
+  }
+  return reason;
+}
+
+/** The lines a file refused, by number and why (at most 50 shown). */
+export function RefusedLines({ skipped }: { skipped: ImportSummary['skipped'] }) {
+  const t = usePlannerText();
+  return (
+    <ul style={{ margin: 0, overflowWrap: 'anywhere' }}>
+      {skipped.slice(0, 50).map((s) => (
+        <li key={`${s.line}-${s.text}`}>
+          {format(t.line, { n: s.line })}: {s.text} ({importReason(t, s.reason)})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The import's confirmation (spec part 2's question) with what the file will do, read by the server
+ * without writing: people added, moved, left without a seat, and the lines refused with their numbers.
+ */
+export function ImportDialog({
+  open,
+  preview,
+  failed,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  /** Null while the file is being read. */
+  preview: ImportSummary | null;
+  failed: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = usePlannerText();
+  return (
+    <Dialog
+      hidden={!open}
+      onDismiss={onCancel}
+      dialogContentProps={{ type: DialogType.normal, title: t.importTitle }}
+      modalProps={{ isBlocking: true }}
+      minWidth={Math.min(520, typeof window === 'undefined' ? 520 : window.innerWidth - 32)}
+    >
+      {!preview && !failed && <Spinner label={t.previewLoading} />}
+      {failed && <MessageBar messageBarType={MessageBarType.error}>{failed}</MessageBar>}
+      {preview && (
+        <section aria-label={t.previewHeading}>
+          <Text as="h3" block variant="mediumPlus" styles={{ root: { fontWeight: 600 } }}>
+            {t.previewHeading}
+          </Text>
+          <ul style={{ margin: '4px 0 8px' }}>
+            <li>{format(t.previewLines, { n: preview.imported })}</li>
+            <li>{format(t.previewAdded, { n: preview.added })}</li>
+            <li>{format(t.previewMoved, { n: preview.moved })}</li>
+            <li>{format(t.previewWithoutSeat, { n: preview.withoutSeat })}</li>
+            <li>{format(t.previewRefused, { n: preview.skipped.length })}</li>
+          </ul>
+          {preview.skipped.length > 0 && <RefusedLines skipped={preview.skipped} />}
+          <Text block styles={{ root: { marginTop: 12 } }}>
+            {t.importConfirm}
+          </Text>
+        </section>
+      )}
+      <DialogFooter>
+        <PrimaryButton text={t.importTitle} disabled={!preview} onClick={onConfirm} />
+        <DefaultButton text={t.cancel} onClick={onCancel} />
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -61,6 +61,7 @@ export const templateRoutes = {
     method: 'DELETE',
     path: 'v1/templates/{templateId}',
     access: 'super',
+    errors: { 409: 'too many changes to the order at once: try again' },
     summary: 'Delete a template; the ones after it move up',
     params: { templateId: idShapes.id },
     status: 204,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -50,21 +50,17 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
 }
 
 /**
- * Serves a built web app the way Azure Static Web Apps does with staticwebapp.config.json: global
- * and per-route headers (the CSP naming the given origins, as the deployment writes it), route
- * rewrites (`/admin/*` → the admin build) and the navigation fallback (every other path → the
- * visitor build, whose first segment is a move's path), text files compressed. `/config.json` comes from the caller. Used by the
- * browser tests and the bench.
+ * Answers a request from a built web app the way Azure Static Web Apps does with
+ * staticwebapp.config.json: global and per-route headers (the CSP naming the given origins, as the
+ * deployment writes it), route rewrites (`/admin/*` → the admin build) and the navigation fallback
+ * (every other path → the visitor build, whose first segment is a move's path), text files compressed.
+ * `/config.json` comes from the caller. Used by the static host below, and by `npm start`'s dev server
+ * for the visitor site's pages and files (local/src/visitorBuild.ts).
  */
-export async function startStaticHost(options: {
-  dir: string;
-  port: number;
-  config: unknown;
-  origins: WebOrigins;
-}): Promise<{ origin: string; stop(): Promise<void> }> {
+export function staticRequestHandler(options: { dir: string; config: unknown; origins: WebOrigins }): (req: IncomingMessage, res: ServerResponse) => void {
   const swa = JSON.parse(renderSwaConfig(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8'), options.origins)) as SwaConfig;
   const excluded = (swa.navigationFallback.exclude ?? []).map(globToRegExp);
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const headers: Record<string, string> = { ...swa.globalHeaders };
     let rewrite: string | undefined;
@@ -93,7 +89,17 @@ export async function startStaticHost(options: {
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       })
       .end(body);
-  });
+  };
+}
+
+/** A built web app served as Static Web Apps serves it (staticRequestHandler). Used by the browser tests and the bench. */
+export async function startStaticHost(options: {
+  dir: string;
+  port: number;
+  config: unknown;
+  origins: WebOrigins;
+}): Promise<{ origin: string; stop(): Promise<void> }> {
+  const server = createServer(staticRequestHandler(options));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,

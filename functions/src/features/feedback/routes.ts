@@ -7,7 +7,7 @@ import { badGateway, badRequest, conflict, notFound } from '../../platform/http/
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
-import { readableMove } from '../moves/index.ts';
+import { moveAccess, readableMove } from '../moves/index.ts';
 import { addAnswer, createFeedback, deleteFeedback, listFeedback, markMailed, moveIdOfFeedback, readFeedback } from './feedback.data.ts';
 
 const m = messages.feedback;
@@ -41,15 +41,23 @@ export const feedbackRoutes: BoundRoute[] = [
       }),
     );
   }),
-  bind(api.feedback.create, async ({ principal, params, body }) => {
-    await readableMove(principal, params.moveId);
-    return withEtag(await createFeedback(params.moveId, body, principal.userId), 201);
-  }),
+  bind(
+    api.feedback.create,
+    async ({ principal, params, body }) => {
+      await readableMove(principal, params.moveId);
+      return withEtag(await createFeedback(params.moveId, body, principal.userId), 201);
+    },
+    { authorize: moveAccess },
+  ),
   bind(api.feedback.get, async ({ principal, params }) => withEtag((await readableFeedback(principal, params.feedbackId)).doc)),
-  bind(api.feedback.answer, async ({ principal, params, body, ifMatch }) => {
-    const { doc } = await readableFeedback(principal, params.feedbackId);
-    return withEtag(await addAnswer(doc, answerBy(principal, body.response), body.status as FeedbackStatus, ifMatch()));
-  }),
+  bind(
+    api.feedback.answer,
+    async ({ principal, params, body, ifMatch }) => {
+      const { doc } = await readableFeedback(principal, params.feedbackId);
+      return withEtag(await addAnswer(doc, answerBy(principal, body.response), body.status as FeedbackStatus, ifMatch()));
+    },
+    { authorize: ({ principal, params }) => readableFeedback(principal, params.feedbackId) },
+  ),
   bind(api.feedback.delete, async ({ principal, params, ifMatch }) => {
     const { doc } = await readableFeedback(principal, params.feedbackId);
     await deleteFeedback(doc, ifMatch());
@@ -61,38 +69,42 @@ export const feedbackRoutes: BoundRoute[] = [
    * is marked mailed. A failed mail leaves the answer saved and unmailed (502); a failure after the mail
    * went out can only under-report it, never claim a mail that was not sent.
    */
-  bind(api.feedback.mail, async ({ principal, params, body, ifMatch }) => {
-    const { doc, move } = await readableFeedback(principal, params.feedbackId);
-    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
-    const etag = ifMatch();
-    if (!doc.email) throw badRequest(m.noEmail, { email: m.noEmail });
-    const sender = readSetting('VISITOR_MAIL_SENDER');
-    if (!sender || sender.toLowerCase() === 'disabled') throw conflict(m.mailOff);
-    const answer = answerBy(principal, body.response);
-    await addAnswer(doc, answer, body.status as FeedbackStatus, etag);
-    const location = await getLocationDoc(move.clientId, move.locationId);
-    const site = location?.name ?? move.path;
-    try {
-      await sendTextMail({
-        from: sender,
-        to: doc.email,
-        subject: `Answer from the move team: ${site}`,
-        lines: [
-          doc.name ? `Hello ${doc.name},` : 'Hello,',
-          '',
-          'you wrote:',
-          ...doc.question.split('\n').map((line) => `> ${line}`),
-          '',
-          body.response,
-          '',
-          `${principal.name}, for the move team of ${site}`,
-        ],
-      });
-    } catch {
-      throw badGateway(m.mailFailed);
-    }
-    const saved = await markMailed(doc.id, answer.id);
-    if (!saved) throw notFound('feedback not found');
-    return withEtag(saved);
-  }),
+  bind(
+    api.feedback.mail,
+    async ({ principal, params, body, ifMatch }) => {
+      const { doc, move } = await readableFeedback(principal, params.feedbackId);
+      // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+      const etag = ifMatch();
+      if (!doc.email) throw badRequest(m.noEmail, { email: m.noEmail });
+      const sender = readSetting('VISITOR_MAIL_SENDER');
+      if (!sender || sender.toLowerCase() === 'disabled') throw conflict(m.mailOff);
+      const answer = answerBy(principal, body.response);
+      await addAnswer(doc, answer, body.status as FeedbackStatus, etag);
+      const location = await getLocationDoc(move.clientId, move.locationId);
+      const site = location?.name ?? move.path;
+      try {
+        await sendTextMail({
+          from: sender,
+          to: doc.email,
+          subject: `Answer from the move team: ${site}`,
+          lines: [
+            doc.name ? `Hello ${doc.name},` : 'Hello,',
+            '',
+            'you wrote:',
+            ...doc.question.split('\n').map((line) => `> ${line}`),
+            '',
+            body.response,
+            '',
+            `${principal.name}, for the move team of ${site}`,
+          ],
+        });
+      } catch {
+        throw badGateway(m.mailFailed);
+      }
+      const saved = await markMailed(doc.id, answer.id);
+      if (!saved) throw notFound('feedback not found');
+      return withEtag(saved);
+    },
+    { authorize: ({ principal, params }) => readableFeedback(principal, params.feedbackId) },
+  ),
 ];

@@ -44,7 +44,12 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
   type Ctx = { principal: Principal; params: Record<string, string>; body: Fields; ifMatch: () => string };
 
   // The contracts are the lists' own; their checked parts reach these handlers in this one shape.
-  const on = (contract: AnyRouteContract, handler: (ctx: Ctx) => Promise<Result<unknown>>) => bind(contract, handler as unknown as Handler<AnyRouteContract>);
+  // The move's access (and the item's) is settled before the body is read: a stranger gets 403/404, never 400.
+  type Guard = (ctx: { principal: Principal; params: Record<string, string> }) => Promise<unknown>;
+  const on = (contract: AnyRouteContract, handler: (ctx: Ctx) => Promise<Result<unknown>>, authorize?: Guard) =>
+    bind(contract, handler as unknown as Handler<AnyRouteContract>, authorize ? { authorize: authorize as never } : {});
+  const byMove: Guard = ({ principal, params }) => readableMove(principal, params.moveId!);
+  const byItem: Guard = ({ principal, params }) => readableItem(principal, params[idParam]!);
 
   async function answerList(moveId: string) {
     const { items, etag } = await store.listTagged(moveId);
@@ -66,24 +71,36 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
       await readableMove(principal, params.moveId!);
       return answerList(params.moveId!);
     }),
-    on(routes.create, async ({ principal, params, body }: Ctx) => {
-      await readableMove(principal, params.moveId!);
-      const item = await store.create(params.moveId!, options.created(body) as never, principal.userId);
-      return withEtag(present(item), 201);
-    }),
-    on(routes.position, async ({ principal, params, body, ifMatch }: Ctx) => {
-      const moveId = params.moveId!;
-      await readableMove(principal, moveId);
-      // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-      if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch()))) throw notFound(`${what} not found`);
-      return answerList(moveId);
-    }),
-    on(routes.update, async ({ principal, params, body, ifMatch }: Ctx) => {
-      const current = await readableItem(principal, params[idParam]!);
-      const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch());
-      if (!saved) throw notFound(`${what} not found`);
-      return withEtag(present(saved));
-    }),
+    on(
+      routes.create,
+      async ({ principal, params, body }: Ctx) => {
+        await readableMove(principal, params.moveId!);
+        const item = await store.create(params.moveId!, options.created(body) as never, principal.userId);
+        return withEtag(present(item), 201);
+      },
+      byMove,
+    ),
+    on(
+      routes.position,
+      async ({ principal, params, body, ifMatch }: Ctx) => {
+        const moveId = params.moveId!;
+        await readableMove(principal, moveId);
+        // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+        if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch()))) throw notFound(`${what} not found`);
+        return answerList(moveId);
+      },
+      byMove,
+    ),
+    on(
+      routes.update,
+      async ({ principal, params, body, ifMatch }: Ctx) => {
+        const current = await readableItem(principal, params[idParam]!);
+        const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch());
+        if (!saved) throw notFound(`${what} not found`);
+        return withEtag(present(saved));
+      },
+      byItem,
+    ),
     on(routes.delete, async ({ principal, params, ifMatch }: Ctx) => {
       const current = await readableItem(principal, params[idParam]!);
       await store.remove(current, ifMatch());

@@ -103,29 +103,33 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     return cachedJson(request, body, 'revalidate');
   }),
 
-  bind(api.moveDay.update, async ({ principal, params, body, ifMatch, context }) => {
-    const { move, report } = await readableReport(principal, params.reportId);
-    // Asked for once the caller's access to the report is settled: a stranger gets 403/404, not 428.
-    const etag = ifMatch() ?? '';
-    if (body.assigneeId && !move.teamMembers.some((m) => m.id === body.assigneeId))
-      throw badRequest('validation failed', { assigneeId: moveDayMessages.notATeamMember });
-    const now = new Date().toISOString();
-    const answered = body.answer !== undefined && body.answer !== report.answer;
-    const next: Stored<ReportDoc> = {
-      ...report,
-      ...(body.status !== undefined ? { status: body.status as ReportStatus } : {}),
-      ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
-      ...(body.answer !== undefined ? { answer: body.answer, answeredAt: answered ? (body.answer ? now : null) : report.answeredAt } : {}),
-      updatedAt: now,
-      updatedBy: principal.userId,
-    };
-    const saved = await saveReport(next, etag);
-    if (answered && saved.answer) {
-      const location = await getLocationDoc(move.clientId, move.locationId).catch(() => undefined);
-      await mailAnswer(saved, location?.name ?? move.path, context);
-    }
-    return withEtag(toBoardReport(saved));
-  }),
+  bind(
+    api.moveDay.update,
+    async ({ principal, params, body, ifMatch, context }) => {
+      const { move, report } = await readableReport(principal, params.reportId);
+      // Asked for once the caller's access to the report is settled: a stranger gets 403/404, not 428.
+      const etag = ifMatch() ?? '';
+      if (body.assigneeId && !move.teamMembers.some((m) => m.id === body.assigneeId))
+        throw badRequest('validation failed', { assigneeId: moveDayMessages.notATeamMember });
+      const now = new Date().toISOString();
+      const answered = body.answer !== undefined && body.answer !== report.answer;
+      const next: Stored<ReportDoc> = {
+        ...report,
+        ...(body.status !== undefined ? { status: body.status as ReportStatus } : {}),
+        ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+        ...(body.answer !== undefined ? { answer: body.answer, answeredAt: answered ? (body.answer ? now : null) : report.answeredAt } : {}),
+        updatedAt: now,
+        updatedBy: principal.userId,
+      };
+      const saved = await saveReport(next, etag);
+      if (answered && saved.answer) {
+        const location = await getLocationDoc(move.clientId, move.locationId).catch(() => undefined);
+        await mailAnswer(saved, location?.name ?? move.path, context);
+      }
+      return withEtag(toBoardReport(saved));
+    },
+    { authorize: ({ principal, params }) => readableReport(principal, params.reportId) },
+  ),
 
   bind(api.moveDay.photo, async ({ principal, params, query, request }) => {
     const { report } = await readableReport(principal, params.reportId);

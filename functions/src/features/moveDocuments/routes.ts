@@ -54,10 +54,14 @@ export const moveDocumentRoutes: BoundRoute[] = [
     await deleteDocument(doc, ifMatch());
     return noContent();
   }),
-  bind(api.moveDocuments.position, async ({ body, principal, params, ifMatch }) => {
-    await moveOfLocation(principal, params.locationId, params.moveId);
-    // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (!(await moveDocument(params.moveId, params.documentId, body.position, ifMatch()))) throw notFound('document not found');
-    return listWithEtag(params.moveId);
-  }),
+  bind(
+    api.moveDocuments.position,
+    async ({ body, principal, params, ifMatch }) => {
+      await moveOfLocation(principal, params.locationId, params.moveId);
+      // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+      if (!(await moveDocument(params.moveId, params.documentId, body.position, ifMatch()))) throw notFound('document not found');
+      return listWithEtag(params.moveId);
+    },
+    { authorize: ({ principal, params }) => moveOfLocation(principal, params.locationId, params.moveId) },
+  ),
 ];

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { editorFilesAt } from '../editorUploads/index.ts';
-import { readableMove } from '../moves/index.ts';
+import { moveAccess, readableMove } from '../moves/index.ts';
 import { getTemplate, listTemplates } from '../templates/index.ts';
 import { createPage, deletePage, getPage, listPagesTagged, moveIdOfPage, movePage, readPageDoc, updatePage } from './pages.data.ts';
 
@@ -58,43 +58,55 @@ export const movePageRoutes: BoundRoute[] = [
       forCustomer: templates.filter((t) => t.availableForCustomer),
     });
   }),
-  bind(api.movePages.create, async ({ body, principal, params, request }) => {
-    const move = await readableMove(principal, params.moveId);
-    assertMoveLanguage(move, body.defaultLanguage);
-    await assertUsableTemplate(principal, body.templateId);
-    const page = await createPage(params.moveId, { ...body, translations: await clean(body.translations, request) }, principal.userId);
-    return withEtag(page, 201);
-  }),
-  bind(api.movePages.position, async ({ body, principal, params, ifMatch }) => {
-    await readableMove(principal, params.moveId);
-    // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-    if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch()))) throw notFound('page not found');
-    return pagesOf(params.moveId);
-  }),
+  bind(
+    api.movePages.create,
+    async ({ body, principal, params, request }) => {
+      const move = await readableMove(principal, params.moveId);
+      assertMoveLanguage(move, body.defaultLanguage);
+      await assertUsableTemplate(principal, body.templateId);
+      const page = await createPage(params.moveId, { ...body, translations: await clean(body.translations, request) }, principal.userId);
+      return withEtag(page, 201);
+    },
+    { authorize: moveAccess },
+  ),
+  bind(
+    api.movePages.position,
+    async ({ body, principal, params, ifMatch }) => {
+      await readableMove(principal, params.moveId);
+      // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
+      if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch()))) throw notFound('page not found');
+      return pagesOf(params.moveId);
+    },
+    { authorize: moveAccess },
+  ),
   bind(api.movePages.get, async ({ principal, params }) => {
     await readablePage(principal, params.movePageId);
     const page = await getPage(params.movePageId);
     if (!page) throw notFound('page not found');
     return withEtag(page);
   }),
-  bind(api.movePages.update, async ({ body, principal, params, ifMatch, request }) => {
-    const current = await readablePage(principal, params.movePageId);
-    if (body.defaultLanguage) assertMoveLanguage(await readableMove(principal, current.moveId), body.defaultLanguage);
-    if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
-    const saved = await updatePage(
-      current,
-      {
-        published: body.published,
-        templateId: body.templateId,
-        translations: body.translations ? await clean(body.translations, request) : undefined,
-        defaultLanguage: body.defaultLanguage,
-      },
-      principal.userId,
-      ifMatch(),
-    );
-    if (!saved) throw notFound('page not found');
-    return withEtag(saved);
-  }),
+  bind(
+    api.movePages.update,
+    async ({ body, principal, params, ifMatch, request }) => {
+      const current = await readablePage(principal, params.movePageId);
+      if (body.defaultLanguage) assertMoveLanguage(await readableMove(principal, current.moveId), body.defaultLanguage);
+      if (body.templateId !== undefined) await assertUsableTemplate(principal, body.templateId);
+      const saved = await updatePage(
+        current,
+        {
+          published: body.published,
+          templateId: body.templateId,
+          translations: body.translations ? await clean(body.translations, request) : undefined,
+          defaultLanguage: body.defaultLanguage,
+        },
+        principal.userId,
+        ifMatch(),
+      );
+      if (!saved) throw notFound('page not found');
+      return withEtag(saved);
+    },
+    { authorize: ({ principal, params }) => readablePage(principal, params.movePageId) },
+  ),
   bind(api.movePages.delete, async ({ principal, params, ifMatch }) => {
     const current = await readablePage(principal, params.movePageId);
     await deletePage(current, ifMatch());

@@ -84,6 +84,9 @@ async function settingsOf(input: MoveInput, clientId: string, current?: MoveDoc)
  * A move the caller may read: the client comes from the move id, so an External user of another client
  * gets 403 before anything is read; a missing move is 404.
  */
+/** A route's `authorize` for a path with `{moveId}`: the move's client, before the body is read. */
+export const moveAccess = ({ principal, params }: { principal: Principal; params: { moveId: string } }) => readableMove(principal, params.moveId);
+
 export async function readableMove(principal: Principal, moveId: string): Promise<Stored<MoveDoc>> {
   const ids = parseMoveId(moveId);
   if (!ids) throw notFound('move not found');
@@ -161,11 +164,15 @@ export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] 
     return withEtag(await toMove(saved, await getColorsDoc(saved.id)));
   }),
   bind(api.moves.get, async ({ principal, params }) => withEtag(await overviewOf(await readableMove(principal, params.moveId)))),
-  bind(api.moves.patch, async ({ body, principal, params, ifMatch }) => {
-    const current = await readableMove(principal, params.moveId);
-    const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    return withEtag(await overviewOf(await patchMoveDoc(current, change, principal.userId, ifMatch())));
-  }),
+  bind(
+    api.moves.patch,
+    async ({ body, principal, params, ifMatch }) => {
+      const current = await readableMove(principal, params.moveId);
+      const change = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      return withEtag(await overviewOf(await patchMoveDoc(current, change, principal.userId, ifMatch())));
+    },
+    { authorize: moveAccess },
+  ),
   // The names stored on the move (PATCH unassignedPeople), then the planner's unassigned people.
   bind(api.moves.unassignedPeople, async ({ principal, params }) => {
     const move = await readableMove(principal, params.moveId);

@@ -142,44 +142,54 @@ export const floorRoutes: BoundRoute[] = [
     const { defaultId } = await floorsOf(doc.moveId);
     return withEtag(toFloor(final, defaultId));
   }),
-  bind(api.planner.updateFloor, async ({ principal, params, body, ifMatch }) => {
-    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
-    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
-    const etag = ifMatch();
-    const { floors } = await floorsOf(doc.moveId);
-    const changes = body.floor_name !== undefined ? renameFloor(floors, doc.id, body.floor_name) : [];
-    const { etag: _e, ...current } = doc;
-    const next: FloorDoc = {
-      ...current,
-      title: changes.find((c) => c.id === doc.id)?.title ?? doc.title,
-      labelColor: body.label_color !== undefined ? body.label_color : doc.labelColor,
-      floorSize: (body.floor_size as FloorDoc['floorSize'] | undefined) ?? doc.floorSize,
-      published: body.published ?? doc.published,
-      // Plain text for visitors: whitespace runs kept to single spaces and lines, '' or null removes them.
-      ...(body.directions !== undefined ? { directions: plainDirections(body.directions) } : {}),
-      updatedAt: now(),
-      updatedBy: principal.userId,
-    };
-    // A title no floor has is claimed before the rename (409 when another request took it meanwhile);
-    // in a swap both titles stay claimed, only their floors change.
-    const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
-    if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
-    const saved = await replaceAs(next, etag, 'floor').catch(async (error) => {
-      if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
-      throw error;
-    });
-    if (renamedToFree) await releaseTitle(doc.moveId, titleKey(doc.title));
-    // The floor that had the new title takes the old one (a swap); it is read fresh, so no title is lost.
-    for (const change of changes.filter((c) => c.id !== doc.id)) {
-      const holder = await readItem<FloorDoc>(change.id, 'floor');
-      if (!holder) continue;
-      const { etag: holderEtag, ...rest } = holder;
-      await replaceIfMatch(planner(), { ...rest, title: change.title, updatedAt: now(), updatedBy: principal.userId }, doc.moveId, holderEtag ?? '*', 'floor');
-    }
-    if (body.isDefault === true) await setDefaultPointer(doc.moveId, doc.id);
-    const { defaultId } = await floorsOf(doc.moveId);
-    return withEtag(toFloor(saved, defaultId));
-  }),
+  bind(
+    api.planner.updateFloor,
+    async ({ principal, params, body, ifMatch }) => {
+      const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+      // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+      const etag = ifMatch();
+      const { floors } = await floorsOf(doc.moveId);
+      const changes = body.floor_name !== undefined ? renameFloor(floors, doc.id, body.floor_name) : [];
+      const { etag: _e, ...current } = doc;
+      const next: FloorDoc = {
+        ...current,
+        title: changes.find((c) => c.id === doc.id)?.title ?? doc.title,
+        labelColor: body.label_color !== undefined ? body.label_color : doc.labelColor,
+        floorSize: (body.floor_size as FloorDoc['floorSize'] | undefined) ?? doc.floorSize,
+        published: body.published ?? doc.published,
+        // Plain text for visitors: whitespace runs kept to single spaces and lines, '' or null removes them.
+        ...(body.directions !== undefined ? { directions: plainDirections(body.directions) } : {}),
+        updatedAt: now(),
+        updatedBy: principal.userId,
+      };
+      // A title no floor has is claimed before the rename (409 when another request took it meanwhile);
+      // in a swap both titles stay claimed, only their floors change.
+      const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
+      if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
+      const saved = await replaceAs(next, etag, 'floor').catch(async (error) => {
+        if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
+        throw error;
+      });
+      if (renamedToFree) await releaseTitle(doc.moveId, titleKey(doc.title));
+      // The floor that had the new title takes the old one (a swap); it is read fresh, so no title is lost.
+      for (const change of changes.filter((c) => c.id !== doc.id)) {
+        const holder = await readItem<FloorDoc>(change.id, 'floor');
+        if (!holder) continue;
+        const { etag: holderEtag, ...rest } = holder;
+        await replaceIfMatch(
+          planner(),
+          { ...rest, title: change.title, updatedAt: now(), updatedBy: principal.userId },
+          doc.moveId,
+          holderEtag ?? '*',
+          'floor',
+        );
+      }
+      if (body.isDefault === true) await setDefaultPointer(doc.moveId, doc.id);
+      const { defaultId } = await floorsOf(doc.moveId);
+      return withEtag(toFloor(saved, defaultId));
+    },
+    { authorize: ({ principal, params }) => readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor') },
+  ),
   bind(api.planner.deleteFloor, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     await deleteAs(doc, ifMatch(), 'floor');

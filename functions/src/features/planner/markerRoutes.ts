@@ -24,61 +24,69 @@ async function assertUniqueMarker(marker: Pick<MarkerDoc, 'moveId' | 'layoutId' 
 
 /** A floor's markers (spaces and the tables in them): add, change and remove. */
 export const markerRoutes: BoundRoute[] = [
-  bind(api.planner.createMarker, async ({ principal, params, body }) => {
-    if (body.move_layout_id !== undefined && body.move_layout_id !== params.layoutId)
-      throw badRequest('validation failed', { move_layout_id: "must be the floor in the request's address" });
-    const { doc: floor } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
-    const marker: MarkerDoc = {
-      id: newId(floor.moveId),
-      moveId: floor.moveId,
-      type: 'marker',
-      layoutId: floor.id,
-      markerType: body.marker_type as MarkerDoc['markerType'],
-      title: body.title,
-      positionX: body.coordinates.positionX,
-      positionY: body.coordinates.positionY,
-      openSpace: body.marker_type === 'room' ? body.openSpace : false,
-      spaceId: body.marker_type === 'table' ? body.spaceId : null,
-      ...audit(principal.userId),
-    };
-    if (marker.markerType === 'table' && !isTableLetter(marker.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
-    await assertUniqueMarker(marker);
-    // The claim makes the rule hold when two requests add the same space (or table) at once.
-    if (!(await claimTitle(marker.moveId, markerKey(marker), marker.id))) throw conflict(marker.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
-    const { resource } = await planner()
-      .items.create(marker)
-      .catch(async (error) => {
-        await releaseTitle(marker.moveId, markerKey(marker));
+  bind(
+    api.planner.createMarker,
+    async ({ principal, params, body }) => {
+      if (body.move_layout_id !== undefined && body.move_layout_id !== params.layoutId)
+        throw badRequest('validation failed', { move_layout_id: "must be the floor in the request's address" });
+      const { doc: floor } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+      const marker: MarkerDoc = {
+        id: newId(floor.moveId),
+        moveId: floor.moveId,
+        type: 'marker',
+        layoutId: floor.id,
+        markerType: body.marker_type as MarkerDoc['markerType'],
+        title: body.title,
+        positionX: body.coordinates.positionX,
+        positionY: body.coordinates.positionY,
+        openSpace: body.marker_type === 'room' ? body.openSpace : false,
+        spaceId: body.marker_type === 'table' ? body.spaceId : null,
+        ...audit(principal.userId),
+      };
+      if (marker.markerType === 'table' && !isTableLetter(marker.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
+      await assertUniqueMarker(marker);
+      // The claim makes the rule hold when two requests add the same space (or table) at once.
+      if (!(await claimTitle(marker.moveId, markerKey(marker), marker.id))) throw conflict(marker.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
+      const { resource } = await planner()
+        .items.create(marker)
+        .catch(async (error) => {
+          await releaseTitle(marker.moveId, markerKey(marker));
+          throw error;
+        });
+      return withEtag(toMarker({ ...marker, etag: resource?._etag }, []), 201);
+    },
+    { authorize: ({ principal, params }) => readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor') },
+  ),
+  bind(
+    api.planner.updateMarker,
+    async ({ principal, params, body, ifMatch }) => {
+      const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
+      // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
+      const etag = ifMatch();
+      const { etag: _e, ...current } = doc;
+      const next: MarkerDoc = {
+        ...current,
+        title: body.title,
+        positionX: body.coordinates.positionX,
+        positionY: body.coordinates.positionY,
+        openSpace: doc.markerType === 'room' ? body.openSpace : false,
+        spaceId: doc.markerType === 'table' ? (body.spaceId ?? doc.spaceId) : null,
+        updatedAt: now(),
+        updatedBy: principal.userId,
+      };
+      if (doc.markerType === 'table' && !isTableLetter(next.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
+      await assertUniqueMarker(next, doc.id);
+      const rekeyed = markerKey(next) !== markerKey(doc);
+      if (rekeyed && !(await claimTitle(doc.moveId, markerKey(next), doc.id))) throw conflict(doc.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
+      const saved = await replaceAs(next, etag, 'marker').catch(async (error) => {
+        if (rekeyed) await releaseTitle(doc.moveId, markerKey(next));
         throw error;
       });
-    return withEtag(toMarker({ ...marker, etag: resource?._etag }, []), 201);
-  }),
-  bind(api.planner.updateMarker, async ({ principal, params, body, ifMatch }) => {
-    const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
-    // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
-    const etag = ifMatch();
-    const { etag: _e, ...current } = doc;
-    const next: MarkerDoc = {
-      ...current,
-      title: body.title,
-      positionX: body.coordinates.positionX,
-      positionY: body.coordinates.positionY,
-      openSpace: doc.markerType === 'room' ? body.openSpace : false,
-      spaceId: doc.markerType === 'table' ? (body.spaceId ?? doc.spaceId) : null,
-      updatedAt: now(),
-      updatedBy: principal.userId,
-    };
-    if (doc.markerType === 'table' && !isTableLetter(next.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
-    await assertUniqueMarker(next, doc.id);
-    const rekeyed = markerKey(next) !== markerKey(doc);
-    if (rekeyed && !(await claimTitle(doc.moveId, markerKey(next), doc.id))) throw conflict(doc.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
-    const saved = await replaceAs(next, etag, 'marker').catch(async (error) => {
-      if (rekeyed) await releaseTitle(doc.moveId, markerKey(next));
-      throw error;
-    });
-    if (rekeyed) await releaseTitle(doc.moveId, markerKey(doc));
-    return withEtag(toMarker(saved, await listPersonDocs(doc.moveId)));
-  }),
+      if (rekeyed) await releaseTitle(doc.moveId, markerKey(doc));
+      return withEtag(toMarker(saved, await listPersonDocs(doc.moveId)));
+    },
+    { authorize: ({ principal, params }) => readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker') },
+  ),
   bind(api.planner.deleteMarker, async ({ principal, params, ifMatch }) => {
     const { doc } = await readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker');
     await deleteAs(doc, ifMatch(), 'marker');

@@ -16,7 +16,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
-import { readableMove } from '../moves/index.ts';
+import { moveAccess, readableMove } from '../moves/index.ts';
 import { type PersonSeat, peopleWithSeats } from '../planner/index.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import type { LetterMessage } from './sendLetter.ts';
@@ -149,5 +149,8 @@ export const seatLetterRoutes: BoundRoute[] = [
     const { publishedFloors, persons } = await peopleAndLetters(move.id);
     return ok(stateOf(publishedFloors, persons));
   }),
-  bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body.scope, body.language))),
+  // The move's access before the body: a stranger's request is 403/404 whatever it sends (issue 39).
+  bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body.scope, body.language)), {
+    authorize: moveAccess,
+  }),
 ];

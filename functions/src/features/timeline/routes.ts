@@ -46,18 +46,26 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
       const docs = await listSections(ownerIdOf(owner.kind, params.ownerId));
       return ok(sortTimeline(docs));
     }),
-    bind(owner.routes.create, async ({ body, principal, params }) => {
-      await assertWritable(owner, principal, params.ownerId);
-      return withEtag(toSection(await createSection(owner.kind, params.ownerId, body, principal.userId)), 201);
-    }),
+    bind(
+      owner.routes.create,
+      async ({ body, principal, params }) => {
+        await assertWritable(owner, principal, params.ownerId);
+        return withEtag(toSection(await createSection(owner.kind, params.ownerId, body, principal.userId)), 201);
+      },
+      { authorize: ({ principal, params }) => assertWritable(owner, principal, params.ownerId) },
+    ),
   ]);
 
   return [
     ...perOwner,
-    bind(api.timelineSections.update, async ({ body, principal, params, ifMatch }) => {
-      const current = await writableSection(principal, params.sectionId);
-      return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch())));
-    }),
+    bind(
+      api.timelineSections.update,
+      async ({ body, principal, params, ifMatch }) => {
+        const current = await writableSection(principal, params.sectionId);
+        return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch())));
+      },
+      { authorize: ({ principal, params }) => writableSection(principal, params.sectionId) },
+    ),
     bind(api.timelineSections.delete, async ({ principal, params, ifMatch }) => {
       const current = await writableSection(principal, params.sectionId);
       await deleteSection(current, ifMatch());

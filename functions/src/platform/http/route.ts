@@ -39,15 +39,37 @@ const changes = (method: string) => method === 'PUT' || method === 'PATCH' || me
 
 export type Handler<C extends AnyRouteContract> = (ctx: RouteContext<C>) => Promise<Result<ResponseOf<C>>>;
 
+/**
+ * A route's access to the record its path names (the move's client, the item's move), settled before
+ * If-Match, the query and the body are looked at: a caller who may not touch the record gets its 403/404,
+ * never a 400 for a body they should not have been able to send, nor a 428. It throws to refuse; the
+ * handler may check again (a point read).
+ */
+export type Authorize<C extends AnyRouteContract> = (ctx: {
+  principal: RouteContext<C>['principal'];
+  params: ParamsOf<C>;
+  request: HttpRequest;
+}) => Promise<unknown>;
+
 /** A contract with its handler: the unit of the route table. */
 export interface BoundRoute {
   contract: AnyRouteContract;
   // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of every contract
   handler: Handler<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: as the handler
+  authorize?: Authorize<any>;
 }
 
-/** Binds a handler to its contract; the handler's types come from the contract. */
-export const bind = <C extends AnyRouteContract>(contract: C, handler: Handler<C>): BoundRoute => ({ contract, handler });
+/**
+ * Binds a handler to its contract; the handler's types come from the contract. A route whose caller's
+ * access depends on the record (External users: their client's only) and that reads a body passes
+ * `authorize`, so the record's access is settled before the body is read.
+ */
+export const bind = <C extends AnyRouteContract>(contract: C, handler: Handler<C>, options: { authorize?: Authorize<C> } = {}): BoundRoute => ({
+  contract,
+  handler,
+  ...(options.authorize ? { authorize: options.authorize } : {}),
+});
 
 export interface PipelineDeps {
   /** Reads an External user's client from the portal's profile. */
@@ -108,8 +130,8 @@ function withoutSecrets(contract: AnyRouteContract, body: unknown): unknown {
 }
 
 /**
- * Wraps a route's handler: token → principal → access → params, If-Match, query and body checked
- * against the contract → handler; every error mapped to JSON.
+ * Wraps a route's handler: token → principal → access → params → the route's `authorize` (the record's
+ * access) → If-Match, query and body checked against the contract → handler; every error mapped to JSON.
  */
 export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
   const { contract } = route;
@@ -132,6 +154,8 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       // GET and DELETE carry no body: one that declares or sends content is refused rather than ignored.
       if ((request.method === 'GET' || request.method === 'DELETE') && hasBody(request)) throw badRequest(`a ${request.method} request takes no body`);
       const params = checkedParams(contract, request.params as Record<string, string>);
+      // The record's access (403/404) before anything the caller sent is checked.
+      if (route.authorize) await route.authorize({ principal, params, request });
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
       // An Internal user may touch every record: without one, 428 at once. Anyone else (an External user,
       // whose access the handler settles record by record) is asked for it by the handler after that

@@ -25,6 +25,7 @@ export const existing = {
   layoutId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`,
   markerId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`,
   markerUserId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`,
+  reportId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_4e000000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -52,6 +53,7 @@ export async function storedState() {
   const floors = (await call('super', 'GET', `/v1/moves/${existing.moveId}/layouts`)).body;
   const floor = (await call('super', 'GET', `/v1/layouts/${existing.layoutId}`)).body;
   const people = (await call('super', 'GET', `/v1/moves/${existing.moveId}/people`)).body;
+  const moveDayReports = (await call('super', 'GET', `/v1/moves/${existing.moveId}/reports?pageSize=200`)).body;
   return {
     clients,
     clientA: clientA.body,
@@ -72,5 +74,6 @@ export async function storedState() {
     floors,
     floor,
     people,
+    moveDayReports,
   };
 }

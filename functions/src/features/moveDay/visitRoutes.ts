@@ -70,7 +70,9 @@ export const moveDayVisitRoutes: BoundRoute[] = [
     return cachedJson(request, body, 'revalidate');
   }),
 
-  bind(api.moveDayVisit.arrive, async ({ visit }) => {
+  bind(api.moveDayVisit.arrive, async ({ visit, request }) => {
+    // The route takes no body: one sent is refused rather than ignored (as on GET and DELETE).
+    if (request.headers.get('content-type') || Number(request.headers.get('content-length') ?? '0') > 0) throw badRequest('this request takes no body');
     const { person } = await personOf(visit);
     const seat = await seatOf(person);
     const doc: ArrivalDoc = {

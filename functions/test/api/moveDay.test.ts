@@ -1,0 +1,470 @@
+import { connect } from 'node:net';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import jpeg from 'jpeg-js';
+import { call, ifMatch, loopbackAddress } from './call.ts';
+
+/**
+ * Move day (issue 36): the personal link of a seat letter signs the person in; their page, 'I'm here'
+ * and reports; the move team's board, its answers (mailed) and its CSV. The letters go through the
+ * stack's queue and the Graph stand-in, and the personal links are read from the mails, as a person
+ * would. Each move is made here, under a client no other test counts.
+ */
+const OTHER_CLIENT = 'c0000000-0000-4000-8000-000000000012';
+const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
+const stack = () => inject('stack');
+let n = 0;
+
+interface Mail {
+  subject: string;
+  to: string[];
+  body: string;
+}
+const mailbox = async () => (await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as Mail[];
+const mailTo = async (address: string) => (await mailbox()).filter((m) => m.to.includes(address));
+const personalLinkIn = (body: string) => /\/me\/([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 1000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const visit = (method: string, path: string, options: { token?: string; from?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  call('anonymous', method, `/v1/visit/${path}`, {
+    body: options.body,
+    from: options.from ?? loopbackAddress(),
+    headers: { ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+  });
+
+async function uploadPhoto(path: string, reportId: string, token: string | undefined, bytes: Uint8Array, type = 'image/jpeg') {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type }), 'photo.jpg');
+  const response = await fetch(`${stack().apiOrigin}/api/v1/visit/${path}/reports/${reportId}/photo`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const body = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : undefined;
+  return { status: response.status, body };
+}
+
+async function makeMove(settings: Record<string, unknown> = {}) {
+  const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
+  const location = await call('staff', 'POST', `/v1/clients/${OTHER_CLIENT}/locations`, {
+    body: { name: `Zz move day ${tag}`, address: 'Veien 9', city: 'Oslo', countryId: 'NO', isOffice: true },
+  });
+  expect(location.status).toBe(201);
+  const path = `zz-day-${tag}`;
+  const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
+    body: moveInput(path, { password: 'secret-one', languages: ['en', 'de'], defaultLanguage: 'en', teamMembers: [{ id: STAFF_USER }], ...settings }),
+  });
+  expect(move.status, JSON.stringify(move.body)).toBe(201);
+  return { moveId: move.body.id as string, path, tag };
+}
+
+async function floor(moveId: string, title: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: title, floor_size: 'small', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+  const response = await fetch(`${stack().apiOrigin}/api/v1/moves/${moveId}/layouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; etag: string };
+}
+
+async function marker(layoutId: string, body: Record<string, unknown>) {
+  const made = await call('staff', 'POST', `/v1/layouts/${layoutId}/markers`, { body: { coordinates: { positionX: 30, positionY: 40 }, ...body } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string };
+}
+
+async function person(name: string, email: string | null, markerId: string) {
+  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, email, move_layout_marker_id: markerId } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string; etag: string; name: string };
+}
+
+/** Sends the letters asked for and waits until every one is mailed. */
+async function sendLetters(moveId: string, scope: 'all' | 'changed', language?: string) {
+  const sent = await call('staff', 'POST', `/v1/moves/${moveId}/seat-letters`, { body: { scope, ...(language ? { language } : {}) } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  await until(
+    () => call('staff', 'GET', `/v1/moves/${moveId}/seat-letters`),
+    (a) => a.body.counts.waiting + a.body.counts.sending === 0,
+  );
+}
+
+/** The newest personal link mailed to an address. */
+async function tokenOf(address: string, not?: string) {
+  const mails = await until(
+    () => mailTo(address),
+    (m) => m.some((mail) => personalLinkIn(mail.body) && personalLinkIn(mail.body) !== not),
+  );
+  return personalLinkIn(mails.filter((m) => personalLinkIn(m.body) !== not).at(-1)!.body)!;
+}
+
+async function personSession(path: string, personToken: string, from?: string) {
+  const answer = await visit('POST', `${path}/session`, { body: { personToken }, from });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as { token: string; personId: string; movers: boolean };
+}
+
+/** A move with a published floor (space 101 with table A, space 102) and three placed people, two with an address; letters sent. */
+async function plannedMove(settings: Record<string, unknown> = {}) {
+  const move = await makeMove(settings);
+  const plan = await floor(move.moveId, '4');
+  const space = await marker(plan.id, { marker_type: 'room', title: '101' });
+  const tableA = await marker(plan.id, { marker_type: 'table', title: 'A', spaceId: space.id });
+  const other = await marker(plan.id, { marker_type: 'room', title: '102' });
+  const at = (who: string) => `${who}.${move.tag}@moveday.test`;
+  const ann = await person('Ann Arrival', at('ann'), space.id);
+  const bo = await person('Bo Table', at('bo'), tableA.id);
+  const cy = await person('Cy No Address', null, other.id);
+  await sendLetters(move.moveId, 'all', 'de');
+  return { ...move, plan, space, tableA, other, ann, bo, cy, at, annToken: await tokenOf(at('ann')), boToken: await tokenOf(at('bo')) };
+}
+
+/** Sends the head of a photo upload announcing `declared` bytes and its first bytes; resolves with the raw answer. */
+function announce(path: string, token: string, declared: number): Promise<string> {
+  const origin = new URL(stack().apiOrigin);
+  const boundary = 'moveDayBoundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${origin.host}`,
+    `Authorization: Bearer ${token}`,
+    `Content-Type: multipart/form-data; boundary=${boundary}`,
+    `Content-Length: ${declared}`,
+    '',
+    '',
+  ];
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(origin.port), origin.hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(lines.join('\r\n')), head, Buffer.alloc(1024)])),
+    );
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
+/** A small JPEG with an EXIF segment holding a GPS position, as a phone writes it. */
+function jpegWithGps(): Uint8Array {
+  const pixels = new Uint8Array(16 * 16 * 4).fill(200);
+  const plain = jpeg.encode({ width: 16, height: 16, data: pixels }, 90).data;
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from('MM\0*GPSLatitude 59.9075N GPSLongitude 10.7536E', 'latin1')]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 255]), payload]);
+  return new Uint8Array(Buffer.concat([Buffer.from(plain.subarray(0, 2)), app1, Buffer.from(plain.subarray(2))]));
+}
+
+let day: Awaited<ReturnType<typeof plannedMove>>;
+beforeAll(async () => {
+  day = await plannedMove();
+}, 120_000);
+
+describe('the personal link', () => {
+  it('is in the seat letter beside the seat link, whose QR code still opens only the seat', async () => {
+    const [mail] = await mailTo(day.at('ann'));
+    expect(mail.body).toContain(`/${day.path}/seat/${encodeURIComponent(day.ann.id)}`);
+    expect(mail.body).toContain(`/${day.path}/me/${day.annToken}`);
+    expect(mail.body).toContain('Dieser Link gehört nur Ihnen');
+    expect(day.annToken).not.toBe(day.boToken);
+  });
+
+  it('signs the person in on a password move without the password, as themselves', async () => {
+    const session = await personSession(day.path, day.annToken);
+    expect(session.personId).toBe(day.ann.id);
+    expect(session.movers).toBe(false);
+    // The session opens the move's content as any session does.
+    expect((await visit('GET', `${day.path}/pages`, { token: session.token })).status).toBe(200);
+  });
+
+  it('of another move, unknown, replaced, or of a deleted person: 401 with a clear message, nothing recorded', async () => {
+    const other = await makeMove();
+    const foreign = await visit('POST', `${other.path}/session`, { body: { personToken: day.annToken } });
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.error.message).toBe('This personal link is no longer valid: use the link in your latest seat letter');
+    expect((await visit('POST', `${day.path}/session`, { body: { personToken: 'A'.repeat(43) } })).status).toBe(401);
+    expect((await visit('POST', `${day.path}/session`, { body: { personToken: 'short' } })).status).toBe(400);
+
+    // A new letter (the seat changed) replaces the token: the old link and its sessions stop.
+    const move = await plannedMove();
+    const oldSession = await personSession(move.path, move.boToken);
+    const current = await call('staff', 'GET', `/v1/moves/${move.moveId}/people`);
+    const bo = current.body.find((p: { id: string }) => p.id === move.bo.id);
+    const moved = await call('staff', 'PUT', `/v1/marker-users/${move.bo.id}`, {
+      body: { name: bo.name, move_layout_marker_id: move.other.id, stickersCount: null },
+      headers: ifMatch(bo.etag),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await sendLetters(move.moveId, 'changed');
+    const newToken = await tokenOf(move.at('bo'), move.boToken);
+    expect(newToken).not.toBe(move.boToken);
+    const replaced = await visit('POST', `${move.path}/session`, { body: { personToken: move.boToken } });
+    expect(replaced.status).toBe(401);
+    const stale = await visit('POST', `${move.path}/arrival`, { token: oldSession.token });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.message).toBe('This personal link is no longer valid: use the link in your latest seat letter');
+    expect((await visit('GET', `${move.path}/me`, { token: (await personSession(move.path, newToken)).token })).status).toBe(200);
+
+    // A deleted person: their link and their session open nothing, and nothing is recorded.
+    const annSession = await personSession(move.path, move.annToken);
+    const annNow = (await call('staff', 'GET', `/v1/moves/${move.moveId}/people`)).body.find((p: { id: string }) => p.id === move.ann.id);
+    expect((await call('staff', 'DELETE', `/v1/marker-users/${move.ann.id}`, { headers: ifMatch(annNow.etag) })).status).toBe(204);
+    expect((await visit('POST', `${move.path}/session`, { body: { personToken: move.annToken } })).status).toBe(401);
+    expect((await visit('POST', `${move.path}/arrival`, { token: annSession.token })).status).toBe(401);
+    expect((await visit('POST', `${move.path}/reports`, { token: annSession.token, body: { category: 'it', text: 'x' } })).status).toBe(401);
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.body.arrived).toBe(0);
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/reports`)).body.total).toBe(0);
+  }, 120_000);
+
+  it("a session that is not a person's (a password, a movers' pass, none) cannot see a page, arrive or report", async () => {
+    const password = await visit('POST', `${day.path}/session`, { body: { password: 'secret-one' } });
+    expect(password.status).toBe(201);
+    expect(password.body.personId).toBeUndefined();
+    for (const [method, route, body] of [
+      ['GET', 'me', undefined],
+      ['POST', 'arrival', undefined],
+      ['GET', 'reports', undefined],
+      ['POST', 'reports', { category: 'it', text: 'Screen missing' }],
+    ] as const) {
+      const answer = await visit(method, `${day.path}/${route}`, { token: password.body.token, body });
+      expect(answer.status, route).toBe(401);
+      expect(answer.body.error.message).toBe('this needs your personal link: open the link in your seat letter');
+    }
+    // Without a session at all (a label's QR code opens the seat's page, no more).
+    expect((await visit('POST', `${day.path}/arrival`)).status).toBe(401);
+    expect((await visit('POST', `${day.path}/reports`, { body: { category: 'it', text: 'x' } })).status).toBe(401);
+    const board = await call('staff', 'GET', `/v1/moves/${day.moveId}/move-day`);
+    expect(board.body.arrived).toBe(0);
+  });
+});
+
+describe("the person's page", () => {
+  it('shows the seat, the floor directions, labels, contacts and deadlines in the letter language; 304 when unchanged', async () => {
+    const floorNow = await call('staff', 'GET', `/v1/layouts/${day.plan.id}`);
+    const directions = await call('staff', 'PATCH', `/v1/layouts/${day.plan.id}`, {
+      body: { directions: '  East lifts to the 4th floor,\r\n<b>then left</b>  ' },
+      headers: ifMatch(floorNow.body.etag),
+    });
+    expect(directions.status, JSON.stringify(directions.body)).toBe(200);
+    expect(directions.body.directions).toBe('East lifts to the 4th floor,\n<b>then left</b>');
+    const tooLong = await call('staff', 'PATCH', `/v1/layouts/${day.plan.id}`, {
+      body: { directions: 'x'.repeat(501) },
+      headers: ifMatch(directions.body.etag),
+    });
+    expect(tooLong.status).toBe(400);
+    await call('staff', 'POST', `/v1/moves/${day.moveId}/contacts`, {
+      body: { name: 'Move desk', title: 'Help', phonenumber: '+47 22 00 00 00', email: null },
+    });
+    const { token } = await personSession(day.path, day.boToken);
+    const page = await visit('GET', `${day.path}/me`, { token });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.person).toEqual({ id: day.bo.id, name: 'Bo Table', language: 'de' });
+    expect(page.body.seat).toMatchObject({ floorId: day.plan.id, floor: '4', space: '101', table: 'A', markerId: day.tableA.id, positionX: 30, positionY: 40 });
+    expect(page.body.directions).toBe('East lifts to the 4th floor,\n<b>then left</b>');
+    expect(page.body.labels).toBeGreaterThanOrEqual(0);
+    expect(page.body.arrival).toBeNull();
+    expect(page.body.reports).toEqual([]);
+    expect(Array.isArray(page.body.deadlines)).toBe(true);
+    const again = await visit('GET', `${day.path}/me`, { token, headers: { 'If-None-Match': page.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("'I'm here'", () => {
+  it('records one arrival however often it is sent; it can be taken back with its ETag', async () => {
+    const move = await plannedMove();
+    const { token } = await personSession(move.path, move.annToken);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => visit('POST', `${move.path}/arrival`, { token })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.arrivedAt)).size).toBe(1);
+    expect(answers[0].body.seat).toMatchObject({ space: '101', table: null });
+    // Two phones of the same person: the same arrival.
+    const second = await personSession(move.path, move.annToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: second.token })).body.arrivedAt).toBe(answers[0].body.arrivedAt);
+    const board = await call('extA', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.status).toBe(403);
+    const counts = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toMatchObject({ expected: 3, arrived: 1, floors: [{ floorId: move.plan.id, floor: '4', expected: 3, arrived: 1 }] });
+
+    expect((await visit('DELETE', `${move.path}/arrival`, { token })).status).toBe(428);
+    expect((await visit('DELETE', `${move.path}/arrival`, { token, headers: ifMatch('"stale"') })).status).toBe(412);
+    const current = (await visit('GET', `${move.path}/me`, { token })).body.arrival;
+    expect((await visit('DELETE', `${move.path}/arrival`, { token, headers: ifMatch(current.etag) })).status).toBe(204);
+    expect((await visit('DELETE', `${move.path}/arrival`, { token, headers: ifMatch(current.etag) })).status).toBe(404);
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`)).body.arrived).toBe(0);
+  }, 120_000);
+
+  it('cannot be taken back after 10 minutes', async () => {
+    const { token } = await personSession(day.path, day.annToken);
+    expect((await visit('POST', `${day.path}/arrival`, { token })).status).toBe(201);
+    const { container } = await import('../../src/platform/cosmos/client.ts');
+    const item = container('moveDay').item(`arrival_${day.ann.id}`, day.moveId);
+    const { resource } = await item.read();
+    await item.replace({ ...resource, arrivedAt: new Date(Date.now() - 11 * 60_000).toISOString() });
+    const current = (await visit('GET', `${day.path}/me`, { token })).body.arrival;
+    const late = await visit('DELETE', `${day.path}/arrival`, { token, headers: ifMatch(current.etag) });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('an arrival can be taken back only within 10 minutes');
+  });
+});
+
+describe("'something is wrong at my seat'", () => {
+  it('refuses bad reports and stores nothing', async () => {
+    const { token } = await personSession(day.path, day.boToken);
+    const before = (await call('staff', 'GET', `/v1/moves/${day.moveId}/reports`)).body.total;
+    for (const body of [
+      { text: 'No category' },
+      { category: 'it', text: '' },
+      { category: 'it', text: '   ' },
+      { category: 'it', text: 'x'.repeat(5000) },
+      { category: 'coffee', text: 'x' },
+    ]) {
+      const answer = await visit('POST', `${day.path}/reports`, { token, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('staff', 'GET', `/v1/moves/${day.moveId}/reports`)).body.total).toBe(before);
+  });
+
+  it('stores a report once per Idempotency-Key, with the seat filled in; a photo is re-encoded without its GPS position', async () => {
+    const { token } = await personSession(day.path, day.boToken);
+    const key = { 'Idempotency-Key': `report-${day.tag}-1` };
+    const first = await visit('POST', `${day.path}/reports`, { token, body: { category: 'furniture', text: 'The chair is broken' }, headers: key });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await visit('POST', `${day.path}/reports`, { token, body: { category: 'furniture', text: 'The chair is broken' }, headers: key });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(first.body).toMatchObject({ category: 'furniture', status: 'new', answer: '', photo: null, seat: { space: '101', table: 'A' } });
+
+    const photo = jpegWithGps();
+    expect(Buffer.from(photo).includes(Buffer.from('GPSLatitude'))).toBe(true);
+    const uploaded = await uploadPhoto(day.path, first.body.id, token, photo);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.photo).toMatch(/\/photo\?v=/);
+    const stored = await fetch(`${stack().apiOrigin}/api${uploaded.body.photo}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+    expect(bytes.includes(Buffer.from('GPSLatitude'))).toBe(false);
+    const board = await call('staff', 'GET', uploaded.body.photo.replace(/^\/v1\/visit\/[^/]+\/reports/, '/v1/reports'));
+    expect(board.status).toBe(200);
+
+    const mine = await visit('GET', `${day.path}/reports`, { token });
+    expect(mine.body.filter((r: { id: string }) => r.id === first.body.id)).toHaveLength(1);
+  });
+
+  it('refuses a photo that is not an image or is too large, and another person’s report is 404', async () => {
+    const bo = await personSession(day.path, day.boToken);
+    const ann = await personSession(day.path, day.annToken);
+    const report = await visit('POST', `${day.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } });
+    expect(report.status).toBe(201);
+    const text = await uploadPhoto(day.path, report.body.id, bo.token, new TextEncoder().encode('not an image at all'), 'image/jpeg');
+    expect(text.status).toBe(415);
+    expect(text.body.error.message).toBe('Only .jpg, .jpeg and .png files can be used.');
+    const large = await announce(`/api/v1/visit/${day.path}/reports/${report.body.id}/photo`, bo.token, 30 * 1024 * 1024);
+    expect(large).toMatch(/^HTTP\/1.1 413 /);
+    expect(large).toContain('the file is larger than 10 MB');
+    const broken = new Uint8Array(jpegWithGps().subarray(0, 200));
+    expect((await uploadPhoto(day.path, report.body.id, bo.token, broken)).status).toBe(400);
+    const foreign = await uploadPhoto(day.path, report.body.id, ann.token, jpegWithGps());
+    expect(foreign.status).toBe(404);
+    expect((await visit('GET', `${day.path}/reports/${report.body.id}/photo`, { token: ann.token })).status).toBe(404);
+    const after = await visit('GET', `${day.path}/reports`, { token: bo.token });
+    expect(after.body.find((r: { id: string }) => r.id === report.body.id).photo).toBeNull();
+  });
+});
+
+describe("the move team's board", () => {
+  it('lists reports newest first, filtered and paged, answers 304 while nothing changed, and takes status, assignee and answer with the ETag', async () => {
+    const move = await plannedMove();
+    const bo = await personSession(move.path, move.boToken);
+    const ann = await personSession(move.path, move.annToken);
+    const made: string[] = [];
+    for (const [token, category, text] of [
+      [bo.token, 'it', 'No screen'],
+      [ann.token, 'boxes', 'Two boxes missing'],
+      [bo.token, 'cleaning', '=HYPERLINK("http://evil.test")'],
+    ] as const) {
+      const r = await visit('POST', `${move.path}/reports`, { token, body: { category, text } });
+      expect(r.status).toBe(201);
+      made.push(r.body.id);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const list = await call('staff', 'GET', `/v1/moves/${move.moveId}/reports`);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([...made].reverse());
+    expect(list.body.items[0]).toMatchObject({ personId: move.bo.id, personName: 'Bo Table', status: 'new', assigneeId: null });
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/reports?category=boxes`)).body.items.map((r: { id: string }) => r.id)).toEqual([made[1]]);
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/reports?floor=${move.plan.id}&pageSize=2&page=2`)).body).toMatchObject({
+      total: 3,
+      page: 2,
+      pageSize: 2,
+    });
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/reports?status=done`)).status).toBe(400);
+    const cached = await call('staff', 'GET', `/v1/moves/${move.moveId}/reports`, { headers: { 'If-None-Match': list.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.body.reports).toEqual({ new: 3, inProgress: 0, resolved: 0 });
+    expect(board.body.openReportSeats).toEqual([move.space.id, move.tableA.id].sort());
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`, { headers: { 'If-None-Match': board.headers.get('etag')! } })).status).toBe(304);
+
+    const target = list.body.items.find((r: { id: string }) => r.id === made[1]);
+    expect((await call('staff', 'PATCH', `/v1/reports/${made[1]}`, { body: { status: 'inProgress' } })).status).toBe(428);
+    expect((await call('extB', 'PATCH', `/v1/reports/${made[1]}`, { body: { status: 'inProgress' }, headers: ifMatch(target.etag) })).status).toBe(403);
+    const notTeam = await call('staff', 'PATCH', `/v1/reports/${made[1]}`, {
+      body: { assigneeId: 'u0000000-0000-4000-8000-000000000099' },
+      headers: ifMatch(target.etag),
+    });
+    expect(notTeam.status).toBe(400);
+    expect(notTeam.body.error.fields.assigneeId).toBe("the assignee must be a member of the move's team");
+    const changed = await call('staff', 'PATCH', `/v1/reports/${made[1]}`, {
+      body: { status: 'resolved', assigneeId: STAFF_USER, answer: 'Found them in the lift lobby.' },
+      headers: ifMatch(target.etag),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ status: 'resolved', assigneeId: STAFF_USER, answer: 'Found them in the lift lobby.' });
+    expect(changed.body.answeredAt).toEqual(expect.any(String));
+    const stale = await call('staff', 'PATCH', `/v1/reports/${made[1]}`, { body: { status: 'new' }, headers: ifMatch(target.etag) });
+    expect(stale.status).toBe(412);
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/reports`, { headers: { 'If-None-Match': list.headers.get('etag')! } })).status).toBe(200);
+
+    // The answer on the person's page, and in their mailbox in the letter's language.
+    const page = await visit('GET', `${move.path}/me`, { token: ann.token });
+    expect(page.body.reports).toEqual([expect.objectContaining({ id: made[1], status: 'resolved', answer: 'Found them in the lift lobby.' })]);
+    const mail = await until(
+      () => mailTo(move.at('ann')),
+      (m) => m.some((x) => x.body.includes('Found them in the lift lobby.')),
+    );
+    expect(mail.find((x) => x.body.includes('Found them'))!.subject).toContain('Antwort auf Ihre Meldung');
+
+    // The CSV of arrivals and reports, cells neutralised.
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+    const csv = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(`${move.path}-move-day.csv`);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.body as ArrayBuffer);
+    expect(text.startsWith('\uFEFFKind;Name;Floor')).toBe(true);
+    expect(text).toMatch(/arrival;Ann Arrival;4;101;;20\d\d-/);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(text).toContain('Found them in the lift lobby.');
+    expect((await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day.csv`)).status).toBe(403);
+  }, 120_000);
+});

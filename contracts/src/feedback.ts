@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emailAddress, phoneNumber } from './contactRules.ts';
 import type { Audit } from './entities.ts';
 import { messages } from './messages.ts';
 
@@ -58,10 +59,12 @@ export const feedbackCreateSchema = yup
     feedbackType: yup.string().oneOf(feedbackTypes, 'must be question, feedback or error').required(v.required),
     question: yup.string().trim().max(TEXT_MAX, `maximum ${TEXT_MAX} characters`).required(v.required).meta({ multiline: true }),
     name: optionalLine(200),
-    email: optionalLine(254).email(v.invalidEmail),
-    phone: optionalLine(50).test('contact', messages.feedback.contactNeeded, function (phone) {
-      return Boolean(phone) || Boolean(this.parent.email);
-    }),
+    email: optionalLine(254).test(emailAddress(v.invalidEmail)),
+    phone: optionalLine(50)
+      .test(phoneNumber(v.phone))
+      .test('contact', messages.feedback.contactNeeded, function (phone) {
+        return Boolean(phone) || Boolean(this.parent.email);
+      }),
   })
   .noUnknown(true, unknownField);
 

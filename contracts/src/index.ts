@@ -26,3 +26,4 @@ export * from './seatLetters.ts';
 export * from './moveDay.ts';
 export * from './fileTypes.ts';
 export * from './nameSearch.ts';
+export * from './contactRules.ts';

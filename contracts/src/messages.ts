@@ -9,6 +9,7 @@ export const messages = {
     email: 'field must be a valid email',
     minimum: 'minimum amount is {{minimum}}',
     invalidEmail: 'Invalid email',
+    phone: 'not a phone number: digits, spaces, +, - and parentheses, at least 5 digits',
     invalidDate: 'Invalid date',
     number: 'field must be a number',
     notNegative: 'must not be negative',

@@ -3,6 +3,7 @@ import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { messages } from './messages.ts';
+import { emailAddress, phoneNumber } from './contactRules.ts';
 
 /**
  * A move's ordered lists (spec part 2, sections 3 and 5): FAQ questions, contacts and details. Each item's
@@ -90,8 +91,8 @@ export const moveContactSchema = yup
   .object({
     name: yup.string().trim().max(200, 'maximum 200 characters').required(v.required),
     title: optionalLine(200),
-    phonenumber: optionalLine(50),
-    email: optionalLine(254).email(v.email),
+    phonenumber: optionalLine(50).test(phoneNumber(v.phone)),
+    email: optionalLine(254).test(emailAddress(v.email)),
   })
   .noUnknown(true, unknownField);
 

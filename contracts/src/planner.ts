@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emailAddress } from './contactRules.ts';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
 import { STICKERS_MAX } from './move.ts';
@@ -161,7 +162,7 @@ const personEmail = yup
   .string()
   .trim()
   .max(PERSON_EMAIL_MAX, `maximum ${PERSON_EMAIL_MAX} characters`)
-  .email(v.invalidEmail)
+  .test(emailAddress(v.invalidEmail))
   .transform((value: string) => (value === '' ? null : value))
   .nullable();
 const markerRef = yup.string().matches(idShapes.plannerItem.pattern, 'not a space or table');

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { emailAddress } from './contactRules.ts';
 import { type ContentLocale, contentLocales } from './locales.ts';
 import type { FaqQuestion, MoveContact, MoveDetail } from './moveContent.ts';
 import type { TimelineSection } from './timeline.ts';
@@ -139,7 +140,7 @@ const EMAIL_MAX = 254;
 /** POST /v1/visit/{path}/session: e-mail with password, password only, or a sign-in link's token. */
 export const visitSessionSchema = yup
   .object({
-    email: yup.string().trim().max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).email(v.invalidEmail).optional(),
+    email: yup.string().trim().max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).test(emailAddress(v.invalidEmail)).optional(),
     password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).optional().meta({ secret: true }),
     link: yup
       .string()
@@ -167,7 +168,7 @@ export const visitSessionSchema = yup
 /** POST /v1/visit/{path}/sign-in-link: the address to send a link to. */
 export const visitLinkSchema = yup
   .object({
-    email: yup.string().trim().required(v.required).max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).email(v.invalidEmail),
+    email: yup.string().trim().required(v.required).max(EMAIL_MAX, `maximum ${EMAIL_MAX} characters`).test(emailAddress(v.invalidEmail)),
     /** The language the visitor reads the site in: the e-mail is written in it (when the move offers it). */
     language: yup
       .string()

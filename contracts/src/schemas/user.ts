@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { idField } from '../api/idField.ts';
 import { messages } from '../messages.ts';
+import { emailAddress } from '../contactRules.ts';
 
 const required = messages.validation.required;
 
@@ -8,7 +9,7 @@ const required = messages.validation.required;
 export const inviteUserSchema = yup
   .object({
     name: yup.string().trim().max(200).required(required),
-    email: yup.string().trim().max(254).email(messages.validation.email).required(required),
+    email: yup.string().trim().max(254).test(emailAddress(messages.validation.email)).required(required),
     clientId: idField().required(required),
   })
   .noUnknown(true, 'unknown field: ${unknown}')

@@ -175,3 +175,23 @@ describe("the move's FAQ", () => {
     expect((await call('extA', 'GET', `/v1/faq_questions/${created.body.id}`)).status).toBe(404);
   });
 });
+
+describe('contact addresses and phones (issue 39)', () => {
+  it("refuses 'ase@bad' and 'not a phone' with 400 and the field's message, and stores nothing", async () => {
+    const before = await call('staff', 'GET', `/v1/moves/${MOVE}/contacts`);
+    const badMail = await call('staff', 'POST', `/v1/moves/${MOVE}/contacts`, { body: { name: 'Åse', email: 'ase@bad' } });
+    expect(badMail.status).toBe(400);
+    expect(badMail.body.error.fields).toEqual({ email: 'field must be a valid email' });
+    const badPhone = await call('staff', 'POST', `/v1/moves/${MOVE}/contacts`, { body: { name: 'Åse', phonenumber: 'not a phone' } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.error.fields).toEqual({ phonenumber: 'not a phone number: digits, spaces, +, - and parentheses, at least 5 digits' });
+    const feedback = await call('staff', 'POST', `/v1/moves/${MOVE}/feedback`, { body: { feedbackType: 'question', question: 'Hi', email: 'ase@bad' } });
+    expect(feedback.status).toBe(400);
+    expect((await call('staff', 'GET', `/v1/moves/${MOVE}/contacts`)).body).toEqual(before.body);
+    const good = await call('staff', 'POST', `/v1/moves/${MOVE}/contacts`, {
+      body: { name: 'Zz Åse', email: 'ase@client-a.test', phonenumber: '+47 (22) 33-44 55' },
+    });
+    expect(good.status, JSON.stringify(good.body)).toBe(201);
+    expect((await call('staff', 'DELETE', `/v1/move_contacts/${good.body.id}`, { headers: ifMatch(good.body.etag) })).status).toBe(204);
+  });
+});

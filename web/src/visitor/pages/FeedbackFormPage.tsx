@@ -3,12 +3,12 @@ import { useSendOnce } from '../../common/useSendOnce.ts';
 import { signedInEmail, visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
-import { Field, isTooMany, looksLikeEmail, tooManyText } from './Field.tsx';
+import { Field, isTooMany, looksLikeEmail, looksLikePhone, tooManyText } from './Field.tsx';
 
 export type FormKind = 'question' | 'error' | 'feedback';
 export const formTitle = (kind: FormKind, t: Strings) => (kind === 'question' ? t.askQuestion : kind === 'error' ? t.reportError : t.sendFeedback);
 
-type Errors = Partial<Record<'email' | 'message' | 'form', string>>;
+type Errors = Partial<Record<'email' | 'phone' | 'message' | 'form', string>>;
 
 /**
  * Ask a question, report an error, send feedback (spec part 2, section 5): name, e-mail, phone and text;
@@ -29,6 +29,7 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
     if (!fields.message.trim()) found.message = t.required;
     if (fields.email.trim() && !looksLikeEmail(fields.email.trim())) found.email = t.invalidEmail;
     else if (!fields.email.trim() && !fields.phone.trim()) found.email = t.contactNeeded;
+    if (fields.phone.trim() && !looksLikePhone(fields.phone.trim())) found.phone = t.invalidPhone;
     return found;
   };
 
@@ -37,7 +38,7 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
     const found = check();
     setErrors(found);
     // Focus goes to the first field with an error, in the form's order.
-    const firstError = (['email', 'message'] as const).find((name) => found[name]);
+    const firstError = (['email', 'phone', 'message'] as const).find((name) => found[name]);
     if (firstError) return document.getElementById(`v-${firstError}`)?.focus();
     const message = { feedbackType: kind, question: fields.message.trim(), name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim() };
     try {
@@ -68,7 +69,7 @@ export function FeedbackFormPage({ kind }: { kind: FormKind }) {
         <form className="v-card v-form" onSubmit={submit} noValidate>
           <Field id="v-name" label={t.name} type="text" autoComplete="name" value={fields.name} onChange={set('name')} />
           <Field id="v-email" label={t.email} type="email" autoComplete="email" value={fields.email} onChange={set('email')} error={errors.email} />
-          <Field id="v-phone" label={t.phone} type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
+          <Field id="v-phone" label={t.phone} type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
           <Field id="v-message" label={t.message} rows={5} value={fields.message} onChange={set('message')} error={errors.message} />
           {errors.form && (
             <p role="alert" className="v-error">

@@ -2,8 +2,8 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { VisitError } from '../api.ts';
 import type { Strings } from '../i18n.ts';
 
-// The API checks again with the contract's schemas; these only save the visitor a round trip (no yup here: the site stays small).
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+// The contract's own rules (no yup in them: the site stays small); the API checks again with its schemas.
+export { isEmailAddress as looksLikeEmail, isPhoneNumber as looksLikePhone } from '@movers/contracts/src/contactRules.ts';
 
 /** A refusal for too many attempts, in the visitor's language, with the wait the API names (in English). */
 export const tooManyText = (error: VisitError, t: Strings) => t.tooMany.replace('{minutes}', /(\d+) minutes/.exec(error.message)?.[1] ?? '15');

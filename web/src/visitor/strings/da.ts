@@ -52,6 +52,7 @@ export const da: Strings = {
   keptOffline: 'Du er offline. Din besked er gemt på telefonen og sendes, når du er online igen.',
   keptFormsSent: 'Din gemte besked er sendt til flytteteamet.',
   contactNeeded: 'Angiv en e-mailadresse eller et telefonnummer, så vi kan svare dig',
+  invalidPhone: 'Angiv et telefonnummer med cifre (mellemrum, +, - og parenteser er tilladt), mindst 5 cifre',
   phone: 'Telefon',
   floorPlan: 'Plantegning',
   floor: 'Etage',

@@ -52,6 +52,7 @@ export const de: Strings = {
   keptOffline: 'Sie sind offline. Ihre Nachricht ist auf diesem Telefon gespeichert und wird gesendet, sobald Sie wieder online sind.',
   keptFormsSent: 'Ihre gespeicherte Nachricht wurde an das Umzugsteam gesendet.',
   contactNeeded: 'Geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir antworten können',
+  invalidPhone: 'Geben Sie eine Telefonnummer aus Ziffern an (Leerzeichen, +, - und Klammern erlaubt), mindestens 5 Ziffern',
   phone: 'Telefon',
   floorPlan: 'Grundriss',
   floor: 'Etage',

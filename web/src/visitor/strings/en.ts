@@ -51,6 +51,7 @@ export const en = {
   keptOffline: 'You are offline. Your message is saved on this phone and will be sent when you are online again.',
   keptFormsSent: 'Your saved message has been sent to the move team.',
   contactNeeded: 'Give an e-mail address or a phone number so that we can answer you',
+  invalidPhone: 'Give a phone number of digits (spaces, +, - and parentheses allowed), at least 5 digits',
   phone: 'Phone',
   floorPlan: 'Floor plan',
   floor: 'Floor',

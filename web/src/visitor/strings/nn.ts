@@ -52,6 +52,7 @@ export const nn: Strings = {
   keptOffline: 'Du er fråkopla. Meldinga er lagra på telefonen og blir send når du er på nett igjen.',
   keptFormsSent: 'Den lagra meldinga di er send til flytteteamet.',
   contactNeeded: 'Oppgje ei e-postadresse eller eit telefonnummer så vi kan svare deg',
+  invalidPhone: 'Oppgje eit telefonnummer med siffer (mellomrom, +, - og parentesar er lov), minst 5 siffer',
   phone: 'Telefon',
   floorPlan: 'Planteikning',
   floor: 'Etasje',

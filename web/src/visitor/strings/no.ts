@@ -52,6 +52,7 @@ export const no: Strings = {
   keptOffline: 'Du er frakoblet. Meldingen er lagret på telefonen og sendes når du er på nett igjen.',
   keptFormsSent: 'Den lagrede meldingen din er sendt til flytteteamet.',
   contactNeeded: 'Oppgi en e-postadresse eller et telefonnummer så vi kan svare deg',
+  invalidPhone: 'Oppgi et telefonnummer med sifre (mellomrom, +, - og parenteser er lov), minst 5 sifre',
   phone: 'Telefon',
   floorPlan: 'Plantegning',
   floor: 'Etasje',

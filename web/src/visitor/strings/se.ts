@@ -52,6 +52,7 @@ export const se: Strings = {
   keptOffline: 'Du är offline. Ditt meddelande är sparat på telefonen och skickas när du är online igen.',
   keptFormsSent: 'Ditt sparade meddelande har skickats till flyttteamet.',
   contactNeeded: 'Ange en e-postadress eller ett telefonnummer så att vi kan svara dig',
+  invalidPhone: 'Ange ett telefonnummer med siffror (mellanslag, +, - och parenteser är tillåtna), minst 5 siffror',
   phone: 'Telefon',
   floorPlan: 'Planritning',
   floor: 'Våning',

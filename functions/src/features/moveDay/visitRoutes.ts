@@ -3,6 +3,7 @@ import { cachedJson } from '../../platform/http/conditional.ts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
 import { assertUnderLimit, countAttempt, type Limit } from '../../platform/http/rateLimit.ts';
 import { created, json, noContent } from '../../platform/http/responses.ts';
+import type { Visit } from '../../platform/auth/visit.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { reencodedImage } from '../../platform/image/mailSized.ts';
@@ -37,6 +38,9 @@ const reportLimits = {
 const today = () => new Date().toISOString().slice(0, 10);
 const MAX_DEADLINES = 5;
 
+/** The person is settled before If-Match and the body are looked at: any other session is 401 first. */
+const asPerson = { authorize: ({ visit }: { visit: Visit | undefined }) => personOf(visit!) };
+
 /** The person's own routes on the visitor site: their page, 'I'm here', and their reports. */
 export const moveDayVisitRoutes: BoundRoute[] = [
   bind(api.moveDayVisit.me, async ({ visit, request }) => {
@@ -70,32 +74,40 @@ export const moveDayVisitRoutes: BoundRoute[] = [
     return cachedJson(request, body, 'revalidate');
   }),
 
-  bind(api.moveDayVisit.arrive, async ({ visit, request }) => {
-    // The route takes no body: one sent is refused rather than ignored (as on GET and DELETE).
-    if (request.headers.get('content-type') || Number(request.headers.get('content-length') ?? '0') > 0) throw badRequest('this request takes no body');
-    const { person } = await personOf(visit);
-    const seat = await seatOf(person);
-    const doc: ArrivalDoc = {
-      id: arrivalId(person.id),
-      moveId: visit.moveId,
-      type: 'arrival',
-      personId: person.id,
-      arrivedAt: new Date().toISOString(),
-      seat: seat ? stripDirections(seat) : null,
-    };
-    const { arrival } = await recordArrival(doc);
-    const body = toArrival(arrival);
-    return created(body, arrival.etag ? { ETag: arrival.etag } : {});
-  }),
+  bind(
+    api.moveDayVisit.arrive,
+    async ({ visit, request }) => {
+      // The route takes no body: one sent is refused rather than ignored (as on GET and DELETE).
+      if (request.headers.get('content-type') || Number(request.headers.get('content-length') ?? '0') > 0) throw badRequest('this request takes no body');
+      const { person } = await personOf(visit);
+      const seat = await seatOf(person);
+      const doc: ArrivalDoc = {
+        id: arrivalId(person.id),
+        moveId: visit.moveId,
+        type: 'arrival',
+        personId: person.id,
+        arrivedAt: new Date().toISOString(),
+        seat: seat ? stripDirections(seat) : null,
+      };
+      const { arrival } = await recordArrival(doc);
+      const body = toArrival(arrival);
+      return created(body, arrival.etag ? { ETag: arrival.etag } : {});
+    },
+    asPerson,
+  ),
 
-  bind(api.moveDayVisit.undoArrival, async ({ visit, ifMatch }) => {
-    const { person } = await personOf(visit);
-    const arrival = await readArrival(visit.moveId, person.id);
-    if (!arrival) throw notFound(moveDayMessages.noArrival);
-    if (Date.now() - Date.parse(arrival.arrivedAt) > ARRIVAL_UNDO_MINUTES * 60_000) throw conflict(moveDayMessages.undoTooLate);
-    await removeArrival(arrival, ifMatch() ?? '');
-    return noContent();
-  }),
+  bind(
+    api.moveDayVisit.undoArrival,
+    async ({ visit, ifMatch }) => {
+      const { person } = await personOf(visit);
+      const arrival = await readArrival(visit.moveId, person.id);
+      if (!arrival) throw notFound(moveDayMessages.noArrival);
+      if (Date.now() - Date.parse(arrival.arrivedAt) > ARRIVAL_UNDO_MINUTES * 60_000) throw conflict(moveDayMessages.undoTooLate);
+      await removeArrival(arrival, ifMatch() ?? '');
+      return noContent();
+    },
+    asPerson,
+  ),
 
   bind(api.moveDayVisit.reports, async ({ visit, request }) => {
     const { person } = await personOf(visit);
@@ -108,37 +120,41 @@ export const moveDayVisitRoutes: BoundRoute[] = [
     );
   }),
 
-  bind(api.moveDayVisit.report, async ({ visit, body }) => {
-    const { person } = await personOf(visit);
-    const keys = [
-      { limit: reportLimits.perPerson, key: `${visit.moveId}|${person.id}` },
-      { limit: reportLimits.perMove, key: visit.moveId },
-    ];
-    await assertUnderLimit(keys);
-    const seat = await seatOf(person);
-    const now = new Date().toISOString();
-    const doc: ReportDoc = {
-      id: newReportId(visit.moveId),
-      moveId: visit.moveId,
-      type: 'report',
-      personId: person.id,
-      personName: person.name,
-      seat: seat ? stripDirections(seat) : null,
-      category: body.category as ReportCategory,
-      text: body.text,
-      status: 'new',
-      assigneeId: null,
-      answer: '',
-      answeredAt: null,
-      photo: null,
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: `person:${person.id}`,
-    };
-    const saved = await createReport(doc);
-    await countAttempt(keys).catch(() => undefined);
-    return created(toVisitReport(saved, visitedMove(visit).path));
-  }),
+  bind(
+    api.moveDayVisit.report,
+    async ({ visit, body }) => {
+      const { person } = await personOf(visit);
+      const keys = [
+        { limit: reportLimits.perPerson, key: `${visit.moveId}|${person.id}` },
+        { limit: reportLimits.perMove, key: visit.moveId },
+      ];
+      await assertUnderLimit(keys);
+      const seat = await seatOf(person);
+      const now = new Date().toISOString();
+      const doc: ReportDoc = {
+        id: newReportId(visit.moveId),
+        moveId: visit.moveId,
+        type: 'report',
+        personId: person.id,
+        personName: person.name,
+        seat: seat ? stripDirections(seat) : null,
+        category: body.category as ReportCategory,
+        text: body.text,
+        status: 'new',
+        assigneeId: null,
+        answer: '',
+        answeredAt: null,
+        photo: null,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: `person:${person.id}`,
+      };
+      const saved = await createReport(doc);
+      await countAttempt(keys).catch(() => undefined);
+      return created(toVisitReport(saved, visitedMove(visit).path));
+    },
+    asPerson,
+  ),
 
   bind(api.moveDayVisit.reportPhoto, async ({ visit, params, body }) => {
     // The person and their report first: nothing of the upload is read for anyone else.

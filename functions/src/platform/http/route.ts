@@ -47,6 +47,8 @@ export type Handler<C extends AnyRouteContract> = (ctx: RouteContext<C>) => Prom
  */
 export type Authorize<C extends AnyRouteContract> = (ctx: {
   principal: RouteContext<C>['principal'];
+  /** On a visitor route: the move and session the gate opened (a feature may need more of the session than the gate checks). */
+  visit: RouteContext<C>['visit'];
   params: ParamsOf<C>;
   request: HttpRequest;
 }) => Promise<unknown>;
@@ -155,7 +157,7 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       if ((request.method === 'GET' || request.method === 'DELETE') && hasBody(request)) throw badRequest(`a ${request.method} request takes no body`);
       const params = checkedParams(contract, request.params as Record<string, string>);
       // The record's access (403/404) before anything the caller sent is checked.
-      if (route.authorize) await route.authorize({ principal, params, request });
+      if (route.authorize) await route.authorize({ principal, visit, params, request });
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
       // An Internal user may touch every record: without one, 428 at once. Anyone else (an External user,
       // whose access the handler settles record by record) is asked for it by the handler after that

@@ -27,7 +27,17 @@ const seededPath = (template: string) =>
     .replace('{moveDetailId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_de000000-0000-4000-8000-000000000001`)
     .replace('{layoutId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_f0000000-0000-4000-8000-000000000001`)
     .replace('{markerId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`)
-    .replace('{markerUserId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`)}`;
+    .replace('{markerUserId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`)
+    .replace('{reportId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_4e000000-0000-4000-8000-000000000001`)
+    .replace('{path}', 'aurora-hq')}`;
+
+/** A visitor route's changes are a person's (move day): the demo person signs in with a personal link made here, as `npm start` makes it. */
+let personSession: Promise<string> | undefined;
+const personToken = () =>
+  (personSession ??= import('@movers/local/src/seedMoveDay.ts')
+    .then(({ demoPersonalLink }) => demoPersonalLink('https://concurrency.test/aurora-hq'))
+    .then((link) => call('anonymous', 'POST', '/v1/visit/aurora-hq/session', { body: { personToken: link.split('/me/')[1] } }))
+    .then((answer) => answer.body.token as string));
 
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);
@@ -37,7 +47,8 @@ describe('no lost updates', () => {
       const path = seededPath(contract.path);
       for (const headers of [{}, { 'If-Match': '' }, { 'If-Match': '  ' }] as Record<string, string>[]) {
         // Super-only routes (templates) would refuse staff before looking at If-Match.
-        const caller = contract.access === 'super' ? 'super' : 'staff';
+        const caller = contract.access === 'super' ? 'super' : contract.access === 'visitor' ? 'anonymous' : 'staff';
+        if (contract.access === 'visitor') headers.Authorization = `Bearer ${await personToken()}`;
         const answer = await call(caller, contract.method, path, { body: contract.method === 'DELETE' ? undefined : { title: 'x' }, headers });
         expect(answer.status).toBe(428);
         expect(answer.body.error.message).toMatch(/If-Match/);

@@ -86,7 +86,7 @@ describe('at a phone width (390 px)', () => {
     await expectFitsPhone();
   });
 
-  it("keeps the planner's people table and the feedback table in their own sideways-scrolling box", async () => {
+  it('shows the planner steps without sideways scrolling, people as cards, and the feedback table in its own box', async () => {
     await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}`);
     const plan = page.getByRole('application', { name: /^Floor plan/ });
     await plan.getByRole('button', { name: /^Space 202/ }).waitFor();
@@ -112,17 +112,44 @@ describe('at a phone width (390 px)', () => {
       .getByRole('button', { name: /people/ })
       .first()
       .click();
-    const people = page.getByRole('table', { name: 'People' });
-    await people.locator('tbody tr').first().waitFor();
+    // One card per person (name, address, place, stickers, actions), not a table squeezed to letters.
+    const people = page.getByRole('list', { name: 'People' });
+    await people.getByRole('listitem').first().waitFor();
     await expectFitsPhone();
-    // Every column is reachable: the table is wider than the phone and scrolls inside its box.
-    const peopleBox = await people.evaluate((table) => {
-      const box = table.parentElement!;
-      return { table: table.scrollWidth, box: box.clientWidth, scrolls: box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX !== 'visible' };
-    });
-    expect(peopleBox.box).toBeLessThanOrEqual(PHONE.width);
-    if (peopleBox.table > peopleBox.box) expect(peopleBox.scrolls).toBe(true);
+    const cards = await people.getByRole('listitem').evaluateAll((items) =>
+      items.slice(0, 5).map((card) => {
+        const assign = [...card.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Assign');
+        const right = assign?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY;
+        return { width: card.getBoundingClientRect().width, assignRight: right, text: card.textContent ?? '' };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.width).toBeGreaterThan(300);
+      // The Assign button is whole on the screen.
+      expect(card.assignRight).toBeLessThanOrEqual(PHONE.width);
+    }
+    // A name keeps to one line: its box is wider than a letter.
+    const nameWidth = await people
+      .getByRole('listitem')
+      .first()
+      .locator('button, span')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().width);
+    expect(nameWidth).toBeGreaterThan(40);
     await expectAccessible(page, 'planner people step on a phone');
+
+    // The floors step fits too, and a floor number is readable in its box.
+    await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}?step=floors`);
+    const floorsTable = page.getByRole('table', { name: 'Specify floors' });
+    await floorsTable.waitFor();
+    await expectFitsPhone();
+    const floorNumber = await floorsTable
+      .getByRole('textbox')
+      .first()
+      .evaluate((input) => ({ width: (input as HTMLInputElement).clientWidth, value: (input as HTMLInputElement).value }));
+    expect(floorNumber.width).toBeGreaterThanOrEqual(40);
+    await expectAccessible(page, 'planner floors step on a phone');
 
     await page.goto(`${webOrigin()}${demoMoveScreen('feedback')}`);
     const feedback = page.getByRole('table').first();
@@ -131,5 +158,30 @@ describe('at a phone width (390 px)', () => {
     const right = await feedback.evaluate((table) => table.parentElement!.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page, 'feedback on a phone');
+  });
+
+  it('keeps the feedback inbox words whole, one word for unanswered, and opens an item from its question', async () => {
+    await page.goto(`${webOrigin()}${demoMoveScreen('feedback')}`);
+    const feedback = page.getByRole('table', { name: 'feedback' });
+    await feedback.locator('tbody tr').first().waitFor();
+    await expectFitsPhone();
+    // Every status is on one line ('unans wered' was broken mid-word).
+    const lines = await feedback.locator('tbody tr td:nth-child(2)').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line, String(line.text)).toEqual({ text: line.text, lines: 1 });
+    // The filter names the status as the rows do.
+    expect(lines.some((l) => l.text === 'unanswered')).toBe(true);
+    await page.getByRole('button', { name: 'unanswered', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'pending', exact: true }).count()).toBe(0);
+    // A click on the question opens the item, not only the chevron.
+    await feedback.getByText('Is there a canteen in the new building?').click();
+    await page.getByRole('textbox', { name: 'response' }).waitFor();
+    await expectAccessible(page, 'feedback item open on a phone');
   });
 });

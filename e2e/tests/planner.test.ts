@@ -231,7 +231,10 @@ describe('the floor planner, as staff', () => {
     await expectAccessible(page, 'planner labels step');
 
     // The planner in Norwegian.
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('no');
+    // The admin's own dropdown (Fluent, by keyboard too), not a plain browser select.
+    await page.getByRole('combobox', { name: 'Language' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Norsk' }).click();
     await page.getByRole('heading', { name: 'Fullfør bestillingen av etiketter' }).waitFor();
     // Its delete question is Norwegian, buttons too.
     await page.getByRole('button', { name: 'forrige' }).click();
@@ -242,7 +245,9 @@ describe('the floor planner, as staff', () => {
     await question.getByRole('button', { name: 'avbryt', exact: true }).click();
     await question.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Slett Kari Planner' }).waitFor();
-    await page.getByRole('combobox', { name: 'Språk' }).first().selectOption('en');
+    await page.getByRole('combobox', { name: 'Språk' }).first().click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import { Checkbox, ComboBox, Dropdown, TextField, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
+import { Checkbox, ComboBox, Dropdown, TextField, type IComboBox, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
 import { messages } from '@movers/contracts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type AnySchema, reach } from 'yup';
 import { useFormSchema } from './Form.tsx';
 import { useFieldState } from './useFieldState.ts';
@@ -148,12 +148,20 @@ export function MultiChoiceInput({ name, label, required, choices, emptyText }: 
   );
 }
 
+/** Text compared as a person types it: no case, no accents ('reunion' is Réunion). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
 /**
- * A long list to choose one from by typing (countries): 'Nor' completes to 'Norway' and Enter takes
- * it, as a searchable combo box does; free text that matches nothing is not a value.
+ * A long list to choose one from by typing (countries): the box takes what is typed, key by key at any
+ * pace, completes it with the first choice that starts so ('Nor' → Norfolk Island) and opens the list
+ * there, where the arrow keys reach the next ones (Norway); Enter or Tab takes the choice shown. Free
+ * text that starts no choice is not a value (the field stays empty and says so). Without free text the
+ * combo box built its search from keys typed within a second of each other only: typed slower, each
+ * key started again ('Nor' became the first choice starting with 'r', Réunion).
  */
 export function SearchableChoiceInput({ name, label, required, choices }: FieldProps & { choices: Choice[] }) {
   const field = useFieldState<string>(name);
+  const box = useRef<IComboBox>(null);
   // The same options object while the choices are the same: the combo box drops what it has completed
   // (Enter then picks nothing) when it gets a new options array, and the form re-renders often.
   const signature = choices.map((c) => `${c.key}\u0000${c.text}`).join('\u0001');
@@ -161,15 +169,27 @@ export function SearchableChoiceInput({ name, label, required, choices }: FieldP
   const options: IComboBoxOption[] = useMemo(() => choices, [signature]);
   return (
     <ComboBox
+      componentRef={box}
       label={label}
       required={required}
       placeholder={messages.validation.pleaseSelect}
       options={options}
       autoComplete="on"
-      allowFreeform={false}
+      allowFreeform
       useComboBoxAsMenuWidth
       selectedKey={field.value || null}
-      onChange={(_, option) => option && field.set(String(option.key))}
+      // Typing opens the list at the completed choice, so the ones after it are in sight and in reach of the arrows.
+      onInputValueChange={(typed) => {
+        if (typed) box.current?.focus(true);
+      }}
+      onChange={(_, option, _index, typed) => {
+        if (option) return field.set(String(option.key));
+        // Nothing new typed (the combo box also calls this as it closes): the choice stands.
+        if (typed === undefined) return;
+        const text = folded(typed);
+        const match = text ? (options.find((o) => folded(o.text) === text) ?? options.find((o) => folded(o.text).startsWith(text))) : undefined;
+        field.set(match ? String(match.key) : '');
+      }}
       onBlur={() => field.touch()}
       errorMessage={field.error}
     />

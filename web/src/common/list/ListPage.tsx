@@ -25,6 +25,8 @@ export function ListPage<T>(props: {
   title: string;
   action?: ReactNode;
   filters: ReactNode;
+  /** A message above the table (e.g. why a row just saved is not listed). */
+  notice?: ReactNode;
   status: RemoteStatus;
   failedText?: string;
   /** The rows after filtering and sorting. */
@@ -48,6 +50,7 @@ export function ListPage<T>(props: {
         {props.action}
       </Stack>
       <FilterRow>{props.filters}</FilterRow>
+      {props.notice}
       {props.status === 'loading' && <Spinner size={SpinnerSize.large} label={`Loading ${props.title}…`} />}
       {props.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{props.failedText ?? messages.common.fetchFailed}</MessageBar>}
       {props.status === 'ready' && (

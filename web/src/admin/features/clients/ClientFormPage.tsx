@@ -12,6 +12,7 @@ import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { useFieldState } from '../../../common/forms/useFieldState.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { rememberSavedClient } from './savedClient.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
@@ -64,6 +65,8 @@ export default function ClientFormPage() {
     try {
       const saved = editing ? await updateClient(api, clientId!, input, client.data?.etag) : await createClient(api, input);
       toast.success(messages.client.saved);
+      // The list it came from says so when its filters hide it (ClientsListPage).
+      rememberSavedClient(saved.id);
       // The new or changed client itself: the list's default filter could hide a new inactive client.
       navigate(pathTo('CLIENT_DASHBOARD', { clientId: saved.id }));
     } catch (error) {

@@ -12,7 +12,11 @@ import { answerFeedback, deleteFeedback, mailFeedback, useFeedbackPage } from '.
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 
 const m = messages.feedback;
-/** The status as the inbox names it: pending items are the unanswered ones. */
+/**
+ * The status as the inbox names it, in the rows and on the filter alike: pending items are the unanswered
+ * ones ('pending (shown as unanswered)', spec part 2, section 4). The filter said 'pending' beside rows
+ * saying 'unanswered'.
+ */
 const statusText: Record<FeedbackStatus, string> = { pending: 'unanswered', answered: 'answered' };
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 
@@ -61,7 +65,7 @@ export default function FeedbackInboxPage() {
             toggle
             checked={status === s}
             aria-pressed={status === s}
-            text={s}
+            text={statusText[s]}
             onClick={() => show({ type, status: status === s ? undefined : s })}
           />
         ))}
@@ -143,7 +147,8 @@ function FeedbackRow({ item, open, onToggle }: { item: Feedback; open: boolean; 
 
   return (
     <>
-      <tr>
+      {/* A click anywhere on the row opens it (the question above all); the chevron is its keyboard control. */}
+      <tr onClick={(event) => !(event.target as HTMLElement).closest('button') && onToggle()} style={{ cursor: 'pointer' }}>
         <td style={cell}>
           <IconButton
             iconProps={{ iconName: open ? 'ChevronDown' : 'ChevronRight' }}
@@ -152,10 +157,10 @@ function FeedbackRow({ item, open, onToggle }: { item: Feedback; open: boolean; 
             onClick={onToggle}
           />
         </td>
-        <td style={cell}>{statusText[item.status]}</td>
-        <td style={cell}>{item.feedbackType}</td>
-        <td style={cell}>{excerpt}</td>
-        <td style={cell}>{formatDayTime(item.createdAt)}</td>
+        <td style={{ ...cell, whiteSpace: 'nowrap' }}>{statusText[item.status]}</td>
+        <td style={{ ...cell, whiteSpace: 'nowrap' }}>{item.feedbackType}</td>
+        <td style={{ ...cell, minWidth: 160 }}>{excerpt}</td>
+        <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatDayTime(item.createdAt)}</td>
       </tr>
       {open && (
         <tr>

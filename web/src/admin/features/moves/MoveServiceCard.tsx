@@ -1,4 +1,5 @@
 import { Link as FluentLink, Stack, Text } from '@fluentui/react';
+import type { ReactNode } from 'react';
 import { authorizationSchemeNames, type LocationSummary, localeNames, messages } from '@movers/contracts';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../common/LinkButton.tsx';
@@ -13,6 +14,7 @@ const moveScreens = [
   { key: 'MOVE_FAQs', text: 'FAQs', icon: 'Unknown' },
   { key: 'MOVE_CONTACTS', text: 'contacts', icon: 'People' },
   { key: 'MOVE_FEEDBACK', text: 'feedback', icon: 'Feedback' },
+  { key: 'MOVE_DAY', text: 'move day', icon: 'CheckList' },
   { key: 'FLOOR_PLANNER', text: 'floor planner', icon: 'MapPin' },
 ] as const;
 
@@ -54,14 +56,20 @@ export function MoveServiceCard({ location, canEdit }: { location: Pick<Location
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 24, rowGap: 8, margin: 0 }}>
           {(
             [
-              ['visitor site', `/${move.data.path}`],
+              [
+                'visitor site',
+                // The address itself, to open the site (in a new tab: the admin stays where it is).
+                <FluentLink key="visitor" href={`${window.location.origin}/${move.data.path}`} target="_blank" rel="noopener noreferrer">
+                  {`${window.location.origin}/${move.data.path}`}
+                </FluentLink>,
+              ],
               ['status', move.data.isEnabled ? 'active' : 'not active'],
               ['access', authorizationSchemeNames[move.data.authorizationScheme]],
               ['languages', move.data.languages.map((l) => localeNames[l]).join(', ')],
               ['default language', localeNames[move.data.defaultLanguage]],
               ['team', move.data.teamMembers.map((p) => p.displayName || p.id).join(', ') || '—'],
               ['notice', move.data.showNotification && move.data.notificationText ? move.data.notificationText : '—'],
-            ] as [string, string][]
+            ] as [string, ReactNode][]
           ).map(([term, value]) => (
             <div key={term} style={{ display: 'contents' }}>
               <dt style={{ fontWeight: 600 }}>{term}</dt>

@@ -1,4 +1,4 @@
-import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { defaultFloorId } from '@movers/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -96,20 +96,22 @@ export default function FloorPlannerPage() {
           <Text as="h1" variant="xxLarge">
             {t.steps[plannerSteps.indexOf(current)]}
           </Text>
-          <label>
-            {t.language}{' '}
-            <select
-              value={language}
-              onChange={(event) => {
-                const next = event.target.value as PlannerLanguage;
-                localStorage.setItem(LANGUAGE_KEY, next);
-                setLanguage(next);
-              }}
-            >
-              <option value="en">English</option>
-              <option value="no">Norsk</option>
-            </select>
-          </label>
+          {/* The admin's own dropdown (Fluent), as every other choice in the admin; the names in their own language. */}
+          <Dropdown
+            label={t.language}
+            selectedKey={language}
+            options={[
+              { key: 'en', text: 'English' },
+              { key: 'no', text: 'Norsk' },
+            ]}
+            onChange={(_, option) => {
+              if (!option) return;
+              const next = option.key as PlannerLanguage;
+              localStorage.setItem(LANGUAGE_KEY, next);
+              setLanguage(next);
+            }}
+            styles={{ root: { minWidth: 140 } }}
+          />
         </Stack>
         <nav aria-label={t.stepsLabel}>
           <ol style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>

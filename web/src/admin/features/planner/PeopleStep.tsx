@@ -18,9 +18,13 @@ import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
+import { useMediaQuery } from '../../../common/useMediaQuery.ts';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
 const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n === 1 ? t.importedOne : format(t.imported, { n }));
+
+/** A phone or small tablet (the admin shell's narrow width): people as cards, not a table. */
+const NARROW_PLANNER = '(max-width: 767.98px)';
 
 /** The most rows drawn at once; the search narrows thousands of people to these. */
 const SHOWN = 200;
@@ -44,6 +48,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const [preview, setPreview] = useState<{ csv: string; summary: ImportSummary | null; failed: string | null } | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const { announce, region } = useAnnouncer();
+  const narrow = useMediaQuery(NARROW_PLANNER);
   const list = people.data?.people ?? [];
 
   const matches = useMemo(() => {
@@ -66,6 +71,40 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       toast.error(error instanceof ApiError && error.status === 422 ? t.errors.invalidRequest : failed);
     }
   }
+
+  // A person's fields and actions, the same in the table (wide screens) and in the cards (narrow ones).
+  const nameOf = (person: MarkerUser) => (
+    <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
+  );
+  const emailOf = (person: MarkerUser) => (
+    <PersonEmail
+      person={person}
+      onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
+    />
+  );
+  const stickersOf = (person: MarkerUser) => (
+    <PersonStickers
+      person={person}
+      fallback={move.stickersCount}
+      onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
+    />
+  );
+  const actionsOf = (person: MarkerUser, placed: boolean) => (
+    <>
+      <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
+      {placed && (
+        <IconButton
+          iconProps={{ iconName: 'Undo' }}
+          title={t.returnPerson}
+          ariaLabel={`${t.returnPerson} ${person.name}`}
+          onClick={() =>
+            void run(() => updatePerson(api, person, { move_layout_marker_id: null }), t.errors.updateMarkerUser, `${person.name}: ${t.unassigned}`)
+          }
+        />
+      )}
+      <IconButton iconProps={{ iconName: 'Delete' }} title={t.delete} ariaLabel={`${t.delete} ${person.name}`} onClick={() => setDeleting(person)} />
+    </>
+  );
 
   async function add() {
     if (!names.trim()) return;
@@ -195,7 +234,33 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
       {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
       {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
-      {people.status === 'ready' && all.data && matches.length > 0 && (
+      {people.status === 'ready' && all.data && matches.length > 0 && narrow && (
+        // A phone or small tablet: one card per person (name, address, place, stickers, actions), no sideways scrolling.
+        <ul aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {matches.slice(0, SHOWN).map((person) => {
+            const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
+            return (
+              <li key={person.id} data-person-id={person.id} style={{ border: '1px solid #edebe9', borderRadius: 4, padding: 12, minWidth: 0 }}>
+                <Stack tokens={{ childrenGap: 6 }}>
+                  {nameOf(person)}
+                  {emailOf(person)}
+                  <Text>
+                    {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
+                  </Text>
+                  <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+                    <Text>{t.stickers}</Text>
+                    {stickersOf(person)}
+                  </Stack>
+                  <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 4 }}>
+                    {actionsOf(person, Boolean(place))}
+                  </Stack>
+                </Stack>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {people.status === 'ready' && all.data && matches.length > 0 && !narrow && (
         <SideScroll>
           <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
             <thead>
@@ -222,46 +287,11 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
                 return (
                   <tr key={person.id} data-person-id={person.id}>
-                    <td style={cell}>
-                      <PersonName person={person} onRename={(name) => run(() => updatePerson(api, person, { name }), t.errors.updateMarkerUser, name)} />
-                    </td>
-                    <td style={cell}>
-                      <PersonEmail
-                        person={person}
-                        onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
-                      />
-                    </td>
+                    <td style={cell}>{nameOf(person)}</td>
+                    <td style={cell}>{emailOf(person)}</td>
                     <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
-                    <td style={cell}>
-                      <PersonStickers
-                        person={person}
-                        fallback={move.stickersCount}
-                        onChange={(count) => run(() => updatePerson(api, person, { stickersCount: count }), t.errors.updateMarkerUser)}
-                      />
-                    </td>
-                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
-                      {place && (
-                        <IconButton
-                          iconProps={{ iconName: 'Undo' }}
-                          title={t.returnPerson}
-                          ariaLabel={`${t.returnPerson} ${person.name}`}
-                          onClick={() =>
-                            void run(
-                              () => updatePerson(api, person, { move_layout_marker_id: null }),
-                              t.errors.updateMarkerUser,
-                              `${person.name}: ${t.unassigned}`,
-                            )
-                          }
-                        />
-                      )}
-                      <IconButton
-                        iconProps={{ iconName: 'Delete' }}
-                        title={t.delete}
-                        ariaLabel={`${t.delete} ${person.name}`}
-                        onClick={() => setDeleting(person)}
-                      />
-                    </td>
+                    <td style={cell}>{stickersOf(person)}</td>
+                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>{actionsOf(person, Boolean(place))}</td>
                   </tr>
                 );
               })}

@@ -11,6 +11,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createFloor, deleteFloor, type FloorChange, replaceFloorImage, updateFloor } from './api.ts';
 import { FloorImage } from './FloorImage.tsx';
 import { LabelColorPicker } from './LabelColorPicker.tsx';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { usePlannerText } from './text.ts';
 
 const ACCEPT = acceptOf(imageFileRule);
@@ -68,80 +69,83 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
       {floors.length === 0 ? (
         <Text>{t.noFloors}</Text>
       ) : (
-        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.specifyFloors}>
-          <thead>
-            <tr>
-              {[t.floorNumber, t.floorSize, t.labelColor, t.isDefault, t.uploadFile].map((h) => (
-                <th key={h} style={cell} scope="col">
-                  {h}
+        // On a phone the table scrolls inside its box, not the page (it is wider than 390 px).
+        <SideScroll>
+          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.specifyFloors}>
+            <thead>
+              <tr>
+                {[t.floorNumber, t.floorSize, t.labelColor, t.isDefault, t.uploadFile].map((h) => (
+                  <th key={h} style={cell} scope="col">
+                    {h}
+                  </th>
+                ))}
+                <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.deleteFloor}</span>
                 </th>
-              ))}
-              <th style={cell} scope="col">
-                <span style={visuallyHidden}>{t.deleteFloor}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {floors.map((floor) => (
-              <tr key={floor.id}>
-                <td style={cell}>
-                  <FloorTitle
-                    floor={floor}
-                    onSave={(title) => {
-                      // A title another floor has swaps the two (the server's rule): said as such.
-                      const holder = floors.find((f) => f.id !== floor.id && titleKey(f.floor_name) === titleKey(title));
-                      const done = holder ? format(t.floorsSwapped, { from: floor.floor_name, to: holder.floor_name }) : t.floorNumberUpdated;
-                      return change(floor, { floor_name: title }, done, t.floorNumberFailed);
-                    }}
-                  />
-                </td>
-                <td style={cell}>
-                  <Dropdown
-                    ariaLabel={`${t.floorSize} ${floor.floor_name}`}
-                    options={sizeOptions}
-                    selectedKey={floor.floor_size}
-                    onChange={(_, o) => o && void change(floor, { floor_size: o.key as FloorSize }, t.floorSizeUpdated, t.floorSizeFailed)}
-                  />
-                </td>
-                <td style={cell}>
-                  <LabelColorPicker
-                    label={`${t.labelColor} ${floor.floor_name}`}
-                    value={floor.label_color}
-                    onChange={(color) => void change(floor, { label_color: color }, t.floorLabelUpdated, t.floorLabelFailed)}
-                  />
-                </td>
-                <td style={cell}>
-                  <input
-                    type="radio"
-                    name="default-floor"
-                    aria-label={`${t.isDefault} ${floor.floor_name}`}
-                    checked={floor.isDefault}
-                    onChange={() => void change(floor, { isDefault: true }, t.defaultFloorUpdated, t.defaultFloorFailed)}
-                  />
-                </td>
-                <td style={cell}>
-                  <FileButton
-                    label={`${t.replaceImage} ${floor.floor_name}`}
-                    text={t.replaceImage}
-                    accept={ACCEPT}
-                    onFile={(file) => void replace(floor, file, false)}
-                  />
-                  <Text variant="small" styles={{ root: { display: 'block' } }}>
-                    {floor.file_name}
-                  </Text>
-                </td>
-                <td style={cell}>
-                  <IconButton
-                    iconProps={{ iconName: 'Delete' }}
-                    ariaLabel={`${t.deleteFloor} ${floor.floor_name}`}
-                    title={t.deleteFloor}
-                    onClick={() => setDeleting(floor)}
-                  />
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {floors.map((floor) => (
+                <tr key={floor.id}>
+                  <td style={cell}>
+                    <FloorTitle
+                      floor={floor}
+                      onSave={(title) => {
+                        // A title another floor has swaps the two (the server's rule): said as such.
+                        const holder = floors.find((f) => f.id !== floor.id && titleKey(f.floor_name) === titleKey(title));
+                        const done = holder ? format(t.floorsSwapped, { from: floor.floor_name, to: holder.floor_name }) : t.floorNumberUpdated;
+                        return change(floor, { floor_name: title }, done, t.floorNumberFailed);
+                      }}
+                    />
+                  </td>
+                  <td style={cell}>
+                    <Dropdown
+                      ariaLabel={`${t.floorSize} ${floor.floor_name}`}
+                      options={sizeOptions}
+                      selectedKey={floor.floor_size}
+                      onChange={(_, o) => o && void change(floor, { floor_size: o.key as FloorSize }, t.floorSizeUpdated, t.floorSizeFailed)}
+                    />
+                  </td>
+                  <td style={cell}>
+                    <LabelColorPicker
+                      label={`${t.labelColor} ${floor.floor_name}`}
+                      value={floor.label_color}
+                      onChange={(color) => void change(floor, { label_color: color }, t.floorLabelUpdated, t.floorLabelFailed)}
+                    />
+                  </td>
+                  <td style={cell}>
+                    <input
+                      type="radio"
+                      name="default-floor"
+                      aria-label={`${t.isDefault} ${floor.floor_name}`}
+                      checked={floor.isDefault}
+                      onChange={() => void change(floor, { isDefault: true }, t.defaultFloorUpdated, t.defaultFloorFailed)}
+                    />
+                  </td>
+                  <td style={cell}>
+                    <FileButton
+                      label={`${t.replaceImage} ${floor.floor_name}`}
+                      text={t.replaceImage}
+                      accept={ACCEPT}
+                      onFile={(file) => void replace(floor, file, false)}
+                    />
+                    <Text variant="small" styles={{ root: { display: 'block' } }}>
+                      {floor.file_name}
+                    </Text>
+                  </td>
+                  <td style={cell}>
+                    <IconButton
+                      iconProps={{ iconName: 'Delete' }}
+                      ariaLabel={`${t.deleteFloor} ${floor.floor_name}`}
+                      title={t.deleteFloor}
+                      onClick={() => setDeleting(floor)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SideScroll>
       )}
       <NewFloor moveId={moveId} floors={floors} />
       {floors.length > 0 && (
@@ -212,7 +216,8 @@ function FloorTitle({ floor, onSave }: { floor: Floor; onSave: (title: string) =
       onChange={(_, v) => setValue(v ?? '')}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
-      styles={{ root: { maxWidth: 140 } }}
+      // Wide enough for a floor number ('3', '12', 'U1') whatever the table's squeeze.
+      styles={{ root: { width: 88 }, field: { minWidth: 0 } }}
     />
   );
 }

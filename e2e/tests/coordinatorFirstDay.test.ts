@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_A_ID } from '@movers/local/src/directory.ts';
+import { DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
+import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION } from '../support/demoMove.ts';
+
+// Issue 39, what a coordinator meets on the first day: the country field by keyboard, a new client the
+// default list hides, toasts over the breadcrumb, the visitor address that was not a link.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NAME = 'Zz Quiet Start AS';
+
+describe('a new client', () => {
+  it('takes its country typed at a person’s pace, key by key, and chosen by keyboard', async () => {
+    await page.goto(`${webOrigin()}/admin/clients`);
+    await page.getByRole('link', { name: 'add client' }).click();
+    const form = page.getByRole('form', { name: 'add client' });
+    const country = form.getByRole('combobox', { name: 'country' });
+    await country.waitFor();
+    await form.getByRole('textbox', { name: 'name' }).fill(NAME);
+    await form.getByRole('textbox', { name: 'org number' }).fill('998 877 665');
+    await country.focus();
+    // Slower than a second between keys: each key used to start the search again ('r' → Réunion).
+    await country.pressSequentially('Nor', { delay: 1100 });
+    await poll(() => country.inputValue()).toMatch(/^Nor/);
+    // The list is open at the first country starting so; Norway is in reach of the arrow keys.
+    const norway = page.getByRole('option', { name: 'Norway', exact: true });
+    await norway.waitFor();
+    for (let i = 0; i < 5 && (await country.inputValue()) !== 'Norway'; i++) await page.keyboard.press('ArrowDown');
+    expect(await country.inputValue()).toBe('Norway');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await country.inputValue()).toBe('Norway');
+    await expectAccessible(page, 'add client, country chosen by keyboard');
+  });
+
+  it('is saved inactive, and the list it came from says why it does not show it, with one click to show all', async () => {
+    await page.getByRole('button', { name: 'save' }).click();
+    const toast = page.getByText('successfully saved client');
+    await toast.waitFor();
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    // The toast covers neither the breadcrumb (where a screen has one) nor the heading: it is at the window's foot.
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThan((page.viewportSize()?.height ?? 0) / 2);
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    for (const covered of [...((await crumbs.count()) ? [crumbs] : []), page.getByRole('heading', { name: NAME, level: 1 })]) {
+      const other = (await covered.boundingBox())!;
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+
+    // Back to the list the client was added from.
+    await page
+      .getByRole('navigation', { name: 'main menu' })
+      .getByRole('link', { name: /^clients/ })
+      .click();
+    const grid = page.getByRole('grid', { name: 'clients' });
+    await grid.getByRole('link', { name: 'Aurora Shipping AS' }).waitFor();
+    expect(await grid.getByRole('link', { name: NAME }).count()).toBe(0);
+    await page.getByText(`${NAME} is saved but not listed: the list shows clients with an active location, and it has none yet.`).waitFor();
+    await expectAccessible(page, 'clients list saying why the new client is not listed');
+    await page.getByRole('button', { name: 'show all' }).click();
+    await page.getByRole('textbox', { name: 'name' }).fill('Zz Quiet');
+    await grid.getByRole('link', { name: NAME }).waitFor();
+  });
+});
+
+describe('the location page', () => {
+  it('links the visitor site by its address', async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A_ID}/locations/${DEMO_LOCATION}`);
+    const address = `${webOrigin()}/${DEMO_MOVE_PATH}`;
+    const link = page.getByRole('link', { name: address });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(address);
+    await expectAccessible(page, 'location page with the visitor address');
+  });
+});

@@ -95,6 +95,8 @@ export interface MoveOverview {
   company: string;
   generalInfos: { title: string; content: string };
   language: ContentLocale;
+  /** The move's languages (a seat letter is offered in these only). */
+  languages: ContentLocale[];
   stickersCount: number;
   etag?: string;
 }

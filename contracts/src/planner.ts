@@ -373,6 +373,16 @@ export function labelRows({ floors, markers, people, defaultCount, companyName }
 }
 
 /**
+ * A place as every list and label writes it (issue 39: '303 A' in one list and '303 · A' in another):
+ * the space and its table letter with a space between ('303 A'), after the floor when one is given
+ * ('Floor 3 · 303 A', the floor word in the screen's language).
+ */
+export function placeName(place: { floor?: string | null; space: string; table?: string | null }, floorWord?: string): string {
+  const room = [place.space, place.table].filter(Boolean).join(' ');
+  return place.floor ? `${floorWord ? `${floorWord} ` : ''}${place.floor} · ${room}` : room;
+}
+
+/**
  * A person's seat link: the visitor site's page that opens on their seat (`/{path}/seat/{personId}`),
  * from the move's site address (`{public address}/{path}`). The label sheet prints it as a QR code and
  * the label CSV carries it as a column.

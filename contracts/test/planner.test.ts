@@ -3,6 +3,7 @@ import {
   defaultFloorId,
   labelRows,
   parsePlace,
+  placeName,
   renameFloor,
   sameAspect,
   sortFloors,
@@ -147,5 +148,14 @@ describe('labelRows', () => {
 
   it('sorts by floor and space as numbers, then by name', () => {
     expect(rows.map((r) => r.name)).toEqual(['Cia', 'Dag', 'Bo', 'Åse']);
+  });
+});
+
+describe('placeName (issue 39)', () => {
+  it('writes a place one way: the space, a space, the table; after the floor when given', () => {
+    expect(placeName({ space: '303', table: 'A' })).toBe('303 A');
+    expect(placeName({ space: '303', table: null })).toBe('303');
+    expect(placeName({ floor: '3', space: '303', table: 'A' }, 'Floor')).toBe('Floor 3 · 303 A');
+    expect(placeName({ floor: '3', space: '303', table: '' }, 'Etasje')).toBe('Etasje 3 · 303');
   });
 });

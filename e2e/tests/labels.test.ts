@@ -100,7 +100,10 @@ describe('the sticker sheet', () => {
     await poll(() => sizeMm(first)).toEqual([63.5, 38.1]);
     expect(await decode(code)).toBe(seatOf(bjorn.id));
     await poll(() => firstPage.locator('[data-sticker]').count()).toBe(Math.min(count, 21));
-    await sheet.getByText(new RegExp(`^${count} stickers on ${Math.ceil(count / 21)} A4 sheets \\(3 × 7 · 63.5 × 38.1 mm\\)$`)).waitFor();
+    const sheetCount = Math.ceil(count / 21);
+    await sheet
+      .getByText(new RegExp(`^${count} stickers on ${sheetCount === 1 ? '1 A4 sheet' : `${sheetCount} A4 sheets`} \\(3 × 7 · 63.5 × 38.1 mm\\)$`))
+      .waitFor();
     await expectAccessible(page, 'sticker sheet, 3 × 7');
 
     // On paper: the labels and nothing else (no table, no buttons, no layout choice).

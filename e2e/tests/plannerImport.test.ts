@@ -59,6 +59,12 @@ describe('the People step (issue 39)', () => {
     await letters.getByText('Nobody has both an e-mail address and a seat on a published floor').waitFor();
     await counts.getByText('Sent 0 · waiting 0 · failed 0 · without address 0 · without seat 0').waitFor();
 
+    // A letter is offered in the move's languages only (this move speaks English alone).
+    await letters.getByRole('combobox', { name: /^Letter language/ }).click();
+    await poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(["the move's default language", 'English']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+
     // Names pasted: the panel counts them at once, without a reload.
     await page.getByRole('textbox', { name: 'Names, one a line' }).fill('Kari Nordmann\nÅse Ødegård');
     await page.getByRole('button', { name: 'Add people' }).click();
@@ -104,8 +110,10 @@ describe('the People step (issue 39)', () => {
   });
 
   it('shows the preview in Norwegian, with the reasons in Norwegian', async () => {
-    await page.goto(`${webOrigin()}${await newMove()}`);
-    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('no');
+    // The planner's language as its menu remembers it (the menu itself is not what this test is about).
+    const at = await newMove();
+    await page.evaluate(() => localStorage.setItem('planner-language', 'no'));
+    await page.goto(`${webOrigin()}${at}`);
     await page.getByText(/En \.csv-fil: en overskriftslinje/).waitFor();
     await page.getByRole('button', { name: 'Last ned mal (.csv)' }).waitFor();
     const file = 'Plass;Navn;E-post\n101A;Kari Nordmann;kari@zz-import.test\n103;Ola Hansen;\n';
@@ -116,6 +124,43 @@ describe('the People step (issue 39)', () => {
     await dialog.getByRole('button', { name: 'avbryt' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Ingen personer ennå: lim inn navn eller importer en fordeling.').waitFor();
-    await page.getByRole('combobox', { name: 'Språk', exact: true }).selectOption('en');
+    await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
+  });
+
+  it('writes a place one way everywhere, and gives someone without a seat no sticker', async () => {
+    const at = await newMove();
+    await page.goto(`${webOrigin()}${at}`);
+    await page.getByRole('textbox', { name: 'Names, one a line' }).fill('Per Uten Plass');
+    await page.getByRole('button', { name: 'Add people' }).click();
+    await page.getByRole('table', { name: 'People' }).getByText('Per Uten Plass').waitFor();
+    await page
+      .getByLabel('Import allocation (.csv)')
+      .setInputFiles(csvFile('seat.csv', 'space;name;email\n101A;Kari Plassert;kari@zz-import.test\nx;Per Uten Plass;\n'));
+    const dialog = page.getByRole('alertdialog', { name: 'Import allocation' });
+    await dialog.getByText('People added: 1').waitFor();
+    await dialog.getByRole('button', { name: 'Import allocation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The people list and the letters list: 'Floor 1 · 101 A', the same words.
+    await page
+      .getByRole('table', { name: 'People' })
+      .getByRole('row', { name: /Kari Plassert/ })
+      .getByText('Floor 1 · 101 A')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Seat letters' })
+      .getByRole('row', { name: /Kari Plassert/ })
+      .getByText('Floor 1 · 101 A')
+      .waitFor();
+
+    await page.goto(`${webOrigin()}${at.replace('step=people', 'step=labels')}`);
+    await page.getByRole('button', { name: 'Show sticker sheet' }).click();
+    const sheet = page.getByRole('region', { name: 'Print sticker sheet' });
+    await sheet.getByText(/^\d+ stickers? on 1 A4 sheet \(3 × 8 · 70 × 37 mm\)$/).waitFor();
+    await sheet.getByText('1 person without a seat gets no sticker').waitFor();
+    const rooms = await sheet.locator('.sticker-room').allInnerTexts();
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(new Set(rooms)).toEqual(new Set(['101 A']));
+    expect(await sheet.getByText('Per Uten Plass').count()).toBe(0);
+    for (const meta of await sheet.locator('.sticker-meta').allInnerTexts()) expect(meta).toMatch(/^Floor 1 · Zz Import \w+$/);
   });
 });

@@ -200,6 +200,10 @@ describe('seat letters', () => {
     expect((await call('extB', 'POST', `/v1/moves/${m.moveId}/seat-letters`, { body: { scope: 'all' } })).status).toBe(403);
     expect((await send(m.moveId, { scope: 'everyone' })).status).toBe(400);
     expect((await send(m.moveId, { scope: 'all', language: 'xx' })).status).toBe(400);
+    // A language the move does not have (issue 39): refused, with the field.
+    const german = await send(m.moveId, { scope: 'all', language: 'de' });
+    expect(german.status).toBe(400);
+    expect(german.body.error.fields).toEqual({ language: 'not one of the languages of the move' });
     expect((await letters(m.moveId)).body.counts).toMatchObject({ waiting: 0, sent: 0 });
   });
 });

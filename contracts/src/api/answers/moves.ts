@@ -40,7 +40,16 @@ export const moveAnswerSchema = object(
 );
 
 export const moveOverviewSchema = object(
-  { id: str, path: str, name: str, company: str, generalInfos: object({ title: str, content: str }), language: locale, stickersCount: int },
+  {
+    id: str,
+    path: str,
+    name: str,
+    company: str,
+    generalInfos: object({ title: str, content: str }),
+    language: locale,
+    languages: arrayOf(locale),
+    stickersCount: int,
+  },
   etagField,
 );
 

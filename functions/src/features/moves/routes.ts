@@ -112,6 +112,7 @@ async function overviewOf(doc: Stored<MoveDoc>): Promise<MoveOverview> {
     company: client?.name ?? '',
     generalInfos: { title: location?.name ?? '', content: [location?.address, location?.city].filter(Boolean).join(', ') },
     language: doc.defaultLanguage,
+    languages: doc.languages,
     stickersCount: doc.stickersCount,
     etag: doc.etag,
   };

@@ -1,5 +1,6 @@
 import {
   api,
+  type ContentLocale,
   type SeatLetterRow,
   type SeatLetterScope,
   type SeatLetterStatus,
@@ -91,6 +92,9 @@ function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
 
 async function queueLetters(principal: Principal, moveId: string, scope: SeatLetterScope, language: string | undefined): Promise<SeatLettersQueued> {
   const move = await readableMove(principal, moveId);
+  // A letter speaks one of the move's languages (the screen offers no other).
+  if (language !== undefined && !move.languages.includes(language as ContentLocale))
+    throw badRequest('validation failed', { language: 'not one of the languages of the move' });
   const [{ publishedFloors, persons }, location] = await Promise.all([peopleAndLetters(move.id), getLocationDoc(move.clientId, move.locationId)]);
   const cannotSend = stateOf(publishedFloors, persons).cannotSend;
   if (cannotSend) throw badRequest(cannotSend);

@@ -5,6 +5,7 @@ import {
   format,
   formatDayTime,
   localeNames,
+  placeName,
   type SeatLetterRow,
   type SeatLetterScope,
   seatLetterMessages,
@@ -17,7 +18,7 @@ import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { sendSeatLetters, useSeatLetters } from './api.ts';
+import { sendSeatLetters, useMoveOverview, useSeatLetters } from './api.ts';
 import { usePlannerText } from './text.ts';
 
 /** The most rows drawn at once. */
@@ -42,6 +43,8 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const api = useApi();
   const toast = useToast();
   const letters = useSeatLetters(moveId);
+  // A letter is offered in the move's languages only (the server refuses any other).
+  const languages = useMoveOverview(moveId).data?.languages ?? [];
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -95,7 +98,10 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             <Dropdown
               label={l.language}
               selectedKey={language}
-              options={[{ key: '', text: l.moveDefault }, ...contentLocales.map((code) => ({ key: code, text: localeNames[code] }))]}
+              options={[
+                { key: '', text: l.moveDefault },
+                ...contentLocales.filter((code) => languages.includes(code)).map((code) => ({ key: code, text: localeNames[code] })),
+              ]}
               onChange={(_, option) => setLanguage((option?.key as ContentLocale | '') ?? '')}
               styles={{ root: { width: 220 } }}
             />
@@ -136,7 +142,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                   <tr key={row.personId}>
                     <td style={cell}>{row.name}</td>
                     <td style={cell}>{row.email}</td>
-                    <td style={cell}>{row.seat ? [`${t.floor} ${row.seat.floor}`, row.seat.space, row.seat.table].filter(Boolean).join(' · ') : ''}</td>
+                    <td style={cell}>{row.seat ? placeName(row.seat, t.floor) : ''}</td>
                     <td style={cell}>{statusText(row)}</td>
                   </tr>
                 ))}

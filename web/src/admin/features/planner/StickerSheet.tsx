@@ -1,5 +1,5 @@
 import { ChoiceGroup } from '@fluentui/react';
-import { format, type LabelRow } from '@movers/contracts';
+import { format, type LabelRow, placeName } from '@movers/contracts';
 import { type CSSProperties, useMemo } from 'react';
 import { useQrCodes } from '../../../common/useQrCodes.ts';
 import './stickerSheet.css';
@@ -44,8 +44,10 @@ export function StickerSheet({
   const t = usePlannerText();
   const size = STICKER_LAYOUTS[layout];
   const perSheet = size.across * size.down;
+  // Someone without a seat gets no sticker (a room of '—' helps no mover): the sheet says how many.
+  const unseated = rows.filter((row) => !row.space).length;
   const stickers = useMemo(
-    () => rows.flatMap((row) => Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` }))),
+    () => rows.flatMap((row) => (row.space ? Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` })) : [])),
     [rows, seatLinkOf],
   );
   const codes = useQrCodes(useMemo(() => [...new Set(stickers.flatMap((s) => (s.link ? [s.link] : [])))], [stickers]));
@@ -72,7 +74,14 @@ export function StickerSheet({
             onChange={(_, option) => option && onLayout(option.key as StickerLayout)}
             styles={{ flexContainer: { display: 'flex', flexWrap: 'wrap', columnGap: '16px' } }}
           />
-          <p className="sticker-sheet-count">{format(t.stickerCount, { n: stickers.length, sheets: sheets.length, layout: layoutName(layout) })}</p>
+          <p className="sticker-sheet-count">
+            {format(t.stickerCount, {
+              stickers: stickers.length === 1 ? t.oneSticker : format(t.stickers_n, { n: stickers.length }),
+              sheets: sheets.length === 1 ? t.oneSheet : format(t.sheets_n, { n: sheets.length }),
+              layout: layoutName(layout),
+            })}
+          </p>
+          {unseated > 0 && <p className="sticker-sheet-count">{unseated === 1 ? t.oneUnseated : format(t.unseated_n, { n: unseated })}</p>}
         </div>
         {sheets.map((sheet, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print run
@@ -83,12 +92,9 @@ export function StickerSheet({
                 <div className="sticker" key={key} data-sticker={row.ownerKey}>
                   <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
                   <span className="sticker-text">
-                    <span className="sticker-room">{row.roomNumber || '—'}</span>
+                    <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
                     <span className="sticker-name">{row.name}</span>
-                    <span className="sticker-meta">
-                      {row.floor ? `${t.floor} ${row.floor}` : ''}
-                      {row.companyName ? ` · ${row.companyName}` : ''}
-                    </span>
+                    <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
                   </span>
                   {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
                 </div>

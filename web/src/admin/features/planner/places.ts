@@ -1,4 +1,4 @@
-import { type FloorWithMarkers, type Marker, STICKERS_MAX } from '@movers/contracts';
+import { type FloorWithMarkers, type Marker, placeName, STICKERS_MAX } from '@movers/contracts';
 
 /** Where a marker is: its floor, its space and (for a table) the table. */
 export interface Place {
@@ -23,9 +23,9 @@ export function placesOf(floors: FloorWithMarkers[] | undefined): Map<string, Pl
   return places;
 }
 
-/** 'Floor 2 · 201 A' */
+/** 'Floor 2 · 201 A' (`placeName`, as every list writes a place). */
 export const placeText = (place: Place, floorWord: string) =>
-  `${floorWord} ${place.floor.floor_name} · ${place.space.title}${place.table ? ` ${place.table.title}` : ''}`;
+  placeName({ floor: place.floor.floor_name, space: place.space.title, table: place.table?.title }, floorWord);
 
 /** A sticker count typed: a whole number 0-999, '' for the move's default (null); anything else is ignored (undefined). */
 export function stickersOf(text: string): number | null | undefined {

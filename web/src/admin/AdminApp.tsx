@@ -40,6 +40,7 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   MOVE_PAGES: retryableLazy(() => import('./features/movePages/MovePagesListPage.tsx')),
   MOVE_TIMELINE: retryableLazy(() => import('./features/moves/MoveTimelinePage.tsx')),
   MOVE_FEEDBACK: retryableLazy(() => import('./features/feedback/FeedbackInboxPage.tsx')),
+  MOVE_DAY: retryableLazy(() => import('./features/moveDay/MoveDayBoardPage.tsx')),
   CREATE_MOVE_PAGE: retryableLazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   EDIT_PAGE: retryableLazy(() => import('./features/movePages/MovePageFormPage.tsx')),
   DOCUMENTS: retryableLazy(() => import('./features/moveDocuments/MoveDocumentsPage.tsx')),

@@ -31,6 +31,7 @@ export const routeTable = {
   EDIT_USER: { path: '/admin/users/:userId', access: 'internal' },
   MOVE_PAGES: { path: `${move}/pages`, access: 'signedIn' },
   MOVE_FEEDBACK: { path: `${move}/feedback`, access: 'signedIn' },
+  MOVE_DAY: { path: `${move}/move-day`, access: 'signedIn' },
   MOVE_FAQs: { path: `${move}/FAQs`, access: 'signedIn' },
   CREATE_MOVE_PAGE: { path: '/admin/clients/:clientId/:locationId/:templateId/new', access: 'signedIn' },
   EDIT_PAGE: { path: '/admin/clients/:clientId/:locationId/:movePageId/edit', access: 'signedIn' },
@@ -84,6 +85,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_CONTACTS',
   'MOVE_DETAILS',
   'MOVE_FEEDBACK',
+  'MOVE_DAY',
   'FLOOR_PLANNER',
 ]);
 

@@ -1,7 +1,18 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiUrl, forgetSession, isMoversSession, keepForOffline, keptFormsSent, passHasEnded, savedCopy, storedSession, visitApi } from './api.ts';
+import {
+  apiUrl,
+  forgetSession,
+  isMoversSession,
+  isPersonSession,
+  keepForOffline,
+  keptFormsSent,
+  passHasEnded,
+  savedCopy,
+  storedSession,
+  visitApi,
+} from './api.ts';
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
@@ -10,6 +21,7 @@ import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { PassPage } from './pages/PassPage.tsx';
+import { PersonLinkPage, personTokenOf } from './pages/PersonLinkPage.tsx';
 import { browserLanguage, NoMovePage, NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Failed, Loading } from './pages/states.tsx';
 import { prefetchFloorPlan, sitePages } from './sitePages.tsx';
@@ -75,6 +87,8 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   const [signedIn, setSignedIn] = useState(() => !move.isProtected || storedSession(path) !== null);
   // Signed in with a movers' pass: the floor plans and seat links only.
   const [movers, setMovers] = useState(() => isMoversSession(path));
+  // Signed in with the personal link of a seat letter: the person's own page is in the menu.
+  const [person, setPerson] = useState(() => isPersonSession(path));
   const location = useLocation();
   const navigate = useNavigate();
   const t = stringsOf(language);
@@ -89,6 +103,7 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     forgetSession(path);
     setSignedIn(!move.isProtected);
     setMovers(false);
+    setPerson(false);
     setPassEnded(false);
   }, [path, move.isProtected]);
   // The session ended (a call was refused 401; the API client has forgotten it, and noted a pass's end).
@@ -102,6 +117,21 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
     setMovers(true);
     navigate(`/${encodeURIComponent(path)}/floorplan`, { replace: true });
   }, [path, navigate]);
+  // The personal link signs the person in whoever was signed in, opens their page in the letter's
+  // language (when the move offers it; the switcher changes it), and leaves the address without the token.
+  const onPerson = useCallback(
+    (letterLanguage: ContentLocale | null) => {
+      if (letterLanguage && move.languages.includes(letterLanguage)) {
+        localStorage.setItem(languageKey(path), letterLanguage);
+        setLanguage(letterLanguage);
+      }
+      setSignedIn(true);
+      setMovers(false);
+      setPerson(true);
+      navigate(`/${encodeURIComponent(path)}/me`, { replace: true });
+    },
+    [path, navigate, move.languages],
+  );
   const onSignedIn = useCallback(() => {
     setSignedIn(true);
     const target = localStorage.getItem(targetKey(path));
@@ -134,13 +164,16 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   const noticeText = move.notice ? move.notice.translations[language] || move.notice.text : null;
   const onLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/link');
   const onPassLink = location.pathname.replace(/\/$/, '').toLowerCase().endsWith('/pass');
-  const pages = movers ? sitePages.filter((page) => page.key === 'floorplan' || page.key === 'seat') : sitePages;
+  const personToken = personTokenOf(location.pathname);
+  const pages = movers ? sitePages.filter((page) => page.key === 'floorplan' || page.key === 'seat') : sitePages.filter((page) => person || !page.person);
   useEffect(() => {
-    if (!signedIn && !onLink && !onPassLink && location.pathname.replace(/\/$/, '') !== home) localStorage.setItem(targetKey(path), location.pathname);
-  }, [signedIn, onLink, onPassLink, location.pathname, home, path]);
+    if (!signedIn && !onLink && !onPassLink && !personToken && location.pathname.replace(/\/$/, '') !== home)
+      localStorage.setItem(targetKey(path), location.pathname);
+  }, [signedIn, onLink, onPassLink, personToken, location.pathname, home, path]);
   let content: JSX.Element;
   // A movers' pass signs in whoever opens it, signed in already or not.
-  if (onPassLink && window.location.hash.length > 1) content = <PassPage onSignedIn={onPass} />;
+  if (personToken) content = <PersonLinkPage key={personToken} token={personToken} onSignedIn={onPerson} />;
+  else if (onPassLink && window.location.hash.length > 1) content = <PassPage onSignedIn={onPass} />;
   else if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
   else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} problem={passEnded ? t.passFailed : undefined} />;
   else

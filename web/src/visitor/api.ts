@@ -10,6 +10,7 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
+import type { ReportCategory, VisitArrival, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import type { FirstAnswer } from './firstLoad.ts';
 import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
@@ -67,6 +68,8 @@ const passEndedKey = (path: string) => `visit:${path.toLowerCase()}:pass-ended`;
 export const passHasEnded = (path: string) => localStorage.getItem(passEndedKey(path)) !== null || (keptSession(path)?.movers === true && !storedSession(path));
 /** Signed in with a movers' pass: the site shows the floor plans only. */
 export const isMoversSession = (path: string) => storedSession(path)?.movers === true;
+/** Signed in with the personal link of a seat letter: the person's own page, 'I'm here' and reports. */
+export const isPersonSession = (path: string) => Boolean(storedSession(path)?.personId);
 /** The address the visitor signed in with (or asked a sign-in link for), to fill in the forms for them. */
 const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
 export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
@@ -252,7 +255,46 @@ export const visitApi = {
     });
     return 'kept' in answer ? 'kept' : 'received';
   },
-  async signIn(path: string, body: { email?: string; password?: string; link?: string; pass?: string }): Promise<void> {
+  /** The signed-in person's own move page (a personal link's session only). */
+  me: (path: string, early?: Early<VisitMe>) => request<VisitMe>(path, '/me', {}, early),
+  /**
+   * 'I'm here' (once per person; the key makes a send the worker kept arrive once). Offline, the service
+   * worker keeps it and answers 202: it is sent when the network is back.
+   */
+  arrive: async (path: string, idempotencyKey: string): Promise<VisitArrival | 'kept'> => {
+    const answer = await request<VisitArrival | { kept: true }>(path, '/arrival', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } });
+    return 'kept' in answer ? 'kept' : answer;
+  },
+  undoArrival: (path: string, etag: string | undefined) => request<void>(path, '/arrival', { method: 'DELETE', headers: etag ? { 'If-Match': etag } : {} }),
+  /** 'Something is wrong at my seat'; offline, kept by the worker as `arrive` is. */
+  report: async (path: string, body: { category: ReportCategory; text: string }, idempotencyKey: string): Promise<VisitReport | 'kept'> => {
+    const answer = await request<VisitReport | { kept: true }>(path, '/reports', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return 'kept' in answer ? 'kept' : answer;
+  },
+  /**
+   * A report's photo. `report` is the report's id, or (a report the worker kept offline) `kept-{its key}`:
+   * the worker keeps the photo and sends it after the report, with the report's id.
+   */
+  async reportPhoto(path: string, report: string, photo: File): Promise<'sent' | 'kept'> {
+    const form = new FormData();
+    form.append('photo', photo, photo.name || 'photo.jpg');
+    const response = await fetch(apiUrl(`${base(path)}/reports/${encodeURIComponent(report)}/photo`), {
+      method: 'POST',
+      headers: { ...sessionHeaders(path), Accept: 'application/json' },
+      body: form,
+    });
+    if (response.status === 202) return 'kept';
+    if (!response.ok) {
+      const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
+      throw new VisitError(response.status, body?.error?.message ?? response.statusText);
+    }
+    return 'sent';
+  },
+  async signIn(path: string, body: { email?: string; password?: string; link?: string; pass?: string; personToken?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));
     keepEmail(path, body.email);
   },

@@ -23,6 +23,8 @@ export interface SitePage {
   element: ReactElement;
   /** Reached from another page rather than the menu (the forms, from Contact). */
   inMenu?: false;
+  /** Only for a person signed in with their personal link (their own move page). */
+  person?: true;
 }
 
 // The floor plan brings the zoom library: loaded when the page is opened, so the site's first load stays
@@ -41,7 +43,20 @@ function FloorPlan() {
   );
 }
 
+// The person's own move page (a personal link's session): loaded on its own, so the login page's first
+// load does not grow.
+const MePage = retryableLazy(loadAgain(() => import('./pages/MePage.tsx')));
+function Me() {
+  const { t } = useSite();
+  return (
+    <Suspense fallback={<Loading t={t} />}>
+      <MePage />
+    </Suspense>
+  );
+}
+
 export const sitePages: SitePage[] = [
+  { key: 'me', path: 'me', label: (t) => t.myMove, element: <Me />, person: true },
   { key: 'info', path: '', label: (t) => t.info, element: <InfoPage /> },
   { key: 'timeline', path: 'timeline', label: (t) => t.timeline, element: <TimelinePage /> },
   { key: 'floorplan', path: 'floorplan', label: (t) => t.floorPlan, element: <FloorPlan /> },

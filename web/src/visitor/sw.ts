@@ -151,7 +151,15 @@ const keptForms = new Queue('visit-forms', {
   onSync: sendKeptForms,
 });
 
-async function sendKeptForms({ queue }: { queue: Queue }) {
+/** One send of the kept forms at a time (Background Sync and the page's 'online' may ask together): a kept photo goes after its report. */
+let sending: Promise<void> = Promise.resolve();
+function sendKeptForms({ queue }: { queue: Queue }): Promise<void> {
+  const next = sending.catch(() => undefined).then(() => sendKeptNow(queue));
+  sending = next;
+  return next;
+}
+
+async function sendKeptNow(queue: Queue) {
   let sent = 0;
   try {
     await sendEach(queue, () => sent++);
@@ -162,28 +170,76 @@ async function sendKeptForms({ queue }: { queue: Queue }) {
 
 async function sendEach(queue: Queue, onSent: () => void) {
   for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    // A photo of a report that was itself kept offline is addressed by the report's key: it goes after
+    // the report, to the id the API gave it (the report's own answer, remembered below).
+    const request = await withReportId(entry.request);
+    if (!request) {
+      await queue.unshiftRequest(entry);
+      throw new Error('kept photo waits for its report');
+    }
     // Offline still, rate-limited or the API failing: kept for the next try. Any other answer is final
     // (a 401 after signing out has nowhere else to go).
-    const response = await fetch(entry.request.clone()).catch(() => undefined);
+    const response = await fetch(request.clone()).catch(() => undefined);
     if (!response || response.status === 429 || response.status >= 500) {
       await queue.unshiftRequest(entry);
       throw new Error(`kept form not sent: ${response?.status ?? 'offline'}`);
     }
-    if (response.ok) onSent();
+    if (response.ok) {
+      await rememberReport(request, response);
+      onSent();
+    }
   }
 }
 
+/** `kept-{Idempotency-Key}`: a photo sent while its report was kept on the phone names the report so. */
+const KEPT_REPORT_PREFIX = 'kept-';
+const KEPT_REPORTS = 'visit-kept-reports';
+const keptReportAddress = (key: string) => `/kept-report/${encodeURIComponent(key)}`;
+
+/** A kept report, once sent: its id under its Idempotency-Key (in a cache, so it outlives the worker). */
+async function rememberReport(request: Request, response: Response) {
+  const key = request.headers.get('Idempotency-Key');
+  if (request.method !== 'POST' || !key || visitPathOf(new URL(request.url))?.rest !== '/reports') return;
+  const { id } = (await response.clone().json()) as { id: string };
+  await (await caches.open(KEPT_REPORTS)).put(keptReportAddress(key), Response.json({ id }));
+}
+
+/** The request to send: a kept report's photo gets the report's id (null while the report is not sent yet). */
+async function withReportId(request: Request): Promise<Request | null> {
+  const match = /\/reports\/([^/]+)\/photo$/.exec(new URL(request.url).pathname);
+  const reportId = match ? decodeURIComponent(match[1]) : '';
+  if (!reportId.startsWith(KEPT_REPORT_PREFIX)) return request;
+  const saved = await caches.match(keptReportAddress(reportId.slice(KEPT_REPORT_PREFIX.length)), { cacheName: KEPT_REPORTS });
+  if (!saved) return null;
+  const { id } = (await saved.json()) as { id: string };
+  const url = request.url.replace(`/reports/${match![1]}/photo`, `/reports/${encodeURIComponent(id)}/photo`);
+  return new Request(url, { method: 'POST', headers: request.headers, body: await request.clone().arrayBuffer() });
+}
+
+/**
+ * What a visitor sends that waits for the network: a question, error report or feedback, and on move day
+ * the person's 'I'm here', their report and its photo. Each is kept (with its Idempotency-Key) when the
+ * network fails, and answered 202, which the page shows as 'will be sent'.
+ */
+const keptWhenOffline = (rest: string) => rest === '/feedback' || rest === '/arrival' || rest === '/reports' || /^\/reports\/[^/]+\/photo$/.test(rest);
+
 registerRoute(
-  ({ url }) => visitPathOf(url)?.rest === '/feedback',
-  async ({ request }) => {
+  ({ url }) => {
+    const visit = visitPathOf(url);
+    return visit !== null && keptWhenOffline(visit.rest);
+  },
+  async ({ request, url }) => {
     const kept = request.clone();
+    // The photo of a report still on the phone cannot go before it: kept at once, behind the report.
+    const waitsForReport = /\/reports\/kept-[^/]+\/photo$/.test(url.pathname);
     try {
-      return await fetch(request);
+      if (!waitsForReport) return await fetch(request);
     } catch {
-      await keptForms.pushRequest({ request: kept });
-      // 202: accepted, not yet delivered; the page tells the visitor so.
-      return Response.json({ kept: true }, { status: 202 });
+      // Offline: kept below.
     }
+    await keptForms.pushRequest({ request: kept });
+    // 202: accepted, not yet delivered; the page tells the visitor so.
+    return Response.json({ kept: true }, { status: 202 });
   },
   'POST',
 );

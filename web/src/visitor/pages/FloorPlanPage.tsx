@@ -160,7 +160,7 @@ function markerName(t: Strings, floor: VisitFloor, marker: VisitMarker) {
   return placeOf(t, floor.markers.find((m) => m.id === marker.spaceId)?.title ?? '', marker.title);
 }
 
-function FloorImage({
+export function FloorImage({
   floor,
   selected,
   onSelect,

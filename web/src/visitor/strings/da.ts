@@ -71,4 +71,6 @@ export const da: Strings = {
   linkCopied: 'Linket er kopieret',
   copyThis: 'Kopiér dette link:',
   seatGone: 'Denne plads er ikke længere på plantegningen',
+  myMove: 'Min flytning',
+  personalLinkInvalid: 'Dette personlige link er ikke længere gyldigt. Brug linket i dit seneste pladsbrev.',
 };

@@ -71,4 +71,6 @@ export const de: Strings = {
   linkCopied: 'Link kopiert',
   copyThis: 'Diesen Link kopieren:',
   seatGone: 'Dieser Platz ist nicht mehr im Grundriss',
+  myMove: 'Mein Umzug',
+  personalLinkInvalid: 'Dieser persönliche Link gilt nicht mehr. Verwenden Sie den Link in Ihrem neuesten Platzbrief.',
 };

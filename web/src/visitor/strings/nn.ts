@@ -71,4 +71,6 @@ export const nn: Strings = {
   linkCopied: 'Lenkja er kopiert',
   copyThis: 'Kopier denne lenkja:',
   seatGone: 'Denne plassen er ikkje lenger på planteikninga',
+  myMove: 'Flyttinga mi',
+  personalLinkInvalid: 'Denne personlege lenkja er ikkje lenger gyldig. Bruk lenkja i det siste plassbrevet ditt.',
 };

@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { floorPlanPng } from '@movers/local/src/png.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { allowConsoleErrors, expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
+import { ownLocation, staffPost } from '../support/ownLocation.ts';
+
+// Move day (issue 36) in the browser: the personal link of a seat letter opens the person's own page on a
+// phone, signed in and in the letter's language; 'I'm here' and a report with a photo made offline are
+// kept on the phone and sent once when the network is back; the move team's board shows them without a
+// reload and answers, which reaches the person's page and mailbox; the seat link of a label cannot act.
+// The move is the test's own (a client of its own), its letter mailed through the Graph stand-in.
+
+const PHONE = { width: 390, height: 844 };
+const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
+const tag = Date.now().toString(36);
+const PATH = `zz-moveday-${tag}`;
+const ANN = `ann.${tag}@moveday.test`;
+const REPORT_TEXT = `The chair at my desk is broken ${tag}`;
+const ANSWER = `A new chair is on its way ${tag}`;
+
+let browser: Browser;
+let person: Page;
+let board: Page;
+let move: { clientId: string; locationId: string; moveId: string; tableId: string; annId: string; token: string };
+
+const stack = () => inject('stack');
+const staff = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${stack().apiOrigin}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${stack().tokens.staff}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : undefined };
+};
+interface Mail {
+  subject: string;
+  to: string[];
+  body: string;
+}
+const mailTo = async (address: string) =>
+  ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as Mail[]).filter((m) => m.to.includes(address));
+const personalLinkIn = (body: string) => /\/me\/([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+
+async function plannedMove() {
+  const { clientId, locationId } = await ownLocation('Move Day', '900 111 636');
+  const made = await staffPost(
+    `/v1/locations/${locationId}/moves`,
+    moveInput(PATH, { languages: ['en', 'no', 'nn', 'de', 'da', 'se'], defaultLanguage: 'en', teamMembers: [{ id: STAFF_USER }] }),
+  );
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: '4', floor_size: 'small', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'plan.png');
+  const floor = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/layouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+    body: form,
+  });
+  expect(floor.status).toBe(201);
+  const layout = (await floor.json()) as { id: string };
+  const space = await staffPost(`/v1/layouts/${layout.id}/markers`, { coordinates: { positionX: 30, positionY: 40 }, marker_type: 'room', title: '101' });
+  const table = await staffPost(`/v1/layouts/${layout.id}/markers`, {
+    coordinates: { positionX: 35, positionY: 45 },
+    marker_type: 'table',
+    title: 'A',
+    spaceId: space.id,
+  });
+  const ann = await staffPost('/v1/marker-users', { name: 'Ann Arrival', email: ANN, move_layout_marker_id: table.id });
+  // The seat letter, in German: its personal link is the person's way in.
+  expect((await staff('POST', `/v1/moves/${made.id}/seat-letters`, { scope: 'all', language: 'de' })).status).toBe(200);
+  let token: string | undefined;
+  for (let end = Date.now() + 30_000; !token && Date.now() < end; await new Promise((r) => setTimeout(r, 250)))
+    token = personalLinkIn((await mailTo(ANN)).at(-1)?.body ?? '');
+  if (!token) throw new Error('no seat letter with a personal link was mailed');
+  return { clientId, locationId, moveId: made.id, tableId: table.id, annId: ann.id, token };
+}
+
+const boardOf = async () => (await staff('GET', `/v1/moves/${move.moveId}/move-day`)).body as { arrived: number; expected: number };
+const reportsOf = async () =>
+  ((await staff('GET', `/v1/moves/${move.moveId}/reports`)).body as { items: { id: string; text: string; photo: string | null; status: string }[] }).items;
+
+/** Tabs until the focused element has this accessible text, then presses Enter: done by keyboard alone. */
+async function pressByKeyboard(page: Page, name: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')) === name) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`no focusable '${name}' reached by Tab`);
+}
+
+beforeAll(async () => {
+  move = await plannedMove();
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('move day', () => {
+  it("opens the person's page from the letter's personal link on a phone, signed in, in the letter's language, axe clean and by keyboard", async () => {
+    person = await newPage(browser, PHONE);
+    await person.goto(`${webOrigin()}/${PATH}/me/${move.token}`);
+    await person.getByRole('heading', { level: 1, name: 'Mein Umzug' }).waitFor();
+    // The token leaves the address bar (and the history).
+    expect(new URL(person.url()).pathname).toBe(`/${PATH}/me`);
+    expect(await person.evaluate(() => document.documentElement.lang)).toBe('de');
+    await person.getByText('Hallo, Ann Arrival').waitFor();
+    await person.getByRole('heading', { name: 'Ihr Platz' }).waitFor();
+    // The seat, ringed on the plan.
+    await person.locator(`#v-marker-${move.tableId}[aria-pressed="true"]`).waitFor();
+    await expectAccessible(person, "the person's page (phone, de)");
+
+    // 'I'm here' and 'take it back', by keyboard alone.
+    await pressByKeyboard(person, 'Ich bin da');
+    await person.getByText(/^Angekommen um \d\d:\d\d/).waitFor();
+    expect((await boardOf()).arrived).toBe(1);
+    await pressByKeyboard(person, 'Zurücknehmen');
+    await person.getByRole('button', { name: 'Ich bin da' }).waitFor();
+    expect((await boardOf()).arrived).toBe(0);
+
+    // The six languages (the site's switcher).
+    const headings: Record<string, string> = { en: 'My move', no: 'Min flytting', nn: 'Flyttinga mi', de: 'Mein Umzug', da: 'Min flytning', se: 'Min flytt' };
+    for (const [code, heading] of Object.entries(headings)) {
+      await person.locator('.v-language select').selectOption(code);
+      await person.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await person
+        .getByRole('button', { name: { en: "I'm here", no: 'Jeg er her', nn: 'Eg er her', de: 'Ich bin da', da: 'Jeg er her', se: 'Jag är här' }[code] })
+        .waitFor();
+    }
+    expect(new Set(Object.values(headings)).size).toBe(6);
+    await person.locator('.v-language select').selectOption('de');
+    await person.getByRole('heading', { level: 1, name: 'Mein Umzug' }).waitFor();
+  });
+
+  it("keeps 'I'm here' and a report with a photo offline, sends each once when the network is back, and the board shows them without a reload", async () => {
+    board = await signIn(browser, 'staff@movers.test');
+    await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/move-day`);
+    await board.getByText('arrived 0 of 1').waitFor();
+    await board.getByText('No reports.').waitFor();
+    await expectAccessible(board, 'move-day board');
+
+    await poll(() => person.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await person.context().setOffline(true);
+    await person.context().route(`${stack().apiOrigin.replace('127.0.0.1', 'localhost')}/**`, (route) => route.abort('internetdisconnected'));
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+
+    await person.getByRole('button', { name: 'Ich bin da' }).click();
+    await person
+      .getByText(/Wird gesendet/)
+      .first()
+      .waitFor();
+    await person.getByLabel('Was stimmt nicht?').selectOption('furniture');
+    await person.getByLabel('Beschreiben Sie es kurz').fill(REPORT_TEXT);
+    await person.getByLabel('Foto (optional)').setInputFiles({ name: 'chair.png', mimeType: 'image/png', buffer: Buffer.from(floorPlanPng(60, 40)) });
+    await person.getByRole('button', { name: 'Senden' }).click();
+    await person.getByRole('status').getByText('Sie sind offline. Ihre Meldung ist auf diesem Telefon gespeichert').waitFor();
+    await person.getByRole('region', { name: 'Meine Meldungen' }).getByText(REPORT_TEXT).waitFor();
+    await expectAccessible(person, "the person's page with what waits offline (phone, de)");
+    expect((await boardOf()).arrived).toBe(0);
+    expect(await reportsOf()).toEqual([]);
+
+    await person.context().unrouteAll();
+    await person.context().setOffline(false);
+    await person
+      .getByRole('status')
+      .getByText('Die gespeicherte Nachricht')
+      .or(person.getByText(/^Angekommen um/))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(boardOf, { timeout: 30_000 }).toMatchObject({ arrived: 1 });
+    await expect.poll(async () => (await reportsOf()).map((r) => [r.text, r.photo !== null]), { timeout: 30_000 }).toEqual([[REPORT_TEXT, true]]);
+    // Opening the page again sends nothing twice.
+    await person.reload();
+    await person.getByText(/^Angekommen um/).waitFor();
+    await person.getByRole('region', { name: 'Meine Meldungen' }).getByText('Neu').waitFor();
+    expect(await person.getByText('Wird gesendet').count()).toBe(0);
+    expect((await reportsOf()).length).toBe(1);
+    expect((await boardOf()).arrived).toBe(1);
+
+    // The board, never reloaded, has read itself again.
+    await board.getByText('arrived 1 of 1').waitFor({ timeout: 30_000 });
+    const card = board.getByRole('listitem').filter({ hasText: REPORT_TEXT });
+    await card.getByText('Ann Arrival').first().waitFor({ timeout: 30_000 });
+    await card.getByText('seat: floor 4 · space 101 · table A').waitFor();
+    const photo = card.getByRole('img', { name: 'photo of the report from Ann Arrival' });
+    await photo.waitFor();
+    await poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it("answers and sets the status on the board: the person's page and mailbox get the answer", async () => {
+    const card = board.getByRole('listitem').filter({ hasText: REPORT_TEXT });
+    await card.getByRole('combobox', { name: 'status' }).click();
+    await board.getByRole('option', { name: 'in progress', exact: true }).click();
+    await board.getByText('Saved.').first().waitFor();
+    await card.getByLabel('answer to the person').fill(ANSWER);
+    await card.getByRole('button', { name: 'save answer' }).click();
+    await expect.poll(async () => (await reportsOf())[0]?.status).toBe('inProgress');
+    await poll(async () => (await mailTo(ANN)).some((m) => m.body.includes(ANSWER))).toBe(true);
+    // Filtering by status keeps it; another status does not.
+    const filters = board.getByRole('group', { name: 'filters' });
+    await filters.getByRole('combobox', { name: 'status' }).click();
+    await board.getByRole('option', { name: 'resolved', exact: true }).click();
+    await board.getByText('No reports.').waitFor();
+    await filters.getByRole('combobox', { name: 'status' }).click();
+    await board.getByRole('option', { name: 'in progress', exact: true }).click();
+    await card.waitFor();
+    await expectAccessible(board, 'move-day board with a report');
+
+    await person.reload();
+    const mine = person.getByRole('region', { name: 'Meine Meldungen' });
+    await mine.getByText(ANSWER).waitFor();
+    await mine.getByText('In Bearbeitung').waitFor();
+    await expectAccessible(person, "the person's page with an answer (phone, de)");
+    await board.context().close();
+    await person.context().close();
+  });
+
+  it("the label's seat link opens the seat only: no 'I'm here', no report, and the API refuses them", async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${PATH}/seat/${move.annId}`);
+    await page.getByLabel('Password').fill(`${PATH} secret`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Floor plan' }).waitFor();
+    await page.locator(`#v-marker-${move.tableId}[aria-pressed="true"]`).waitFor();
+    expect(await page.getByRole('button', { name: "I'm here" }).count()).toBe(0);
+    expect(await page.getByText('Something is wrong at my seat').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'My move' }).count()).toBe(0);
+    const session = await page.evaluate((path) => JSON.parse(localStorage.getItem(`visit:${path}:session`) ?? 'null') as { token: string }, PATH);
+    for (const [method, rest, body] of [
+      ['POST', 'arrival', undefined],
+      ['POST', 'reports', { category: 'other', text: 'not mine' }],
+      ['GET', 'me', undefined],
+    ] as const) {
+      const response = await fetch(`${stack().apiOrigin}/api/v1/visit/${PATH}/${rest}`, {
+        method,
+        headers: { Authorization: `Bearer ${session.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(response.status, `${method} ${rest}`).toBe(401);
+    }
+    expect((await reportsOf()).length).toBe(1);
+    // Its own page says so rather than acting: /me without a personal link's session.
+    allowConsoleErrors(/status of 401/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { ContentLocale } from '@movers/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { visitApi } from '../api.ts';
+import { useSite } from '../context.ts';
+
+/** The token of a seat letter's personal link (`/{path}/me/{token}`), or null for any other address. */
+export const personTokenOf = (pathname: string): string | null => /^\/[^/]+\/me\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname)?.[1] ?? null;
+
+/**
+ * `/{path}/me/{token}`: the personal link of a seat letter signs the person in as themselves (whatever
+ * the move's access scheme), the token leaves the address bar and the history at once, and their own
+ * page opens in the letter's language.
+ */
+export function PersonLinkPage({ token, onSignedIn }: { token: string; onSignedIn(language: ContentLocale | null): void }) {
+  const { path, t } = useSite();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    window.history.replaceState(null, '', `/${encodeURIComponent(path)}/me`);
+    visitApi.signIn(path, { personToken: token }).then(
+      async () => {
+        // The letter's language: the person's page says which (the page reads it again, shared).
+        const me = await visitApi.me(path).catch(() => null);
+        onSignedIn(me?.person.language ?? null);
+      },
+      () => setFailed(true),
+    );
+  }, [path, token, onSignedIn]);
+  return (
+    <main className="v-login" id="main">
+      {failed ? (
+        <>
+          <p role="alert" className="v-error">
+            {t.personalLinkInvalid}
+          </p>
+          <p>
+            <Link to={`/${encodeURIComponent(path)}`}>{t.info}</Link>
+          </p>
+        </>
+      ) : (
+        <p aria-live="polite">{t.signingIn}</p>
+      )}
+    </main>
+  );
+}

@@ -15,7 +15,6 @@ const moveScreens = [
   { key: 'MOVE_CONTACTS', text: 'contacts', icon: 'People' },
   { key: 'MOVE_FEEDBACK', text: 'feedback', icon: 'Feedback' },
   { key: 'MOVE_DAY', text: 'move day', icon: 'CheckList' },
-  { key: 'MOVE_DAY', text: 'move day', icon: 'CheckList' },
   { key: 'FLOOR_PLANNER', text: 'floor planner', icon: 'MapPin' },
 ] as const;
 

@@ -269,6 +269,23 @@ describe("a move's FAQ, contacts and details", () => {
     );
   });
 
+  it("contacts: refuses 'ase@bad' and 'not a phone' in the form, saying why, and sends nothing (issue 39)", async () => {
+    await open({ name: 'contacts', segment: 'contacts', seeded: 'Ingrid Hansen' } as Screen);
+    const sent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && /\/contacts$/.test(request.url()) && sent.push(request.url()));
+    await page.getByRole('button', { name: 'add contact', exact: true }).click();
+    const form = page.getByRole('form', { name: 'add contact' });
+    await form.getByRole('textbox', { name: 'name' }).fill('Åse Bad');
+    await form.getByRole('textbox', { name: 'e-mail' }).fill('ase@bad');
+    await form.getByRole('textbox', { name: 'phone' }).fill('not a phone');
+    await form.getByRole('button', { name: 'add', exact: true }).click();
+    await form.getByText('field must be a valid email').waitFor();
+    await form.getByText('not a phone number: digits, spaces, +, - and parentheses, at least 5 digits').waitFor();
+    await expectAccessible(page, 'contact form with a bad address and phone');
+    expect(sent).toEqual([]);
+    await page.getByRole('button', { name: 'add contact', exact: true }).click();
+  });
+
   it("details: adds an untitled entry ('click to expand'), titles it, reorders by keyboard and deletes it", async () => {
     await exercise({
       name: 'details',

@@ -214,6 +214,11 @@ describe('move day', () => {
     await mine.getByText(ANSWER).waitFor();
     await mine.getByText('In Bearbeitung').waitFor();
     await expectAccessible(person, "the person's page with an answer (phone, de)");
+
+    // The planner's floor view marks the seat with the open report.
+    await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/floor-planner?step=areas`);
+    await board.getByRole('button', { name: /Ann Arrival \(a move-day report is open here\)$/ }).waitFor();
+    expect(await board.locator('[data-open-report="true"]').count()).toBe(1);
     await board.context().close();
     await person.context().close();
   });

@@ -22,6 +22,8 @@ export interface FloorViewProps {
   /** A marker's element id, for the popup to point at; the pending position's id. */
   markerElementId: (marker: Marker) => string;
   pending: { x: number; y: number; id: string } | null;
+  /** Markers with a move-day report not resolved (issue 36): a badge on each. */
+  openReports?: ReadonlySet<string>;
 }
 
 const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
@@ -31,7 +33,7 @@ const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 1
  * mouse wheel only with Ctrl held (the page scrolls otherwise, as embedded maps do). By keyboard: arrow
  * keys pan, + and − zoom, Shift+arrows move a crosshair and Enter places a marker there.
  */
-export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMarker, markerElementId, pending }: FloorViewProps) {
+export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMarker, markerElementId, pending, openReports }: FloorViewProps) {
   const t = usePlannerText();
   const url = useFloorImage(floor);
   // Taken from onInit, not a `ref`: the library reads `props.ref`, which React warns about in development.
@@ -144,6 +146,8 @@ export function FloorView({ floor, markers, nameOf, shortTitleOf, onPlace, onMar
                 onMarker={onMarker}
                 markerElementId={markerElementId}
                 color={floor.label_color}
+                openReports={openReports}
+                openReportText={t.openReport}
               />
               {pending && <span id={pending.id} style={{ ...overlay(pending.x, pending.y), width: 12, height: 12, borderRadius: 6, background: '#a4262c' }} />}
               <span aria-hidden="true" className="floor-crosshair" style={{ ...overlay(crosshair.x, crosshair.y), width: 24, height: 24 }}>
@@ -179,20 +183,28 @@ const MarkerLayer = memo(function MarkerLayer({
   onMarker,
   markerElementId,
   color,
-}: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId'> & { color: Floor['label_color'] }) {
+  openReports,
+  openReportText,
+}: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId' | 'openReports'> & {
+  color: Floor['label_color'];
+  openReportText: string;
+}) {
   const edge = color && color !== 'white' ? labelSwatch[color] : '#323130';
   return (
     <>
       {markers.map((marker) => {
         const space = marker.marker_type === 'room';
+        const open = openReports?.has(marker.id) === true;
+        const name = open ? `${nameOf(marker)} (${openReportText})` : nameOf(marker);
         return (
           <button
             key={marker.id}
             id={markerElementId(marker)}
             type="button"
             data-marker={marker.marker_type}
-            aria-label={nameOf(marker)}
-            title={nameOf(marker)}
+            data-open-report={open ? 'true' : undefined}
+            aria-label={name}
+            title={name}
             onClick={(event) => {
               event.stopPropagation();
               onMarker(marker);
@@ -211,6 +223,25 @@ const MarkerLayer = memo(function MarkerLayer({
             }}
           >
             {shortTitleOf(marker)}
+            {open && (
+              <span
+                aria-hidden="true"
+                style={{
+                  position: 'absolute',
+                  top: -7,
+                  right: -7,
+                  width: 14,
+                  height: 14,
+                  borderRadius: 7,
+                  background: '#a4262c',
+                  color: '#fff',
+                  font: '700 10px/14px system-ui, sans-serif',
+                  textAlign: 'center',
+                }}
+              >
+                !
+              </span>
+            )}
           </button>
         );
       })}

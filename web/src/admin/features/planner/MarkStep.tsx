@@ -5,7 +5,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { createMarker, deleteMarker, updateMarker, useFloor, usePeople } from './api.ts';
+import { createMarker, deleteMarker, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
 import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
 import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
 import { usePlannerText } from './text.ts';
@@ -20,6 +20,9 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const toast = useToast();
   const floor = useFloor(floorId);
   const people = usePeople(moveId);
+  // Seats with an open move-day report get a badge (issue 36).
+  const board = useMoveDayBoard(moveId);
+  const openReports = useMemo(() => new Set(board.data?.openReportSeats ?? []), [board.data]);
   const listed = floors.find((f) => f.id === floorId);
   const [target, setTarget] = useState<PopupTarget | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,6 +121,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           floor={listed}
           markers={markers}
           nameOf={nameOf}
+          openReports={openReports}
           shortTitleOf={shortTitleOf}
           onPlace={onPlace}
           onMarker={onMarker}

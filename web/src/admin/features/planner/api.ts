@@ -42,6 +42,8 @@ const lettersKey = (moveId: string) => keyOf(routes.seatLetters.get, { moveId })
 const changedLetters = (moveId: string) => revalidate(lettersKey(moveId));
 
 export const useMoveOverview = (moveId: string) => useRoute(routes.moves.get, moveId ? { moveId } : null);
+/** The move-day board's seats with a report not resolved (issue 36): the floor view marks them. */
+export const useMoveDayBoard = (moveId: string) => useRoute(routes.moveDay.board, moveId ? { moveId } : null);
 export const useFloors = (moveId: string) => useRoute(routes.planner.floors, moveId ? { moveId } : null);
 export const useFloor = (layoutId: string | null) => useRoute(routes.planner.getFloor, layoutId ? { layoutId } : null);
 

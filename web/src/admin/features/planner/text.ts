@@ -82,6 +82,7 @@ const en = {
   noSpaces: 'Add a space first',
   nobody: 'nobody',
   markersCount: '{{spaces}} spaces, {{tables}} tables',
+  openReport: 'a move-day report is open here',
   // People
   people: 'People',
   addNames: 'Names, one a line',
@@ -289,6 +290,7 @@ const no: PlannerText = {
   noSpaces: 'Legg til et rom først',
   nobody: 'ingen',
   markersCount: '{{spaces}} rom, {{tables}} bord',
+  openReport: 'en melding fra flyttedagen er åpen her',
   people: 'Personer',
   addNames: 'Navn, ett per linje',
   addNamesHint: 'Én person per linje: Navn, Navn <adresse> eller Navn;adresse',

@@ -77,6 +77,10 @@ describe('the floor plan of the demo move', () => {
     // number of results is said in the live region.
     for (const [typed, name] of [
       ['Odegard', 'Åse Ødegård'],
+      // The keyboard's spellings of å, æ and ø (issue 39).
+      ['Odegaard', 'Åse Ødegård'],
+      ['Oedegaard', 'Åse Ødegård'],
+      ['Aase', 'Åse Ødegård'],
       ['ase', 'Åse Ødegård'],
       ['Nordmann Ola', 'Ola Nordmann'],
       ['Ola  Nordmann', 'Ola Nordmann'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID } from '@movers/local/src/directory.ts';
 import { DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
 import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
-import { DEMO_LOCATION } from '../support/demoMove.ts';
+import { DEMO_LOCATION, demoMoveScreen } from '../support/demoMove.ts';
 
 // Issue 39, what a coordinator meets on the first day: the country field by keyboard, a new client the
 // default list hides, toasts over the breadcrumb, the visitor address that was not a link.
@@ -82,5 +82,26 @@ describe('the location page', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(address);
     await expectAccessible(page, 'location page with the visitor address');
+  });
+});
+
+describe('the floor planner', () => {
+  it("chooses its language with the admin's own dropdown, by keyboard", async () => {
+    await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}`);
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.focus();
+    // A Fluent dropdown (a listbox of options), not the browser's own select.
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').getByRole('option', { name: 'Norsk' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: 'Språk' }).waitFor();
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nb');
+    await expectAccessible(page, 'planner in Norwegian');
+    await page.getByRole('combobox', { name: 'Språk' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await language.waitFor();
   });
 });

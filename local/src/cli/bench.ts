@@ -10,6 +10,7 @@ import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
 import { measureSeatLetters } from '../bench/seatLetters.ts';
+import { measureMoveDay } from '../bench/moveDay.ts';
 import { queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
@@ -41,13 +42,16 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
 /**
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
- * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead.
+ * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
+ * =moveday: only move day (arrivals and reports from phones, the board).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
 const WEAK_NETWORK_TARGET = { firstSeat: 8000, repeatSeat: 1000 };
 const SEAT_LETTERS = Number(process.env.BENCH_LETTERS ?? 2000);
 const SEAT_LETTERS_QUEUE_TARGET_MS = 10_000;
+const MOVE_DAY_PEOPLE = Number(process.env.BENCH_MOVE_DAY_PEOPLE ?? 2000);
+const MOVE_DAY_REPORTS = Number(process.env.BENCH_MOVE_DAY_REPORTS ?? 300);
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -220,11 +224,35 @@ Seat letters, ${figures.letters} people with an address and a seat (queue functi
   console.log(`  all sent after          ${(figures.allSentMs / 1000).toFixed(1).padStart(6)} s, ${figures.perSecond.toFixed(0)} letters/s`);
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters') {
+/** Move day: 2,000 people arriving and 300 reporting from their phones, in bursts with retries; then the board. */
+async function moveDay() {
+  const f = await measureMoveDay({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    people: MOVE_DAY_PEOPLE,
+    reports: MOVE_DAY_REPORTS,
+  });
+  const lost = f.people - f.arrived + (f.reports - Math.min(f.reports, f.reportsStored));
+  const doubled = f.arrivalDocs - f.arrived + Math.max(0, f.reportsStored - f.reports);
+  console.log(`
+Move day, ${f.people} people arriving and ${f.reports} reporting from their phones, in bursts of 100 (${f.arrivalRequests} arrival and ${f.reportRequests} report requests, some tapped twice, ${f.cutOff} cut off on the way and sent again):`);
+  console.log(`  all sent in             ${(f.tookMs / 1000).toFixed(1).padStart(6)} s (target: within 10 minutes)`);
+  console.log(`  lost ${lost}, doubled ${doubled}, errors ${f.errors.length}${f.errors.length ? ` (first: ${f.errors[0]})` : ''}`);
+  console.log(`  arrival p95             ${String(Math.round(f.arrivalP95)).padStart(6)} ms`);
+  console.log(`  report p95              ${String(Math.round(f.reportP95)).padStart(6)} ms`);
+  console.log(
+    `  board (counts) answers  ${String(Math.round(f.boardMs)).padStart(6)} ms, first page of reports ${Math.round(f.reportsPageMs)} ms (median of 5, ${f.arrived} arrivals and ${f.reportsStored} reports stored)`,
+  );
+  if (lost !== 0 || doubled !== 0 || f.errors.length > 0) throw new Error('move day: requests were lost, doubled or refused');
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday') {
   try {
     if (ONLY === 'planner') await planner();
     else if (ONLY === 'weak') await weakNetwork();
     else if (ONLY === 'letters') await seatLetters();
+    else if (ONLY === 'moveday') await moveDay();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -365,6 +393,7 @@ try {
   await context.close();
 
   await seatLetters();
+  await moveDay();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

@@ -10,7 +10,19 @@ import { personTokenStands } from '../seatLetters/index.ts';
  * recorded: a session without a person (password, e-mail, a seat link's visitor, a movers' pass), a
  * replaced token, a deleted person.
  */
-export async function personOf(visit: Visit): Promise<{ person: PlannerPerson; language: ContentLocale }> {
+export function personOf(visit: Visit): Promise<{ person: PlannerPerson; language: ContentLocale }> {
+  // Once per request: the route's authorize hook and its handler share the request's visit.
+  let checked = checkedPeople.get(visit);
+  if (!checked) {
+    checked = checkPerson(visit);
+    checkedPeople.set(visit, checked);
+  }
+  return checked;
+}
+
+const checkedPeople = new WeakMap<Visit, Promise<{ person: PlannerPerson; language: ContentLocale }>>();
+
+async function checkPerson(visit: Visit): Promise<{ person: PlannerPerson; language: ContentLocale }> {
   if (!visit.person || visit.moversPass) throw new HttpError(401, 'unauthorized', moveDayMessages.notAPerson);
   const [person, token] = await Promise.all([
     readPerson(visit.moveId, visit.person.id),

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_A_ID } from '@movers/local/src/directory.ts';
-import { DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
-import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
+import { expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_LOCATION, demoMoveScreen } from '../support/demoMove.ts';
 
 // Issue 39, what a coordinator meets on the first day: the country field by keyboard, a new client the
@@ -103,5 +103,22 @@ describe('the floor planner', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await language.waitFor();
+  });
+});
+
+describe("the visitor's floor plan on a phone", () => {
+  it('says how to zoom with fingers, not with Ctrl and the mouse wheel, in English and Norwegian', async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await phone.goto(`${webOrigin()}/${DEMO_MOVE_PATH}/floorplan`);
+    await phone.getByLabel('E-post').fill('visitor@client-a.test');
+    await phone.getByLabel('Passord').fill(DEMO_MOVE_PASSWORD);
+    await phone.getByRole('button', { name: 'Logg inn' }).click();
+    await phone.getByText('Zoom med knappene eller knip med to fingre; dra med én finger for å flytte planen.').waitFor();
+    expect(await phone.getByText(/Ctrl|musehjul/).count()).toBe(0);
+    await phone.getByLabel('Språk').selectOption('en');
+    await phone.getByText('Zoom with the buttons or pinch with two fingers; drag with one finger to move the plan.').waitFor();
+    expect(await phone.getByText(/Ctrl|mouse wheel/).count()).toBe(0);
+    await expectAccessible(phone, 'visitor floor plan on a phone, zoom hint');
+    await phone.context().close();
   });
 });

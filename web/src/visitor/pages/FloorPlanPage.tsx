@@ -7,6 +7,7 @@ import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
 import { nameMatches, searchWords } from '@movers/contracts/src/nameSearch.ts';
 import { useLoad } from '../useLoad.ts';
+import { useMediaQuery } from '../../common/useMediaQuery.ts';
 import { Failed, Loading } from './states.tsx';
 
 /**
@@ -160,6 +161,9 @@ function markerName(t: Strings, floor: VisitFloor, marker: VisitMarker) {
   return placeOf(t, floor.markers.find((m) => m.id === marker.spaceId)?.title ?? '', marker.title);
 }
 
+/** A phone or tablet: a touch screen, or a narrow one. Its hint speaks of fingers, not of Ctrl and a mouse wheel. */
+const TOUCH = '(pointer: coarse), (max-width: 767.98px)';
+
 export function FloorImage({
   floor,
   selected,
@@ -170,6 +174,7 @@ export function FloorImage({
   onSelect(markerId: string): void;
 }) {
   const { path, t } = useSite();
+  const touch = useMediaQuery(TOUCH);
   const zoom = useRef<ReactZoomPanPinchContentRef>(null);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -215,7 +220,7 @@ export function FloorImage({
               <button type="button" className="v-button" onClick={() => resetTransform()}>
                 {t.zoomReset}
               </button>
-              <span className="v-muted">{t.zoomHint}</span>
+              <span className="v-muted">{touch ? t.zoomHintTouch : t.zoomHint}</span>
             </div>
             <TransformComponent wrapperClass="v-plan-frame" wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
               <div className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>

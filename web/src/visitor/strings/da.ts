@@ -66,6 +66,7 @@ export const da: Strings = {
   zoomOut: 'Zoom ud',
   zoomReset: 'Vis hele etagen',
   zoomHint: 'Zoom med knapperne, med Ctrl og musehjulet eller med to fingre.',
+  zoomHintTouch: 'Zoom med knapperne eller knib med to fingre; træk med én finger for at flytte planen.',
   nobody: 'Ingen sidder her',
   copySeatLink: 'Kopiér link til denne plads',
   linkCopied: 'Linket er kopieret',

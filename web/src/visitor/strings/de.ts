@@ -66,6 +66,7 @@ export const de: Strings = {
   zoomOut: 'Verkleinern',
   zoomReset: 'Ganze Etage zeigen',
   zoomHint: 'Zoomen mit den Schaltflächen, mit Strg und dem Mausrad oder mit zwei Fingern.',
+  zoomHintTouch: 'Zoomen mit den Schaltflächen oder mit zwei Fingern; mit einem Finger ziehen, um den Plan zu verschieben.',
   nobody: 'Hier sitzt niemand',
   copySeatLink: 'Link zu diesem Platz kopieren',
   linkCopied: 'Link kopiert',

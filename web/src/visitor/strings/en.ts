@@ -65,6 +65,8 @@ export const en = {
   zoomOut: 'Zoom out',
   zoomReset: 'Show the whole floor',
   zoomHint: 'Zoom with the buttons, with Ctrl and the mouse wheel, or with two fingers.',
+  // On a phone or tablet (touch, or a narrow screen): no Ctrl, no mouse wheel.
+  zoomHintTouch: 'Zoom with the buttons or pinch with two fingers; drag with one finger to move the plan.',
   nobody: 'Nobody sits here',
   copySeatLink: 'Copy link to this seat',
   linkCopied: 'Link copied',

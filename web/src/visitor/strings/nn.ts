@@ -66,6 +66,7 @@ export const nn: Strings = {
   zoomOut: 'Zoom ut',
   zoomReset: 'Vis heile etasjen',
   zoomHint: 'Zoom med knappane, med Ctrl og musehjulet, eller med to fingrar.',
+  zoomHintTouch: 'Zoom med knappane eller klyp med to fingrar; dra med éin finger for å flytte planen.',
   nobody: 'Ingen sit her',
   copySeatLink: 'Kopier lenkje til denne plassen',
   linkCopied: 'Lenkja er kopiert',

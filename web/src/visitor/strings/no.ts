@@ -66,6 +66,7 @@ export const no: Strings = {
   zoomOut: 'Zoom ut',
   zoomReset: 'Vis hele etasjen',
   zoomHint: 'Zoom med knappene, med Ctrl og musehjulet, eller med to fingre.',
+  zoomHintTouch: 'Zoom med knappene eller knip med to fingre; dra med én finger for å flytte planen.',
   nobody: 'Ingen sitter her',
   copySeatLink: 'Kopier lenke til denne plassen',
   linkCopied: 'Lenken er kopiert',

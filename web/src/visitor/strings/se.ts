@@ -66,6 +66,7 @@ export const se: Strings = {
   zoomOut: 'Zooma ut',
   zoomReset: 'Visa hela våningen',
   zoomHint: 'Zooma med knapparna, med Ctrl och mushjulet eller med två fingrar.',
+  zoomHintTouch: 'Zooma med knapparna eller nyp med två fingrar; dra med ett finger för att flytta planen.',
   nobody: 'Ingen sitter här',
   copySeatLink: 'Kopiera länk till den här platsen',
   linkCopied: 'Länken är kopierad',

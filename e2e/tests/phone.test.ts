@@ -150,6 +150,10 @@ describe('at a phone width (390 px)', () => {
       .evaluate((input) => ({ width: (input as HTMLInputElement).clientWidth, value: (input as HTMLInputElement).value }));
     expect(floorNumber.width).toBeGreaterThanOrEqual(40);
     await expectAccessible(page, 'planner floors step on a phone');
+    // And the labels step.
+    await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}?step=labels`);
+    await page.getByRole('button', { name: 'Download csv' }).first().waitFor();
+    await expectFitsPhone();
 
     await page.goto(`${webOrigin()}${demoMoveScreen('feedback')}`);
     const feedback = page.getByRole('table').first();

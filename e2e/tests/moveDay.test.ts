@@ -18,6 +18,7 @@ const PATH = `zz-moveday-${tag}`;
 const ANN = `ann.${tag}@moveday.test`;
 const REPORT_TEXT = `The chair at my desk is broken ${tag}`;
 const ANSWER = `A new chair is on its way ${tag}`;
+const DIRECTIONS = `East lifts to the 4th floor, then left ${tag}`;
 
 let browser: Browser;
 let person: Page;
@@ -219,6 +220,16 @@ describe('move day', () => {
     await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/floor-planner?step=areas`);
     await board.getByRole('button', { name: /Ann Arrival \(a move-day report is open here\)$/ }).waitFor();
     expect(await board.locator('[data-open-report="true"]').count()).toBe(1);
+
+    // The floor's directions, written in the planner, are on the person's page.
+    await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/floor-planner?step=floors`);
+    const directions = board.getByRole('textbox', { name: 'directions 4' });
+    await directions.fill(DIRECTIONS);
+    await directions.press('Tab');
+    await board.getByText('The directions are saved').first().waitFor();
+    await person.reload();
+    await person.getByRole('heading', { name: 'So finden Sie hin' }).waitFor();
+    await person.getByText(DIRECTIONS).waitFor();
     await board.context().close();
     await person.context().close();
   });

@@ -13,8 +13,9 @@ describe('route table', () => {
     expect((pathTo as (k: string) => string)('NO_SUCH_KEY')).toBe('/404');
   });
 
-  it('holds every route key of both specification documents', () => {
-    expect(Object.keys(routeTable)).toHaveLength(36);
+  it('holds every route key of both specification documents, and the move-day board beyond them (issue 36)', () => {
+    expect(Object.keys(routeTable)).toHaveLength(37);
+    expect(pathTo('MOVE_DAY', { clientId: 'c', locationId: 'l', moveId: 'm' })).toBe('/admin/clients/c/l/m/move-day');
   });
 });
 

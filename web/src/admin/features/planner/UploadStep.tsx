@@ -1,5 +1,15 @@
 import { Checkbox, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
-import { acceptOf, type Floor, type FloorSize, FLOOR_IMAGE_MAX_BYTES, format, imageFileRule, type LabelColor, titleKey } from '@movers/contracts';
+import {
+  acceptOf,
+  FLOOR_DIRECTIONS_MAX,
+  type Floor,
+  type FloorSize,
+  FLOOR_IMAGE_MAX_BYTES,
+  format,
+  imageFileRule,
+  type LabelColor,
+  titleKey,
+} from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -74,7 +84,7 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
           <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.specifyFloors}>
             <thead>
               <tr>
-                {[t.floorNumber, t.floorSize, t.labelColor, t.isDefault, t.uploadFile].map((h) => (
+                {[t.floorNumber, t.floorSize, t.labelColor, t.isDefault, t.uploadFile, t.directions].map((h) => (
                   <th key={h} style={cell} scope="col">
                     {h}
                   </th>
@@ -132,6 +142,13 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
                     <Text variant="small" styles={{ root: { display: 'block' } }}>
                       {floor.file_name}
                     </Text>
+                  </td>
+                  <td style={cell}>
+                    <FloorDirections
+                      key={`${floor.id}:${floor.directions ?? ''}`}
+                      floor={floor}
+                      onSave={(directions) => change(floor, { directions }, t.directionsUpdated, t.directionsFailed)}
+                    />
                   </td>
                   <td style={cell}>
                     <IconButton
@@ -328,5 +345,27 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
       </Stack>
       {progress !== null && <ProgressIndicator label={t.saving} percentComplete={progress} styles={{ root: { maxWidth: 480 } }} />}
     </form>
+  );
+}
+
+/** A floor's directions for the people moving in (issue 36): saved when the field is left, if changed. */
+function FloorDirections({ floor, onSave }: { floor: Floor; onSave(directions: string | null): Promise<void> }) {
+  const t = usePlannerText();
+  const saved = floor.directions ?? '';
+  const [value, setValue] = useState(saved);
+  return (
+    <TextField
+      ariaLabel={`${t.directions} ${floor.floor_name}`}
+      title={t.directionsHint}
+      multiline
+      rows={2}
+      maxLength={FLOOR_DIRECTIONS_MAX}
+      value={value}
+      onChange={(_, next) => setValue(next ?? '')}
+      onBlur={() => {
+        if (value.trim() !== saved) void onSave(value.trim() || null);
+      }}
+      styles={{ root: { minWidth: 200 } }}
+    />
   );
 }

@@ -94,7 +94,14 @@ export function createFloor(api: ApiClient, moveId: string, floor: NewFloor, onP
   });
 }
 
-export type FloorChange = { floor_name?: string; label_color?: Floor['label_color']; floor_size?: Floor['floor_size']; isDefault?: boolean };
+export type FloorChange = {
+  floor_name?: string;
+  label_color?: Floor['label_color'];
+  floor_size?: Floor['floor_size'];
+  isDefault?: boolean;
+  /** Directions for the people moving in, shown on their own page (issue 36); null removes them. */
+  directions?: string | null;
+};
 
 /** A title another floor has is swapped by the server, and setting a default unsets the other: the list is read again. */
 export function updateFloor(api: ApiClient, floor: Floor, change: FloorChange) {

@@ -248,7 +248,10 @@ describe('the floor planner, as staff', () => {
     await page.getByRole('button', { name: 'Slett Kari Planner' }).waitFor();
     await page.getByRole('combobox', { name: 'Språk' }).first().click();
     await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('combobox', { name: /^Language/ }).first().waitFor();
+    await page
+      .getByRole('combobox', { name: /^Language/ })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

@@ -67,4 +67,13 @@ describe('access is settled before If-Match is asked for', () => {
     const after = (await call('staff', 'GET', `/v1/moves/${MOVE_A1}/timeline_sections`)).body.find((s: { id: string }) => s.id === section);
     expect(after).toEqual(before);
   });
+
+  it("asks the record's own External user for If-Match before reading the body, as an Internal user is (issue 39: routes with authorize)", async () => {
+    const answers: string[] = [];
+    for (const write of writes().filter((w) => w.body !== undefined)) {
+      const answer = await call('extA', write.method, write.path, { body: { 'zz-no-such-field': 1 } });
+      answers.push(`${write.method} ${write.path} → ${answer.status} ${answer.body?.error?.code ?? ''}`);
+    }
+    expect(answers.filter((line) => !/→ 428 precondition_required$/.test(line))).toEqual([]);
+  });
 });

@@ -159,12 +159,13 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
       // The record's access (403/404) before anything the caller sent is checked.
       if (route.authorize) await route.authorize({ principal, visit, params, request });
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
-      // An Internal user may touch every record: without one, 428 at once. Anyone else (an External user,
-      // whose access the handler settles record by record) is asked for it by the handler after that
-      // check, so that a record they may not touch answers 403/404 rather than 428.
+      // An Internal user may touch every record, and on a route with `authorize` an External user's access
+      // to the record is settled by now: without one, 428 at once, before the body. On any other route an
+      // External user (whose access the handler settles record by record) is asked for it by the handler
+      // after that check, so that a record they may not touch answers 403/404 rather than 428.
       const sentIfMatch = request.headers.get('if-match')?.trim() || undefined;
       const ifMatchRequired = changes(contract.method) || contract.conditional === true;
-      if (ifMatchRequired && !sentIfMatch && (!principal || principal.isInternal)) throw preconditionRequired();
+      if (ifMatchRequired && !sentIfMatch && (!principal || principal.isInternal || route.authorize)) throw preconditionRequired();
       const ifMatch = () => {
         if (ifMatchRequired && !sentIfMatch) throw preconditionRequired();
         return sentIfMatch;

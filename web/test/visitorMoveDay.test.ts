@@ -1,6 +1,6 @@
 import { contentLocales } from '@movers/contracts';
 import { describe, expect, it } from 'vitest';
-import { personTokenOf } from '../src/visitor/pages/PersonLinkPage.tsx';
+import { personTokenOf } from '../src/visitor/offline.ts';
 import { meStringsOf } from '../src/visitor/strings/me.ts';
 import { stringsOf } from '../src/visitor/i18n.ts';
 
@@ -25,7 +25,6 @@ describe("the person's own page on the visitor site (issue 36)", () => {
       expect(Object.keys(words).sort(), code).toEqual(Object.keys(flat(en)).sort());
       for (const [key, value] of Object.entries(words)) if (key !== 'categories' && key !== 'statuses') expect(value.trim(), `${code}.${key}`).not.toBe('');
       expect(stringsOf(code).myMove.trim()).not.toBe('');
-      expect(stringsOf(code).personalLinkInvalid.trim()).not.toBe('');
       if (code !== 'en') {
         expect(words.reportTitle, code).not.toBe(en.reportTitle);
         expect(words.arrive, code).not.toBe(en.arrive);

@@ -1,5 +1,5 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
-import { type CSSProperties, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   apiUrl,
@@ -16,16 +16,20 @@ import {
 import { dateTag } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
+import { personTokenOf } from './offline.ts';
+import { retryableLazy } from '../common/retryableLazy.tsx';
 import { localeNames } from '@movers/contracts/src/locales.ts';
 import { langTag, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { PassPage } from './pages/PassPage.tsx';
-import { PersonLinkPage, personTokenOf } from './pages/PersonLinkPage.tsx';
 import { browserLanguage, NoMovePage, NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Failed, Loading } from './pages/states.tsx';
 import { prefetchFloorPlan, sitePages } from './sitePages.tsx';
 import { useLoad } from './useLoad.ts';
+
+// The personal link's sign-in (issue 36) is loaded when such a link is opened: the login page stays small.
+const PersonLinkPage = retryableLazy(() => import('./pages/PersonLinkPage.tsx'));
 
 /** The visitor site: `/{path}/...` is the site of the move with that path; anything else is not found. */
 export function VisitorApp() {
@@ -172,7 +176,12 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
   }, [signedIn, onLink, onPassLink, personToken, location.pathname, home, path]);
   let content: JSX.Element;
   // A movers' pass signs in whoever opens it, signed in already or not.
-  if (personToken) content = <PersonLinkPage key={personToken} token={personToken} onSignedIn={onPerson} />;
+  if (personToken)
+    content = (
+      <Suspense fallback={<Loading t={t} />}>
+        <PersonLinkPage key={personToken} token={personToken} onSignedIn={onPerson} />
+      </Suspense>
+    );
   else if (onPassLink && window.location.hash.length > 1) content = <PassPage onSignedIn={onPass} />;
   else if (!signedIn && onLink) content = <LinkPage onSignedIn={onSignedIn} />;
   else if (!signedIn) content = <LoginPage onSignedIn={onSignedIn} problem={passEnded ? t.passFailed : undefined} />;

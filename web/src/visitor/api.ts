@@ -10,7 +10,6 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
-import type { ReportCategory, VisitArrival, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import type { FirstAnswer } from './firstLoad.ts';
 import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
@@ -192,6 +191,10 @@ export type Early<T> = (saved: T) => void;
 /** GETs under way, by address: a page asking for what was asked for ahead of it (a prefetch) shares the answer. */
 const underWay = new Map<string, Promise<unknown>>();
 
+/** The move-day calls (moveDayApi.ts, loaded with the person's page) send through the same client. */
+export const visitRequest = <T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>) => request<T>(path, relative, init, early);
+export const visitSessionHeaders = (path: string) => sessionHeaders(path);
+
 function request<T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>): Promise<T> {
   const url = apiUrl(`${base(path)}${relative}`);
   let answered = false;
@@ -254,45 +257,6 @@ export const visitApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     return 'kept' in answer ? 'kept' : 'received';
-  },
-  /** The signed-in person's own move page (a personal link's session only). */
-  me: (path: string, early?: Early<VisitMe>) => request<VisitMe>(path, '/me', {}, early),
-  /**
-   * 'I'm here' (once per person; the key makes a send the worker kept arrive once). Offline, the service
-   * worker keeps it and answers 202: it is sent when the network is back.
-   */
-  arrive: async (path: string, idempotencyKey: string): Promise<VisitArrival | 'kept'> => {
-    const answer = await request<VisitArrival | { kept: true }>(path, '/arrival', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } });
-    return 'kept' in answer ? 'kept' : answer;
-  },
-  undoArrival: (path: string, etag: string | undefined) => request<void>(path, '/arrival', { method: 'DELETE', headers: etag ? { 'If-Match': etag } : {} }),
-  /** 'Something is wrong at my seat'; offline, kept by the worker as `arrive` is. */
-  report: async (path: string, body: { category: ReportCategory; text: string }, idempotencyKey: string): Promise<VisitReport | 'kept'> => {
-    const answer = await request<VisitReport | { kept: true }>(path, '/reports', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    return 'kept' in answer ? 'kept' : answer;
-  },
-  /**
-   * A report's photo. `report` is the report's id, or (a report the worker kept offline) `kept-{its key}`:
-   * the worker keeps the photo and sends it after the report, with the report's id.
-   */
-  async reportPhoto(path: string, report: string, photo: File): Promise<'sent' | 'kept'> {
-    const form = new FormData();
-    form.append('photo', photo, photo.name || 'photo.jpg');
-    const response = await fetch(apiUrl(`${base(path)}/reports/${encodeURIComponent(report)}/photo`), {
-      method: 'POST',
-      headers: { ...sessionHeaders(path), Accept: 'application/json' },
-      body: form,
-    });
-    if (response.status === 202) return 'kept';
-    if (!response.ok) {
-      const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
-      throw new VisitError(response.status, body?.error?.message ?? response.statusText);
-    }
-    return 'sent';
   },
   async signIn(path: string, body: { email?: string; password?: string; link?: string; pass?: string; personToken?: string }): Promise<void> {
     keepSession(path, await request<VisitSession>(path, '/session', { method: 'POST', body: JSON.stringify(body) }));

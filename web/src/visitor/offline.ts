@@ -57,6 +57,9 @@ export function movePathOfPage(address: string): string | null {
   }
 }
 
+/** The token of a seat letter's personal link (`/{path}/me/{token}`), or null for any other address. */
+export const personTokenOf = (pathname: string): string | null => /^\/[^/]+\/me\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname)?.[1] ?? null;
+
 /** A page of the visitor site (`/{path}/...`), not the admin's (`/`, `/admin…`, `/404`) nor a file. */
 export function isVisitorPage(address: string): boolean {
   try {

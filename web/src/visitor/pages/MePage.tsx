@@ -1,6 +1,7 @@
 import type { ReportCategory, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { keptFormsSent, VisitError, visitApi } from '../api.ts';
+import { moveDayApi } from '../moveDayApi.ts';
 import { useSite } from '../context.ts';
 import { dateTag, formatDay } from '../dates.ts';
 import { type MeStrings, meStringsOf } from '../strings/me.ts';
@@ -43,7 +44,7 @@ export default function MePage() {
   const { path, t, language, signedOut } = useSite();
   const m = meStringsOf(language);
   const [round, setRound] = useState(0);
-  const me = useLoad(`me:${path}:${round}`, (early) => visitApi.me(path, early), signedOut);
+  const me = useLoad(`me:${path}:${round}`, (early) => moveDayApi.me(path, early), signedOut);
   const [kept, setKept] = useState(() => readKept(path));
   const keep = (next: Kept[]) => {
     writeKept(path, next);
@@ -104,7 +105,7 @@ function Arrival({ me, m, kept, onKept, onChange }: { me: VisitMe; m: MeStrings;
     setProblem(null);
     const key = crypto.randomUUID();
     try {
-      const answer = await visitApi.arrive(path, key);
+      const answer = await moveDayApi.arrive(path, key);
       if (answer === 'kept') onKept({ kind: 'arrival', key, at: new Date().toISOString() });
       else onChange();
     } catch {
@@ -118,7 +119,7 @@ function Arrival({ me, m, kept, onKept, onChange }: { me: VisitMe; m: MeStrings;
     setBusy(true);
     setProblem(null);
     try {
-      await visitApi.undoArrival(path, arrival.etag);
+      await moveDayApi.undoArrival(path, arrival.etag);
       onChange();
     } catch (error) {
       setProblem(error instanceof VisitError && error.status === 409 ? m.undoTooLate : m.failed);
@@ -206,9 +207,9 @@ function ReportForm({ me, m, onKept, onSent }: { me: VisitMe; m: MeStrings; onKe
     // One key for this report, kept with it (by the worker when offline): it arrives once.
     const key = crypto.randomUUID();
     try {
-      const answer = await visitApi.report(path, { category, text: text.trim() }, key);
+      const answer = await moveDayApi.report(path, { category, text: text.trim() }, key);
       let photoKept = false;
-      if (photo) photoKept = (await visitApi.reportPhoto(path, answer === 'kept' ? `kept-${key}` : answer.id, photo)) === 'kept';
+      if (photo) photoKept = (await moveDayApi.reportPhoto(path, answer === 'kept' ? `kept-${key}` : answer.id, photo)) === 'kept';
       if (answer === 'kept') onKept({ kind: 'report', key, at: new Date().toISOString(), category, text: text.trim() });
       else onSent();
       setOutcome({ ok: true, text: answer === 'kept' || photoKept ? m.reportKept : m.reportSent });

@@ -2,18 +2,17 @@ import type { ContentLocale } from '@movers/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { visitApi } from '../api.ts';
+import { moveDayApi } from '../moveDayApi.ts';
+import { meStringsOf } from '../strings/me.ts';
 import { useSite } from '../context.ts';
 
-/** The token of a seat letter's personal link (`/{path}/me/{token}`), or null for any other address. */
-export const personTokenOf = (pathname: string): string | null => /^\/[^/]+\/me\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname)?.[1] ?? null;
-
 /**
- * `/{path}/me/{token}`: the personal link of a seat letter signs the person in as themselves (whatever
+ * `/{path}/me/{token}` (loaded on its own, with the person's page's words): the personal link of a seat letter signs the person in as themselves (whatever
  * the move's access scheme), the token leaves the address bar and the history at once, and their own
  * page opens in the letter's language.
  */
-export function PersonLinkPage({ token, onSignedIn }: { token: string; onSignedIn(language: ContentLocale | null): void }) {
-  const { path, t } = useSite();
+export default function PersonLinkPage({ token, onSignedIn }: { token: string; onSignedIn(language: ContentLocale | null): void }) {
+  const { path, t, language } = useSite();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   useEffect(() => {
@@ -23,7 +22,7 @@ export function PersonLinkPage({ token, onSignedIn }: { token: string; onSignedI
     visitApi.signIn(path, { personToken: token }).then(
       async () => {
         // The letter's language: the person's page says which (the page reads it again, shared).
-        const me = await visitApi.me(path).catch(() => null);
+        const me = await moveDayApi.me(path).catch(() => null);
         onSignedIn(me?.person.language ?? null);
       },
       () => setFailed(true),
@@ -34,7 +33,7 @@ export function PersonLinkPage({ token, onSignedIn }: { token: string; onSignedI
       {failed ? (
         <>
           <p role="alert" className="v-error">
-            {t.personalLinkInvalid}
+            {meStringsOf(language).personalLinkInvalid}
           </p>
           <p>
             <Link to={`/${encodeURIComponent(path)}`}>{t.info}</Link>

@@ -73,5 +73,4 @@ export const da: Strings = {
   copyThis: 'Kopiér dette link:',
   seatGone: 'Denne plads er ikke længere på plantegningen',
   myMove: 'Min flytning',
-  personalLinkInvalid: 'Dette personlige link er ikke længere gyldigt. Brug linket i dit seneste pladsbrev.',
 };

@@ -73,5 +73,4 @@ export const de: Strings = {
   copyThis: 'Diesen Link kopieren:',
   seatGone: 'Dieser Platz ist nicht mehr im Grundriss',
   myMove: 'Mein Umzug',
-  personalLinkInvalid: 'Dieser persönliche Link gilt nicht mehr. Verwenden Sie den Link in Ihrem neuesten Platzbrief.',
 };

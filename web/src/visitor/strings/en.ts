@@ -73,7 +73,6 @@ export const en = {
   copyThis: 'Copy this link:',
   seatGone: 'This seat is no longer on the floor plan',
   myMove: 'My move',
-  personalLinkInvalid: 'This personal link is no longer valid. Use the link in your latest seat letter.',
 };
 
 export type Strings = typeof en;

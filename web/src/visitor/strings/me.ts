@@ -34,6 +34,7 @@ const en = {
   undoTooLate: 'An arrival can be taken back only within 10 minutes.',
   photoTooLarge: 'The photo is larger than 10 MB.',
   photoNotImage: 'Only JPEG and PNG photos can be used.',
+  personalLinkInvalid: 'This personal link is no longer valid. Use the link in your latest seat letter.',
   categories: {
     furniture: 'Furniture',
     it: 'IT and equipment',
@@ -77,6 +78,7 @@ const no: MeStrings = {
   undoTooLate: 'En ankomst kan bare angres innen 10 minutter.',
   photoTooLarge: 'Bildet er større enn 10 MB.',
   photoNotImage: 'Bare JPEG- og PNG-bilder kan brukes.',
+  personalLinkInvalid: 'Denne personlige lenken er ikke lenger gyldig. Bruk lenken i det siste plassbrevet ditt.',
   categories: {
     furniture: 'Møbler',
     it: 'IT og utstyr',
@@ -119,6 +121,7 @@ const nn: MeStrings = {
   undoTooLate: 'Ein kan berre angre ein ankomst innan 10 minutt.',
   photoTooLarge: 'Biletet er større enn 10 MB.',
   photoNotImage: 'Berre JPEG- og PNG-bilete kan brukast.',
+  personalLinkInvalid: 'Denne personlege lenkja er ikkje lenger gyldig. Bruk lenkja i det siste plassbrevet ditt.',
   categories: {
     furniture: 'Møblar',
     it: 'IT og utstyr',
@@ -161,6 +164,7 @@ const de: MeStrings = {
   undoTooLate: 'Eine Ankunft kann nur innerhalb von 10 Minuten zurückgenommen werden.',
   photoTooLarge: 'Das Foto ist größer als 10 MB.',
   photoNotImage: 'Nur JPEG- und PNG-Fotos können verwendet werden.',
+  personalLinkInvalid: 'Dieser persönliche Link gilt nicht mehr. Verwenden Sie den Link in Ihrem neuesten Platzbrief.',
   categories: {
     furniture: 'Möbel',
     it: 'IT und Geräte',
@@ -203,6 +207,7 @@ const da: MeStrings = {
   undoTooLate: 'En ankomst kan kun fortrydes inden for 10 minutter.',
   photoTooLarge: 'Billedet er større end 10 MB.',
   photoNotImage: 'Kun JPEG- og PNG-billeder kan bruges.',
+  personalLinkInvalid: 'Dette personlige link er ikke længere gyldigt. Brug linket i dit seneste pladsbrev.',
   categories: {
     furniture: 'Møbler',
     it: 'IT og udstyr',
@@ -245,6 +250,7 @@ const se: MeStrings = {
   undoTooLate: 'En ankomst kan bara ångras inom 10 minuter.',
   photoTooLarge: 'Bilden är större än 10 MB.',
   photoNotImage: 'Endast JPEG- och PNG-bilder kan användas.',
+  personalLinkInvalid: 'Den här personliga länken gäller inte längre. Använd länken i ditt senaste platsbrev.',
   categories: {
     furniture: 'Möbler',
     it: 'IT och utrustning',

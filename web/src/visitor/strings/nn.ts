@@ -73,5 +73,4 @@ export const nn: Strings = {
   copyThis: 'Kopier denne lenkja:',
   seatGone: 'Denne plassen er ikkje lenger på planteikninga',
   myMove: 'Flyttinga mi',
-  personalLinkInvalid: 'Denne personlege lenkja er ikkje lenger gyldig. Bruk lenkja i det siste plassbrevet ditt.',
 };

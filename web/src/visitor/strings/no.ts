@@ -73,5 +73,4 @@ export const no: Strings = {
   copyThis: 'Kopier denne lenken:',
   seatGone: 'Denne plassen er ikke lenger på plantegningen',
   myMove: 'Min flytting',
-  personalLinkInvalid: 'Denne personlige lenken er ikke lenger gyldig. Bruk lenken i det siste plassbrevet ditt.',
 };

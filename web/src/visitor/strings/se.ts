@@ -73,5 +73,4 @@ export const se: Strings = {
   copyThis: 'Kopiera den här länken:',
   seatGone: 'Den här platsen finns inte längre på planritningen',
   myMove: 'Min flytt',
-  personalLinkInvalid: 'Den här personliga länken gäller inte längre. Använd länken i ditt senaste platsbrev.',
 };

@@ -182,6 +182,11 @@ export function SearchableChoiceInput({ name, label, required, choices }: FieldP
       onInputValueChange={(typed) => {
         if (typed) box.current?.focus(true);
       }}
+      // A click in the box opens the list too, as it did before free text was taken (not a click on an
+      // option, which React passes up from the list's layer).
+      onClick={(event) => {
+        if ((event.target as HTMLElement).tagName === 'INPUT') box.current?.focus(true);
+      }}
       onChange={(_, option, _index, typed) => {
         if (option) return field.set(String(option.key));
         // Nothing new typed (the combo box also calls this as it closes): the choice stands.

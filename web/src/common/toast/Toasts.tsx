@@ -16,8 +16,8 @@ const ToastContext = createContext<(kind: Kind, text: string, hideAfterMs?: numb
 /**
  * Toasts in the success or error colour that hide after 4 s (spec part 1, section 8). A toast that is
  * already showing the same words is not repeated: it stays 4 s more. They appear at the foot of the
- * window, on the right (across it on a phone): at the top they covered the breadcrumb and the heading
- * the user reads after saving. A toast may ask for
+ * window, centred (across it on a phone): at the top they covered the breadcrumb and the heading the user
+ * reads after saving, and a list's pager sits at the right of its foot. A toast may ask for
  * its own time: the move settings' toasts hide after 3 s (spec part 2, section 8) wherever they show.
  */
 export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: ReactNode; hideAfterMs?: number }) {
@@ -48,7 +48,11 @@ export function ToastProvider({ children, hideAfterMs = TOAST_MS }: { children: 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" style={{ position: 'fixed', bottom: 16, right: 16, width: 'min(360px, calc(100vw - 32px))', zIndex: 1000000 }}>
+      <div
+        role="status"
+        aria-live="polite"
+        style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', width: 'min(360px, calc(100vw - 32px))', zIndex: 1000000 }}
+      >
         {toasts.map((t) => (
           // The time it shows is on the element, so a test reads it instead of timing the page.
           <div key={t.id} data-hides-after-ms={t.ms}>

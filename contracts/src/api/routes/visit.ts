@@ -66,8 +66,9 @@ export const visitRoutes = {
     method: 'POST',
     path: 'v1/visit/{path}/session',
     access: 'visitorEntry',
-    errors: { 401: 'the password, e-mail or sign-in link is wrong, or the link has expired' },
-    summary: "Sign in to a move's site by its scheme (e-mail with password, password, or a sign-in link's token), or with a movers' pass; rate-limited",
+    errors: { 401: 'the password, e-mail, sign-in link or personal link is wrong, or the link has expired or was replaced' },
+    summary:
+      "Sign in to a move's site by its scheme (e-mail with password, password, or a sign-in link's token), with a movers' pass, or as a person with their seat letter's personal link (`personToken`, whatever the scheme; the answer names `personId`); rate-limited",
     params: { path: idShapes.movePath },
     body: visitSessionSchema,
     status: 201,

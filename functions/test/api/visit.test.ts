@@ -466,7 +466,9 @@ describe('content', () => {
     const bad = await visit('POST', `${made.path}/feedback`, { token: session, from, body: { feedbackType: 'question', question: 'Hello?', email: 'nope' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.email).toBe('Invalid email');
-    expect((await visit('POST', `${made.path}/feedback`, { from, body: { feedbackType: 'question', question: 'Hello?', phone: '1' } })).status).toBe(401);
+    expect(
+      (await visit('POST', `${made.path}/feedback`, { from, body: { feedbackType: 'question', question: 'Hello?', phone: '+47 22 33 44 55' } })).status,
+    ).toBe(401);
     expect((await inbox()).total).toBe(1);
   });
 
@@ -502,7 +504,13 @@ describe('content', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
       statuses.push(
-        (await visit('POST', `${made.path}/feedback`, { token: session, from, body: { feedbackType: 'feedback', question: `Spam ${i}`, phone: '1' } })).status,
+        (
+          await visit('POST', `${made.path}/feedback`, {
+            token: session,
+            from,
+            body: { feedbackType: 'feedback', question: `Spam ${i}`, phone: '+47 22 33 44 55' },
+          })
+        ).status,
       );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);

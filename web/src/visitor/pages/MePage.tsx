@@ -55,7 +55,14 @@ export default function MePage() {
   useEffect(() => {
     if (sent > 0) setRound((r) => r + 1);
   }, [sent]);
-  const data = me.state === 'ready' ? me.data : null;
+  // Read again (after an action, or once what was kept has been sent), the page stays as it was until the
+  // answer is in: nothing typed in the report form is lost, and the keyboard stays where it was.
+  const [last, setLast] = useState<VisitMe | null>(null);
+  const ready = me.state === 'ready' ? me.data : null;
+  useEffect(() => {
+    if (ready) setLast(ready);
+  }, [ready]);
+  const data = ready ?? last;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page's answer changes
   useEffect(() => {
     if (!data) return;
@@ -66,8 +73,8 @@ export default function MePage() {
   return (
     <>
       <h1>{t.myMove}</h1>
-      {me.state === 'loading' && <Loading t={t} />}
-      {me.state === 'failed' && <Failed t={t} retry={me.reload} />}
+      {me.state === 'loading' && !data && <Loading t={t} />}
+      {me.state === 'failed' && !data && <Failed t={t} retry={me.reload} />}
       {data && (
         <>
           <p>{m.hello.replace('{name}', data.person.name)}</p>

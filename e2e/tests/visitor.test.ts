@@ -212,6 +212,13 @@ describe('the visitor site of the demo move', () => {
     await page.getByText('Invalid email').waitFor();
     await poll(focused).toBe('v-email');
     await expectAccessible(page, 'visitor question form with errors (phone, en)');
+    // The portal's one rule for addresses and phones (issue 39): a domain with a dot, a phone of digits.
+    await page.getByLabel('E-mail').fill('ase@bad');
+    await page.getByLabel('Phone').fill('not a phone');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Invalid email').waitFor();
+    await page.getByText('Give a phone number of digits (spaces, +, - and parentheses allowed), at least 5 digits').waitFor();
+    await page.getByLabel('Phone').fill('+47 22 33 44 55');
     await page.getByLabel('Name').fill('Zz Visitor');
     await page.getByLabel('E-mail').fill(`zz-${tag}@client-a.test`);
     await page.getByRole('button', { name: 'Send' }).click();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
@@ -206,6 +207,16 @@ describe('move day', () => {
     await card.getByLabel('answer to the person').fill(ANSWER);
     await card.getByRole('button', { name: 'save answer' }).click();
     await expect.poll(async () => (await reportsOf())[0]?.status).toBe('inProgress');
+    // Assigned to the move's team member.
+    await card.getByRole('combobox', { name: 'assigned to' }).click();
+    await board.getByRole('option').nth(1).click();
+    await expect.poll(async () => ((await reportsOf())[0] as unknown as { assigneeId: string | null }).assigneeId).toBe(STAFF_USER);
+    // The CSV for the after-move review.
+    const download = board.waitForEvent('download');
+    await board.getByRole('button', { name: 'download CSV' }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toBe(`${PATH}-move-day.csv`);
+    expect(readFileSync((await csv.path())!, 'utf8')).toContain(REPORT_TEXT);
     await poll(async () => (await mailTo(ANN)).some((m) => m.body.includes(ANSWER))).toBe(true);
     // Filtering by status keeps it; another status does not.
     const filters = board.getByRole('group', { name: 'filters' });

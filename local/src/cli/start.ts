@@ -13,13 +13,20 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const webOrigin = `http://localhost:${webPort}`;
 // The visitor site is served from its build, with its service worker, as Static Web Apps serves it (made
 // once, and again when its sources changed); the admin app from Vite's dev server.
-await ensureVisitorBuild();
+// A build that fails (a source mid-edit) does not stop the stack: the visitor site is then Vite's, without a worker.
+const visitorBuilt = await ensureVisitorBuild().then(
+  () => true,
+  (error) => {
+    console.error(`The visitor site could not be built; it is served by the dev server, without its service worker:\n${error}`);
+    return false;
+  },
+);
 const stack = await startStack({ dataDir: dataDir(), ports: defaultPorts(), webOrigins: [webOrigin, `http://127.0.0.1:${webPort}`] });
 const viteListeners = { sigterm: process.listeners('SIGTERM'), stdinEnd: process.stdin.listeners('end') };
 const vite = await createVite({
   configFile: join(repoRoot, 'web', 'vite.config.ts'),
   server: { port: webPort },
-  plugins: [visitorFromBuild({ config: stack.web, origins: localWebOrigins(stack) })],
+  plugins: visitorBuilt ? [visitorFromBuild({ config: stack.web, origins: localWebOrigins(stack) })] : [],
 });
 // Vite's dev server ends the process on SIGTERM (and when stdin ends) as soon as Vite itself has
 // closed, which cut the stack's stop short. The stack's own stop below handles the signals.
@@ -31,7 +38,11 @@ console.log(`\nThe portal is running: open ${webOrigin}\n`);
 console.log('Accounts on the local sign-in page (no password; pick one):');
 for (const a of seededAccounts.slice(0, 5)) console.log(`  ${a.mail.padEnd(26)} ${a.note}`);
 console.log(`\nVisitor site of the demo move: ${webOrigin}/${DEMO_MOVE_PATH}   e-mail: anyone@client-a.test   password: ${DEMO_MOVE_PASSWORD}`);
-console.log('  (served from its build with its service worker, so it works offline after a visit, as deployed)');
+console.log(
+  visitorBuilt
+    ? '  (served from its build with its service worker, so it works offline after a visit, as deployed)'
+    : '  (served by the dev server: its build failed, see above; no service worker, so not offline)',
+);
 // Made at each start (only its hash is stored), so the link printed is always the one that works.
 console.log(`  Ola Nordmann's own move-day page (personal link): ${await demoPersonalLink(`${webOrigin}/${DEMO_MOVE_PATH}`)}`);
 console.log(`\nAPI:  ${stack.web.apiBaseUrl}/v1/countries   token: npm run token -- super@movers.test`);

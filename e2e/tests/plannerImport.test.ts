@@ -163,4 +163,28 @@ describe('the People step (issue 39)', () => {
     expect(await sheet.getByText('Per Uten Plass').count()).toBe(0);
     for (const meta of await sheet.locator('.sticker-meta').allInnerTexts()) expect(meta).toMatch(/^Floor 1 · Zz Import \w+$/);
   });
+
+  it('shows the preview on a phone (390 px) without sideways scrolling, its buttons within reach', async () => {
+    const phone = await signIn(browser, 'staff@movers.test', { viewport: { width: 390, height: 844 } });
+    try {
+      await phone.goto(`${webOrigin()}${await newMove()}`);
+      await phone.getByText(/A \.csv file: a header line/).waitFor();
+      // The import is offered once the people list it replaces is read.
+      await poll(() => phone.locator('button', { hasText: 'Import allocation (.csv)' }).isEnabled()).toBe(true);
+      const file = 'name;email;place\nKari Nordmann;kari@zz-import.test;101A\nPer Nowhere;per@zz-import.test;999\n';
+      await phone.getByLabel('Import allocation (.csv)').setInputFiles(csvFile('people.csv', file));
+      const dialog = phone.getByRole('alertdialog', { name: 'Import allocation' });
+      await dialog.getByText('People added: 1').waitFor();
+      await dialog.getByText('line 3: Per Nowhere;per@zz-import.test;999 (no space 999)').waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const box = (await dialog.getByRole('button', { name: 'Import allocation' }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expectAccessible(phone, 'import preview on a phone');
+      await dialog.getByRole('button', { name: 'cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await phone.context().close();
+    }
+  });
 });

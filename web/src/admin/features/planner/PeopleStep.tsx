@@ -197,6 +197,8 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
               label={t.importCsv}
               text={t.importCsv}
               accept={acceptOf(csvFileRule)}
+              // The import replaces the list the user sees, sent with its ETag: not before it is read.
+              disabled={!people.data}
               onFile={async (file) => {
                 // .csv only (spec part 2, section 5): another file is refused before it is read or confirmed.
                 if (!(await fileFits(file, csvFileRule))) return toast.error(t.csvFileType);

@@ -381,7 +381,7 @@ describe('generated hostile input on every write route and every id parameter', 
         fc.asyncProperty(samples(contract), async (sample) => {
           // A move's timeline is owned by a move (the shared `ownerId` is a brokering's): the route's
           // `authorize` answers 404 for an owner that is none before the body is read (issue 39).
-          const owner = contract.path.startsWith('v1/moves/{ownerId}') ? { ownerId: encodeURIComponent(existing.moveId) } : {};
+          const owner: Record<string, string> = contract.path.startsWith('v1/moves/{ownerId}') ? { ownerId: encodeURIComponent(existing.moveId) } : {};
           const path = existingPath(contract.path, { ...owner, ...(sample.pathValue ? { [sample.pathValue.name]: sample.pathValue.encoded } : {}) });
           // Any If-Match, so that updates judge the body rather than stop at the missing ETag (428).
           const headers: Record<string, string> = { 'If-Match': '"x"' };

@@ -248,6 +248,16 @@ describe('move day', () => {
     await person.reload();
     await person.getByRole('heading', { name: 'So finden Sie hin' }).waitFor();
     await person.getByText(DIRECTIONS).waitFor();
+
+    // Online, a report with a photo is sent at once (through the worker, which passes it on).
+    await person.getByLabel('Was stimmt nicht?').selectOption('it');
+    await person.getByLabel('Beschreiben Sie es kurz').fill(`${REPORT_TEXT}, and the screen too`);
+    await person.getByLabel('Foto (optional)').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: Buffer.from(floorPlanPng(50, 30)) });
+    await person.getByRole('button', { name: 'Senden' }).click();
+    await person.getByRole('status').getByText('Danke. Das Umzugsteam hat Ihre Meldung erhalten.').waitFor();
+    await expect.poll(async () => (await reportsOf()).find((r) => r.text.endsWith('and the screen too'))?.photo ?? null).not.toBeNull();
+    await mine.getByText(`${REPORT_TEXT}, and the screen too`).waitFor();
+    await poll(() => mine.locator('img.v-report-photo').count()).toBe(2);
     await board.context().close();
     await person.context().close();
   });
@@ -275,7 +285,7 @@ describe('move day', () => {
       });
       expect(response.status, `${method} ${rest}`).toBe(401);
     }
-    expect((await reportsOf()).length).toBe(1);
+    expect((await reportsOf()).length).toBe(2);
     // Its own page says so rather than acting: /me without a personal link's session.
     allowConsoleErrors(/status of 401/);
     await page.context().close();

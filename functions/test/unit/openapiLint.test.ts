@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The document is judged by a linter nobody here wrote: Redocly's recommended ruleset, the one its CLI
- * runs by default. Errors fail; the warnings allowed are the ones the README lists with the reason, so a
+ * runs by default. Errors fail; the warnings allowed are the ones docs/testing.md lists with the reason, so a
  * new kind of warning fails too until someone decides about it.
  */
 const acceptedWarnings = ['info-license'];
 
 describe('openapi.json under Redocly recommended', () => {
-  it('has no error and only the warnings the README explains', async () => {
+  it('has no error and only the warnings docs/testing.md explains', async () => {
     const document = openApiDocument(allRoutes, { title: 'Movers portal API', version: '1' });
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: '/openapi.json', config });

@@ -1,8 +1,10 @@
 import type { ContentLocale } from '@movers/contracts/src/locales.ts';
-import type { ReportCategory, ReportStatus } from '@movers/contracts/src/moveDay.ts';
+import { type MoveDayText, moveDayTexts } from '@movers/contracts/src/moveDayTexts.ts';
 
 // The person's own move page's words (issue 36), in the six languages: loaded with that page only, so
-// the login page's first load does not grow. English is the reference: its keys are the type.
+// the login page's first load does not grow. English is the reference: its keys are the type. The
+// categories, statuses and the API's refusals are move day's own words (contracts' moveDayTexts), which
+// the answers mailed to the person use too.
 const en = {
   hello: 'Hello, {name}',
   yourSeat: 'Your seat',
@@ -31,23 +33,11 @@ const en = {
   noReports: 'You have not reported anything.',
   answer: 'Answer from the move team',
   failed: 'That did not work. Try again.',
-  undoTooLate: 'An arrival can be taken back only within 10 minutes.',
-  photoTooLarge: 'The photo is larger than 10 MB.',
-  photoNotImage: 'Only JPEG and PNG photos can be used.',
-  personalLinkInvalid: 'This personal link is no longer valid. Use the link in your latest seat letter.',
-  categories: {
-    furniture: 'Furniture',
-    it: 'IT and equipment',
-    boxes: 'Missing or damaged boxes',
-    cleaning: 'Cleaning and facility',
-    wrongSeat: 'Wrong seat',
-    other: 'Other',
-  } as Record<ReportCategory, string>,
-  statuses: { new: 'New', inProgress: 'In progress', resolved: 'Resolved' } as Record<ReportStatus, string>,
 };
-export type MeStrings = typeof en;
+type PageStrings = typeof en;
+export type MeStrings = PageStrings & MoveDayText;
 
-const no: MeStrings = {
+const no: PageStrings = {
   hello: 'Hei, {name}',
   yourSeat: 'Plassen din',
   noSeat: 'Du har ingen plass ennå. Flytteteamet sier fra når du har en.',
@@ -75,22 +65,9 @@ const no: MeStrings = {
   noReports: 'Du har ikke meldt fra om noe.',
   answer: 'Svar fra flytteteamet',
   failed: 'Det gikk ikke. Prøv igjen.',
-  undoTooLate: 'En ankomst kan bare angres innen 10 minutter.',
-  photoTooLarge: 'Bildet er større enn 10 MB.',
-  photoNotImage: 'Bare JPEG- og PNG-bilder kan brukes.',
-  personalLinkInvalid: 'Denne personlige lenken er ikke lenger gyldig. Bruk lenken i det siste plassbrevet ditt.',
-  categories: {
-    furniture: 'Møbler',
-    it: 'IT og utstyr',
-    boxes: 'Manglende eller skadde esker',
-    cleaning: 'Renhold og bygg',
-    wrongSeat: 'Feil plass',
-    other: 'Annet',
-  },
-  statuses: { new: 'Ny', inProgress: 'Under arbeid', resolved: 'Løst' },
 };
 
-const nn: MeStrings = {
+const nn: PageStrings = {
   hello: 'Hei, {name}',
   yourSeat: 'Plassen din',
   noSeat: 'Du har ingen plass enno. Flytteteamet seier frå når du har ein.',
@@ -118,22 +95,9 @@ const nn: MeStrings = {
   noReports: 'Du har ikkje meldt frå om noko.',
   answer: 'Svar frå flytteteamet',
   failed: 'Det gjekk ikkje. Prøv igjen.',
-  undoTooLate: 'Ein kan berre angre ein ankomst innan 10 minutt.',
-  photoTooLarge: 'Biletet er større enn 10 MB.',
-  photoNotImage: 'Berre JPEG- og PNG-bilete kan brukast.',
-  personalLinkInvalid: 'Denne personlege lenkja er ikkje lenger gyldig. Bruk lenkja i det siste plassbrevet ditt.',
-  categories: {
-    furniture: 'Møblar',
-    it: 'IT og utstyr',
-    boxes: 'Manglande eller skadde eskar',
-    cleaning: 'Reinhald og bygg',
-    wrongSeat: 'Feil plass',
-    other: 'Anna',
-  },
-  statuses: { new: 'Ny', inProgress: 'Under arbeid', resolved: 'Løyst' },
 };
 
-const de: MeStrings = {
+const de: PageStrings = {
   hello: 'Hallo, {name}',
   yourSeat: 'Ihr Platz',
   noSeat: 'Sie haben noch keinen Platz. Das Umzugsteam sagt Ihnen Bescheid, sobald Sie einen haben.',
@@ -161,22 +125,9 @@ const de: MeStrings = {
   noReports: 'Sie haben noch nichts gemeldet.',
   answer: 'Antwort des Umzugsteams',
   failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-  undoTooLate: 'Eine Ankunft kann nur innerhalb von 10 Minuten zurückgenommen werden.',
-  photoTooLarge: 'Das Foto ist größer als 10 MB.',
-  photoNotImage: 'Nur JPEG- und PNG-Fotos können verwendet werden.',
-  personalLinkInvalid: 'Dieser persönliche Link gilt nicht mehr. Verwenden Sie den Link in Ihrem neuesten Platzbrief.',
-  categories: {
-    furniture: 'Möbel',
-    it: 'IT und Geräte',
-    boxes: 'Fehlende oder beschädigte Kisten',
-    cleaning: 'Reinigung und Gebäude',
-    wrongSeat: 'Falscher Platz',
-    other: 'Sonstiges',
-  },
-  statuses: { new: 'Neu', inProgress: 'In Bearbeitung', resolved: 'Erledigt' },
 };
 
-const da: MeStrings = {
+const da: PageStrings = {
   hello: 'Hej, {name}',
   yourSeat: 'Din plads',
   noSeat: 'Du har ingen plads endnu. Flytteteamet giver besked, når du har en.',
@@ -204,22 +155,9 @@ const da: MeStrings = {
   noReports: 'Du har ikke meldt noget.',
   answer: 'Svar fra flytteteamet',
   failed: 'Det lykkedes ikke. Prøv igen.',
-  undoTooLate: 'En ankomst kan kun fortrydes inden for 10 minutter.',
-  photoTooLarge: 'Billedet er større end 10 MB.',
-  photoNotImage: 'Kun JPEG- og PNG-billeder kan bruges.',
-  personalLinkInvalid: 'Dette personlige link er ikke længere gyldigt. Brug linket i dit seneste pladsbrev.',
-  categories: {
-    furniture: 'Møbler',
-    it: 'IT og udstyr',
-    boxes: 'Manglende eller beskadigede kasser',
-    cleaning: 'Rengøring og bygning',
-    wrongSeat: 'Forkert plads',
-    other: 'Andet',
-  },
-  statuses: { new: 'Ny', inProgress: 'I gang', resolved: 'Løst' },
 };
 
-const se: MeStrings = {
+const se: PageStrings = {
   hello: 'Hej, {name}',
   yourSeat: 'Din plats',
   noSeat: 'Du har ingen plats än. Flyttteamet säger till när du har en.',
@@ -247,20 +185,7 @@ const se: MeStrings = {
   noReports: 'Du har inte anmält något.',
   answer: 'Svar från flyttteamet',
   failed: 'Det gick inte. Försök igen.',
-  undoTooLate: 'En ankomst kan bara ångras inom 10 minuter.',
-  photoTooLarge: 'Bilden är större än 10 MB.',
-  photoNotImage: 'Endast JPEG- och PNG-bilder kan användas.',
-  personalLinkInvalid: 'Den här personliga länken gäller inte längre. Använd länken i ditt senaste platsbrev.',
-  categories: {
-    furniture: 'Möbler',
-    it: 'IT och utrustning',
-    boxes: 'Saknade eller skadade lådor',
-    cleaning: 'Städning och fastighet',
-    wrongSeat: 'Fel plats',
-    other: 'Annat',
-  },
-  statuses: { new: 'Ny', inProgress: 'Pågår', resolved: 'Löst' },
 };
 
-const all: Record<ContentLocale, MeStrings> = { en, no, nn, de, da, se };
-export const meStringsOf = (code: ContentLocale): MeStrings => all[code] ?? en;
+const all: Record<ContentLocale, PageStrings> = { en, no, nn, de, da, se };
+export const meStringsOf = (code: ContentLocale): MeStrings => (all[code] ? { ...all[code], ...moveDayTexts[code] } : { ...en, ...moveDayTexts.en });

@@ -141,6 +141,14 @@ registerRoute(
 self.addEventListener('install', (event) => event.waitUntil(caches.open(CONFIG_CACHE).then((cache) => cache.add('/config.json'))));
 
 /**
+ * One send of the kept forms at a time (Background Sync and the page's 'online' may ask together): a kept
+ * photo goes after its report. Declared before the queue: where the browser has no Background Sync
+ * (Firefox), Workbox's Queue calls onSync from its constructor, and a `let` below it would not be
+ * initialised yet (a ReferenceError while the worker's script runs: Firefox never installs the worker).
+ */
+let sending: Promise<void> = Promise.resolve();
+
+/**
  * A question, error report or feedback sent without a network is kept on the phone (IndexedDB, with its
  * Idempotency-Key) and sent when the network is back: by Background Sync where the browser has it, and
  * whenever a page of the site is open and online (it asks on opening and on the browser's 'online').
@@ -151,8 +159,6 @@ const keptForms = new Queue('visit-forms', {
   onSync: sendKeptForms,
 });
 
-/** One send of the kept forms at a time (Background Sync and the page's 'online' may ask together): a kept photo goes after its report. */
-let sending: Promise<void> = Promise.resolve();
 function sendKeptForms({ queue }: { queue: Queue }): Promise<void> {
   const next = sending.catch(() => undefined).then(() => sendKeptNow(queue));
   sending = next;

@@ -82,7 +82,7 @@ describe('the floor planner, as staff', () => {
     const titles = () =>
       page
         .getByRole('table', { name: 'Specify floors' })
-        .getByRole('textbox')
+        .getByRole('textbox', { name: /^floor number/ })
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     await poll(titles).toEqual(['5', '4']);
     expect(await page.getByRole('radio', { name: 'default 4' }).isChecked()).toBe(true);

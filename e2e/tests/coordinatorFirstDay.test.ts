@@ -88,21 +88,30 @@ describe('the location page', () => {
 describe('the floor planner', () => {
   it("chooses its language with the admin's own dropdown, by keyboard", async () => {
     await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}`);
-    const language = page.getByRole('combobox', { name: 'Language' });
+    // The planner's own menu, named by its label and then its choice (the People step's seat letters have a 'Letter language').
+    const language = page.getByRole('combobox', { name: /^Language/ });
+    const norwegian = page.getByRole('combobox', { name: /^Språk/ });
+    // Fluent moves focus into an opened list a frame after it is shown: an arrow pressed before that goes
+    // to the closed box (it changes the choice there), and the focus then lands on another option, which
+    // Enter chooses. So keys go in once the chosen option has the focus, as a person's would.
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null));
     await language.focus();
     // A Fluent dropdown (a listbox of options), not the browser's own select.
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').getByRole('option', { name: 'Norsk' }).waitFor();
+    await poll(focusedOption).toBe('English');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByRole('combobox', { name: 'Språk' }).waitFor();
+    await norwegian.waitFor();
     await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nb');
     await expectAccessible(page, 'planner in Norwegian');
-    await page.getByRole('combobox', { name: 'Språk' }).focus();
+    await norwegian.focus();
     await page.keyboard.press('Enter');
+    await poll(focusedOption).toBe('Norsk');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await language.waitFor();
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });
 

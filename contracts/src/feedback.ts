@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { wholeNumberParameter } from './queryNumbers.ts';
 import { emailAddress, phoneNumber } from './contactRules.ts';
 import type { Audit } from './entities.ts';
 import { messages } from './messages.ts';
@@ -76,19 +77,13 @@ export const feedbackAnswerSchema = yup
   })
   .noUnknown(true, unknownField);
 
-/** The inbox's filters and page, from the address (query values are text: whole numbers from 1). */
-const wholeNumber = (max: number) =>
-  yup
-    .string()
-    .matches(/^[1-9]\d*$/, 'must be a whole number from 1')
-    .test('max', `maximum ${max}`, (value) => value === undefined || Number(value) <= max)
-    .optional();
+/** The inbox's filters and page, from the address. */
 export const feedbackListQuery = yup
   .object({
     type: yup.string().oneOf(feedbackTypes, 'must be question, feedback or error').optional(),
     status: yup.string().oneOf(feedbackStatuses, 'must be pending or answered').optional(),
-    page: wholeNumber(100_000),
-    pageSize: wholeNumber(FEEDBACK_PAGE_SIZE_MAX),
+    page: wholeNumberParameter(100_000),
+    pageSize: wholeNumberParameter(FEEDBACK_PAGE_SIZE_MAX),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { wholeNumberParameter } from './queryNumbers.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { ContentLocale } from './locales.ts';
@@ -157,13 +158,6 @@ export const reportUpdateSchema = yup
   })
   .noUnknown(true, unknownField);
 
-const wholeNumber = (max: number) =>
-  yup
-    .string()
-    .matches(/^[1-9]\d*$/, 'must be a whole number from 1')
-    .test('max', `maximum ${max}`, (value) => value === undefined || Number(value) <= max)
-    .optional();
-
 /** GET /v1/moves/{moveId}/reports: filters and page. */
 export const reportListQuery = yup
   .object({
@@ -177,8 +171,8 @@ export const reportListQuery = yup
       .optional(),
     /** A floor's id (planner item). */
     floor: idField(idShapes.plannerItem).optional(),
-    page: wholeNumber(100_000),
-    pageSize: wholeNumber(MOVE_DAY_PAGE_SIZE_MAX),
+    page: wholeNumberParameter(100_000),
+    pageSize: wholeNumberParameter(MOVE_DAY_PAGE_SIZE_MAX),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 

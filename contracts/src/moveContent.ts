@@ -4,6 +4,8 @@ import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { messages } from './messages.ts';
 import { emailAddress, phoneNumber } from './contactRules.ts';
+import type { ItemTranslations } from './itemTranslations.ts';
+import { itemTranslationsSchema } from './itemTranslationsSchema.ts';
 
 /**
  * A move's ordered lists (spec part 2, sections 3 and 5): FAQ questions, contacts and details. Each item's
@@ -20,6 +22,8 @@ export interface FaqQuestion extends MoveItem {
   question: string;
   answer: string;
   published: boolean;
+  /** The question and answer in the move's other languages (the fields above are the default language's). */
+  translations?: ItemTranslations<'question' | 'answer'>;
 }
 
 export interface MoveContact extends MoveItem {
@@ -27,6 +31,8 @@ export interface MoveContact extends MoveItem {
   title: string | null;
   phonenumber: string | null;
   email: string | null;
+  /** The title in the move's other languages (`title` is the default language's). */
+  translations?: ItemTranslations<'title'>;
 }
 
 export const moveDetailTypes = ['text'] as const;
@@ -37,7 +43,14 @@ export interface MoveDetail extends MoveItem {
   description: string;
   /** Fixed 'text' (the only kind the spec shows). */
   type: MoveDetailType;
+  /** Title and description in the move's other languages (the fields above are the default language's). */
+  translations?: ItemTranslations<'title' | 'description'>;
 }
+
+/** The texts of each list a visitor reads, which have a version per language of the move. */
+export const faqTexts = ['question', 'answer'] as const;
+export const contactTexts = ['title'] as const;
+export const detailTexts = ['title', 'description'] as const;
 
 /** Items one list of a move can hold. */
 export const MOVE_ITEMS_MAX = 500;
@@ -72,6 +85,7 @@ export const faqCreateSchema = yup
     question: longText().required(v.required),
     answer: longText().required(v.required),
     published: yup.boolean().default(false),
+    translations: itemTranslationsSchema({ question: TEXT_MAX, answer: TEXT_MAX }),
   })
   .noUnknown(true, unknownField);
 
@@ -81,6 +95,7 @@ export const faqUpdateSchema = yup
     question: longText().min(1, v.required).optional(),
     answer: longText().required(v.required),
     published: yup.boolean().optional(),
+    translations: itemTranslationsSchema({ question: TEXT_MAX, answer: TEXT_MAX }),
   })
   .noUnknown(true, unknownField);
 
@@ -93,6 +108,7 @@ export const moveContactSchema = yup
     title: optionalLine(200),
     phonenumber: optionalLine(50).test(phoneNumber(v.phone)),
     email: optionalLine(254).test(emailAddress(v.email)),
+    translations: itemTranslationsSchema({ title: 200 }),
   })
   .noUnknown(true, unknownField);
 
@@ -104,6 +120,7 @@ export const moveDetailSchema = yup
     title: yup.string().trim().max(200, 'maximum 200 characters').default(''),
     description: longText().default(''),
     type: yup.string().oneOf(moveDetailTypes, "must be 'text'").default('text'),
+    translations: itemTranslationsSchema({ title: 200, description: TEXT_MAX }),
   })
   .noUnknown(true, unknownField);
 

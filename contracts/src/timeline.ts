@@ -3,6 +3,8 @@ import { idField } from './api/idField.ts';
 import type { Audit } from './entities.ts';
 import { localDayKey, toIsoDay } from './dates.ts';
 import { messages } from './messages.ts';
+import type { ItemTranslations } from './itemTranslations.ts';
+import { itemTranslationsSchema } from './itemTranslationsSchema.ts';
 
 /** Timeline of a move or a brokering project (spec part 2, sections 3 and 5). */
 export interface TimelineEvent {
@@ -12,7 +14,13 @@ export interface TimelineEvent {
   /** ISO timestamps at 00:00:00.000Z of the day. */
   startDate: string;
   endDate: string | null;
+  /** A move's timeline: title and description in the move's other languages (the fields above are the default's). */
+  translations?: ItemTranslations<'title' | 'description'>;
 }
+
+/** The texts of a section and of an event that have a version per language of a move. */
+export const sectionTexts = ['title'] as const;
+export const eventTexts = ['title', 'description'] as const;
 
 export interface TimelineSection extends Partial<Audit> {
   id: string;
@@ -20,6 +28,8 @@ export interface TimelineSection extends Partial<Audit> {
   title: string;
   date: string;
   events: TimelineEvent[];
+  /** A move's timeline: the title in the move's other languages. */
+  translations?: ItemTranslations<'title'>;
   etag?: string;
 }
 
@@ -38,12 +48,14 @@ export interface TimelineEventInput {
   description: string | null;
   startDate: string;
   endDate: string | null;
+  translations?: ItemTranslations<'title' | 'description'>;
 }
 
 export interface TimelineSectionInput {
   title: string;
   date: string;
   events: TimelineEventInput[];
+  translations?: ItemTranslations<'title'>;
 }
 
 export const EVENT_DESCRIPTION_MAX = 255;
@@ -84,6 +96,7 @@ export const timelineEventSchema = yup
         if (!end || !isDay(start) || !isDay(end)) return true;
         return Date.parse(end) - Date.parse(start as string) >= DAY_MS;
       }),
+    translations: itemTranslationsSchema({ title: 200, description: EVENT_DESCRIPTION_MAX }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
@@ -95,6 +108,7 @@ export const timelineSectionSchema = yup
     title: yup.string().trim().max(200).required(required),
     date: day().required(required),
     events: events.default([]),
+    translations: itemTranslationsSchema({ title: 200 }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .strict(false);
@@ -105,6 +119,7 @@ export const timelineSectionPatchSchema = yup
     title: yup.string().trim().max(200).min(1, required).optional(),
     date: day().optional(),
     events: events.optional(),
+    translations: itemTranslationsSchema({ title: 200 }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .test('not-empty', 'nothing to update', (v) => v !== undefined && Object.keys(v).length > 0)

@@ -37,7 +37,7 @@ export interface VisitPage {
 }
 
 /** A timeline section without its audit fields (who on the staff changed it). */
-export type VisitTimelineSection = Pick<TimelineSection, 'id' | 'title' | 'date' | 'events'>;
+export type VisitTimelineSection = Pick<TimelineSection, 'id' | 'title' | 'date' | 'events' | 'translations'>;
 
 export interface VisitDocument {
   id: string;
@@ -49,11 +49,11 @@ export interface VisitDocument {
 }
 
 /** A published question: no audit fields, no publication state. */
-export type VisitFaqQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer'>;
+export type VisitFaqQuestion = Pick<FaqQuestion, 'id' | 'question' | 'answer' | 'translations'>;
 /** A contact the move's team lists for visitors. */
-export type VisitContact = Pick<MoveContact, 'id' | 'name' | 'title' | 'phonenumber' | 'email'>;
+export type VisitContact = Pick<MoveContact, 'id' | 'name' | 'title' | 'phonenumber' | 'email' | 'translations'>;
 /** A general-information entry of the move (its details). */
-export type VisitDetail = Pick<MoveDetail, 'id' | 'title' | 'description'>;
+export type VisitDetail = Pick<MoveDetail, 'id' | 'title' | 'description' | 'translations'>;
 
 /** A person on the visitor's floor plan: the name only (no stickers, nothing of the planner). */
 export interface VisitPerson {

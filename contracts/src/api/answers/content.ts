@@ -1,6 +1,6 @@
 import { contentLocales } from '../../locales.ts';
 import type { JsonSchema } from '../contract.ts';
-import { arrayOf, auditFields, bool, etagField, int, nullable, object, oneOf, str } from './shape.ts';
+import { arrayOf, auditFields, bool, etagField, int, nullable, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of the templates, timeline and brokering routes, beside their types. */
 
@@ -11,11 +11,14 @@ export const templateAnswerSchema = object(
   { ...auditFields, ...etagField },
 );
 
-export const timelineEventSchema = object({ id: str, title: str, description: nullable(str), startDate: str, endDate: nullable(str) });
+export const timelineEventSchema = object(
+  { id: str, title: str, description: nullable(str), startDate: str, endDate: nullable(str) },
+  { translations: translationsOf(contentLocales, ['title', 'description']) },
+);
 
 export const timelineSectionAnswerSchema = object(
   { id: str, ownerId: str, title: str, date: str, events: arrayOf(timelineEventSchema) },
-  { ...auditFields, ...etagField },
+  { translations: translationsOf(contentLocales, ['title']), ...auditFields, ...etagField },
 );
 
 export const personRefSchema = object({ id: str }, { displayName: str, mail: str });

@@ -4,7 +4,7 @@ import { authorizationSchemes, moveColorKeys, moveImageKinds } from '../../move.
 import { moveDetailTypes } from '../../moveContent.ts';
 import type { JsonSchema } from '../contract.ts';
 import { personRefSchema, templateAnswerSchema, translationSchema } from './content.ts';
-import { arrayOf, auditFields, bool, etagField, int, nullable, object, oneOf, str } from './shape.ts';
+import { arrayOf, auditFields, bool, etagField, int, nullable, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of a move's routes and of its pages, documents, content and feedback, beside their types. */
 
@@ -80,9 +80,16 @@ export const moveDocumentAnswerSchema = object(
 const item = { id: str, moveId: str, position: int };
 const itemOptional = { ...auditFields, ...etagField };
 
-export const faqQuestionSchema = object({ ...item, question: str, answer: str, published: bool }, itemOptional);
-export const moveContactAnswerSchema = object({ ...item, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) }, itemOptional);
-export const moveDetailAnswerSchema = object({ ...item, title: str, description: str, type: oneOf(...moveDetailTypes) }, itemOptional);
+const texts = (...fields: string[]) => ({ translations: translationsOf(contentLocales, fields) });
+export const faqQuestionSchema = object({ ...item, question: str, answer: str, published: bool }, { ...texts('question', 'answer'), ...itemOptional });
+export const moveContactAnswerSchema = object(
+  { ...item, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) },
+  { ...texts('title'), ...itemOptional },
+);
+export const moveDetailAnswerSchema = object(
+  { ...item, title: str, description: str, type: oneOf(...moveDetailTypes) },
+  { ...texts('title', 'description'), ...itemOptional },
+);
 
 const feedbackAnswerItem = object({ id: str, user: object({ id: str, displayName: str }), createdAt: str, response: str, mailed: bool });
 

@@ -46,3 +46,7 @@ export const auditFields: Record<string, JsonSchema> = { createdAt: str, created
 
 /** The concurrency token a document carries in its body and as its ETag header. */
 export const etagField: Record<string, JsonSchema> = { etag: str };
+
+/** `ItemTranslations<K>`: per language code (optional), the named texts (each optional). */
+export const translationsOf = (locales: readonly string[], fields: readonly string[]): JsonSchema =>
+  object({}, Object.fromEntries(locales.map((code) => [code, object({}, Object.fromEntries(fields.map((f) => [f, str])))])));

@@ -1,7 +1,7 @@
 import { contentLocales } from '../../locales.ts';
 import { authorizationSchemes, moveColorKeys, moveImageKinds } from '../../move.ts';
 import { timelineEventSchema } from './content.ts';
-import { arrayOf, bool, int, nullable, num, object, oneOf, str } from './shape.ts';
+import { arrayOf, bool, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of the visitor site's routes, beside their types in `visit.ts`. */
 
@@ -25,11 +25,13 @@ export const visitPageSchema = object(
   { id: str, position: int, translations: arrayOf(object({ locale, title: str, content: str })) },
   { defaultLanguage: locale },
 );
-export const visitTimelineSectionSchema = object({ id: str, title: str, date: str, events: arrayOf(timelineEventSchema) });
+// The texts in the move's other languages come along: the visitor build picks the visitor's, else the default.
+const texts = (...fields: string[]) => ({ translations: translationsOf(contentLocales, fields) });
+export const visitTimelineSectionSchema = object({ id: str, title: str, date: str, events: arrayOf(timelineEventSchema) }, texts('title'));
 export const visitDocumentSchema = object({ id: str, originalFilename: str, contentType: str, size: int, position: int, createdAt: str });
-export const visitFaqQuestionSchema = object({ id: str, question: str, answer: str });
-export const visitContactSchema = object({ id: str, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) });
-export const visitDetailSchema = object({ id: str, title: str, description: str });
+export const visitFaqQuestionSchema = object({ id: str, question: str, answer: str }, texts('question', 'answer'));
+export const visitContactSchema = object({ id: str, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) }, texts('title'));
+export const visitDetailSchema = object({ id: str, title: str, description: str }, texts('title', 'description'));
 
 const visitMarkerSchema = object({
   id: str,

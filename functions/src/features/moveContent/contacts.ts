@@ -1,4 +1,4 @@
-import { api } from '@movers/contracts';
+import { api, type ItemTranslations } from '@movers/contracts';
 import { container } from '../../platform/cosmos/client.ts';
 import { type OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
 import { moveItemRoutes } from './moveItemRoutes.ts';
@@ -11,6 +11,8 @@ export interface ContactDoc extends OrderedItemDoc {
   title: string | null;
   phonenumber: string | null;
   email: string | null;
+  /** The texts in the move's other languages (issue 39); absent on items stored before. */
+  translations?: ItemTranslations<'title'>;
 }
 
 export const contactStore = orderedItems<ContactDoc, 'moveId'>({

@@ -1,4 +1,4 @@
-import { api } from '@movers/contracts';
+import { api, type ItemTranslations } from '@movers/contracts';
 import { container } from '../../platform/cosmos/client.ts';
 import { type OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
 import { moveItemRoutes } from './moveItemRoutes.ts';
@@ -9,6 +9,8 @@ export interface DetailDoc extends OrderedItemDoc {
   type: 'detail';
   title: string;
   description: string;
+  /** The texts in the move's other languages (issue 39); absent on items stored before. */
+  translations?: ItemTranslations<'title' | 'description'>;
 }
 
 export const detailStore = orderedItems<DetailDoc, 'moveId'>({

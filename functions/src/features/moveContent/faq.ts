@@ -1,4 +1,4 @@
-import { api } from '@movers/contracts';
+import { api, type ItemTranslations } from '@movers/contracts';
 import { container } from '../../platform/cosmos/client.ts';
 import { type OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
 import { moveItemRoutes } from './moveItemRoutes.ts';
@@ -10,6 +10,8 @@ export interface FaqDoc extends OrderedItemDoc {
   question: string;
   answer: string;
   published: boolean;
+  /** The texts in the move's other languages (issue 39); absent on items stored before. */
+  translations?: ItemTranslations<'question' | 'answer'>;
 }
 
 export const faqStore = orderedItems<FaqDoc, 'moveId'>({

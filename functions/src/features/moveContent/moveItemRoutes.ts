@@ -1,7 +1,7 @@
-import type { AnyRouteContract } from '@movers/contracts';
+import { type AnyRouteContract, cleanTranslations, translationLanguageErrors } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, type Result, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind, type Handler } from '../../platform/http/route.ts';
 import { readableMove } from '../moves/index.ts';
@@ -40,7 +40,8 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
   present?: <T extends object>(item: T) => T;
 }): BoundRoute[] {
   const { routes, store, idParam, positionField, what } = options;
-  const present = options.present ?? (<T>(item: T) => item);
+  // Every item answers with its translations ({} for one stored before they existed).
+  const present = <T extends object>(item: T) => (options.present ?? (<U>(i: U) => i))({ translations: {}, ...item });
   type Ctx = { principal: Principal; params: Record<string, string>; body: Fields; ifMatch: () => string };
 
   // The contracts are the lists' own; their checked parts reach these handlers in this one shape.
@@ -51,6 +52,18 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
   const byMove: Guard = ({ principal, params }) => readableMove(principal, params.moveId!);
   const byItem: Guard = ({ principal, params }) => readableItem(principal, params[idParam]!);
 
+  /**
+   * The stored fields of a body: the list's own, plus its translations when sent (without empty texts; a
+   * body without `translations` keeps the item's, so a client of the spec's shape loses none). Their
+   * languages must be the move's other languages (400 naming the language otherwise).
+   */
+  function fieldsOf(body: Fields, move: Parameters<typeof translationLanguageErrors>[1], own: Fields): Fields {
+    if (body.translations === undefined) return own;
+    const errors = translationLanguageErrors(body.translations as never, move);
+    if (errors) throw badRequest(`translations: ${Object.values(errors).join('; ')}`, errors);
+    return { ...own, translations: cleanTranslations(body.translations as never) };
+  }
+
   async function answerList(moveId: string) {
     const { items, etag } = await store.listTagged(moveId);
     return ok(items.map(present), { ETag: etag });
@@ -60,10 +73,10 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
   async function readableItem(principal: Principal, id: string) {
     const moveId = store.parentOf(id);
     if (!moveId) throw notFound(`${what} not found`);
-    await readableMove(principal, moveId);
+    const move = await readableMove(principal, moveId);
     const doc = await store.read(id);
     if (!doc) throw notFound(`${what} not found`);
-    return doc;
+    return { doc, move };
   }
 
   const bound: BoundRoute[] = [
@@ -74,8 +87,8 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
     on(
       routes.create,
       async ({ principal, params, body }: Ctx) => {
-        await readableMove(principal, params.moveId!);
-        const item = await store.create(params.moveId!, options.created(body) as never, principal.userId);
+        const move = await readableMove(principal, params.moveId!);
+        const item = await store.create(params.moveId!, fieldsOf(body, move, options.created(body)) as never, principal.userId);
         return withEtag(present(item), 201);
       },
       byMove,
@@ -94,15 +107,15 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
     on(
       routes.update,
       async ({ principal, params, body, ifMatch }: Ctx) => {
-        const current = await readableItem(principal, params[idParam]!);
-        const saved = await store.update(current, options.changed(body) as never, principal.userId, ifMatch());
+        const { doc: current, move } = await readableItem(principal, params[idParam]!);
+        const saved = await store.update(current, fieldsOf(body, move, options.changed(body)) as never, principal.userId, ifMatch());
         if (!saved) throw notFound(`${what} not found`);
         return withEtag(present(saved));
       },
       byItem,
     ),
     on(routes.delete, async ({ principal, params, ifMatch }: Ctx) => {
-      const current = await readableItem(principal, params[idParam]!);
+      const { doc: current } = await readableItem(principal, params[idParam]!);
       await store.remove(current, ifMatch());
       return noContent();
     }),

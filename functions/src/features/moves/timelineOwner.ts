@@ -6,7 +6,9 @@ import { readableMove } from './routes.ts';
 export const moveTimelineOwner: TimelineOwner = {
   kind: 'move',
   routes: api.moveTimeline,
+  // The move's languages are those its timeline's texts may be translated into.
   assertReadable: async (principal, moveId) => {
-    await readableMove(principal, moveId);
+    const { languages, defaultLanguage } = await readableMove(principal, moveId);
+    return { languages, defaultLanguage };
   },
 };

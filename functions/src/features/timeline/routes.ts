@@ -1,6 +1,17 @@
-import { api, sortTimeline, type TimelineOwnerKind, type TimelineSection, type timelineOwnerRoutes, timelineWriters } from '@movers/contracts';
+import {
+  api,
+  type ContentLocale,
+  type ItemTranslations,
+  sortTimeline,
+  type TimelineOwnerKind,
+  type TimelineSection,
+  type TimelineSectionInput,
+  type timelineOwnerRoutes,
+  timelineWriters,
+  translationLanguageErrors,
+} from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { createSection, deleteSection, getSection, listSections, ownerIdOf, parseSectionId, updateSection, type SectionDoc } from './timeline.data.ts';
@@ -13,16 +24,32 @@ export interface TimelineOwner {
   kind: TimelineOwnerKind;
   /** Its collection routes' contracts (`timelineOwnerRoutes(kind, path, idShape)` in contracts). */
   routes: ReturnType<typeof timelineOwnerRoutes>;
-  /** Throws 403 when the caller may not read the owner, 404 when it does not exist. */
-  assertReadable(principal: Principal, ownerEntityId: string): Promise<void>;
+  /**
+   * Throws 403 when the caller may not read the owner, 404 when it does not exist. An owner with languages
+   * (a move) answers them: its timeline's texts may then be translated into the others.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an owner without languages (a brokering project) answers nothing
+  assertReadable(principal: Principal, ownerEntityId: string): Promise<OwnerLanguages | void>;
+}
+
+export type OwnerLanguages = { languages: ContentLocale[]; defaultLanguage: ContentLocale };
+
+/** The section's and its events' translations must be in the owner's other languages (400 naming them). */
+function assertTranslationLanguages(body: Partial<TimelineSectionInput>, languages: OwnerLanguages | null) {
+  const errors = {
+    ...translationLanguageErrors(body.translations as ItemTranslations<string> | undefined, languages),
+    ...Object.assign({}, ...(body.events ?? []).map((e, i) => translationLanguageErrors(e.translations, languages, `events[${i}].translations`))),
+  } as Record<string, string>;
+  if (Object.keys(errors).length > 0) throw badRequest(`translations: ${Object.values(errors).join('; ')}`, errors);
 }
 
 const toSection = (doc: SectionDoc & { etag?: string }): TimelineSection => sortTimeline([doc])[0];
 
 /** Who may change an owner's timeline is `timelineWriters` (contracts): internal users, or every reader. */
-async function assertWritable(owner: TimelineOwner, principal: Principal, ownerEntityId: string) {
-  await owner.assertReadable(principal, ownerEntityId);
+async function assertWritable(owner: TimelineOwner, principal: Principal, ownerEntityId: string): Promise<OwnerLanguages | null> {
+  const languages = await owner.assertReadable(principal, ownerEntityId);
   if (timelineWriters[owner.kind] === 'internal' && !principal.isInternal) throw forbidden();
+  return languages || null;
 }
 
 /** The timeline routes for the given owners: reading follows the owner, changing follows `timelineWriters`. */
@@ -34,10 +61,10 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     const parsed = parseSectionId(sectionId);
     const owner = parsed && ownerOf(parsed.kind);
     if (!parsed || !owner) throw notFound('section not found');
-    await assertWritable(owner, principal, parsed.entityId);
+    const languages = await assertWritable(owner, principal, parsed.entityId);
     const doc = await getSection(sectionId);
     if (!doc) throw notFound('section not found');
-    return doc;
+    return { doc, languages };
   }
 
   const perOwner = owners.flatMap((owner): BoundRoute[] => [
@@ -49,7 +76,7 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     bind(
       owner.routes.create,
       async ({ body, principal, params }) => {
-        await assertWritable(owner, principal, params.ownerId);
+        assertTranslationLanguages(body, await assertWritable(owner, principal, params.ownerId));
         return withEtag(toSection(await createSection(owner.kind, params.ownerId, body, principal.userId)), 201);
       },
       { authorize: ({ principal, params }) => assertWritable(owner, principal, params.ownerId) },
@@ -61,13 +88,14 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     bind(
       api.timelineSections.update,
       async ({ body, principal, params, ifMatch }) => {
-        const current = await writableSection(principal, params.sectionId);
+        const { doc: current, languages } = await writableSection(principal, params.sectionId);
+        assertTranslationLanguages(body, languages);
         return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch())));
       },
       { authorize: ({ principal, params }) => writableSection(principal, params.sectionId) },
     ),
     bind(api.timelineSections.delete, async ({ principal, params, ifMatch }) => {
-      const current = await writableSection(principal, params.sectionId);
+      const { doc: current } = await writableSection(principal, params.sectionId);
       await deleteSection(current, ifMatch());
       return noContent();
     }),

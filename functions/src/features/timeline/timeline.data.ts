@@ -1,4 +1,4 @@
-import type { Audit, TimelineEvent, TimelineOwnerKind, TimelineSectionInput } from '@movers/contracts';
+import { type Audit, cleanTranslations, type ItemTranslations, type TimelineEvent, type TimelineOwnerKind, type TimelineSectionInput } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { container, fromStored, queryAll, readDoc, deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
 
@@ -9,6 +9,8 @@ export interface SectionDoc extends Audit {
   title: string;
   date: string;
   events: TimelineEvent[];
+  /** A move's timeline: the title in the move's other languages (absent on sections stored before). */
+  translations?: ItemTranslations<'title'>;
 }
 
 export const ownerIdOf = (kind: TimelineOwnerKind, entityId: string) => `${kind}:${entityId}`;
@@ -23,15 +25,23 @@ export function parseSectionId(sectionId: string): { kind: string; entityId: str
   return { kind: parts[0], entityId: parts[1], ownerId: `${parts[0]}:${parts[1]}` };
 }
 
-/** New events get an id; ids a section already has are kept, any other id is replaced. */
-function withEventIds(events: TimelineSectionInput['events'], known: Set<string>): TimelineEvent[] {
-  return events.map((e) => ({
-    id: e.id && known.has(e.id) ? e.id : randomUUID(),
-    title: e.title,
-    description: e.description ?? null,
-    startDate: e.startDate,
-    endDate: e.endDate ?? null,
-  }));
+/**
+ * New events get an id; ids a section already has are kept, any other id is replaced. An event sent
+ * without translations keeps those of the event of its id (a client of the spec's shape loses none).
+ */
+function withEventIds(events: TimelineSectionInput['events'], known: Map<string, TimelineEvent>): TimelineEvent[] {
+  return events.map((e) => {
+    const id = e.id && known.has(e.id) ? e.id : randomUUID();
+    const translations = e.translations !== undefined ? cleanTranslations(e.translations) : known.get(id)?.translations;
+    return {
+      id,
+      title: e.title,
+      description: e.description ?? null,
+      startDate: e.startDate,
+      endDate: e.endDate ?? null,
+      ...(translations && Object.keys(translations).length > 0 ? { translations } : {}),
+    };
+  });
 }
 
 export async function listSections(ownerId: string) {
@@ -51,7 +61,8 @@ export async function createSection(kind: TimelineOwnerKind, entityId: string, i
     ownerId: ownerIdOf(kind, entityId),
     title: input.title,
     date: input.date,
-    events: withEventIds(input.events ?? [], new Set()),
+    events: withEventIds(input.events ?? [], new Map()),
+    ...(input.translations ? { translations: cleanTranslations(input.translations) } : {}),
     createdAt: now,
     createdBy: by,
     updatedAt: now,
@@ -67,7 +78,8 @@ export async function updateSection(current: SectionDoc & { etag?: string }, cha
     ...stored,
     ...(change.title !== undefined ? { title: change.title } : {}),
     ...(change.date !== undefined ? { date: change.date } : {}),
-    ...(change.events !== undefined ? { events: withEventIds(change.events, new Set(current.events.map((e) => e.id))) } : {}),
+    ...(change.events !== undefined ? { events: withEventIds(change.events, new Map(current.events.map((e) => [e.id, e]))) } : {}),
+    ...(change.translations !== undefined ? { translations: cleanTranslations(change.translations) } : {}),
     updatedAt: new Date().toISOString(),
     updatedBy: by,
   };

@@ -229,40 +229,49 @@ export const visitRoutes: BoundRoute[] = [
 
   bind(api.visit.timeline, async ({ visit, request }) => {
     const sections = sortTimeline(await listSections(ownerIdOf('move', visit.moveId)));
-    const body: VisitTimelineSection[] = sections.map(({ id, title, date, events }) => ({
+    // Each text in the move's other languages comes along: the visitor build shows the visitor's, else the default.
+    const body: VisitTimelineSection[] = sections.map(({ id, title, date, events, translations }) => ({
       id,
       title,
       date,
-      events: events.map(({ id: eventId, title: eventTitle, description, startDate, endDate }) => ({
+      events: events.map(({ id: eventId, title: eventTitle, description, startDate, endDate, translations: eventTranslations }) => ({
         id: eventId,
         title: eventTitle,
         description,
         startDate,
         endDate,
+        translations: eventTranslations ?? {},
       })),
+      translations: translations ?? {},
     }));
     return cachedJson(request, body, cacheScope(visit));
   }),
 
   bind(api.visit.faq, async ({ visit, request }) => {
     const questions = (await faqStore.list(visit.moveId)).filter((q) => q.published);
-    const body: VisitFaqQuestion[] = questions.map(({ id, question, answer }) => ({ id, question, answer }));
+    const body: VisitFaqQuestion[] = questions.map(({ id, question, answer, translations }) => ({ id, question, answer, translations: translations ?? {} }));
     return cachedJson(request, body, cacheScope(visit));
   }),
 
   bind(api.visit.contacts, async ({ visit, request }) => {
-    const body: VisitContact[] = (await contactStore.list(visit.moveId)).map(({ id, name, title, phonenumber, email }) => ({
+    const body: VisitContact[] = (await contactStore.list(visit.moveId)).map(({ id, name, title, phonenumber, email, translations }) => ({
       id,
       name,
       title,
       phonenumber,
       email,
+      translations: translations ?? {},
     }));
     return cachedJson(request, body, cacheScope(visit));
   }),
 
   bind(api.visit.details, async ({ visit, request }) => {
-    const body: VisitDetail[] = (await detailStore.list(visit.moveId)).map(({ id, title, description }) => ({ id, title, description }));
+    const body: VisitDetail[] = (await detailStore.list(visit.moveId)).map(({ id, title, description, translations }) => ({
+      id,
+      title,
+      description,
+      translations: translations ?? {},
+    }));
     return cachedJson(request, body, cacheScope(visit));
   }),
 

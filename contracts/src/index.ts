@@ -1,5 +1,7 @@
 export * from './roles.ts';
 export * from './locales.ts';
+export * from './itemTranslations.ts';
+export * from './itemTranslationsSchema.ts';
 export * from './messages.ts';
 export * from './entities.ts';
 export * from './errors.ts';

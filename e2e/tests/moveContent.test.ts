@@ -8,6 +8,9 @@ import { DEMO_LOCATION, DEMO_MOVE } from '../support/demoMove.ts';
 // A move's FAQ, contacts and details (issue 13): a client's External user keeps them, reordering by
 // keyboard only. Every change is undone, so the seeded lists are left as they were found.
 
+/** The demo move speaks bokmål by default and English too: each text a visitor reads has a box per language (issue 39). */
+const NB = 'in Norsk (bokmål)';
+
 const screenPath = (segment: string) => `/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/${segment}`;
 
 let browser: Browser;
@@ -149,7 +152,7 @@ async function savedInTwoTabs(title: string) {
   };
   const first = await openRow(other);
   const second = await openRow(page);
-  await first.getByRole('textbox', { name: 'title' }).fill('Lobby');
+  await first.getByRole('textbox', { name: `title ${NB}` }).fill('Lobby');
   await first.getByRole('button', { name: 'save' }).click();
   await other.getByText('successfully updated contact', { exact: true }).waitFor();
 
@@ -157,7 +160,7 @@ async function savedInTwoTabs(title: string) {
   await second.getByRole('button', { name: 'save' }).click();
   await page.getByText('failed to update contact', { exact: true }).waitFor();
   await page.getByText('This item was changed by someone else. The form now shows their version: check it before you save again.').waitFor();
-  await poll(() => second.getByRole('textbox', { name: 'title' }).inputValue()).toBe('Lobby');
+  await poll(() => second.getByRole('textbox', { name: `title ${NB}` }).inputValue()).toBe('Lobby');
   await expectAccessible(page, 'contact changed in another tab');
   await second.getByRole('button', { name: 'cancel' }).click();
   await other.reload();
@@ -189,7 +192,7 @@ describe("a move's FAQ, contacts and details", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // The form knows the server's maximum: typing stops there, and the count is shown near it.
       await page.getByRole('button', { name: 'add question', exact: true }).click();
-      const field = page.getByRole('form', { name: 'add question' }).getByRole('textbox', { name: 'question' });
+      const field = page.getByRole('form', { name: 'add question' }).getByRole('textbox', { name: `question ${NB}` });
       await field.fill('x'.repeat(TEXT_MAX + 20));
       expect((await field.inputValue()).length).toBe(TEXT_MAX);
       await page.getByRole('form', { name: 'add question' }).getByText(`${TEXT_MAX}/${TEXT_MAX}`).waitFor();
@@ -207,18 +210,18 @@ describe("a move's FAQ, contacts and details", () => {
         name: 'FAQs',
         segment: 'FAQs',
         itemName: 'question',
-        seeded: 'When do the movers arrive?',
+        seeded: 'Når kommer flyttebyrået?',
         text: { added: 'successfully added', updated: 'successfully updated faq', deleted: 'successfully deleted', moved: 'successfully rearranged' },
-        invalid: { fill: async (form) => form.getByRole('textbox', { name: 'question' }).fill('Only a question?'), error: 'field is required' },
+        invalid: { fill: async (form) => form.getByRole('textbox', { name: `question ${NB}` }).fill('Only a question?'), error: 'field is required' },
         fill: async (form, title) => {
-          await form.getByRole('textbox', { name: 'question' }).fill(title);
-          await form.getByRole('textbox', { name: 'answer' }).fill('On level -2.');
+          await form.getByRole('textbox', { name: `question ${NB}` }).fill(title);
+          await form.getByRole('textbox', { name: `answer ${NB}` }).fill('On level -2.');
         },
         change: async (form, title) => {
-          await form.getByRole('textbox', { name: 'answer' }).fill('');
+          await form.getByRole('textbox', { name: `answer ${NB}` }).fill('');
           await form.getByRole('button', { name: 'save' }).click();
           await form.getByText('field is required').waitFor();
-          await form.getByRole('textbox', { name: 'answer' }).fill('On level -3.');
+          await form.getByRole('textbox', { name: `answer ${NB}` }).fill('On level -3.');
           return title;
         },
       },
@@ -227,10 +230,10 @@ describe("a move's FAQ, contacts and details", () => {
         expect(await published.isChecked()).toBe(false);
         await published.click();
         await page.getByText('successfully updated faq', { exact: true }).first().waitFor();
-        await open({ name: 'FAQs', segment: 'FAQs', seeded: 'When do the movers arrive?' } as Screen);
+        await open({ name: 'FAQs', segment: 'FAQs', seeded: 'Når kommer flyttebyrået?' } as Screen);
         await poll(() => page.getByRole('switch', { name: `published: ${title}` }).isChecked()).toBe(true);
         // The seeded unpublished question is still unpublished.
-        expect(await page.getByRole('switch', { name: 'published: Can I bring my own chair?' }).isChecked()).toBe(false);
+        expect(await page.getByRole('switch', { name: 'published: Kan jeg ta med min egen stol?' }).isChecked()).toBe(false);
       },
     );
   });
@@ -251,12 +254,12 @@ describe("a move's FAQ, contacts and details", () => {
         invalid: { fill: async (form) => form.getByRole('textbox', { name: 'e-mail' }).fill('not-an-address'), error: 'field must be a valid email' },
         fill: async (form, title) => {
           await form.getByRole('textbox', { name: 'name' }).fill(title);
-          await form.getByRole('textbox', { name: 'title' }).fill('Reception');
+          await form.getByRole('textbox', { name: `title ${NB}` }).fill('Reception');
           await form.getByRole('textbox', { name: 'phone' }).fill('+47 400 00 001');
           await form.getByRole('textbox', { name: 'e-mail' }).fill('reception@client-a.test');
         },
         change: async (form, title) => {
-          await form.getByRole('textbox', { name: 'title' }).fill('Front desk');
+          await form.getByRole('textbox', { name: `title ${NB}` }).fill('Front desk');
           await form.getByRole('textbox', { name: 'name' }).fill(`${title} B`);
           return `${title} B`;
         },
@@ -291,7 +294,7 @@ describe("a move's FAQ, contacts and details", () => {
       name: 'details',
       segment: 'details',
       itemName: 'details',
-      seeded: 'Address',
+      seeded: 'Adresse',
       shownAfterAdd: 'click to expand',
       text: {
         added: 'successfully added details',
@@ -300,10 +303,10 @@ describe("a move's FAQ, contacts and details", () => {
         moved: 'successfully rearranged details',
       },
       fill: async (form, title) => {
-        await form.getByRole('textbox', { name: 'description' }).fill(title);
+        await form.getByRole('textbox', { name: `description ${NB}` }).fill(title);
       },
       change: async (form, title) => {
-        await form.getByRole('textbox', { name: 'title' }).fill(title);
+        await form.getByRole('textbox', { name: `title ${NB}` }).fill(title);
         return title;
       },
     });
@@ -333,7 +336,7 @@ describe("a move's FAQ, contacts and details", () => {
 
   it("says 'failed to add details' in the error colour when the add fails, and adds nothing", async () => {
     allowConsoleErrors(/status of 500/);
-    await open({ name: 'details', segment: 'details', seeded: 'Address' } as Screen);
+    await open({ name: 'details', segment: 'details', seeded: 'Adresse' } as Screen);
     const before = await titles('details');
     await page.route('**/v1/moves/*/details', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }) : route.fallback(),
@@ -341,7 +344,7 @@ describe("a move's FAQ, contacts and details", () => {
     try {
       await page.getByRole('button', { name: 'add details', exact: true }).click();
       const form = page.getByRole('form', { name: 'add details' });
-      await form.getByRole('textbox', { name: 'title' }).fill('Zz never stored');
+      await form.getByRole('textbox', { name: `title ${NB}` }).fill('Zz never stored');
       await form.getByRole('button', { name: 'add', exact: true }).click();
       const toast = page.getByRole('status').locator('.ms-MessageBar', { hasText: 'failed to add details' });
       await toast.waitFor();

@@ -177,8 +177,8 @@ describe('move service for External users', () => {
     await card.getByText('/aurora-hq').waitFor();
     expect(await card.getByRole('link', { name: 'edit move service' }).count()).toBe(0);
     const timeline = ext.getByRole('region', { name: 'move timeline' });
-    await timeline.getByRole('heading', { name: 'Moving weekend' }).waitFor();
-    await timeline.getByText('12–14 December 2026: The movers arrive').waitFor();
+    await timeline.getByRole('heading', { name: 'Flyttehelgen' }).waitFor();
+    await timeline.getByText('12–14 December 2026: Flyttebyrået kommer').waitFor();
     await expectAccessible(ext, 'location dashboard with move service, External user');
     await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${DEMO_MOVE}/edit-move`);
     await ext.getByText('restricted access').waitFor();

@@ -71,7 +71,7 @@ describe('the visitor site of the demo move', () => {
     expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Aurora HQ Bjørvika', start_url: `${webOrigin()}/${DEMO}/`, display: 'standalone' });
 
     await nav.getByRole('link', { name: 'Tidslinje' }).click();
-    await page.getByRole('heading', { name: 'Before the move' }).waitFor();
+    await page.getByRole('heading', { name: 'Før flyttingen' }).waitFor();
     // A range within one month is abbreviated by the language's own rules.
     await page.getByText(packingDays('nb')).waitFor();
     await page.getByRole('complementary', { name: 'Melding' }).getByText('Flyttebyrået kommer fredag klokken 08.00.').waitFor();
@@ -80,6 +80,7 @@ describe('the visitor site of the demo move', () => {
     await page.getByLabel('Språk').selectOption('en');
     await page.getByRole('complementary', { name: 'Notice' }).getByText('The movers arrive on Friday at 08:00.').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Before the move' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByText(packingDays('en')).waitFor();
     await page.reload();
@@ -167,10 +168,11 @@ describe('the visitor site of the demo move', () => {
     await page.goto(`${webOrigin()}/${DEMO}`);
     await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
     const info = page.getByRole('region', { name: 'Generell informasjon' });
-    await info.getByText('Goods entrance from Nylandsveien.', { exact: false }).waitFor();
+    await info.getByText('Varemottak fra Nylandsveien.', { exact: false }).waitFor();
 
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kontakt' }).click();
     await page.getByRole('heading', { name: 'Ingrid Hansen', level: 2 }).waitFor();
+    await page.getByText('Flyttekoordinator').waitFor();
     await page.getByRole('link', { name: '+47 912 34 567' }).waitFor();
     expect(await page.getByRole('link', { name: 'ingrid.hansen@movers.test' }).getAttribute('href')).toBe('mailto:ingrid.hansen@movers.test');
     await expectAccessible(page, 'visitor contact (phone, nb)');

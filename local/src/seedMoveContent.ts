@@ -30,31 +30,77 @@ async function seedList<D extends { id: string }>(key: ContainerKey, moveId: str
   await createIfMissing(key, { id: ORDER_ID, moveId, type: 'order', ids: docs.map((d) => d.id), updatedAt });
 }
 
-/** The demo move's FAQ (two of three published), its contacts and details. */
+/**
+ * The demo move's FAQ (two of three published), its contacts and details. The move speaks bokmål by
+ * default and English too: each text in bokmål (the item's own fields) and in English (`translations.en`).
+ */
 export async function seedMoveContent(moveId: string, audit: Audit) {
   const ids = seededMoveContent(moveId);
-  const faq: FaqDoc[] = [
-    ['When do the movers arrive?', 'On Friday at 08:00. Please have your desk packed by Thursday afternoon.', true],
-    ['How many crates do I get?', 'Two crates per person. Ask the move coordinator if you need more.', true],
-    ['Can I bring my own chair?', 'Yes: label it with your name and new desk number.', false],
-  ].map(([question, answer, published], i) => ({
+  const faq: FaqDoc[] = (
+    [
+      [
+        ['Når kommer flyttebyrået?', 'Fredag klokken 08.00. Pakk pulten din innen torsdag ettermiddag.'],
+        ['When do the movers arrive?', 'On Friday at 08:00. Please have your desk packed by Thursday afternoon.'],
+        true,
+      ],
+      [
+        ['Hvor mange flyttekasser får jeg?', 'To kasser per person. Spør flyttekoordinatoren om du trenger flere.'],
+        ['How many crates do I get?', 'Two crates per person. Ask the move coordinator if you need more.'],
+        true,
+      ],
+      [
+        ['Kan jeg ta med min egen stol?', 'Ja: merk den med navnet ditt og det nye pultnummeret.'],
+        ['Can I bring my own chair?', 'Yes: label it with your name and new desk number.'],
+        false,
+      ],
+    ] as const
+  ).map(([[question, answer], [enQuestion, enAnswer], published], i) => ({
     id: ids.faq[i]!,
     moveId,
     type: 'faq',
-    question: question as string,
-    answer: answer as string,
-    published: published as boolean,
+    question,
+    answer,
+    published,
+    translations: { en: { question: enQuestion, answer: enAnswer } },
     ...audit,
   }));
-  const contacts: ContactDoc[] = [
-    ['Ingrid Hansen', 'Move coordinator', '+47 912 34 567', 'ingrid.hansen@movers.test'],
-    ['Lars Berg', 'Site manager', '+47 934 56 789', 'lars.berg@movers.test'],
-    ['Aurora facilities desk', null, '+47 22 00 00 00', null],
-  ].map(([name, title, phonenumber, email], i) => ({ id: ids.contacts[i]!, moveId, type: 'contact', name: name!, title, phonenumber, email, ...audit }));
-  const details: DetailDoc[] = [
-    ['Address', 'Dronning Eufemias gate 16, 0191 Oslo. Goods entrance from Nylandsveien.'],
-    ['Parking', 'Visitor parking on level -2; the loading bay is reserved for the movers on Friday.'],
-  ].map(([title, description], i) => ({ id: ids.details[i]!, moveId, type: 'detail', title: title!, description: description!, ...audit }));
+  const contacts: ContactDoc[] = (
+    [
+      ['Ingrid Hansen', ['Flyttekoordinator', 'Move coordinator'], '+47 912 34 567', 'ingrid.hansen@movers.test'],
+      ['Lars Berg', ['Byggeplassleder', 'Site manager'], '+47 934 56 789', 'lars.berg@movers.test'],
+      ['Aurora facilities desk', null, '+47 22 00 00 00', null],
+    ] as const
+  ).map(([name, titles, phonenumber, email], i) => ({
+    id: ids.contacts[i]!,
+    moveId,
+    type: 'contact',
+    name,
+    title: titles?.[0] ?? null,
+    phonenumber,
+    email,
+    ...(titles ? { translations: { en: { title: titles[1] } } } : {}),
+    ...audit,
+  }));
+  const details: DetailDoc[] = (
+    [
+      [
+        ['Adresse', 'Dronning Eufemias gate 16, 0191 Oslo. Varemottak fra Nylandsveien.'],
+        ['Address', 'Dronning Eufemias gate 16, 0191 Oslo. Goods entrance from Nylandsveien.'],
+      ],
+      [
+        ['Parkering', 'Besøksparkering på plan -2; lasterampen er reservert for flyttebyrået fredag.'],
+        ['Parking', 'Visitor parking on level -2; the loading bay is reserved for the movers on Friday.'],
+      ],
+    ] as const
+  ).map(([[title, description], [enTitle, enDescription]], i) => ({
+    id: ids.details[i]!,
+    moveId,
+    type: 'detail',
+    title,
+    description,
+    translations: { en: { title: enTitle, description: enDescription } },
+    ...audit,
+  }));
   await seedList('faqQuestions', moveId, faq, audit.updatedAt);
   await seedList('moveContacts', moveId, contacts, audit.updatedAt);
   await seedList('moveDetails', moveId, details, audit.updatedAt);

@@ -108,33 +108,46 @@ async function seedDemoImages(moveId: string) {
     if (!versions[kind]) await storeImage(moveId, kind, Buffer.from(svg), 'image/svg+xml');
 }
 
-/** The demo move's timeline: packing, the move itself, and the first days in the new office. */
+/**
+ * The demo move's timeline: packing, the move itself, and the first days in the new office; in bokmål
+ * (the move's default) and in English (`translations.en`).
+ */
 async function seedDemoTimeline(moveId: string, audit: Record<string, string>) {
   const day = (d: string) => `${d}T00:00:00.000Z`;
-  const event = (n: number, title: string, start: string, end: string | null, description: string | null = null) => ({
+  type Texts = [title: string, description: string | null];
+  const event = (n: number, [title, description]: Texts, [enTitle, enDescription]: Texts, start: string, end: string | null) => ({
     id: `e0000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
     title,
     description,
     startDate: day(start),
     endDate: end ? day(end) : null,
+    translations: { en: { title: enTitle, ...(enDescription ? { description: enDescription } : {}) } },
   });
   const sections = [
     {
       n: 1,
-      title: 'Before the move',
+      title: 'Før flyttingen',
+      en: 'Before the move',
       date: '2026-12-01',
       events: [
-        event(1, 'Packing crates delivered', '2026-12-01', null),
-        event(2, 'Pack your desk', '2026-12-07', '2026-12-11', 'Label each crate with your name'),
+        event(1, ['Flyttekasser leveres', null], ['Packing crates delivered', null], '2026-12-01', null),
+        event(2, ['Pakk pulten din', 'Merk hver kasse med navnet ditt'], ['Pack your desk', 'Label each crate with your name'], '2026-12-07', '2026-12-11'),
       ],
     },
     {
       n: 2,
-      title: 'Moving weekend',
+      title: 'Flyttehelgen',
+      en: 'Moving weekend',
       date: '2026-12-12',
       events: [
-        event(3, 'The movers arrive', '2026-12-12', '2026-12-14'),
-        event(4, 'First day in Bjørvika', '2026-12-15', null, 'Breakfast in the canteen from 08:00'),
+        event(3, ['Flyttebyrået kommer', null], ['The movers arrive', null], '2026-12-12', '2026-12-14'),
+        event(
+          4,
+          ['Første dag i Bjørvika', 'Frokost i kantina fra klokken 08.00'],
+          ['First day in Bjørvika', 'Breakfast in the canteen from 08:00'],
+          '2026-12-15',
+          null,
+        ),
       ],
     },
   ];
@@ -145,6 +158,7 @@ async function seedDemoTimeline(moveId: string, audit: Record<string, string>) {
       title: s.title,
       date: day(s.date),
       events: s.events,
+      translations: { en: { title: s.en } },
       ...audit,
     });
 }

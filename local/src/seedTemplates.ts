@@ -30,10 +30,81 @@ const packing: Text = {
   se: ['Packa ditt skrivbord', 'Märk varje låda med ditt namn och etiketten du har fått.'],
 };
 
+/** The words of the templates' bodies, in every language (issue 39: no English left in a Norwegian page). */
+const words: Record<
+  ContentLocale,
+  { when: string; friday: string; where: string; guide: string; box: string; contents: string; papers: string; screen: string }
+> = {
+  en: {
+    when: 'When',
+    friday: 'Friday 08:00',
+    where: 'Where',
+    guide: 'Moving guide',
+    box: 'Box',
+    contents: 'Contents',
+    papers: 'Papers',
+    screen: 'Screen and cables',
+  },
+  no: {
+    when: 'Når',
+    friday: 'Fredag kl. 08.00',
+    where: 'Hvor',
+    guide: 'Flytteguide',
+    box: 'Eske',
+    contents: 'Innhold',
+    papers: 'Papirer',
+    screen: 'Skjerm og kabler',
+  },
+  nn: {
+    when: 'Når',
+    friday: 'Fredag kl. 08.00',
+    where: 'Kvar',
+    guide: 'Flytterettleiing',
+    box: 'Eske',
+    contents: 'Innhald',
+    papers: 'Papir',
+    screen: 'Skjerm og kablar',
+  },
+  de: {
+    when: 'Wann',
+    friday: 'Freitag, 08:00 Uhr',
+    where: 'Wo',
+    guide: 'Umzugsleitfaden',
+    box: 'Karton',
+    contents: 'Inhalt',
+    papers: 'Unterlagen',
+    screen: 'Bildschirm und Kabel',
+  },
+  da: {
+    when: 'Hvornår',
+    friday: 'Fredag kl. 08.00',
+    where: 'Hvor',
+    guide: 'Flytteguide',
+    box: 'Kasse',
+    contents: 'Indhold',
+    papers: 'Papirer',
+    screen: 'Skærm og kabler',
+  },
+  se: {
+    when: 'När',
+    friday: 'Fredag kl. 08.00',
+    where: 'Var',
+    guide: 'Flyttguide',
+    box: 'Låda',
+    contents: 'Innehåll',
+    papers: 'Papper',
+    screen: 'Skärm och kablar',
+  },
+};
+
 /** The title is the translation's own field (the visitor site shows it as the page's heading): the body does not repeat it. */
-const translations = (text: Text, body: (paragraph: string) => string): Promise<Translation[]> =>
+const translations = (text: Text, body: (paragraph: string, w: (typeof words)[ContentLocale]) => string): Promise<Translation[]> =>
   sanitizeTranslations(
-    (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({ locale, title, content: body(paragraph) })),
+    (Object.entries(text) as [ContentLocale, [string, string]][]).map(([locale, [title, paragraph]]) => ({
+      locale,
+      title,
+      content: body(paragraph, words[locale]),
+    })),
   );
 
 async function createIfMissing(doc: TemplateDoc | { id: string; group: string; type: 'order'; ids: string[]; updatedAt: string }) {
@@ -53,8 +124,8 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       type: 'template',
       translations: await translations(
         welcome,
-        (p) =>
-          `<p>${p}</p><ul><li><strong>When:</strong> Friday 08:00</li><li><strong>Where:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">Moving guide</a></p>`,
+        (p, w) =>
+          `<p>${p}</p><ul><li><strong>${w.when}:</strong> ${w.friday}</li><li><strong>${w.where}:</strong> Dronning Eufemias gate 16</li></ul><p><a href="https://movers.test/guide" target="_blank" rel="noopener noreferrer">${w.guide}</a></p>`,
       ),
       availableForInternal: true,
       availableForCustomer: true,
@@ -66,8 +137,8 @@ export async function seedTemplates(audit: { createdAt: string; createdBy: strin
       type: 'template',
       translations: await translations(
         packing,
-        (p) =>
-          `<p style="text-align:center">${p}</p><figure class="table"><table><thead><tr><th>Box</th><th>Contents</th></tr></thead><tbody><tr><td>1</td><td>Papers</td></tr><tr><td>2</td><td>Screen and cables</td></tr></tbody></table></figure>`,
+        (p, w) =>
+          `<p style="text-align:center">${p}</p><figure class="table"><table><thead><tr><th>${w.box}</th><th>${w.contents}</th></tr></thead><tbody><tr><td>1</td><td>${w.papers}</td></tr><tr><td>2</td><td>${w.screen}</td></tr></tbody></table></figure>`,
       ),
       availableForInternal: true,
       availableForCustomer: false,

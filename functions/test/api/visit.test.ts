@@ -402,7 +402,11 @@ describe('content', () => {
   it("reads the demo move's timeline and documents, and downloads a document with the admin's safe headers", async () => {
     const timeline = await visit('GET', `${DEMO}/timeline`, { token });
     expect(timeline.status).toBe(200);
-    expect(timeline.body.map((s: { title: string }) => s.title)).toEqual(expect.arrayContaining(['Before the move', 'Moving weekend']));
+    // In bokmål (the move's default) with English beside it (issue 39).
+    expect(timeline.body.map((s: { title: string }) => s.title)).toEqual(expect.arrayContaining(['Før flyttingen', 'Flyttehelgen']));
+    expect(timeline.body.map((s: { translations: { en?: { title: string } } }) => s.translations.en?.title)).toEqual(
+      expect.arrayContaining(['Before the move', 'Moving weekend']),
+    );
     expect(JSON.stringify(timeline.body)).not.toContain('createdBy');
     const documents = await visit('GET', `${DEMO}/documents`, { token });
     expect(documents.status).toBe(200);
@@ -436,13 +440,13 @@ describe('content', () => {
 
     const faq = await visit('GET', `${made.path}/faq`, { token: session });
     expect(faq.status).toBe(200);
-    expect(faq.body).toEqual([{ id: shown.body.id, question: 'Where do I park?', answer: 'In P2' }]);
+    expect(faq.body).toEqual([{ id: shown.body.id, question: 'Where do I park?', answer: 'In P2', translations: {} }]);
     const contacts = await visit('GET', `${made.path}/contacts`, { token: session });
     expect(contacts.body).toEqual([
-      { id: expect.any(String), name: 'Kari Nordmann', title: 'Move lead', phonenumber: '+47 400 00 000', email: 'kari@visit.test' },
+      { id: expect.any(String), name: 'Kari Nordmann', title: 'Move lead', phonenumber: '+47 400 00 000', email: 'kari@visit.test', translations: {} },
     ]);
     const details = await visit('GET', `${made.path}/details`, { token: session });
-    expect(details.body).toEqual([{ id: expect.any(String), title: 'Address', description: 'Veien 1' }]);
+    expect(details.body).toEqual([{ id: expect.any(String), title: 'Address', description: 'Veien 1', translations: {} }]);
     // The demo move's lists are its own.
     expect(JSON.stringify((await visit('GET', `${DEMO}/faq`, { token })).body)).not.toContain('Where do I park?');
     expect(JSON.stringify((await visit('GET', `${DEMO}/contacts`, { token })).body)).not.toContain('Kari Nordmann');

@@ -1,4 +1,5 @@
 import type { VisitDocument } from '@movers/contracts';
+import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import { useState } from 'react';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
@@ -43,8 +44,8 @@ export function InfoPage() {
           <dl className="v-details">
             {details.data.map((d) => (
               <div key={d.id}>
-                <dt>{d.title}</dt>
-                <dd className="v-pre">{d.description}</dd>
+                <dt>{translatedText(d, 'title', language)}</dt>
+                <dd className="v-pre">{translatedText(d, 'description', language)}</dd>
               </div>
             ))}
           </dl>

@@ -1,20 +1,27 @@
 import { Stack, Text } from '@fluentui/react';
-import { messages, moveContactSchema } from '@movers/contracts';
+import { contactTexts, messages, missingLanguages, moveContactSchema } from '@movers/contracts';
 import { TextInput } from '../../../common/forms/fields.tsx';
 import { contactsApi } from './api.ts';
+import { type ContentLanguages, TextPerLanguage, translationValues } from '../../../common/forms/TextPerLanguage.tsx';
+import { useMoveLanguages } from '../moves/index.ts';
 import { MoveItemsScreen } from './MoveItemsScreen.tsx';
 
-const fields = (
+const fieldsFor = (languages: ContentLanguages | undefined) => (
   <>
     <TextInput name="name" label="name" required autoComplete="off" />
-    <TextInput name="title" label="title" autoComplete="off" />
+    <TextPerLanguage name="title" label="title" languages={languages} autoComplete="off" />
     <TextInput name="phonenumber" label="phone" autoComplete="off" />
     <TextInput name="email" label="e-mail" type="email" autoComplete="off" />
   </>
 );
 
-/** MOVE_CONTACTS: name required, e-mail valid when given; each row summarises name, title, phone and e-mail. */
+/**
+ * MOVE_CONTACTS: name required, e-mail valid when given, the title in every language of the move; each
+ * row summarises name, title, phone and e-mail, and the languages its title misses.
+ */
 export default function ContactsPage() {
+  const languages = useMoveLanguages();
+  const fields = fieldsFor(languages);
   return (
     <MoveItemsScreen
       name="contacts"
@@ -22,6 +29,7 @@ export default function ContactsPage() {
       store={contactsApi}
       text={messages.moveContacts}
       titleOf={(item) => item.name}
+      missing={(item) => (languages ? missingLanguages(item, contactTexts, languages) : [])}
       summary={(item) => (
         <Stack horizontal wrap tokens={{ childrenGap: 16 }}>
           <Text styles={{ root: { fontWeight: 600 } }}>{item.name}</Text>
@@ -32,10 +40,20 @@ export default function ContactsPage() {
             ))}
         </Stack>
       )}
-      add={{ schema: moveContactSchema, initial: { name: '', title: '', phonenumber: '', email: '' }, fields }}
+      add={{
+        schema: moveContactSchema,
+        initial: { name: '', title: '', phonenumber: '', email: '', translations: translationValues(undefined, contactTexts, languages) },
+        fields,
+      }}
       edit={{
         schema: moveContactSchema,
-        initial: (item) => ({ name: item.name, title: item.title ?? '', phonenumber: item.phonenumber ?? '', email: item.email ?? '' }),
+        initial: (item) => ({
+          name: item.name,
+          title: item.title ?? '',
+          phonenumber: item.phonenumber ?? '',
+          email: item.email ?? '',
+          translations: translationValues(item.translations, contactTexts, languages),
+        }),
         fields,
       }}
     />

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { messages } from '@movers/contracts';
+import { type ContentLocale, messages } from '@movers/contracts';
 import type { FormikValues } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { MoveCrumbs } from '../moves/index.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import type { MoveItemsApi } from './api.ts';
 import { castValues } from '../../../common/forms/castValues.ts';
+import { MissingLanguages } from '../../../common/forms/TextPerLanguage.tsx';
 
 /** The toasts of one list: 'successfully …' / 'failed to …' for add, update, delete and reorder, and its empty text. */
 export interface ItemMessages {
@@ -111,7 +112,8 @@ function EditItemForm<T extends { etag?: string }, U extends FormikValues>(props
  * One screen of a move's ordered lists (MOVE_FAQs, MOVE_CONTACTS, MOVE_DETAILS; spec part 2, sections 2,
  * 4 and 8): breadcrumb client > location > name, an add form that opens and closes, the list with drag
  * and announced keyboard reorder (sent with the list's ETag), rows that open into their edit form, delete
- * after confirmation, the list's own messages, and its empty text. The screens say only their fields.
+ * after confirmation, the list's own messages, and its empty text. The screens say only their fields
+ * (one box per language of the move for what visitors read) and which languages an item misses.
  */
 export function MoveItemsScreen<T extends { id: string; moveId: string; position: number; etag?: string }, C extends FormikValues, U extends FormikValues>({
   name,
@@ -121,6 +123,7 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
   titleOf,
   summary,
   actions,
+  missing,
   add,
   edit,
 }: {
@@ -133,6 +136,8 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
   titleOf: (item: T) => string;
   summary?: (item: T, title: string) => ReactNode;
   actions?: (item: T, title: string) => ReactNode;
+  /** The move's languages an item has no text in: said under the item's summary ('Missing: …'). */
+  missing?: (item: T) => readonly ContentLocale[];
   add: { schema: Schema; initial: C; fields: ReactNode };
   edit: { schema: Schema; initial: (item: T) => U; fields: ReactNode };
 }) {
@@ -186,7 +191,16 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
           label={name}
           items={items}
           titleOf={titleOf}
-          summary={summary}
+          summary={
+            missing
+              ? (item, title) => (
+                  <span>
+                    {summary ? summary(item, title) : title}
+                    <MissingLanguages codes={missing(item)} />
+                  </span>
+                )
+              : summary
+          }
           actions={actions}
           deleteTitle={`delete ${itemName}`}
           edit={(item, close) => (

@@ -8,12 +8,14 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { mayEditTimeline, Timeline } from '../timeline/index.ts';
+import { useMoveLanguages } from './api.ts';
 
-/** MOVE_TIMELINE: the move's dated sections and events; every signed-in user of the move's client edits them inline. */
+/** MOVE_TIMELINE: the move's dated sections and events, their texts in every language of the move; every signed-in user of the move's client edits them inline. */
 export default function MoveTimelinePage() {
   const { clientId = '', locationId = '', moveId = '' } = useParams();
   const { user } = useSession();
   const client = useClient(clientId);
+  const languages = useMoveLanguages();
 
   if (client.status === 'failed')
     return <LoadFailure resource={client} failedText={messages.common.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
@@ -31,7 +33,7 @@ export default function MoveTimelinePage() {
       <Text as="h1" variant="xxLarge">
         {location?.name ?? 'move'}: timeline
       </Text>
-      <Timeline owner={{ kind: 'move', id: moveId }} editable={mayEditTimeline('move', user)} sectionLevel={2} />
+      <Timeline owner={{ kind: 'move', id: moveId }} editable={mayEditTimeline('move', user)} sectionLevel={2} languages={languages} />
     </Stack>
   );
 }

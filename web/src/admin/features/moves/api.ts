@@ -1,11 +1,19 @@
 import { type ColorInput, type Move, type MoveInput, api as routes } from '@movers/contracts';
+import { useParams } from 'react-router-dom';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
+import type { ContentLanguages } from '../../../common/forms/TextPerLanguage.tsx';
 import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
 import { clientChanged } from '../clients/index.ts';
 import { locationChanged } from '../locations/index.ts';
 
 export const useMove = (locationId: string | undefined, moveId: string | null | undefined) =>
   useRoute(routes.moves.getOfLocation, locationId && moveId ? { locationId, moveId } : null);
+/** The languages of the move of the current screen (`:locationId`, `:moveId`): its content has a text per language. */
+export function useMoveLanguages(): ContentLanguages | undefined {
+  const { locationId, moveId } = useParams();
+  const move = useMove(locationId, moveId);
+  return move.data ? { languages: move.data.languages, defaultLanguage: move.data.defaultLanguage } : undefined;
+}
 export const useMoveColors = (moveId: string | undefined) => useRoute(routes.colors.get, moveId ? { moveId } : null);
 
 /** After a move changed: itself, its location (which shows the service) and the client's counts. */

@@ -3,4 +3,4 @@ export { MoveServiceCard } from './MoveServiceCard.tsx';
 export { MoveTimelineCard } from './MoveTimelineCard.tsx';
 export { MoveCrumbs } from './MoveCrumbs.tsx';
 export { MoversPassCard } from './MoversPassCard.tsx';
-export { useMove } from './api.ts';
+export { useMove, useMoveLanguages } from './api.ts';

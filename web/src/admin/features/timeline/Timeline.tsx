@@ -1,9 +1,21 @@
 import { DefaultButton, IconButton, Stack, Text } from '@fluentui/react';
-import { formatDayRange, formatLongDay, isCurrentEvent, messages, type TimelineEvent, type TimelineEventInput, type TimelineSection } from '@movers/contracts';
+import {
+  eventTexts,
+  formatDayRange,
+  formatLongDay,
+  isCurrentEvent,
+  messages,
+  missingLanguages,
+  sectionTexts,
+  type TimelineEvent,
+  type TimelineEventInput,
+  type TimelineSection,
+} from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { type ContentLanguages, MissingLanguages } from '../../../common/forms/TextPerLanguage.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { createSection, deleteSection, updateSection, useTimeline, type TimelineOwnerRef } from './api.ts';
@@ -32,20 +44,24 @@ const inputOf = (e: TimelineEvent): TimelineEventInput => ({
   description: e.description,
   startDate: e.startDate,
   endDate: e.endDate,
+  ...(e.translations ? { translations: e.translations } : {}),
 });
 
 /**
  * The timeline of a brokering project (or, later, of a move): dated sections with events on a vertical
  * line. Events show one day or a day range; current events are bold. With `editable`, sections and
- * events get inline edit toggles and deletion after confirmation.
+ * events get inline edit toggles and deletion after confirmation. With `languages` (a move's), the forms
+ * have a box per language of the move for each text, and each section and event says the languages it misses.
  */
 export function Timeline({
   owner,
   editable,
   now = new Date(),
   sectionLevel = 3,
+  languages,
 }: {
   owner: TimelineOwnerRef;
+  languages?: ContentLanguages;
   editable: boolean;
   now?: Date;
   /** The sections' heading level: one below the heading the timeline sits under (a page's h1, a card's h2). */
@@ -102,6 +118,7 @@ export function Timeline({
         (editing.kind === 'addSection' ? (
           <SectionForm
             label="add section"
+            languages={languages}
             onCancel={close}
             onSave={async (v) => {
               try {
@@ -129,6 +146,7 @@ export function Timeline({
                 <SectionForm
                   label={`edit section ${section.title}`}
                   initial={section}
+                  languages={languages}
                   onCancel={close}
                   onSave={(_v, changed) => (Object.keys(changed).length > 0 ? saveChange(section, changed) : Promise.resolve(close()))}
                 />
@@ -138,6 +156,7 @@ export function Timeline({
                     {section.title}
                   </Text>
                   <Text variant="medium">{formatLongDay(section.date)}</Text>
+                  {languages && editable && <MissingLanguages codes={missingLanguages(section, sectionTexts, languages)} />}
                   {editable && (
                     <>
                       <IconButton
@@ -164,6 +183,7 @@ export function Timeline({
                         <EventForm
                           label={`edit event ${event.title}`}
                           initial={inputOf(event)}
+                          languages={languages}
                           onCancel={close}
                           onSave={(v) =>
                             saveChange(section, { events: section.events.map((e) => (e.id === event.id ? v : inputOf(e))) }, messages.timeline.eventSaved)
@@ -201,6 +221,7 @@ export function Timeline({
                             {event.description}
                           </Text>
                         )}
+                        {languages && editable && <MissingLanguages codes={missingLanguages(event, eventTexts, languages)} />}
                       </li>
                     ),
                   )}
@@ -210,6 +231,7 @@ export function Timeline({
                 (editing.kind === 'addEvent' && editing.id === section.id ? (
                   <EventForm
                     label={`add event to ${section.title}`}
+                    languages={languages}
                     onCancel={close}
                     onSave={(v) => saveChange(section, { events: [...section.events.map(inputOf), v] }, messages.timeline.eventSaved)}
                   />

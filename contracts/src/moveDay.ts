@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { wholeNumberParameter } from './queryNumbers.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
+import type { ItemTranslations } from './itemTranslations.ts';
 import type { ContentLocale } from './locales.ts';
 import { messages } from './messages.ts';
 import { ARRIVAL_UNDO_MINUTES, REPORT_PHOTO_MAX_BYTES, type ReportCategory, type ReportStatus, reportCategories, reportStatuses } from './moveDayTexts.ts';
@@ -72,8 +73,17 @@ export interface VisitMe {
   /** How many box labels the person has (their stickers, else the move's default). */
   labels: number;
   /** The move timeline's next deadlines (events that have not ended), soonest first, at most 5. */
-  deadlines: { id: string; title: string; section: string; startDate: string; endDate: string | null }[];
-  contacts: { id: string; name: string; title: string | null; phonenumber: string | null; email: string | null }[];
+  deadlines: {
+    id: string;
+    title: string;
+    section: string;
+    startDate: string;
+    endDate: string | null;
+    /** The event's title and its section's in the move's other languages (issue 39). */
+    translations?: ItemTranslations<'title' | 'section'>;
+  }[];
+  /** The move's contacts; a title in the move's other languages in `translations` (issue 39). */
+  contacts: { id: string; name: string; title: string | null; phonenumber: string | null; email: string | null; translations?: ItemTranslations<'title'> }[];
   arrival: VisitArrival | null;
   /** Newest first. */
   reports: VisitReport[];

@@ -1,6 +1,6 @@
 import { contentLocales } from '../../locales.ts';
 import { reportCategories, reportStatuses } from '../../moveDay.ts';
-import { arrayOf, int, nullable, num, object, oneOf, str } from './shape.ts';
+import { arrayOf, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
 
@@ -28,8 +28,18 @@ export const visitMeSchema = object({
   seat,
   directions: nullable(str),
   labels: int,
-  deadlines: arrayOf(object({ id: str, title: str, section: str, startDate: str, endDate: nullable(str) })),
-  contacts: arrayOf(object({ id: str, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) })),
+  deadlines: arrayOf(
+    object(
+      { id: str, title: str, section: str, startDate: str, endDate: nullable(str) },
+      { translations: translationsOf(contentLocales, ['title', 'section']) },
+    ),
+  ),
+  contacts: arrayOf(
+    object(
+      { id: str, name: str, title: nullable(str), phonenumber: nullable(str), email: nullable(str) },
+      { translations: translationsOf(contentLocales, ['title']) },
+    ),
+  ),
   arrival: nullable(visitArrivalSchema),
   reports: arrayOf(visitReportSchema),
 });

@@ -1,4 +1,14 @@
-import { ARRIVAL_UNDO_MINUTES, api, moveDayMessages, REPORT_PHOTO_MAX_BYTES, type ReportCategory, sortTimeline, type VisitMe } from '@movers/contracts';
+import {
+  ARRIVAL_UNDO_MINUTES,
+  api,
+  cleanTranslations,
+  type ContentLocale,
+  moveDayMessages,
+  REPORT_PHOTO_MAX_BYTES,
+  type ReportCategory,
+  sortTimeline,
+  type VisitMe,
+} from '@movers/contracts';
 import { cachedJson } from '../../platform/http/conditional.ts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
 import { assertUnderLimit, countAttempt, type Limit } from '../../platform/http/rateLimit.ts';
@@ -56,7 +66,19 @@ export const moveDayVisitRoutes: BoundRoute[] = [
     const from = today();
     const deadlines = sortTimeline(sections)
       .flatMap((section) =>
-        section.events.map((e) => ({ id: e.id, title: e.title, section: section.title, startDate: e.startDate, endDate: e.endDate ?? null })),
+        section.events.map((e) => ({
+          id: e.id,
+          title: e.title,
+          section: section.title,
+          startDate: e.startDate,
+          endDate: e.endDate ?? null,
+          // The event's and its section's titles in the move's other languages: the page shows the person's.
+          translations: cleanTranslations(
+            Object.fromEntries(
+              move.languages.map((code: ContentLocale) => [code, { title: e.translations?.[code]?.title, section: section.translations?.[code]?.title }]),
+            ) as never,
+          ),
+        })),
       )
       .filter((e) => (e.endDate ?? e.startDate).slice(0, 10) >= from)
       .sort((a, b) => a.startDate.localeCompare(b.startDate))
@@ -67,7 +89,14 @@ export const moveDayVisitRoutes: BoundRoute[] = [
       directions: seat?.directions ?? null,
       labels: person.stickersCount ?? move.stickersCount,
       deadlines,
-      contacts: contacts.map(({ id, name, title, phonenumber, email }) => ({ id, name, title, phonenumber, email })),
+      contacts: contacts.map(({ id, name, title, phonenumber, email, translations }) => ({
+        id,
+        name,
+        title,
+        phonenumber,
+        email,
+        translations: translations ?? {},
+      })),
       arrival: arrival ? toArrival(arrival) : null,
       reports: reports.sort(newestFirst).map((r) => toVisitReport(r, move.path)),
     };

@@ -1,3 +1,4 @@
+import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import type { ReportCategory, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { keptFormsSent, VisitError, visitApi } from '../api.ts';
@@ -337,7 +338,7 @@ function ReportPhoto({ url }: { url: string }) {
 }
 
 function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
-  const { tag } = useSite();
+  const { tag, language } = useSite();
   return (
     <section className="v-card" aria-labelledby="v-deadlines-heading">
       <h2 id="v-deadlines-heading">{m.deadlines}</h2>
@@ -347,7 +348,8 @@ function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
         <ul>
           {me.deadlines.map((d) => (
             <li key={d.id}>
-              <strong>{formatDay(d.startDate, tag)}</strong> {d.title} <span className="v-muted">({d.section})</span>
+              <strong>{formatDay(d.startDate, tag)}</strong> {translatedText(d, 'title', language)}{' '}
+              <span className="v-muted">({translatedText(d, 'section', language)})</span>
             </li>
           ))}
         </ul>
@@ -357,6 +359,7 @@ function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
 }
 
 function Contacts({ me, m }: { me: VisitMe; m: MeStrings }) {
+  const { language } = useSite();
   if (me.contacts.length === 0) return null;
   return (
     <section className="v-card" aria-labelledby="v-me-contacts-heading">
@@ -365,7 +368,7 @@ function Contacts({ me, m }: { me: VisitMe; m: MeStrings }) {
         {me.contacts.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong>
-            {c.title ? `, ${c.title}` : ''}
+            {c.title ? `, ${translatedText(c, 'title', language)}` : ''}
             {c.phonenumber && (
               <>
                 {' · '}

@@ -29,3 +29,4 @@ export * from './moveDay.ts';
 export * from './fileTypes.ts';
 export * from './nameSearch.ts';
 export * from './contactRules.ts';
+export * from './history.ts';

@@ -12,13 +12,14 @@ import { movePageRoutes } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
-import { plannerRoutes, unassignedNames } from './features/planner/index.ts';
+import { personRestoreHooks, plannerRoutes, unassignedNames } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
 import { moveDayRoutes } from './features/moveDay/index.ts';
+import { historyRoutes } from './features/history/index.ts';
 
 /**
  * The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it.
@@ -52,6 +53,7 @@ export const routes: BoundRoute[] = [
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
   ...moveDayRoutes,
+  ...historyRoutes({ person: personRestoreHooks }),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

@@ -194,6 +194,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
   const plain: Record<PlainSettingName, pulumi.Input<string>> = {
     COSMOS_ENDPOINT: cosmos.documentEndpoint,
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
+    // Two years of history (issue 37): each entry's own Cosmos time to live.
+    HISTORY_RETENTION_DAYS: '730',
     STORAGE_BLOB_ENDPOINT: blobEndpoint,
     // Identity-based connection 'QueueStorage' of the queue triggers and the app's queue client, with the data
     // identity (QueueStorage__credential/__clientId, AZURE_CLIENT_ID: appSettings.ts), which holds the queue role.

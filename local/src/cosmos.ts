@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CosmosClient } from '@azure/cosmos';
-import { createHttpServer } from '@vercel/cosmosdb-server';
+import { createHttpServer } from './cosmosAtomicBatch.ts';
 import { changeOf, DurableStore, entriesOf, type StoreState } from './cosmosJournal.ts';
 
 /** The emulator accepts any key; this is the Cosmos emulator's well-known public key. */

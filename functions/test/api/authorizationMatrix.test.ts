@@ -591,6 +591,16 @@ const matrix: Record<string, Sample> = {
   'move-day-report-photo': { method: 'GET', path: `/v1/reports/${SEEDED_REPORT}/photo`, expect: clientA(404) },
   'move-day-csv': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day.csv`, expect: clientA(200) },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
+  // History (issue 37): the record's own access; a lease's is staff's only. A restore's access is settled
+  // before its body: an entry no record has is 400 for those who may write the record.
+  'history-get': { method: 'GET', path: `/v1/history/person/${MOVE_A1}_9e000000-0000-4000-8000-000000000001`, expect: clientA(200) },
+  'move-history': { method: 'GET', path: `/v1/moves/${MOVE_A1}/history`, expect: clientA(200) },
+  'history-restore': {
+    method: 'POST',
+    path: `/v1/history/person/${MOVE_A1}_9e000000-0000-4000-8000-000000000001/restore`,
+    body: { entryId: 'history-00000000-0000-4000-8000-000000000000' },
+    expect: clientA(400),
+  },
 };
 
 describe('authorization matrix', () => {

@@ -235,6 +235,7 @@ const validBodies: Record<string, unknown> = {
   'move-timeline-sections-create': { title: 'Hostile section', date: '2026-03-01', events: [] },
   'colors-create': { moveId: existing.moveId, primaryColor: '#123456' },
   'seat-letters-send': { scope: 'failed' },
+  'history-restore': { entryId: 'history-00000000-0000-4000-8000-000000000000' },
   'movers-pass-create': { lastDay: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) },
   'colors-update': { moveId: existing.moveId, primaryColor: '#123456' },
   'templates-create': templateBody('Hostile template', '<p>x</p>', { availableForInternal: true }),

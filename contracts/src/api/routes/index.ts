@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback.ts';
 import { plannerRoutes } from './planner.ts';
 import { seatLetterRoutes } from './seatLetters.ts';
 import { moveDayRoutes, moveDayVisitRoutes } from './moveDay.ts';
+import { historyRoutes } from './history.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -58,6 +59,7 @@ export const api = {
   templates: templateRoutes,
   visit: visitRoutes,
   moveDayVisit: moveDayVisitRoutes,
+  history: historyRoutes,
   moveDay: moveDayRoutes,
 };
 

@@ -8,12 +8,11 @@ import {
   markerKey,
   moveIdOfItem,
   type PersonDoc,
-  planner,
   readItem,
   releaseTitle,
   type Stored,
 } from './planner.data.ts';
-import { now, writePerson } from './writes.ts';
+import { deleteAs, now, writePerson } from './writes.ts';
 
 // Who sits on which marker: a person is placed on a marker of their move, and goes back to the
 // unassigned when that marker or its floor goes. The marker, floor and people routes share these rules.
@@ -53,10 +52,7 @@ export async function settleAssignment(saved: Stored<PersonDoc>): Promise<Stored
 /** Deletes markers and frees their titles (the people's assignments are cleared by the caller). */
 export async function removeMarkers(moveId: string, markers: MarkerDoc[]) {
   for (const m of markers) {
-    await planner()
-      .item(m.id, moveId)
-      .delete()
-      .catch(() => undefined);
+    await deleteAs(m, '*', 'marker').catch(() => undefined);
     await releaseTitle(moveId, markerKey(m));
   }
 }

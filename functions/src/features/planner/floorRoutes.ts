@@ -26,7 +26,7 @@ import {
 } from './planner.data.ts';
 import { readable } from './readable.ts';
 import { floorsOf, toFloor, toMarker } from './views.ts';
-import { deleteAs, now, replaceAs } from './writes.ts';
+import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
 
@@ -101,10 +101,10 @@ export const floorRoutes: BoundRoute[] = [
       image: { version, type: body.type, ...image.size },
       ...audit(principal.userId),
     };
-    const { resource } = await planner().items.create(doc);
+    const saved = await createAs(doc, 'floor');
     if (fields.isDefault || floors.length === 0) await setDefaultPointer(move.id, id);
     const { defaultId } = await floorsOf(move.id);
-    return withEtag(toFloor({ ...doc, etag: resource?._etag }, defaultId), 201);
+    return withEtag(toFloor(saved, defaultId), 201);
   }),
   bind(api.planner.getFloor, async ({ principal, params }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
@@ -135,7 +135,7 @@ export const floorRoutes: BoundRoute[] = [
       updatedAt: now(),
       updatedBy: principal.userId,
     };
-    const saved = await replaceAs(next, etag, 'floor');
+    const saved = await replaceAs(next, etag, 'floor', doc);
     const stored = await storeFloorImage(doc.id, image.bytes, body.type);
     const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
     if (!keep) await clearFloor(doc, principal.userId);
@@ -166,7 +166,7 @@ export const floorRoutes: BoundRoute[] = [
       // in a swap both titles stay claimed, only their floors change.
       const renamedToFree = next.title !== doc.title && changes.length === 1 && titleKey(next.title) !== titleKey(doc.title);
       if (renamedToFree && !(await claimTitle(doc.moveId, titleKey(next.title), doc.id))) throw conflict(p.floorUnique);
-      const saved = await replaceAs(next, etag, 'floor').catch(async (error) => {
+      const saved = await replaceAs(next, etag, 'floor', doc).catch(async (error) => {
         if (renamedToFree) await releaseTitle(doc.moveId, titleKey(next.title));
         throw error;
       });
@@ -176,13 +176,7 @@ export const floorRoutes: BoundRoute[] = [
         const holder = await readItem<FloorDoc>(change.id, 'floor');
         if (!holder) continue;
         const { etag: holderEtag, ...rest } = holder;
-        await replaceIfMatch(
-          planner(),
-          { ...rest, title: change.title, updatedAt: now(), updatedBy: principal.userId },
-          doc.moveId,
-          holderEtag ?? '*',
-          'floor',
-        );
+        await replaceAs({ ...rest, title: change.title, updatedAt: now(), updatedBy: principal.userId }, holderEtag ?? '*', 'floor', holder);
       }
       if (body.isDefault === true) await setDefaultPointer(doc.moveId, doc.id);
       const { defaultId } = await floorsOf(doc.moveId);

@@ -1,4 +1,5 @@
 export { plannerRoutes } from './routes.ts';
+export { personRestoreHooks } from './restoreHooks.ts';
 export {
   type PersonSeat,
   type PlannerPerson,

@@ -3,10 +3,10 @@ import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { removeMarkers, unassignAt } from './assignments.ts';
-import { audit, claimTitle, type FloorDoc, listMarkerDocs, listPersonDocs, markerKey, type MarkerDoc, newId, planner, releaseTitle } from './planner.data.ts';
+import { audit, claimTitle, type FloorDoc, listMarkerDocs, listPersonDocs, markerKey, type MarkerDoc, newId, releaseTitle } from './planner.data.ts';
 import { readable } from './readable.ts';
 import { toMarker } from './views.ts';
-import { deleteAs, now, replaceAs } from './writes.ts';
+import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
 
@@ -47,13 +47,11 @@ export const markerRoutes: BoundRoute[] = [
       await assertUniqueMarker(marker);
       // The claim makes the rule hold when two requests add the same space (or table) at once.
       if (!(await claimTitle(marker.moveId, markerKey(marker), marker.id))) throw conflict(marker.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
-      const { resource } = await planner()
-        .items.create(marker)
-        .catch(async (error) => {
-          await releaseTitle(marker.moveId, markerKey(marker));
-          throw error;
-        });
-      return withEtag(toMarker({ ...marker, etag: resource?._etag }, []), 201);
+      const saved = await createAs(marker, 'marker').catch(async (error) => {
+        await releaseTitle(marker.moveId, markerKey(marker));
+        throw error;
+      });
+      return withEtag(toMarker(saved, []), 201);
     },
     { authorize: ({ principal, params }) => readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor') },
   ),
@@ -78,7 +76,7 @@ export const markerRoutes: BoundRoute[] = [
       await assertUniqueMarker(next, doc.id);
       const rekeyed = markerKey(next) !== markerKey(doc);
       if (rekeyed && !(await claimTitle(doc.moveId, markerKey(next), doc.id))) throw conflict(doc.markerType === 'room' ? p.duplicateSpace : p.duplicateTable);
-      const saved = await replaceAs(next, etag, 'marker').catch(async (error) => {
+      const saved = await replaceAs(next, etag, 'marker', doc).catch(async (error) => {
         if (rekeyed) await releaseTitle(doc.moveId, markerKey(next));
         throw error;
       });

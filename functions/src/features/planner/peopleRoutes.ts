@@ -96,7 +96,7 @@ export const peopleRoutes: BoundRoute[] = [
         updatedAt: now(),
         updatedBy: principal.userId,
       };
-      const saved = await replaceAs(next, etag, 'person');
+      const saved = await replaceAs(next, etag, 'person', doc);
       return withEtag(toPerson(await settleAssignment(saved)));
     },
     { authorize: ({ principal, params }) => readable<PersonDoc>(principal, params.markerUserId, 'person', 'person') },

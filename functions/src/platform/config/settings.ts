@@ -18,6 +18,12 @@ export const settings = [
   { name: 'COSMOS_ENDPOINT', description: 'Cosmos DB account endpoint' },
   { name: 'COSMOS_DATABASE', description: 'Cosmos DB database id', optional: true },
   {
+    name: 'HISTORY_RETENTION_DAYS',
+    description:
+      'Days a history entry is kept (its Cosmos time to live); 730 when unset; a value that is not a whole number of days from 1 refuses every recorded write (503)',
+    optional: true,
+  },
+  {
     name: 'COSMOS_KEY',
     description: 'Account key of the local Cosmos emulator; unset in Azure, where the managed identity is used',
     localOnly: true,

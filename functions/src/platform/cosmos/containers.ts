@@ -14,6 +14,11 @@ export interface ContainerDefinition {
   uniqueKeys?: string[][];
   /** Documents may carry `ttl` (seconds) and are removed after it (Cosmos time to live; -1 = on, no default). */
   timeToLive?: boolean;
+  /**
+   * Also holds the history of its records (type 'history', one entry per change, in the record's partition,
+   * written in one transactional batch with the record: platform/history). Implies timeToLive (the entries' `ttl`).
+   */
+  history?: true;
 }
 
 export const DATABASE_ID_DEFAULT = 'movers';
@@ -21,25 +26,31 @@ export const DATABASE_ID_DEFAULT = 'movers';
 export const containers = {
   countries: { id: 'countries', partitionKey: '/id', holds: 'countries (ISO 3166-1 alpha-2 ids)' },
   clients: { id: 'clients', partitionKey: '/id', holds: 'client companies with their location counts' },
-  locations: { id: 'locations', partitionKey: '/clientId', holds: "a client's locations" },
+  locations: { id: 'locations', history: true, timeToLive: true, partitionKey: '/clientId', holds: "a client's locations" },
   userProfiles: {
     id: 'userProfiles',
     partitionKey: '/id',
     holds: "the portal's own profile per directory user: external state and assigned client",
   },
-  brokerings: { id: 'brokerings', partitionKey: '/clientId', holds: "a client's brokering projects" },
+  brokerings: { id: 'brokerings', history: true, timeToLive: true, partitionKey: '/clientId', holds: "a client's brokering projects" },
   leases: {
     id: 'leases',
+    history: true,
+    timeToLive: true,
     partitionKey: '/clientId',
     holds: "a client's leases and their reminders (type 'lease' or 'reminder'), one partition per client",
   },
   timelineSections: {
     id: 'timelineSections',
+    history: true,
+    timeToLive: true,
     partitionKey: '/ownerId',
     holds: 'timeline sections with their events, owned by a brokering project or a move',
   },
   moves: {
     id: 'moves',
+    history: true,
+    timeToLive: true,
     partitionKey: '/clientId',
     holds: "a client's move services (type 'move', id `{clientId}_{locationId}`), their colours (type 'colors') and movers' passes (type 'moversPass')",
   },
@@ -53,19 +64,39 @@ export const containers = {
     partitionKey: '/group',
     holds: "every template (type 'template') and their order (one document of type 'order'), all in the partition group = 'templates'",
   },
-  movePages: { id: 'movePages', partitionKey: '/moveId', holds: "a move's pages (type 'page', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  movePages: {
+    id: 'movePages',
+    history: true,
+    timeToLive: true,
+    partitionKey: '/moveId',
+    holds: "a move's pages (type 'page', id `{moveId}_{uuid}`) and their order (id '_order')",
+  },
   moveDocuments: {
     id: 'moveDocuments',
     partitionKey: '/moveId',
     holds: "a move's documents (type 'document'; the file in the blob container move-documents) and their order (id '_order')",
   },
-  faqQuestions: { id: 'faqQuestions', partitionKey: '/moveId', holds: "a move's FAQ (type 'faq', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  faqQuestions: {
+    id: 'faqQuestions',
+    history: true,
+    timeToLive: true,
+    partitionKey: '/moveId',
+    holds: "a move's FAQ (type 'faq', id `{moveId}_{uuid}`) and their order (id '_order')",
+  },
   moveContacts: {
     id: 'moveContacts',
+    history: true,
+    timeToLive: true,
     partitionKey: '/moveId',
     holds: "a move's contacts (type 'contact', id `{moveId}_{uuid}`) and their order (id '_order')",
   },
-  moveDetails: { id: 'moveDetails', partitionKey: '/moveId', holds: "a move's details (type 'detail', id `{moveId}_{uuid}`) and their order (id '_order')" },
+  moveDetails: {
+    id: 'moveDetails',
+    history: true,
+    timeToLive: true,
+    partitionKey: '/moveId',
+    holds: "a move's details (type 'detail', id `{moveId}_{uuid}`) and their order (id '_order')",
+  },
   feedback: {
     id: 'feedback',
     partitionKey: '/moveId',
@@ -73,6 +104,8 @@ export const containers = {
   },
   planner: {
     id: 'planner',
+    history: true,
+    timeToLive: true,
     partitionKey: '/moveId',
     holds:
       "a move's floor-plan planner: floors (type 'floor'), spaces and tables (type 'marker'), people (type 'person', one document each with an optional marker), the default floor ('_default') and the allocation version ('_allocation'); ids `{moveId}_{uuid}`",

@@ -12,6 +12,7 @@ import { runOnce } from './idempotency.ts';
 import { compressed } from './compression.ts';
 import { corsHeaders } from './cors.ts';
 import { errorResponse, type Result } from './responses.ts';
+import { type Actor, actingAs } from '../history/actor.ts';
 
 /** What a handler gets: the caller and the request's parts, already checked against the route's contract. */
 export interface RouteContext<C extends AnyRouteContract> {
@@ -179,7 +180,13 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
         : contract.body
           ? await readValid(request, contract.body, contract.maxBodyBytes)
           : undefined;
-      const handle = () => route.handler({ request, context, principal, visit, params, body: body as never, query: query as never, ifMatch });
+      // Every write the handler makes is recorded in history as this caller's, by this route.
+      const actor: Actor = {
+        by: principal ? { id: principal.userId, name: principal.name } : visit ? { id: 'visitor', name: 'visitor' } : { id: 'system', name: 'system' },
+        route: contract.name,
+      };
+      const handle = () =>
+        actingAs(actor, () => route.handler({ request, context, principal, visit, params, body: body as never, query: query as never, ifMatch }));
       // A create sent again with the same Idempotency-Key (a retry, a second click) answers the first result.
       const key = request.headers.get('idempotency-key');
       // Who the key belongs to: the signed-in user, or on a visitor's content route (a form, sent again

@@ -1,0 +1,56 @@
+import { type HistoryPage, historyRestoreSchema, moveHistoryQuery, recordHistoryQuery } from '../../history.ts';
+import { defineRoute, jsonReply } from '../contract.ts';
+import type { IdShape } from '../contract.ts';
+import { idShapes } from '../ids.ts';
+import { historyPageSchema, restoredRecordSchema } from '../answers/history.ts';
+
+const kindShape: IdShape = {
+  name: 'historyKind',
+  pattern: /^(?:client|location|lease|reminder|brokering|move|page|faq|contact|detail|timeline-section|floor|marker|person)$/,
+};
+/** Any id the API issues (each kind's own shape is checked by the handler: another is 404). */
+const recordIdShape: IdShape = { name: 'recordId', pattern: /^[A-Za-z0-9][A-Za-z0-9~_-]{0,299}$/ };
+
+/**
+ * History of every record (issue 37). Who may read a record may read its history; visitors never. A
+ * restore is a normal write: If-Match of the current record (none for a deleted one).
+ */
+export const historyRoutes = {
+  record: defineRoute({
+    name: 'history-get',
+    method: 'GET',
+    path: 'v1/history/{recordKind}/{recordId}',
+    access: 'signedIn',
+    summary: "A record's history, newest first: who, when, by which route, and each changed field before and after (`field` keeps the entries that changed it)",
+    params: { recordKind: kindShape, recordId: recordIdShape },
+    query: recordHistoryQuery,
+    response: jsonReply<HistoryPage>('a page of entries, newest first', historyPageSchema),
+  }),
+  move: defineRoute({
+    name: 'move-history',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/history',
+    access: 'signedIn',
+    summary:
+      'Everything changed in a move (its settings, pages, FAQ, contacts, details, timeline, floors, markers, people), newest first; filter by kind, user or record',
+    params: { moveId: idShapes.move },
+    query: moveHistoryQuery,
+    response: jsonReply<HistoryPage>('a page of entries, newest first', historyPageSchema),
+  }),
+  restore: defineRoute({
+    name: 'history-restore',
+    method: 'POST',
+    path: 'v1/history/{recordKind}/{recordId}/restore',
+    access: 'signedIn',
+    errors: {
+      409: 'a delete is undone only while the record is gone',
+      428: 'the record exists and If-Match (its current ETag) is missing',
+      412: 'the record changed since the ETag given: nothing is written',
+    },
+    summary:
+      'Undo one entry: the fields it changed (or only `fields`) get back their values from before it, whatever came later to other fields; a delete entry brings the record back (a person to their seat when it is free). Recorded itself',
+    params: { recordKind: kindShape, recordId: recordIdShape },
+    body: historyRestoreSchema,
+    response: jsonReply<Record<string, unknown> & { id: string; etag: string; notice?: string }>('the record as restored, with its ETag', restoredRecordSchema),
+  }),
+};

@@ -1,0 +1,108 @@
+import * as yup from 'yup';
+import { wholeNumberParameter } from './queryNumbers.ts';
+
+/**
+ * History (issue 37): every create, update, delete and restore of a record, with who, when, by which route
+ * and each changed field's value before and after. Written with the record in one transactional batch.
+ */
+export const historyKinds = [
+  'client',
+  'location',
+  'lease',
+  'reminder',
+  'brokering',
+  'move',
+  'page',
+  'faq',
+  'contact',
+  'detail',
+  'timeline-section',
+  'floor',
+  'marker',
+  'person',
+] as const;
+export type HistoryKind = (typeof historyKinds)[number];
+
+/** The kinds a move's recent changes hold. */
+export const moveHistoryKinds = [
+  'move',
+  'page',
+  'faq',
+  'contact',
+  'detail',
+  'timeline-section',
+  'floor',
+  'marker',
+  'person',
+] as const satisfies readonly HistoryKind[];
+
+/** The kinds that can be brought back after a delete. */
+export const undeletableKinds = ['page', 'faq', 'contact', 'detail', 'timeline-section', 'marker', 'person'] as const satisfies readonly HistoryKind[];
+
+export type HistoryAction = 'create' | 'update' | 'delete' | 'restore';
+export const historyActions: readonly HistoryAction[] = ['create', 'update', 'delete', 'restore'];
+
+export interface HistoryChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface HistoryEntry {
+  id: string;
+  kind: HistoryKind;
+  recordId: string;
+  /** What the record was called at the time (a person's name, a question), for lists of many records. */
+  title: string | null;
+  at: string;
+  /** The user as they were; id 'system' or 'import' where no person acted. */
+  by: { id: string; name: string };
+  action: HistoryAction;
+  /** The route that made the change. */
+  route: string;
+  changes: HistoryChange[];
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  /** Give it back as `continuationToken` for the next (older) page; null on the last page. */
+  continuationToken: string | null;
+}
+
+export const HISTORY_PAGE_MAX = 100;
+
+const token = yup.string().max(200).optional();
+
+export const recordHistoryQuery = yup
+  .object({ continuationToken: token, limit: wholeNumberParameter(HISTORY_PAGE_MAX), field: yup.string().max(100).optional() })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
+
+export const moveHistoryQuery = yup
+  .object({
+    continuationToken: token,
+    limit: wholeNumberParameter(HISTORY_PAGE_MAX),
+    kind: yup
+      .string()
+      .oneOf([...moveHistoryKinds], `kind must be one of ${moveHistoryKinds.join(', ')}`)
+      .optional(),
+    user: yup.string().max(100).optional(),
+    recordId: yup.string().max(200).optional(),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
+
+export const historyRestoreSchema = yup
+  .object({
+    entryId: yup.string().required('entryId is required').max(200),
+    fields: yup.array(yup.string().required().max(100)).min(1, 'fields, when given, names at least one field').max(50).optional(),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');
+export type HistoryRestoreInput = yup.InferType<typeof historyRestoreSchema>;
+
+export const historyMessages = {
+  entryOfAnotherRecord: 'the entry is not one of this record',
+  fieldNotInEntry: (field: string) => `the entry changed no field '${field}'`,
+  stillThere: 'the record exists: a delete can be undone only while the record is gone',
+  notUndeletable: (kind: string) => `a deleted ${kind} cannot be brought back`,
+  nothingToRestore: 'the entry changed nothing that can be put back',
+  seatTaken: 'The person is back, without a seat: their seat is taken now',
+} as const;

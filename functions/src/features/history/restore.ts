@@ -1,0 +1,63 @@
+import { type HistoryKind, type HistoryRestoreInput, historyMessages, undeletableKinds } from '@movers/contracts';
+import { container, readDoc } from '../../platform/cosmos/client.ts';
+import { badRequest, conflict, notFound, preconditionRequired } from '../../platform/http/errors.ts';
+import { readEntry } from '../../platform/history/historyRead.ts';
+import { historyKindDefinitions, type RecordPlace } from '../../platform/history/kinds.ts';
+import { recordedWrite } from '../../platform/history/recordedWrite.ts';
+import type { RestoreHooks } from '../../platform/history/restoreHooks.ts';
+
+type Doc = { id: string } & Record<string, unknown>;
+
+/** The fields a restore never writes: identity, partition, audit and Cosmos's own. */
+const FIXED = new Set(['id', 'type', 'moveId', 'clientId', 'ownerId', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'history']);
+
+/**
+ * Undoes one entry of a record's history, as a normal write recorded itself: the fields the entry changed
+ * (or only `fields`) get back their values from before it, on the current ETag; a delete entry brings the
+ * record back from its last state.
+ */
+export async function restore(
+  kind: HistoryKind,
+  recordId: string,
+  place: RecordPlace,
+  input: HistoryRestoreInput,
+  ifMatch: () => string | undefined,
+  by: string,
+  hooks: RestoreHooks = {},
+): Promise<Doc & { etag: string; notice?: string }> {
+  const definition = historyKindDefinitions[kind];
+  const entry = await readEntry(kind, place, recordId, input.entryId);
+  // A move's settings and colours are two documents of one record: either may be the entry's.
+  const ofRecord = entry && entry.kind === kind && (entry.recordId === recordId || (kind === 'move' && entry.moveId === recordId));
+  if (!entry || !ofRecord) throw badRequest(historyMessages.entryOfAnotherRecord, { entryId: historyMessages.entryOfAnotherRecord });
+  const target = { container: definition.container, partitionKey: place.partitionKey, kind, moveId: place.moveId, what: kind };
+  const current = await readDoc<Doc>(container(definition.container), entry.recordId, place.partitionKey);
+  const stamp = { updatedAt: new Date().toISOString(), updatedBy: by };
+
+  if (entry.action === 'delete') {
+    if (!(undeletableKinds as readonly string[]).includes(kind)) throw badRequest(historyMessages.notUndeletable(kind));
+    if (current) throw conflict(historyMessages.stillThere);
+    if (!entry.state) throw badRequest(historyMessages.nothingToRestore);
+    const { position: _position, ...state } = entry.state as Doc & { position?: number };
+    const prepared = hooks.beforeUndelete ? await hooks.beforeUndelete({ ...state, ...stamp } as Doc) : { doc: { ...state, ...stamp } as Doc };
+    const restored = await recordedWrite({ ...target, title: entry.title }, { after: prepared.doc, action: 'restore' });
+    await hooks.afterUndelete?.(restored!, entry);
+    return { ...(restored as Doc & { etag: string }), ...(prepared.notice ? { notice: prepared.notice } : {}) };
+  }
+
+  if (!current) throw notFound(`${kind} not found`);
+  const etag = ifMatch();
+  if (!etag) throw preconditionRequired();
+  const restorable = entry.changes.filter((change) => !FIXED.has(change.field));
+  for (const field of input.fields ?? []) {
+    if (!restorable.some((change) => change.field === field))
+      throw badRequest(historyMessages.fieldNotInEntry(field), { fields: historyMessages.fieldNotInEntry(field) });
+  }
+  const chosen = restorable.filter((change) => !input.fields || input.fields.includes(change.field));
+  if (chosen.length === 0) throw badRequest(historyMessages.nothingToRestore);
+  const { etag: _etag, ...stored } = current;
+  const next: Doc = { ...(stored as Doc), ...Object.fromEntries(chosen.map((change) => [change.field, change.from])), ...stamp };
+  await hooks.beforeRestore?.(current, next);
+  const restored = await recordedWrite({ ...target, title: entry.title }, { before: current, after: next, ifMatch: etag, action: 'restore' });
+  return restored as Doc & { etag: string };
+}

@@ -1,0 +1,183 @@
+import type { JSONObject, OperationInput } from '@azure/cosmos';
+import type { HistoryAction, HistoryChange, HistoryKind } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
+import { container, fromStored, readDoc, statusOf } from '../cosmos/client.ts';
+import { type ContainerKey, containers } from '../cosmos/containers.ts';
+import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
+import { currentActor } from './actor.ts';
+import { changesBetween } from './changes.ts';
+import { retentionSeconds } from './retention.ts';
+
+/** Where a record lives and what history calls it. */
+export interface HistoryTarget {
+  container: ContainerKey;
+  /** The record's partition key value (the client's or the move's id). */
+  partitionKey: string;
+  kind: HistoryKind;
+  /** The move the record belongs to: its entries are in the move's recent changes. */
+  moveId?: string | null;
+  /** What the record is called (a person's name), for lists of many records' entries. */
+  title?: string | null;
+  /** The things (error messages) call it: 'person', 'FAQ question'. */
+  what: string;
+}
+
+/** A history entry as stored, beside its record. */
+export interface HistoryDoc {
+  id: string;
+  type: 'history';
+  kind: HistoryKind;
+  recordId: string;
+  moveId: string | null;
+  title: string | null;
+  /** `at` and the id: sorts entries newest first with one index (no composite index needed). */
+  seq: string;
+  at: string;
+  by: { id: string; name: string };
+  action: HistoryAction;
+  route: string;
+  changes: HistoryChange[];
+  /** A delete's last state, whole, to bring the record back. */
+  state?: Record<string, unknown>;
+  ttl: number;
+  [partition: string]: unknown;
+}
+
+type Doc = { id: string };
+type Stored<T> = T & { etag?: string };
+
+const partitionFieldOf = (key: ContainerKey) => containers[key].partitionKey.slice(1);
+const withoutEtag = <T extends object>(doc: T) => {
+  const { etag: _etag, ...rest } = doc as T & { etag?: string };
+  return rest;
+};
+
+/** Entries newer than the retention, for records that keep their history in themselves (a client). */
+const EMBEDDED_MAX = 500;
+
+/**
+ * One write of a record together with its history entry, in one transactional batch in the record's
+ * partition: Cosmos applies both or neither, so an acknowledged write has its entry and a failed one has
+ * none (the local emulator is made atomic the same way: local/src/cosmos.ts). A container partitioned by
+ * the record's own id (clients) has no room for a second document in the partition: there the entries are
+ * kept in the record itself, which is one write too.
+ *
+ * `before` absent: a create. `after` absent: a delete. `ifMatch` is the caller's ETag; without one (or
+ * `*`) the write is conditional on the state just read, so the entry's 'before' is exactly what it replaced.
+ */
+export async function recordedWrite<T extends Doc>(
+  target: HistoryTarget,
+  write: { before?: Stored<T>; after?: T; ifMatch?: string; action?: 'restore' },
+): Promise<Stored<T> | undefined> {
+  const callerEtag = write.ifMatch && write.ifMatch !== '*' ? write.ifMatch : undefined;
+  for (let attempt = 0; ; attempt++) {
+    let before = write.before;
+    if (!callerEtag && write.before && attempt > 0)
+      before = (await readDoc<T>(container(target.container), write.before.id, target.partitionKey)) as Stored<T> | undefined;
+    if (!callerEtag && write.before && !before && write.after) throw notFound(`${target.what} not found`);
+    try {
+      return await writeOnce(target, before, write.after, callerEtag ?? before?.etag, write.action);
+    } catch (error) {
+      // Another write came between the read and this one: read again and record against what is there now.
+      if (!callerEtag && write.before && statusOf(error) === 412 && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeOnce<T extends Doc>(
+  target: HistoryTarget,
+  before: Stored<T> | undefined,
+  after: T | undefined,
+  etag: string | undefined,
+  restore: 'restore' | undefined,
+): Promise<Stored<T> | undefined> {
+  const c = container(target.container);
+  const actor = currentActor();
+  const recordId = (after ?? before)!.id;
+  const action: HistoryAction = restore ?? (!before ? 'create' : !after ? 'delete' : 'update');
+  const changes = changesBetween(before ? withoutEtag(before) : undefined, after);
+  const at = new Date().toISOString();
+  const entryId = `history-${randomUUID()}`;
+  const entry: HistoryDoc = {
+    id: entryId,
+    type: 'history',
+    [partitionFieldOf(target.container)]: target.partitionKey,
+    kind: target.kind,
+    recordId,
+    moveId: target.moveId ?? null,
+    title: target.title ?? null,
+    seq: `${at}~${entryId}`,
+    at,
+    by: actor.by,
+    action,
+    route: actor.route,
+    changes,
+    ...(action === 'delete' && before ? { state: withoutEtag(before) as unknown as Record<string, unknown> } : {}),
+    ttl: retentionSeconds(),
+  };
+  const record = after ? (withoutEtag(after) as Doc) : undefined;
+
+  if (partitionFieldOf(target.container) === 'id') return embedded(target, before, record as T | undefined, etag, entry);
+
+  const ifMatch = etag ? { ifMatch: etag } : {};
+  const recordOperation: OperationInput = !before
+    ? { operationType: 'Create', partitionKey: target.partitionKey, resourceBody: record as unknown as JSONObject }
+    : !after
+      ? { operationType: 'Delete', partitionKey: target.partitionKey, id: recordId, ...ifMatch }
+      : { operationType: 'Replace', partitionKey: target.partitionKey, id: recordId, resourceBody: record as unknown as JSONObject, ...ifMatch };
+  // A write that changes no field is no change to record.
+  const operations: OperationInput[] =
+    action === 'update' && changes.length === 0
+      ? [recordOperation]
+      : [recordOperation, { operationType: 'Create', partitionKey: target.partitionKey, resourceBody: entry as unknown as JSONObject }];
+  const response = await c.items
+    .batch(operations, target.partitionKey)
+    .catch((error: unknown) => failed(statusOf((error as { cause?: unknown }).cause ?? error) ?? 500, target.what, error));
+  const results = response.result ?? [];
+  const failure =
+    results.find((r) => r.statusCode >= 400 && r.statusCode !== 424) ?? (response.code && response.code >= 400 ? { statusCode: response.code } : undefined);
+  if (failure) failed(failure.statusCode, target.what);
+  const body = results[0]?.resourceBody;
+  return body ? (fromStored<T>(body) as Stored<T>) : undefined;
+}
+
+function failed(status: number, what: string, cause?: unknown): never {
+  if (status === 412) throw preconditionFailed();
+  if (status === 404) throw notFound(`${what} not found`);
+  if (status === 409) throw conflict(`${what} already exists`);
+  throw cause ?? new Error(`the write of a ${what} with its history failed (${status})`);
+}
+
+/** A record partitioned by its own id keeps its entries in itself (newest last), trimmed by age and count. */
+async function embedded<T extends Doc>(
+  target: HistoryTarget,
+  before: Stored<T> | undefined,
+  after: T | undefined,
+  etag: string | undefined,
+  entry: HistoryDoc,
+) {
+  const c = container(target.container);
+  if (!after) {
+    // Deleting the record deletes its history with it (issue 37: a deleted client's history goes too).
+    await c
+      .item(before!.id, target.partitionKey)
+      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {})
+      .catch((error: unknown) => failed(statusOf(error) ?? 500, target.what, error));
+    return undefined;
+  }
+  const { id: _i, type: _t, ttl: _ttl, state: _s, [partitionFieldOf(target.container)]: _p, ...kept } = entry;
+  const oldest = new Date(Date.now() - entry.ttl * 1000).toISOString();
+  const earlier = ((before as { history?: { at: string }[] } | undefined)?.history ?? []).filter((e) => e.at >= oldest);
+  const history = entry.action === 'update' && entry.changes.length === 0 ? earlier : [...earlier, { ...kept, id: entry.id }].slice(-EMBEDDED_MAX);
+  const doc = { ...after, history };
+  try {
+    const { resource } = before
+      ? await c.item(before.id, target.partitionKey).replace(doc, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {})
+      : await c.items.create(doc);
+    const { history: _h, ...record } = fromStored<T & { history?: unknown }>(resource!);
+    return record as unknown as Stored<T>;
+  } catch (error) {
+    return failed(statusOf(error) ?? 500, target.what, error);
+  }
+}

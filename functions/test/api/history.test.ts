@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { PLANNER_MOVE as MOVE, SEEDED_FLOORS, seededMarker } from '@movers/local/src/seedPlanner.ts';
+import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
+import { call, ifMatch } from './call.ts';
+
+// History (issue 37): every change recorded with the record, in one batch; read by who may read the
+// record; a restore is a normal write on the current ETag and is recorded itself.
+
+interface Entry {
+  id: string;
+  action: string;
+  by: { id: string; name: string };
+  changes: { field: string; from: unknown; to: unknown }[];
+  title: string | null;
+}
+
+const ROOM = { a: seededMarker(1), b: seededMarker(2), c: seededMarker(3) };
+
+async function newPerson(name: string, markerId: string | null = ROOM.a) {
+  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, move_layout_marker_id: markerId, stickersCount: null, email: null } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string; etag: string; name: string };
+}
+
+async function update(id: string, etag: string, fields: { name: string; markerId: string | null }, caller: 'staff' | 'extA' = 'staff') {
+  const saved = await call(caller, 'PUT', `/v1/marker-users/${id}`, {
+    body: { name: fields.name, move_layout_marker_id: fields.markerId, stickersCount: null },
+    headers: ifMatch(etag),
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body as { id: string; etag: string; move_layout_marker_id: string | null; name: string };
+}
+
+const historyOf = async (kind: string, id: string, query = '') => {
+  const answer = await call('staff', 'GET', `/v1/history/${kind}/${id}${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as { entries: Entry[]; continuationToken: string | null };
+};
+
+describe('history of a person', () => {
+  it("records Kari's two seat changes and her new name with before and after, by who made them; a restore puts her back and is recorded", async () => {
+    const kari = await newPerson('Kari History');
+    let saved = await update(kari.id, kari.etag, { name: 'Kari History', markerId: ROOM.b });
+    saved = await update(saved.id, saved.etag, { name: 'Kari History', markerId: ROOM.c }, 'extA');
+    saved = await update(saved.id, saved.etag, { name: 'Kari Historie', markerId: ROOM.c });
+
+    const { entries } = await historyOf('person', kari.id);
+    expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'update', 'create']);
+    const [rename, secondSeat, firstSeat] = entries;
+    expect(rename.changes).toEqual([{ field: 'name', from: 'Kari History', to: 'Kari Historie' }]);
+    expect(secondSeat.changes).toEqual([{ field: 'markerId', from: ROOM.b, to: ROOM.c }]);
+    expect(firstSeat.changes).toEqual([{ field: 'markerId', from: ROOM.a, to: ROOM.b }]);
+    expect(firstSeat.by.id).not.toBe(secondSeat.by.id);
+    expect(secondSeat.by.name).toBeTruthy();
+    expect(rename.title).toBe('Kari Historie');
+
+    // Filter by field: only the seat changes (and the create, which set it).
+    const seats = await historyOf('person', kari.id, '?field=markerId');
+    expect(seats.entries.map((e) => e.id)).toEqual([secondSeat.id, firstSeat.id, entries[3].id]);
+
+    // Restoring the first seat change on a stale ETag writes nothing.
+    const stale = await call('staff', 'POST', `/v1/history/person/${kari.id}/restore`, { body: { entryId: firstSeat.id }, headers: ifMatch(kari.etag) });
+    expect(stale.status).toBe(412);
+    expect((await historyOf('person', kari.id)).entries).toHaveLength(4);
+    // Without If-Match on a record that exists: 428.
+    expect((await call('staff', 'POST', `/v1/history/person/${kari.id}/restore`, { body: { entryId: firstSeat.id } })).status).toBe(428);
+
+    const restored = await call('staff', 'POST', `/v1/history/person/${kari.id}/restore`, { body: { entryId: firstSeat.id }, headers: ifMatch(saved.etag) });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ id: kari.id, markerId: ROOM.a, name: 'Kari Historie' });
+    const after = await historyOf('person', kari.id);
+    expect(after.entries[0]).toMatchObject({ action: 'restore', changes: [{ field: 'markerId', from: ROOM.c, to: ROOM.a }] });
+    const person = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body.find((p: { id: string }) => p.id === kari.id);
+    expect(person.move_layout_marker_id).toBe(ROOM.a);
+  });
+
+  it('keeps no entry for a write that failed, and pages newest first with a continuation token', async () => {
+    const person = await newPerson('Paged Person');
+    let etag = person.etag;
+    const markers = [ROOM.b, ROOM.c, ROOM.a, ROOM.b, ROOM.c];
+    for (const markerId of markers) etag = (await update(person.id, etag, { name: 'Paged Person', markerId })).etag;
+    const failed = await call('staff', 'PUT', `/v1/marker-users/${person.id}`, {
+      body: { name: 'Never', move_layout_marker_id: null, stickersCount: null },
+      headers: ifMatch(person.etag),
+    });
+    expect(failed.status).toBe(412);
+    const first = await historyOf('person', person.id, '?limit=4');
+    expect(first.entries).toHaveLength(4);
+    expect(first.continuationToken).toBeTruthy();
+    const second = await historyOf('person', person.id, `?limit=4&continuationToken=${first.continuationToken}`);
+    expect(second.entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(second.continuationToken).toBeNull();
+    expect([...first.entries, ...second.entries].some((e) => e.changes.some((c) => c.to === 'Never'))).toBe(false);
+    expect((await call('staff', 'GET', `/v1/history/person/${person.id}?continuationToken=bm9wZQ`)).status).toBe(400);
+  });
+
+  it('refuses an entry of another record and a field the entry did not change (400), storing nothing', async () => {
+    const one = await newPerson('One');
+    const two = await newPerson('Two');
+    const moved = await update(two.id, two.etag, { name: 'Two', markerId: ROOM.b });
+    const [entryOfTwo] = (await historyOf('person', two.id)).entries;
+    const other = await call('staff', 'POST', `/v1/history/person/${one.id}/restore`, { body: { entryId: entryOfTwo.id }, headers: ifMatch(one.etag) });
+    expect(other.status).toBe(400);
+    const field = await call('staff', 'POST', `/v1/history/person/${two.id}/restore`, {
+      body: { entryId: entryOfTwo.id, fields: ['email'] },
+      headers: ifMatch(moved.etag),
+    });
+    expect(field.status).toBe(400);
+    expect(field.body.error.message).toContain("'email'");
+    expect((await historyOf('person', two.id)).entries).toHaveLength(2);
+  });
+
+  it('brings a deleted person back to their seat when it is free, and without one when it is taken', async () => {
+    // A table of its own: a table seats one.
+    const table = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
+      body: { marker_type: 'table', title: 'H', spaceId: ROOM.a, coordinates: { positionX: 5, positionY: 5 } },
+    });
+    expect(table.status, JSON.stringify(table.body)).toBe(201);
+    const leaving = await newPerson('Leaving Person', table.body.id);
+    expect((await call('staff', 'DELETE', `/v1/marker-users/${leaving.id}`, { headers: ifMatch(leaving.etag) })).status).toBe(204);
+    const [deleted] = (await historyOf('person', leaving.id)).entries;
+    expect(deleted.action).toBe('delete');
+
+    const back = await call('staff', 'POST', `/v1/history/person/${leaving.id}/restore`, { body: { entryId: deleted.id } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ id: leaving.id, name: 'Leaving Person', markerId: table.body.id });
+    expect(back.body.notice).toBeUndefined();
+    // Again while the person is there: 409.
+    expect((await call('staff', 'POST', `/v1/history/person/${leaving.id}/restore`, { body: { entryId: deleted.id } })).status).toBe(409);
+
+    expect((await call('staff', 'DELETE', `/v1/marker-users/${leaving.id}`, { headers: ifMatch(back.body.etag) })).status).toBe(204);
+    const [deletedAgain] = (await historyOf('person', leaving.id)).entries;
+    await newPerson('Newcomer', table.body.id);
+    const seatless = await call('staff', 'POST', `/v1/history/person/${leaving.id}/restore`, { body: { entryId: deletedAgain.id } });
+    expect(seatless.status).toBe(200);
+    expect(seatless.body.markerId).toBeNull();
+    expect(seatless.body.notice).toBe('The person is back, without a seat: their seat is taken now');
+  });
+});
+
+describe('who may read history', () => {
+  it("gives another client's External user 403 and a visitor or a stranger 401, for every kind of the move", async () => {
+    const person = await newPerson('Private Person');
+    expect((await call('extA', 'GET', `/v1/history/person/${person.id}`)).status).toBe(200);
+    expect((await call('extB', 'GET', `/v1/history/person/${person.id}`)).status).toBe(403);
+    expect((await call('extB', 'GET', `/v1/moves/${MOVE}/history`)).status).toBe(403);
+    expect((await call('extB', 'POST', `/v1/history/person/${person.id}/restore`, { body: {} })).status).toBe(403);
+    expect((await call('anonymous', 'GET', `/v1/history/person/${person.id}`)).status).toBe(401);
+    const session = await call('anonymous', 'POST', `/v1/visit/${DEMO_MOVE_PATH}/session`, { body: { email: 'visitor@client-a.test', password: DEMO_MOVE_PASSWORD } });
+    expect(session.status).toBe(201);
+    const asVisitor = await fetchAs(session.body.token, `/v1/history/person/${person.id}`);
+    expect(asVisitor).toBe(401);
+    // A kind the API has not, or an id not of the kind: 404.
+    expect((await call('staff', 'GET', `/v1/history/nothing/${person.id}`)).status).toBe(404);
+    expect((await call('staff', 'GET', '/v1/history/person/not-an-item')).status).toBe(404);
+  });
+
+  it("lists a move's recent changes across its records, filtered by kind and by user", async () => {
+    const person = await newPerson('Recent Person');
+    const all = await call('staff', 'GET', `/v1/moves/${MOVE}/history?limit=5`);
+    expect(all.status).toBe(200);
+    expect(all.body.entries[0]).toMatchObject({ kind: 'person', recordId: person.id, action: 'create', title: 'Recent Person' });
+    const markers = await call('staff', 'GET', `/v1/moves/${MOVE}/history?kind=marker`);
+    expect(markers.body.entries.every((e: { kind: string }) => e.kind === 'marker')).toBe(true);
+    const byOther = await call('staff', 'GET', `/v1/moves/${MOVE}/history?user=nobody-at-all`);
+    expect(byOther.body.entries).toEqual([]);
+    expect((await call('staff', 'GET', `/v1/moves/${MOVE}/history?kind=lease`)).status).toBe(400);
+  });
+});
+
+async function fetchAs(token: string, path: string) {
+  const answer = await call('anonymous', 'GET', path, { headers: { Authorization: `Bearer ${token}` } });
+  return answer.status;
+}

@@ -1,0 +1,216 @@
+import { DefaultButton, Dropdown, type IDropdownOption, Link, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
+import type { HistoryChange, HistoryEntry, HistoryKind } from '@movers/contracts';
+import { diffWords } from 'diff';
+import { useState } from 'react';
+import { useApi } from '../api/ApiContext.tsx';
+import { ApiError } from '../api/errors.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { useToast } from '../toast/Toasts.tsx';
+import { restoreEntry, type HistorySource, useHistory } from './historyApi.ts';
+import { actionWords, byDay, isLongText, timeOf, valueText } from './historyText.ts';
+import './history.css';
+
+const ALL = '';
+
+/** A changed text as one run of words: what went struck through, what came underlined. */
+function TextDiff({ from, to }: { from: string; to: string }) {
+  const plain = (html: string) => valueText(html);
+  return (
+    <span className="history-diff">
+      {diffWords(plain(from), plain(to)).map((part, i) =>
+        part.removed ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
+          <del key={i} aria-label={`removed: ${part.value}`}>
+            {part.value}
+          </del>
+        ) : part.added ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <ins key={i} aria-label={`added: ${part.value}`}>
+            {part.value}
+          </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <span key={i}>{part.value}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
+function ChangeLine({ change, label, onRestore }: { change: HistoryChange; label: string; onRestore?: () => void }) {
+  return (
+    <li className="history-change">
+      <Text>
+        <strong>{label}</strong>:{' '}
+        {isLongText(change.from, change.to) ? (
+          <TextDiff from={change.from as string} to={change.to as string} />
+        ) : (
+          <>
+            {valueText(change.from)} → {valueText(change.to)}
+          </>
+        )}
+      </Text>
+      {onRestore && (
+        <Link onClick={onRestore} style={{ marginLeft: 8 }}>
+          Restore this field
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export interface HistoryPanelProps {
+  source: HistorySource;
+  /** The record's current ETag (a restore is a write on it); absent in a move's list. */
+  etag?: string;
+  /** The field names as the screen shows them ('markerId' → 'Seat'); others as they are. */
+  fieldLabels?: Record<string, string>;
+  /** A value as the screen shows it (a seat's id as its place); `valueText` otherwise. */
+  formatValue?: (field: string, value: unknown) => string | undefined;
+  /** After a restore: the record as restored (the screen updates its form and caches). */
+  onRestored?: (record: Record<string, unknown> & { id: string; etag: string; notice?: string }, entry: HistoryEntry) => void;
+  /** Show which record each entry is about (a move's recent changes). */
+  showRecord?: boolean;
+  /** Offer 'Bring back' on delete entries (a move's recent changes). */
+  undelete?: (entry: HistoryEntry) => boolean;
+  /** Read again when this changes (the form was saved). */
+  version?: string;
+  heading?: string;
+}
+
+/**
+ * 'History' of a record (or of a move): newest first, grouped by day, 'who · when · field: before →
+ * after', long text as a diff, filter by field; restore a field or a whole entry on the current ETag
+ * (a restore never overwrites a change made since without asking: 412 says so), bring a deleted item back.
+ */
+export function HistoryPanel({
+  source,
+  etag,
+  fieldLabels = {},
+  formatValue,
+  onRestored,
+  showRecord,
+  undelete,
+  version,
+  heading = 'History',
+}: HistoryPanelProps) {
+  const api = useApi();
+  const toast = useToast();
+  const [field, setField] = useState(ALL);
+  const history = useHistory(source, { field: field || undefined, version });
+  const [pending, setPending] = useState<{ entry: HistoryEntry; fields?: string[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = (name: string) => fieldLabels[name] ?? name;
+  const shown = (change: HistoryChange): HistoryChange => ({
+    ...change,
+    from: formatValue?.(change.field, change.from) ?? change.from,
+    to: formatValue?.(change.field, change.to) ?? change.to,
+  });
+  const fields = [...new Set(history.entries.flatMap((e) => e.changes.map((c) => c.field)))].sort();
+  const fieldOptions: IDropdownOption[] = [{ key: ALL, text: 'All fields' }, ...fields.map((f) => ({ key: f, text: label(f) }))];
+
+  async function confirm() {
+    if (!pending || busy) return;
+    setBusy(true);
+    const { entry, fields: only } = pending;
+    const recordId = entry.recordId;
+    try {
+      const restored = await restoreEntry(api, entry.kind, recordId, entry.id, { fields: only, etag: entry.action === 'delete' ? undefined : etag });
+      toast.success(restored.notice ?? (entry.action === 'delete' ? 'Brought back' : 'Restored'));
+      onRestored?.(restored, entry);
+      history.reload();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 412
+          ? 'Someone changed this since you opened it. Reload to see their change, then restore again if you still want to.'
+          : error instanceof ApiError
+            ? error.message
+            : 'The restore failed: try again',
+      );
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const restorable = (entry: HistoryEntry) => entry.action !== 'delete' && entry.action !== 'create' && etag !== undefined;
+
+  return (
+    <section aria-label={heading} className="history-panel">
+      <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }} wrap>
+        <Text as="h2" variant="large">
+          {heading}
+        </Text>
+        {fields.length > 1 && (
+          <Dropdown
+            label="Field"
+            selectedKey={field}
+            options={fieldOptions}
+            onChange={(_, option) => setField(String(option?.key ?? ALL))}
+            styles={{ root: { minWidth: 160 } }}
+          />
+        )}
+      </Stack>
+      {history.status === 'loading' && <Spinner label="Loading history…" />}
+      {history.status === 'failed' && (
+        <MessageBar messageBarType={MessageBarType.error} actions={<DefaultButton text="Try again" onClick={history.reload} />}>
+          The history could not be loaded.
+        </MessageBar>
+      )}
+      {history.status === 'ready' && history.entries.length === 0 && <Text as="p">No changes recorded yet.</Text>}
+      {history.status === 'ready' &&
+        byDay(history.entries).map((group) => (
+          <div key={group.day}>
+            <Text as="h3" variant="mediumPlus">
+              {group.day}
+            </Text>
+            <ul className="history-entries">
+              {group.entries.map((entry) => (
+                <li key={entry.id} className="history-entry">
+                  <Text as="p">
+                    <strong>{entry.by.name || entry.by.id}</strong> · {timeOf(entry.at)} · {actionWords[entry.action]}
+                    {showRecord && entry.title ? ` ${entry.kind.replace('-', ' ')} '${entry.title}'` : showRecord ? ` ${entry.kind.replace('-', ' ')}` : ''}
+                  </Text>
+                  {entry.action !== 'delete' && entry.changes.length > 0 && (
+                    <ul className="history-changes">
+                      {entry.changes.map((change) => (
+                        <ChangeLine
+                          key={change.field}
+                          change={shown(change)}
+                          label={label(change.field)}
+                          onRestore={restorable(entry) && entry.changes.length > 1 ? () => setPending({ entry, fields: [change.field] }) : undefined}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                  {restorable(entry) && (
+                    <DefaultButton
+                      text="Restore"
+                      ariaLabel={`Restore the values from before this change (${timeOf(entry.at)})`}
+                      onClick={() => setPending({ entry })}
+                    />
+                  )}
+                  {entry.action === 'delete' && undelete?.(entry) && (
+                    <DefaultButton text="Bring back" ariaLabel={`Bring back ${entry.title ?? entry.kind}`} onClick={() => setPending({ entry })} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      {history.more && <DefaultButton text={history.loadingMore ? 'Loading…' : 'Show older'} disabled={history.loadingMore} onClick={history.loadMore} />}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.entry.action === 'delete' ? 'Bring it back?' : 'Restore?'}
+        text={
+          pending?.entry.action === 'delete'
+            ? 'The item comes back as it was when it was deleted.'
+            : `${pending?.fields ? label(pending.fields[0]) : 'The fields this change made'} get back the values from before it. Later changes to other fields stay.`
+        }
+        confirmText={pending?.entry.action === 'delete' ? 'bring back' : 'restore'}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { DefaultButton, Dropdown, type IDropdownOption, Link, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
-import type { HistoryChange, HistoryEntry, HistoryKind } from '@movers/contracts';
+import type { HistoryChange, HistoryEntry } from '@movers/contracts';
 import { diffWords } from 'diff';
 import { useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
@@ -20,12 +20,14 @@ function TextDiff({ from, to }: { from: string; to: string }) {
       {diffWords(plain(from), plain(to)).map((part, i) =>
         part.removed ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
-          <del key={i} aria-label={`removed: ${part.value}`}>
+          <del key={i}>
+            <span className="history-sr">removed: </span>
             {part.value}
           </del>
         ) : part.added ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <ins key={i} aria-label={`added: ${part.value}`}>
+          <ins key={i}>
+            <span className="history-sr">added: </span>
             {part.value}
           </ins>
         ) : (

@@ -87,6 +87,9 @@ describe('move content in the languages of the move (issue 39)', () => {
     await page.getByText('Kvar parkerer eg?').waitFor();
     await page.getByText('When do I get my access card?').waitFor();
     expect(await page.getByText('Hvor parkerer jeg?').count()).toBe(0);
+    // A text shown in the default language says so, for screen readers; one in the page's language does not.
+    expect(await page.getByText('When do I get my access card?').getAttribute('lang')).toBe('en');
+    expect(await page.getByText('Kvar parkerer eg?').getAttribute('lang')).toBeNull();
     await page.goto(`${webOrigin()}/${path}/contact`);
     await page.getByText('Move coordinator').waitFor();
     await expectAccessible(page, 'visitor contact in nynorsk, English fallback (phone)');

@@ -1,3 +1,4 @@
+import type { ItemTranslations } from '@movers/contracts/src/itemTranslations.ts';
 import type { ContentLocale } from '@movers/contracts/src/locales.ts';
 import { da } from './strings/da.ts';
 import { de } from './strings/de.ts';
@@ -10,6 +11,24 @@ import { se } from './strings/se.ts';
 export const langTag = (code: ContentLocale): string => (code === 'se' ? 'sv' : code === 'no' ? 'nb' : code);
 
 const strings: Record<ContentLocale, Strings> = { en, no, nn, de, da, se };
+
+/**
+ * A text of a FAQ question, contact, detail or timeline item as the visitor reads it (issue 39): its
+ * translation in the visitor's language, else the item's own text in the move's default language, then
+ * marked with that language (`lang`) so a screen reader says it in the right voice. Spread onto the element
+ * that shows it: `<summary {...textIn(q, 'question', language, move.defaultLanguage)} />`.
+ */
+export function textIn<K extends string>(
+  item: { [P in K]?: string | null } & { translations?: ItemTranslations<K> },
+  field: K,
+  language: ContentLocale,
+  defaultLanguage: ContentLocale,
+): { children: string; lang?: string } {
+  const translated = item.translations?.[language]?.[field];
+  if (translated?.trim()) return { children: translated };
+  const own = item[field] ?? '';
+  return language === defaultLanguage || !own ? { children: own } : { children: own, lang: langTag(defaultLanguage) };
+}
 
 export const stringsOf = (code: ContentLocale): Strings => strings[code] ?? en;
 export type { Strings };

@@ -1,14 +1,14 @@
-import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import { Link } from 'react-router-dom';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
+import { textIn } from '../i18n.ts';
 import { useLoad } from '../useLoad.ts';
 import { formTitle } from './FeedbackFormPage.tsx';
 import { Failed, Loading } from './states.tsx';
 
 /** The people to ask, the way to the FAQ, and the three forms. */
 export function ContactPage() {
-  const { path, t, language, signedOut } = useSite();
+  const { path, move, t, language, signedOut } = useSite();
   const contacts = useLoad(`contacts:${path}`, (early) => visitApi.contacts(path, early), signedOut);
   return (
     <>
@@ -23,7 +23,7 @@ export function ContactPage() {
             {contacts.data.map((c) => (
               <li key={c.id} className="v-card">
                 <h2>{c.name}</h2>
-                {c.title && <p className="v-muted">{translatedText(c, 'title', language)}</p>}
+                {c.title && <p className="v-muted" {...textIn(c, 'title', language, move.defaultLanguage)} />}
                 {c.phonenumber && (
                   <p>
                     {t.phone}: <a href={`tel:${c.phonenumber.replace(/[^+\d]/g, '')}`}>{c.phonenumber}</a>

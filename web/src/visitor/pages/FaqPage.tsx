@@ -1,12 +1,12 @@
-import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
+import { textIn } from '../i18n.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 
 /** The move's published questions in the visitor's language (else the move's default), each opening to its answer (a native disclosure: keyboard and screen readers for free). */
 export function FaqPage() {
-  const { path, t, language, signedOut } = useSite();
+  const { path, move, t, language, signedOut } = useSite();
   const faq = useLoad(`faq:${path}`, (early) => visitApi.faq(path, early), signedOut);
   return (
     <>
@@ -19,8 +19,8 @@ export function FaqPage() {
         ) : (
           faq.data.map((q) => (
             <details key={q.id} className="v-card v-faq">
-              <summary>{translatedText(q, 'question', language)}</summary>
-              <p className="v-pre">{translatedText(q, 'answer', language)}</p>
+              <summary {...textIn(q, 'question', language, move.defaultLanguage)} />
+              <p className="v-pre" {...textIn(q, 'answer', language, move.defaultLanguage)} />
             </details>
           ))
         ))}

@@ -1,9 +1,8 @@
 import type { VisitDocument } from '@movers/contracts';
-import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import { useState } from 'react';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
-import { pickPage } from '../i18n.ts';
+import { pickPage, textIn } from '../i18n.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 
@@ -44,8 +43,8 @@ export function InfoPage() {
           <dl className="v-details">
             {details.data.map((d) => (
               <div key={d.id}>
-                <dt>{translatedText(d, 'title', language)}</dt>
-                <dd className="v-pre">{translatedText(d, 'description', language)}</dd>
+                <dt {...textIn(d, 'title', language, move.defaultLanguage)} />
+                <dd className="v-pre" {...textIn(d, 'description', language, move.defaultLanguage)} />
               </div>
             ))}
           </dl>

@@ -1,9 +1,9 @@
-import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import type { ReportCategory, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { keptFormsSent, VisitError, visitApi } from '../api.ts';
 import { moveDayApi } from '../moveDayApi.ts';
 import { useSite } from '../context.ts';
+import { textIn } from '../i18n.ts';
 import { dateTag, formatDay } from '../dates.ts';
 import { type MeStrings, meStringsOf } from '../strings/me.ts';
 import { useLoad } from '../useLoad.ts';
@@ -338,7 +338,7 @@ function ReportPhoto({ url }: { url: string }) {
 }
 
 function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
-  const { tag, language } = useSite();
+  const { tag, language, move } = useSite();
   return (
     <section className="v-card" aria-labelledby="v-deadlines-heading">
       <h2 id="v-deadlines-heading">{m.deadlines}</h2>
@@ -348,8 +348,10 @@ function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
         <ul>
           {me.deadlines.map((d) => (
             <li key={d.id}>
-              <strong>{formatDay(d.startDate, tag)}</strong> {translatedText(d, 'title', language)}{' '}
-              <span className="v-muted">({translatedText(d, 'section', language)})</span>
+              <strong>{formatDay(d.startDate, tag)}</strong> <span {...textIn(d, 'title', language, move.defaultLanguage)} />{' '}
+              <span className="v-muted">
+                (<span {...textIn(d, 'section', language, move.defaultLanguage)} />)
+              </span>
             </li>
           ))}
         </ul>
@@ -359,7 +361,7 @@ function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {
 }
 
 function Contacts({ me, m }: { me: VisitMe; m: MeStrings }) {
-  const { language } = useSite();
+  const { language, move } = useSite();
   if (me.contacts.length === 0) return null;
   return (
     <section className="v-card" aria-labelledby="v-me-contacts-heading">
@@ -368,7 +370,11 @@ function Contacts({ me, m }: { me: VisitMe; m: MeStrings }) {
         {me.contacts.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong>
-            {c.title ? `, ${translatedText(c, 'title', language)}` : ''}
+            {c.title && (
+              <>
+                , <span {...textIn(c, 'title', language, move.defaultLanguage)} />
+              </>
+            )}
             {c.phonenumber && (
               <>
                 {' · '}

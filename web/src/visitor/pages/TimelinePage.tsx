@@ -1,13 +1,13 @@
-import { translatedText } from '@movers/contracts/src/itemTranslations.ts';
 import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
+import { textIn } from '../i18n.ts';
 import { formatDay, formatEventDays, isCurrent } from '../dates.ts';
 import { useLoad } from '../useLoad.ts';
 import { Failed, Loading } from './states.tsx';
 
 /** Sections by date with their events, in the visitor's language (else the move's default); current events in bold. */
 export function TimelinePage() {
-  const { path, t, tag, language, signedOut } = useSite();
+  const { path, move, t, tag, language, signedOut } = useSite();
   const timeline = useLoad(`timeline:${path}`, (early) => visitApi.timeline(path, early), signedOut);
   const now = new Date();
   return (
@@ -21,7 +21,7 @@ export function TimelinePage() {
         ) : (
           timeline.data.map((section) => (
             <section key={section.id} className="v-card v-section" aria-labelledby={`section-${section.id}`}>
-              <h2 id={`section-${section.id}`}>{translatedText(section, 'title', language)}</h2>
+              <h2 id={`section-${section.id}`} {...textIn(section, 'title', language, move.defaultLanguage)} />
               <p className="v-muted">{formatDay(section.date, tag)}</p>
               {section.events.length === 0 ? (
                 <p className="v-empty">{t.noItems}</p>
@@ -29,13 +29,13 @@ export function TimelinePage() {
                 <ol className="v-events">
                   {section.events.map((event) => {
                     const current = isCurrent(event, now);
-                    const description = translatedText(event, 'description', language);
+                    const description = textIn(event, 'description', language, move.defaultLanguage);
                     const Title = current ? 'strong' : 'span';
                     return (
                       <li key={event.id} className={current ? 'v-event v-current' : 'v-event'} aria-current={current ? 'date' : undefined}>
                         <span className="v-event-days">{formatEventDays(event, tag)}</span>
-                        <Title className="v-event-title">{translatedText(event, 'title', language)}</Title>
-                        {description && <span className="v-event-description">{description}</span>}
+                        <Title className="v-event-title" {...textIn(event, 'title', language, move.defaultLanguage)} />
+                        {description.children && <span className="v-event-description" {...description} />}
                       </li>
                     );
                   })}

@@ -5,7 +5,8 @@ import { type ContentLocale, localeNames } from './locales.ts';
  * move's other languages (issue 39). The item's own fields (`question`, `title`, ...) keep the spec's shape
  * and hold the move's default language; `translations` adds, per language code of the move, the same
  * fields in that language. A field a language lacks is shown in the default language.
- * No yup here: the visitor build imports this file as it is (the body schema is `itemTranslationsSchema.ts`).
+ * No yup here: the visitor build may import this file as it is (the body schema is `itemTranslationsSchema.ts`);
+ * the visitor site picks a text's language with `textIn` (`web/src/visitor/i18n.ts`).
  */
 export type ItemTranslations<K extends string> = Partial<Record<ContentLocale, Partial<Record<K, string>>>>;
 
@@ -43,27 +44,6 @@ export function translationLanguageErrors(
     else if (!move.languages.includes(code)) errors[`${path}.${code}`] = `${code} ${translationMessages.notOfMove} (${move.languages.join(', ')})`;
   }
   return Object.keys(errors).length > 0 ? errors : null;
-}
-
-/** A field of an item in a language: its translation when it has one, else the item's own (default-language) text. */
-export function translatedText<K extends string, T extends { [P in K]?: string | null } & { translations?: ItemTranslations<K> }>(
-  item: T,
-  field: K,
-  language: ContentLocale,
-): T[K] {
-  const text = item.translations?.[language]?.[field];
-  return (text && text.trim() !== '' ? text : item[field]) as T[K];
-}
-
-/** An item in a language: each named field its translation when it has one (what the visitor reads). */
-export function inLanguage<K extends string, T extends { [P in K]?: string | null } & { translations?: ItemTranslations<K> }>(
-  item: T,
-  fields: readonly K[],
-  language: ContentLocale,
-): T {
-  const out = { ...item };
-  for (const field of fields) out[field] = translatedText(item, field, language);
-  return out;
 }
 
 /**

@@ -32,6 +32,22 @@ export interface SeatLetterRow {
   error: string | null;
   /** The seat differs from the one the last sent letter named ('send again' mails these). */
   seatChanged: boolean;
+  /**
+   * What changed since the letter (issue 37): the person's seat changes from the history, oldest first,
+   * since their last sent letter; after a correction, those the correction was sent for.
+   */
+  seatChanges: SeatChange[];
+  /** When a correction marked the person's old labels as replaced (for their current seat); null otherwise. */
+  labelsReplacedAt: string | null;
+}
+
+/** One change of a person's seat, as the history recorded it: the seats before and after (null: none, or one since removed). */
+export interface SeatChange {
+  at: string;
+  /** Who made it, by name as they were ('import', 'system' where no person acted). */
+  by: string;
+  from: LetterSeat | null;
+  to: LetterSeat | null;
 }
 
 export interface SeatLettersState {
@@ -58,8 +74,12 @@ export const seatLetterMessages = {
   noLongerSendable: 'The person no longer has an address or a seat on a published floor',
 } as const;
 
-/** Which people a send mails: everyone with an address and a seat, those whose seat changed since their last letter, or those whose letter failed. */
-export const seatLetterScopes = ['all', 'changed', 'failed'] as const;
+/**
+ * Which people a send mails: everyone with an address and a seat, those whose seat changed since their
+ * last letter, or those whose letter failed. 'corrections' mails those whose seat changed, as 'changed'
+ * does, and marks their old labels as replaced (issue 37).
+ */
+export const seatLetterScopes = ['all', 'changed', 'failed', 'corrections'] as const;
 export type SeatLetterScope = (typeof seatLetterScopes)[number];
 
 /** POST /v1/moves/{moveId}/seat-letters. */
@@ -69,7 +89,10 @@ export const seatLettersSendSchema = yup
       .string()
       .oneOf(seatLetterScopes, `one of ${seatLetterScopes.join(', ')}`)
       .required('field is required'),
-    /** The letter's language: one of the move's; the move's default language when absent. */
+    /**
+     * The letter's language: one of the move's. When absent: the move's default language for 'all'; for the
+     * other scopes each person's last letter's language (else the move's default).
+     */
     language: yup
       .string()
       .oneOf([...contentLocales], `one of ${contentLocales.join(', ')}`)
@@ -83,3 +106,14 @@ export const seatKeyOf = (markerId: string, seat: LetterSeat) => JSON.stringify(
 /** A seat as one line: 'Floor 3 · Space 301 · Table A' in the letter's words. */
 export const seatLine = (seat: LetterSeat, words: { floor: string; space: string; table: string }) =>
   [`${words.floor} ${seat.floor}`, `${words.space} ${seat.space}`, seat.table ? `${words.table} ${seat.table}` : null].filter(Boolean).join(' · ');
+
+/** Who a label sheet lists: everyone, or only the people whose seat changed since their letter (and those corrected since). */
+export const labelPeopleChoices = ['all', 'changed'] as const;
+export const labelsQuery = yup
+  .object({
+    people: yup
+      .string()
+      .oneOf([...labelPeopleChoices], `one of ${labelPeopleChoices.join(', ')}`)
+      .optional(),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');

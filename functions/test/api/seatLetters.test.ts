@@ -164,6 +164,90 @@ describe('seat letters', () => {
     expect(await mailTo(m.at('ann'))).toHaveLength(1);
   });
 
+  it('after a letter, moving two people and sending corrections mails exactly those two, each in their letter’s language, and the label sheet for changed people lists exactly them (issue 37)', async () => {
+    const m = await plannedMove();
+    const s103 = await marker(m.plan.id, { marker_type: 'room', title: '103' });
+    const s104 = await marker(m.plan.id, { marker_type: 'room', title: '104' });
+    // Ann and Bo get their letters in Norwegian, Ed (added later) his in English.
+    await send(m.moveId, { scope: 'all', language: 'no' });
+    await waitSettled(m.moveId);
+    const ed = await person('Ed Stays English', m.at('ed'), s103.id);
+    expect((await send(m.moveId, { scope: 'all', language: 'en' })).body).toMatchObject({ queued: 1 });
+    await waitSettled(m.moveId);
+    const current = async (id: string) => (await call('staff', 'GET', `/v1/moves/${m.moveId}/people`)).body.find((p: { id: string }) => p.id === id);
+    const move = async (id: string, name: string, markerId: string) => {
+      const moved = await call('staff', 'PUT', `/v1/marker-users/${id}`, {
+        body: { name, move_layout_marker_id: markerId },
+        headers: { 'If-Match': (await current(id)).etag },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    };
+    await move(m.ann.id, 'Ann Hostile <b>&amp;</b> "x"', m.other.id);
+    await move(ed.id, 'Ed Stays English', s104.id);
+
+    // The screen lists what changed for each, from the history.
+    const changed = (await letters(m.moveId)).body;
+    expect(changed.counts.changed).toBe(2);
+    const row = (state: typeof changed, id: string) => state.rows.find((r: { personId: string }) => r.personId === id);
+    expect(row(changed, m.ann.id).seatChanges).toEqual([
+      {
+        at: expect.any(String),
+        by: expect.stringMatching(/\S/),
+        from: { floor: '7', space: '101', table: null },
+        to: { floor: '7', space: '102', table: null },
+      },
+    ]);
+    expect(row(changed, ed.id).seatChanges).toMatchObject([{ from: { space: '103' }, to: { space: '104' } }]);
+    expect(row(changed, m.bo.id)).toMatchObject({ seatChanged: false, seatChanges: [], labelsReplacedAt: null });
+
+    // The label sheet for changed people: exactly Ann and Ed, old labels not yet replaced.
+    const sheet = async () => {
+      const answer = await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv?people=changed`);
+      expect(answer.status).toBe(200);
+      return Buffer.from(answer.body as ArrayBuffer)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+    };
+    const before = await sheet();
+    expect(before[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Old labels');
+    expect(before).toHaveLength(3);
+    expect(
+      before
+        .find((l) => l.startsWith('"Ann Hostile'))
+        ?.split(';')
+        .slice(-2),
+    ).toEqual([expect.stringContaining(`/seat/${m.ann.id}`), '']);
+    expect(before.find((l) => l.startsWith('Ed Stays English;'))?.split(';')[2]).toBe('104');
+    // The whole sheet lists everyone, as before.
+    const whole = Buffer.from((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
+    expect(whole).toContain('Bo Table;');
+    expect(whole).not.toContain('Old labels');
+    expect((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv?people=some`)).status).toBe(400);
+
+    // One send: the corrections, each in the language of the person's letter, and the old labels marked replaced.
+    expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 2 });
+    const after = await waitSettled(m.moveId);
+    const toAnn = await mailTo(m.at('ann'));
+    expect(toAnn).toHaveLength(2);
+    expect(toAnn[1].subject).toBe(`Din plass i ${m.name}`);
+    expect(toAnn[1].body).toContain('Etasje 7 · Rom 102');
+    const toEd = await mailTo(m.at('ed'));
+    expect(toEd).toHaveLength(2);
+    expect(toEd[1].subject).toBe(`Your seat at ${m.name}`);
+    expect(toEd[1].body).toContain('Floor 7 · Space 104');
+    expect(await mailTo(m.at('bo'))).toHaveLength(1);
+
+    expect(after.counts.changed).toBe(0);
+    expect(row(after, m.ann.id)).toMatchObject({ seatChanged: false, labelsReplacedAt: expect.any(String), seatChanges: [{ to: { space: '102' } }] });
+    expect(row(after, ed.id).labelsReplacedAt).toEqual(expect.any(String));
+    expect(row(after, m.bo.id).labelsReplacedAt).toBeNull();
+    const replaced = await sheet();
+    expect(replaced).toHaveLength(3);
+    expect(replaced.slice(1).map((l) => l.split(';').at(-1))).toEqual(['replaced', 'replaced']);
+  });
+
   it("sends each letter once under Graph's throttling (429, Retry-After)", async () => {
     const m = await plannedMove();
     await control({ sendMailThrottle: { count: 4, retryAfterSeconds: 1 } });
@@ -288,7 +372,7 @@ describe('the seat letter queue function', () => {
     };
     const context = () => new InvocationContext({ functionName: 'send-seat-letter', triggerMetadata: { dequeueCount: 2 } });
     // What a try that stopped after claiming the letter leaves behind: it may have mailed it.
-    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1' }], 'en', new Date().toISOString());
+    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1', language: 'en' }], new Date().toISOString());
     await saveLetter((await readLetter(m.moveId, m.ann.id))!, { status: 'sending', claimedAt: new Date().toISOString() });
     await sendSeatLetter(message, context());
     expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({
@@ -298,7 +382,7 @@ describe('the seat letter queue function', () => {
     expect(await mailTo(m.at('ann'))).toEqual([]);
 
     // Queued again, it is sent once; the same message delivered again (a lost delete) sends nothing.
-    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1' }], 'en', new Date().toISOString());
+    await markWaiting(m.moveId, [{ personId: m.ann.id, seatKey: 'seat-1', language: 'en' }], new Date().toISOString());
     await sendSeatLetter(message, context());
     await sendSeatLetter(message, context());
     expect(await readLetter(m.moveId, m.ann.id)).toMatchObject({ status: 'sent', sentSeatKey: 'seat-1' });
@@ -314,7 +398,7 @@ describe('the seat letter queue function', () => {
     const { markWaiting, readLetter } = await import('@movers/functions/src/features/seatLetters/seatLetters.data.ts');
     const { InvocationContext } = await import('@movers/functions/src/platform/azureFunctions.ts');
     const m = await plannedMove();
-    await markWaiting(m.moveId, [{ personId: m.bo.id, seatKey: 'seat-b' }], 'en', new Date().toISOString());
+    await markWaiting(m.moveId, [{ personId: m.bo.id, seatKey: 'seat-b', language: 'en' }], new Date().toISOString());
     // Two 429s asking for 6 s: the Graph client waits out the first itself; the second is longer than the
     // function waits, so the letter goes back on the queue, visible in 6 s, and this fifth try spends nothing.
     await control({ sendMailThrottle: { count: 2, retryAfterSeconds: 6 } });

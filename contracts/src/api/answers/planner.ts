@@ -51,17 +51,21 @@ export const unassignedSchema = object({ unassigned: int });
 
 const letterStatus = oneOf('waiting', 'sending', 'sent', 'failed');
 
+const letterSeat = object({ floor: str, space: str, table: nullable(str) });
+
 export const seatLettersStateSchema = object({
   rows: arrayOf(
     object({
       personId: str,
       name: str,
       email: nullable(str),
-      seat: nullable(object({ floor: str, space: str, table: nullable(str) })),
+      seat: nullable(letterSeat),
       status: nullable(letterStatus),
       sentAt: nullable(str),
       error: nullable(str),
       seatChanged: bool,
+      seatChanges: arrayOf(object({ at: str, by: str, from: nullable(letterSeat), to: nullable(letterSeat) })),
+      labelsReplacedAt: nullable(str),
     }),
   ),
   counts: object({ waiting: int, sending: int, sent: int, failed: int, withoutAddress: int, withoutSeat: int, changed: int }),

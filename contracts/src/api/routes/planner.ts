@@ -18,6 +18,7 @@ import {
   peopleCreateSchema,
   peopleImportSchema,
 } from '../../planner.ts';
+import { labelsQuery } from '../../seatLetters.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { floorSchema, floorWithMarkersSchema, importSummarySchema, markerSchema, markerUserSchema, unassignedSchema } from '../answers/planner.ts';
@@ -210,8 +211,9 @@ export const plannerRoutes = {
     path: 'v1/moves/{moveId}/layouts.csv',
     access: 'signedIn',
     summary:
-      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its last column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code",
+      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its ninth column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code. `people=changed`: only the people whose seat changed since their seat letter, and those a correction was sent to for their current seat, with a tenth column 'Old labels' ('replaced' once the correction marked them so)",
     params: moveParams,
+    query: labelsQuery,
     response: fileReply(['text/csv'], 'the CSV'),
   }),
 };

@@ -19,8 +19,11 @@ export function neutralise(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export function labelSheet(rows: (string | number)[][]): string {
-  const cells = [LABEL_HEADER, ...rows].map((row) => row.map((c) => neutralise(String(c))));
+/** The sheet of changed people (issue 37): one more column, whether the person's old labels were replaced. */
+export const CHANGED_LABEL_HEADER = [...LABEL_HEADER, 'Old labels'];
+
+export function labelSheet(rows: (string | number)[][], header: string[] = LABEL_HEADER): string {
+  const cells = [header, ...rows].map((row) => row.map((c) => neutralise(String(c))));
   return BOM + stringify(cells, { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[";\r\n]/ });
 }
 

@@ -1,4 +1,5 @@
 export { plannerRoutes } from './routes.ts';
+export { labelRoutes } from './labelRoutes.ts';
 export { personRestoreHooks } from './restoreHooks.ts';
 export {
   type PersonSeat,

@@ -7,16 +7,28 @@ import { getClientDoc } from '../clients/index.ts';
 import { readableMove } from '../moves/index.ts';
 import { listFloorDocs, listMarkerDocs, listPersonDocs } from './planner.data.ts';
 
-/** The label sheet: one CSV row per sticker order, with each placed person's seat link. */
-export const labelRoutes: BoundRoute[] = [
-  bind(api.planner.labels, async ({ principal, params }) => {
+/** The 'Old labels' column's word once a correction marked a person's old labels replaced. */
+export const OLD_LABELS_REPLACED = 'replaced';
+
+/** Whose seat changed since their seat letter (or was corrected since), and whether their old labels were marked replaced. */
+export type ChangedPeople = (moveId: string) => Promise<Map<string, { labelsReplaced: boolean }>>;
+
+/**
+ * The label sheet: one CSV row per sticker order, with each placed person's seat link; `people=changed`
+ * lists only the changed people (issue 37), with a last column saying whether their old labels were replaced.
+ */
+export const labelRoutes = (changedPeople: ChangedPeople): BoundRoute[] => [
+  bind(api.planner.labels, async ({ principal, params, query }) => {
     const move = await readableMove(principal, params.moveId);
-    const [floors, markers, people, client] = await Promise.all([
+    const onlyChanged = query.people === 'changed';
+    const [floors, markers, everyone, client, changed] = await Promise.all([
       listFloorDocs(move.id),
       listMarkerDocs(move.id),
       listPersonDocs(move.id),
       getClientDoc(move.clientId),
+      onlyChanged ? changedPeople(move.id) : undefined,
     ]);
+    const people = changed ? everyone.filter((p) => changed.has(p.id)) : everyone;
     const site = siteUrl(move.path);
     const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '' }).map((row) => [
       row.name,
@@ -29,9 +41,10 @@ export const labelRoutes: BoundRoute[] = [
       row.companyName,
       // Only a placed person has a seat for the link to open on.
       row.roomNumber ? seatLink(site, row.ownerKey) : '',
+      ...(changed ? [changed.get(row.ownerKey)?.labelsReplaced ? OLD_LABELS_REPLACED : ''] : []),
     ]);
-    const { labelSheet } = await import('./csv.ts');
-    return file(labelSheet(rows), {
+    const { labelSheet, CHANGED_LABEL_HEADER } = await import('./csv.ts');
+    return file(labelSheet(rows, changed ? CHANGED_LABEL_HEADER : undefined), {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-label-order.csv`),
       'X-Content-Type-Options': 'nosniff',

@@ -55,16 +55,25 @@ export interface PersonSeat {
 }
 
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
-export async function peopleWithSeats(moveId: string): Promise<{ publishedFloors: number; people: PersonSeat[] }> {
+export async function peopleWithSeats(
+  moveId: string,
+): Promise<{ publishedFloors: number; people: PersonSeat[]; placeOfMarker: (markerId: string | null) => LetterSeat | null }> {
   const [floors, markers, people] = await Promise.all([listFloorDocs(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
   const published = floors.filter((f) => f.published);
   const placeOf = placesOfMarkers(published, markers);
+  // Any floor's, for a history's seats (a seat's id as its place); null for a marker since removed.
+  const anyPlaceOf = placesOfMarkers(floors, markers);
+  const placeOfMarker = (markerId: string | null): LetterSeat | null => {
+    const place = anyPlaceOf(markerId);
+    return place ? { floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
+  };
   const seatOf = (markerId: string | null): PersonSeat['seat'] => {
     const place = placeOf(markerId);
     return place ? { markerId: markerId!, floorId: place.floor.id, floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
   };
   return {
     publishedFloors: published.length,
+    placeOfMarker,
     people: people
       .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),

@@ -1,4 +1,4 @@
-export { seatLetterRoutes } from './routes.ts';
+export { changedPeople, seatLetterRoutes } from './routes.ts';
 export { SEAT_LETTER_QUEUE } from './queue.ts';
 export { sendSeatLetter } from './sendLetter.ts';
 export { newPersonToken, personTokenStands, redeemPersonToken } from './personTokens.ts';

@@ -1,6 +1,8 @@
 import {
   api,
   type ContentLocale,
+  type LetterSeat,
+  type SeatChange,
   type SeatLetterRow,
   type SeatLetterScope,
   type SeatLetterStatus,
@@ -11,6 +13,7 @@ import {
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { inBatches } from '../../platform/cosmos/inBatches.ts';
+import { recordHistory } from '../../platform/history/historyRead.ts';
 import { mailSender } from '../../platform/graph/mail.ts';
 import { enqueueAll } from '../../platform/queue/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -18,7 +21,7 @@ import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { type PersonSeat, peopleWithSeats } from '../planner/index.ts';
+import { labelRoutes, type PersonSeat, peopleWithSeats } from '../planner/index.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import type { LetterMessage } from './sendLetter.ts';
 import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLetters.data.ts';
@@ -36,15 +39,19 @@ interface Person extends PersonSeat {
 }
 
 async function peopleAndLetters(moveId: string) {
-  const [{ publishedFloors, people }, letters] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId)]);
+  const [{ publishedFloors, people, placeOfMarker }, letters] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId)]);
   const byPerson = new Map(letters.map((l) => [l.id, l]));
   const persons: Person[] = people.map((p) => ({ ...p, key: p.seat ? seatKeyOf(p.seat.markerId, p.seat) : null, letter: byPerson.get(p.id) }));
-  return { publishedFloors, persons };
+  return { publishedFloors, persons, placeOfMarker };
 }
 
 const onItsWay = (p: Person) => p.letter?.seatKey === p.key && (p.letter.status === 'waiting' || p.letter.status === 'sending');
 const sentForSeat = (p: Person) => p.letter?.sentSeatKey === p.key;
 const seatChanged = (p: Person) => Boolean(p.key && p.letter?.sentSeatKey && p.letter.sentSeatKey !== p.key);
+/** A correction marked the old labels of this seat replaced (the person is still where the correction sent them). */
+const labelsReplaced = (p: Person) => Boolean(p.key && p.letter?.labelsReplaced?.seatKey === p.key);
+/** The people the label sheet for changed people lists: seat changed since the letter, or corrected for the seat they have. */
+const changedForLabels = (p: Person) => seatChanged(p) || labelsReplaced(p);
 const stuck = (p: Person, now: number) => p.letter?.status === 'waiting' && now - Date.parse(p.letter.queuedAt) > STUCK_MS;
 
 /** Whom a send of `scope` mails: people with an address and a seat, not already mailed (or on the way) for that seat. */
@@ -55,7 +62,42 @@ function chosen(p: Person, scope: SeatLetterScope, now: number): boolean {
   return scope === 'all' || seatChanged(p);
 }
 
-function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
+/** How many seat changes a row lists at most (the newest). */
+const CHANGES_MAX = 20;
+/** People whose history is read at once. */
+const HISTORY_CONCURRENCY = 16;
+
+/**
+ * What changed for each changed person (issue 37), from their history: the seat changes since their last
+ * sent letter; for one a correction was sent to, those between the letter before and the correction.
+ */
+async function seatChangesOf(clientId: string, moveId: string, persons: Person[], placeOfMarker: (markerId: string | null) => LetterSeat | null) {
+  const changes = new Map<string, SeatChange[]>();
+  await inBatches(persons.filter(changedForLabels), HISTORY_CONCURRENCY, async (p) => {
+    const replaced = seatChanged(p) ? undefined : p.letter?.labelsReplaced;
+    const since = replaced ? replaced.since : (p.letter?.sentAt ?? null);
+    const until = replaced?.at;
+    const { entries } = await recordHistory('person', p.id, { clientId, partitionKey: moveId, moveId }, { limit: 100, field: 'markerId' });
+    const list = entries
+      .filter((e) => (!since || e.at > since) && (!until || e.at <= until) && e.action !== 'create')
+      .flatMap((e) =>
+        e.changes
+          .filter((c) => c.field === 'markerId')
+          .map((c) => ({
+            at: e.at,
+            by: e.by.name || e.by.id,
+            from: placeOfMarker((c.from as string | null) ?? null),
+            to: placeOfMarker((c.to as string | null) ?? null),
+          })),
+      )
+      .slice(0, CHANGES_MAX)
+      .reverse();
+    changes.set(p.id, list);
+  });
+  return changes;
+}
+
+function stateOf(publishedFloors: number, persons: Person[], changes = new Map<string, SeatChange[]>()): SeatLettersState {
   const rows: SeatLetterRow[] = persons.map((p) => ({
     personId: p.id,
     name: p.name,
@@ -65,6 +107,8 @@ function stateOf(publishedFloors: number, persons: Person[]): SeatLettersState {
     sentAt: p.letter?.sentAt ?? null,
     error: p.letter?.error ?? null,
     seatChanged: seatChanged(p),
+    seatChanges: changes.get(p.id) ?? [],
+    labelsReplacedAt: labelsReplaced(p) ? p.letter!.labelsReplaced!.at : null,
   }));
   const count = (status: SeatLetterStatus) => rows.filter((r) => r.status === status).length;
   const sendable = persons.some((p) => p.email && p.key);
@@ -100,7 +144,13 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
   if (cannotSend) throw badRequest(cannotSend);
   const now = Date.now();
   const recipients = persons.filter((p) => chosen(p, scope, now));
-  const letterLanguage = (language ?? move.defaultLanguage) as LetterMessage['language'];
+  // Chosen, one language for all; else 'all' speaks the move's default and the others each person's
+  // last letter's language, while the move still has it (a correction reaches them as the first did).
+  const languageOf = (p: Person): LetterMessage['language'] => {
+    if (language !== undefined) return language as LetterMessage['language'];
+    const last = p.letter?.language;
+    return scope !== 'all' && last && move.languages.includes(last) ? last : (move.defaultLanguage as LetterMessage['language']);
+  };
   const at = new Date(now).toISOString();
   const messageOf = (p: Person): LetterMessage => ({
     moveId: move.id,
@@ -109,7 +159,7 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
     to: p.email!,
     name: p.name,
     seat: { floor: p.seat!.floor, space: p.seat!.space, table: p.seat!.table },
-    language: letterLanguage,
+    language: languageOf(p),
     moveName: location?.name ?? move.path,
     path: move.path,
   });
@@ -120,8 +170,13 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
     const chunk = recipients.slice(i, i + CHUNK);
     await markWaiting(
       move.id,
-      chunk.map((p) => ({ personId: p.id, seatKey: p.key!, current: p.letter })),
-      letterLanguage,
+      chunk.map((p) => ({
+        personId: p.id,
+        seatKey: p.key!,
+        language: languageOf(p),
+        current: p.letter,
+        ...(scope === 'corrections' ? { labelsReplaced: { at, seatKey: p.key!, since: p.letter?.sentAt ?? null } } : {}),
+      })),
       at,
     );
     queued.push(enqueueAll(SEAT_LETTER_QUEUE, chunk.map(messageOf)));
@@ -148,13 +203,25 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
 }
 
 export const seatLetterRoutes: BoundRoute[] = [
+  // The planner's label sheet, here because its `people=changed` needs whose seat changed since their letter.
+  ...labelRoutes((moveId) => changedPeople(moveId)),
   bind(api.seatLetters.get, async ({ principal, params }) => {
     const move = await readableMove(principal, params.moveId);
-    const { publishedFloors, persons } = await peopleAndLetters(move.id);
-    return ok(stateOf(publishedFloors, persons));
+    const { publishedFloors, persons, placeOfMarker } = await peopleAndLetters(move.id);
+    return ok(stateOf(publishedFloors, persons, await seatChangesOf(move.clientId, move.id, persons, placeOfMarker)));
   }),
   // The move's access before the body: a stranger's request is 403/404 whatever it sends (issue 39).
   bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body.scope, body.language)), {
     authorize: moveAccess,
   }),
 ];
+
+/**
+ * Whom the label sheet for changed people lists (issue 37; the planner's label route asks): each person
+ * whose seat changed since their letter, or whom a correction was sent to for the seat they have, and
+ * whether their old labels were marked replaced.
+ */
+export async function changedPeople(moveId: string): Promise<Map<string, { labelsReplaced: boolean }>> {
+  const { persons } = await peopleAndLetters(moveId);
+  return new Map(persons.filter(changedForLabels).map((p) => [p.id, { labelsReplaced: labelsReplaced(p) }]));
+}

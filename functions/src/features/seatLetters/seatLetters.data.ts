@@ -21,6 +21,17 @@ export interface LetterDoc {
   error: string | null;
   /** The SHA-256 hash (hex) of the person's personal link token, made when the letter was claimed for sending (`personTokens.ts`). */
   tokenHash?: string;
+  /**
+   * A correction (issue 37) marked the person's old labels as replaced: when, for which seat (the labels of
+   * that seat are the new ones), and since when the seat had changed (the sent letter before it).
+   */
+  labelsReplaced?: LabelsReplaced;
+}
+
+export interface LabelsReplaced {
+  at: string;
+  seatKey: string;
+  since: string | null;
 }
 
 export type StoredLetter = LetterDoc & { etag?: string };
@@ -31,19 +42,22 @@ export const readLetter = (moveId: string, personId: string) => readDoc<LetterDo
 export const listLetters = (moveId: string) =>
   queryAll<LetterDoc>(letters(), "SELECT * FROM c WHERE c.moveId = @moveId AND c.type = 'letter'", [{ name: '@moveId', value: moveId }]);
 
-/** A letter about to be queued: whose, for which seat, and the letter it replaces (its last sent seat is kept). */
+/** A letter about to be queued: whose, for which seat, in which language, and the letter it replaces (its last sent seat is kept). */
 export interface WaitingLetter {
   personId: string;
   seatKey: string;
+  language: ContentLocale;
   current?: LetterDoc;
+  /** A correction: the old labels are marked replaced. */
+  labelsReplaced?: LabelsReplaced;
 }
 
 /** Letters written at once (each its own upsert: the emulator's bulk endpoint was slower, 9.5 s against 5.5 s for 2,000). */
 const WRITE_CONCURRENCY = 48;
 
 /** Marks letters waiting, for their seat and language, keeping what the last sent letter named. */
-export async function markWaiting(moveId: string, waiting: WaitingLetter[], language: ContentLocale, at: string) {
-  const write = ({ personId, seatKey, current }: WaitingLetter) =>
+export async function markWaiting(moveId: string, waiting: WaitingLetter[], at: string) {
+  const write = ({ personId, seatKey, language, current, labelsReplaced }: WaitingLetter) =>
     letters().items.upsert<LetterDoc>({
       id: personId,
       moveId,
@@ -57,6 +71,7 @@ export async function markWaiting(moveId: string, waiting: WaitingLetter[], lang
       sentAt: current?.sentAt ?? null,
       error: null,
       ...(current?.tokenHash ? { tokenHash: current.tokenHash } : {}),
+      ...(labelsReplaced ? { labelsReplaced } : current?.labelsReplaced ? { labelsReplaced: current.labelsReplaced } : {}),
     });
   await inBatches(waiting, WRITE_CONCURRENCY, write);
 }

@@ -8,9 +8,9 @@ import { brokeringRoutes, brokeringsOfClient, brokeringTimelineOwner } from './f
 import { timelineRoutes } from './features/timeline/index.ts';
 import { systemRoutes } from './features/system/index.ts';
 import { editorUploadRoutes } from './features/editorUploads/index.ts';
-import { movePageRoutes } from './features/movePages/index.ts';
+import { movePageRoutes, pageRestoreHooks } from './features/movePages/index.ts';
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
-import { moveContentRoutes } from './features/moveContent/index.ts';
+import { moveContentRestoreHooks, moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { personRestoreHooks, plannerRoutes, unassignedNames } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
@@ -53,7 +53,7 @@ export const routes: BoundRoute[] = [
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
   ...moveDayRoutes,
-  ...historyRoutes({ person: personRestoreHooks }),
+  ...historyRoutes({ person: personRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks }),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

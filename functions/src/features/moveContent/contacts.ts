@@ -20,6 +20,7 @@ export const contactStore = orderedItems<ContactDoc, 'moveId'>({
   partitionField: 'moveId',
   type: 'contact',
   what: 'contacts',
+  history: { container: 'moveContacts', kind: 'contact', title: (doc) => doc.name },
 });
 
 // A PUT replaces every field: an emptied one is stored as null.

@@ -18,6 +18,7 @@ export const detailStore = orderedItems<DetailDoc, 'moveId'>({
   partitionField: 'moveId',
   type: 'detail',
   what: 'details',
+  history: { container: 'moveDetails', kind: 'detail', title: (doc) => doc.title },
 });
 
 export const detailRoutes = moveItemRoutes<DetailDoc>({

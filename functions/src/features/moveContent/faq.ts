@@ -19,6 +19,7 @@ export const faqStore = orderedItems<FaqDoc, 'moveId'>({
   partitionField: 'moveId',
   type: 'faq',
   what: 'questions',
+  history: { container: 'faqQuestions', kind: 'faq', title: (doc) => doc.question },
 });
 
 export const faqRoutes = moveItemRoutes<FaqDoc>({

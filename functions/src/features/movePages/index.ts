@@ -1,2 +1,2 @@
 export { movePageRoutes } from './routes.ts';
-export { listPages } from './pages.data.ts';
+export { listPages, pageRestoreHooks } from './pages.data.ts';

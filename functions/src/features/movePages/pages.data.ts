@@ -17,8 +17,23 @@ export interface PageDoc extends Audit {
 
 type Stored<T> = T & { etag?: string };
 
-/** A move's pages in order (`platform/cosmos/orderedItems.ts`): ids `{moveId}_{uuid}`, one partition per move. */
-const pages = orderedItems<PageDoc, 'moveId'>({ container: () => container('movePages'), partitionField: 'moveId', type: 'page', what: 'pages' });
+/** What a page is called in its history: its title in its own default language, else its first. */
+const titleOf = (doc: PageDoc) => (doc.translations.find((t) => t.locale === doc.defaultLanguage) ?? doc.translations[0])?.title ?? null;
+
+/**
+ * A move's pages in order (`platform/cosmos/orderedItems.ts`): ids `{moveId}_{uuid}`, one partition per
+ * move. Every change (all its languages are in the page) is recorded in the move's history.
+ */
+const pages = orderedItems<PageDoc, 'moveId'>({
+  container: () => container('movePages'),
+  partitionField: 'moveId',
+  type: 'page',
+  what: 'pages',
+  history: { container: 'movePages', kind: 'page', title: titleOf },
+});
+
+/** What a restore adds for pages (routes.ts passes it to history): a page brought back returns to its place. */
+export const pageRestoreHooks = pages.restoreHooks;
 
 /** `{moveId}_{uuid}`: the move (and partition) of a page id; null for another shape. */
 export const moveIdOfPage = (pageId: string): string | null => pages.parentOf(pageId);

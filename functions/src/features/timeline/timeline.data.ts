@@ -1,6 +1,7 @@
 import { type Audit, cleanTranslations, type ItemTranslations, type TimelineEvent, type TimelineOwnerKind, type TimelineSectionInput } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, queryAll, readDoc, deleteIfMatch, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { type HistoryTarget, recordedWrite } from '../../platform/history/recordedWrite.ts';
 
 /** A timeline section with its events, in 'timelineSections' (partition key /ownerId, e.g. `brokering:{id}`). */
 export interface SectionDoc extends Audit {
@@ -44,8 +45,28 @@ function withEventIds(events: TimelineSectionInput['events'], known: Map<string,
   });
 }
 
+/**
+ * Every change of a section (its events are in it) is recorded in its owner's partition with the section,
+ * in one batch (platform/history); a move's sections are in the move's recent changes, a brokering
+ * project's have no move.
+ */
+function targetOf(doc: SectionDoc): HistoryTarget {
+  const parsed = parseSectionId(doc.id);
+  return {
+    container: 'timelineSections',
+    partitionKey: doc.ownerId,
+    kind: 'timeline-section',
+    moveId: parsed?.kind === 'move' ? parsed.entityId : null,
+    title: doc.title,
+    what: 'section',
+  };
+}
+
+/** The owner's sections: the history entries that share the partition (type 'history') are left out. */
 export async function listSections(ownerId: string) {
-  return queryAll<SectionDoc>(container('timelineSections'), 'SELECT * FROM c WHERE c.ownerId = @ownerId', [{ name: '@ownerId', value: ownerId }]);
+  return queryAll<SectionDoc>(container('timelineSections'), "SELECT * FROM c WHERE c.ownerId = @ownerId AND (NOT IS_DEFINED(c.type) OR c.type != 'history')", [
+    { name: '@ownerId', value: ownerId },
+  ]);
 }
 
 export async function getSection(sectionId: string) {
@@ -68,8 +89,7 @@ export async function createSection(kind: TimelineOwnerKind, entityId: string, i
     updatedAt: now,
     updatedBy: by,
   };
-  const { resource } = await container('timelineSections').items.create(doc);
-  return fromStored<SectionDoc>(resource!);
+  return (await recordedWrite(targetOf(doc), { after: doc }))!;
 }
 
 export async function updateSection(current: SectionDoc & { etag?: string }, change: Partial<TimelineSectionInput>, by: string, etag: string) {
@@ -83,9 +103,9 @@ export async function updateSection(current: SectionDoc & { etag?: string }, cha
     updatedAt: new Date().toISOString(),
     updatedBy: by,
   };
-  return replaceIfMatch(container('timelineSections'), next, current.ownerId, etag, 'section');
+  return (await recordedWrite(targetOf(next), { before: current, after: next, ifMatch: etag }))!;
 }
 
 export async function deleteSection(current: SectionDoc, etag: string) {
-  await deleteIfMatch(container('timelineSections'), current.id, current.ownerId, etag, 'section');
+  await recordedWrite(targetOf(current), { before: current, ifMatch: etag });
 }

@@ -1,7 +1,11 @@
 import type { Container } from '@azure/cosmos';
+import type { HistoryKind } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
+import { recordedWrite } from '../history/recordedWrite.ts';
+import type { RestoreHooks } from '../history/restoreHooks.ts';
 import { deleteIfMatch, fromStored, readDoc, replaceIfMatch } from './client.ts';
-import { ordering } from './ordering.ts';
+import type { ContainerKey } from './containers.ts';
+import { moveTo, ordering } from './ordering.ts';
 
 /** What every ordered item stores besides its own fields: its id, partition, type and audit. */
 export interface OrderedItemDoc {
@@ -31,6 +35,10 @@ export type ItemFields<D extends OrderedItemDoc, P extends string> = Omit<D, key
  * - `create` puts a new item last; `update` and `remove` need the ETag the caller read (412 otherwise);
  *   `moveTo` moves one item to a position and the others close up, in one change of the order
  *   (`ordering.ts`: retried on a conflict, so concurrent changes end in a valid order and lose no item).
+ * - With `history` (a move's pages, FAQ, contacts, details), every create, update and delete is written
+ *   with its history entry in one batch (`platform/history/recordedWrite.ts`); a delete's entry keeps the
+ *   item's last state with its `position`, and `restoreHooks` puts an item brought back at that position.
+ *   Without it (templates, documents) nothing is recorded.
  */
 export function orderedItems<D extends OrderedItemDoc, const P extends string>(options: {
   container: () => Container;
@@ -39,10 +47,17 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
   type: D['type'];
   /** The items in words, for messages ('FAQ questions'). */
   what: string;
+  /** Record every change in the parent's history: the container's key, the kind, and what an item is called. */
+  history?: { container: ContainerKey; kind: HistoryKind; title: (doc: D) => string | null };
 }) {
-  const { container, partitionField, type, what } = options;
+  const { container, partitionField, type, what, history } = options;
   const order = ordering<D>(container, partitionField, type, what);
   const one = what.replace(/s$/, '');
+  /** Where an item's history goes: the parent's partition, in the parent's (the move's) recent changes. */
+  const targetOf = (doc: D) => {
+    const parentId = partitionOfDoc(doc);
+    return { container: history!.container, partitionKey: parentId, kind: history!.kind, moveId: parentId, title: history!.title(doc), what: one };
+  };
 
   const toItem = (doc: Stored<D>, position: number): OrderedItem<D> => {
     const { type: _t, ...rest } = doc;
@@ -97,24 +112,38 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
         updatedAt: now,
         updatedBy: by,
       } as unknown as D;
-      const { resource } = await container().items.create(doc);
+      const stored = history ? (await recordedWrite(targetOf(doc), { after: doc }))! : fromStored<D>((await container().items.create(doc)).resource!);
       const ids = await order.change(parentId, (current) => current);
-      return toItem(fromStored<D>(resource!), ids.indexOf(doc.id));
+      return toItem(stored, ids.indexOf(doc.id));
     },
     /** Stores the changed fields only while the item still has the ETag the caller read. */
     async update(current: Stored<D>, change: Partial<ItemFields<D, P>>, by: string, etag: string): Promise<OrderedItem<D> | undefined> {
       const { etag: _read, ...stored } = current;
       const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
       const next = { ...stored, ...defined, updatedAt: new Date().toISOString(), updatedBy: by } as unknown as D;
-      await replaceIfMatch(container(), next, partitionOfDoc(current), etag, one);
+      if (history) await recordedWrite(targetOf(next), { before: current, after: next, ifMatch: etag });
+      else await replaceIfMatch(container(), next, partitionOfDoc(current), etag, one);
       return get(current.id);
     },
     /** Deletes the item while it still has the ETag the caller read; the ones after it move up. */
     async remove(current: D, etag: string): Promise<void> {
       const parentId = partitionOfDoc(current);
-      await deleteIfMatch(container(), current.id, parentId, etag, one);
+      if (history) {
+        // The entry's last state keeps the item's place, so that an undelete puts it back there.
+        const position = (await order.list(parentId)).findIndex((d) => d.id === current.id);
+        await recordedWrite<D>(targetOf(current), { before: { ...current, position, etag } as Stored<D>, ifMatch: etag });
+      } else await deleteIfMatch(container(), current.id, parentId, etag, one);
       await order.change(parentId, (ids) => ids.filter((id) => id !== current.id));
     },
+    /** What a restore adds for these items: one brought back returns to the position it was deleted from. */
+    restoreHooks: {
+      async afterUndelete(doc, entry) {
+        const position = (entry.state as { position?: unknown } | undefined)?.position;
+        const parentId = (doc as Record<string, unknown>)[partitionField];
+        if (typeof position !== 'number' || position < 0 || typeof parentId !== 'string') return;
+        await order.change(parentId, (ids) => moveTo(ids, doc.id, position));
+      },
+    } satisfies RestoreHooks as RestoreHooks,
     /** Moves an item to a 0-based position (past the end: last) while the order has the ETag read (412 otherwise); false when the parent has no such item. */
     moveTo: (parentId: string, id: string, position: number, ifMatch: string): Promise<boolean> => order.move(parentId, id, position, ifMatch),
   };

@@ -38,7 +38,11 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 export function ordering<T extends OrderedItem>(c: () => Container, partitionField: string, itemType: T['type'], what: string) {
   /** The partition's items and its order document: one single-partition query. */
   async function readAll(partition: string): Promise<{ items: Stored<T>[]; order: Stored<OrderDoc> | undefined }> {
-    const all = await queryAll<T | OrderDoc>(c(), `SELECT * FROM c WHERE c.${partitionField} = @partition`, [{ name: '@partition', value: partition }]);
+    // Only the items and the order: a partition also holds other documents (history entries, issue 37).
+    const all = await queryAll<T | OrderDoc>(c(), `SELECT * FROM c WHERE c.${partitionField} = @partition AND (c.type = @type OR c.type = 'order')`, [
+      { name: '@partition', value: partition },
+      { name: '@type', value: itemType },
+    ]);
     return {
       items: all.filter((d): d is Stored<T> => d.type === itemType),
       order: all.find((d): d is Stored<OrderDoc> => d.type === 'order'),

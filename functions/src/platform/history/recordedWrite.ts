@@ -3,7 +3,7 @@ import type { HistoryAction, HistoryChange, HistoryKind } from '@movers/contract
 import { randomUUID } from 'node:crypto';
 import { container, fromStored, readDoc, statusOf } from '../cosmos/client.ts';
 import { type ContainerKey, containers } from '../cosmos/containers.ts';
-import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
+import { conflict, HttpError, notFound, preconditionFailed } from '../http/errors.ts';
 import { currentActor } from './actor.ts';
 import { changesBetween } from './changes.ts';
 import { retentionSeconds } from './retention.ts';
@@ -52,6 +52,9 @@ const withoutEtag = <T extends object>(doc: T) => {
   return rest;
 };
 
+/** Tries of a write that takes whatever is there ('*' or no If-Match) while others write the same record. */
+const MAX_ATTEMPTS = 60;
+
 /** Entries newer than the retention, for records that keep their history in themselves (a client). */
 const EMBEDDED_MAX = 500;
 
@@ -78,8 +81,12 @@ export async function recordedWrite<T extends Doc>(
     try {
       return await writeOnce(target, before, write.after, callerEtag ?? before?.etag, write.action);
     } catch (error) {
-      // Another write came between the read and this one: read again and record against what is there now.
-      if (!callerEtag && write.before && statusOf(error) === 412 && attempt < 5) continue;
+      // Another write came between the read and this one: read again and record against what is there now
+      // (after a short random pause, so that writers of one record at once do not keep colliding).
+      if (!callerEtag && write.before && error instanceof HttpError && error.status === 412 && attempt < MAX_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 + attempt * 5, 100)));
+        continue;
+      }
       throw error;
     }
   }
@@ -93,29 +100,10 @@ async function writeOnce<T extends Doc>(
   restore: 'restore' | undefined,
 ): Promise<Stored<T> | undefined> {
   const c = container(target.container);
-  const actor = currentActor();
   const recordId = (after ?? before)!.id;
   const action: HistoryAction = restore ?? (!before ? 'create' : !after ? 'delete' : 'update');
   const changes = changesBetween(before ? withoutEtag(before) : undefined, after);
-  const at = new Date().toISOString();
-  const entryId = `history-${randomUUID()}`;
-  const entry: HistoryDoc = {
-    id: entryId,
-    type: 'history',
-    [partitionFieldOf(target.container)]: target.partitionKey,
-    kind: target.kind,
-    recordId,
-    moveId: target.moveId ?? null,
-    title: target.title ?? null,
-    seq: `${at}~${entryId}`,
-    at,
-    by: actor.by,
-    action,
-    route: actor.route,
-    changes,
-    ...(action === 'delete' && before ? { state: withoutEtag(before) as unknown as Record<string, unknown> } : {}),
-    ttl: retentionSeconds(),
-  };
+  const entry = newEntry(target, recordId, action, changes, action === 'delete' && before ? (withoutEtag(before) as unknown as Record<string, unknown>) : undefined);
   const record = after ? (withoutEtag(after) as Doc) : undefined;
 
   if (partitionFieldOf(target.container) === 'id') return embedded(target, before, record as T | undefined, etag, entry);
@@ -140,6 +128,40 @@ async function writeOnce<T extends Doc>(
   if (failure) failed(failure.statusCode, target.what);
   const body = results[0]?.resourceBody;
   return body ? (fromStored<T>(body) as Stored<T>) : undefined;
+}
+
+/** An entry of the current actor's change of a record. */
+function newEntry(target: HistoryTarget, recordId: string, action: HistoryAction, changes: HistoryChange[], state?: Record<string, unknown>): HistoryDoc {
+  const actor = currentActor();
+  const at = new Date().toISOString();
+  const entryId = `history-${randomUUID()}`;
+  return {
+    id: entryId,
+    type: 'history',
+    [partitionFieldOf(target.container)]: target.partitionKey,
+    kind: target.kind,
+    recordId,
+    moveId: target.moveId ?? null,
+    title: target.title ?? null,
+    seq: `${at}~${entryId}`,
+    at,
+    by: actor.by,
+    action,
+    route: actor.route,
+    changes,
+    ...(state ? { state } : {}),
+    ttl: retentionSeconds(),
+  };
+}
+
+/**
+ * An entry alone, for a change of what is kept outside Cosmos (a move's images, in Blob Storage): written
+ * once that change has succeeded, so no entry names a change that failed. The two stores share no batch:
+ * should this write fail after the image's, the image has changed without its entry (the caller is told).
+ */
+export async function recordEntry(target: HistoryTarget, recordId: string, changes: HistoryChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await container(target.container).items.create(newEntry(target, recordId, 'update', changes));
 }
 
 function failed(status: number, what: string, cause?: unknown): never {

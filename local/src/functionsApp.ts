@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 /** The Functions app as a host sees it (functions/src/app.ts, or dist/app.js of its shipped package). */
 export type FunctionsApp = typeof import('@movers/functions/src/app.ts');
@@ -31,5 +32,10 @@ export async function loadFunctionsApp(): Promise<LoadedFunctionsApp> {
   const entry = join(folder, 'dist', 'app.js');
   if (!existsSync(entry))
     throw new Error(`FUNCTIONS_PACKAGE=${folder} has no dist/app.js: run npm run build -w functions && node functions/package.mjs <folder>`);
+  // Outside Vitest (the bench, `npm run bench`; cli/api.ts), Node's import(): under tsx a require() of an ES
+  // module goes through tsx's CommonJS hook, which rewrites the whole bundle (esbuild, with a `__name`
+  // call wrapped around every function it makes, the Cosmos SDK's included), so the package served was
+  // not the one Azure runs and each request paid for it (issue 40).
+  if (!process.env.VITEST) return { app: (await import(pathToFileURL(entry).href)) as FunctionsApp, from: folder };
   return { app: nativeRequire(entry) as FunctionsApp, from: folder };
 }

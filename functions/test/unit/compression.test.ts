@@ -24,6 +24,15 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gz.body as Uint8Array).toString())).toEqual(big);
   });
 
+  it('compresses an answer given again once, and a changed one anew', () => {
+    const first = compressed({ status: 200, jsonBody: big }, 'br').body as Uint8Array;
+    const again = compressed({ status: 200, jsonBody: structuredClone(big) }, 'br').body as Uint8Array;
+    expect(again.buffer).toBe(first.buffer);
+    const changed = { items: big.items.map((item, i) => (i === 100 ? { ...item, title: 'Space X' } : item)) };
+    expect(JSON.parse(brotliDecompressSync(compressed({ status: 200, jsonBody: changed }, 'br').body as Uint8Array).toString())).toEqual(changed);
+    expect(JSON.parse(gunzipSync(compressed({ status: 200, jsonBody: changed }, 'gzip').body as Uint8Array).toString())).toEqual(changed);
+  });
+
   it('leaves small answers, files and clients that take no encoding as they are', () => {
     expect(compressed({ status: 200, jsonBody: { a: 1 } }, 'br')).toMatchObject({ jsonBody: { a: 1 }, headers: { Vary: 'Accept-Encoding' } });
     const file = new Uint8Array(5000);

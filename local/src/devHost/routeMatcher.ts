@@ -17,6 +17,9 @@ export interface CompiledTemplate<T> {
   value: T;
   /** Higher is more specific; used to order candidates. */
   score: number;
+  /** How many parts a matching path has at least and at most: most templates are ruled out by this alone. */
+  minParts: number;
+  maxParts: number;
 }
 
 function parse(template: string): Segment[] {
@@ -33,16 +36,30 @@ function parse(template: string): Segment[] {
 export function compile<T>(template: string, value: T): CompiledTemplate<T> {
   const segments = parse(template);
   const score = segments.reduce((acc, s, i) => acc + (s.literal ? 2 : s.catchAll ? 0 : 1) * 10 ** (6 - Math.min(i, 6)), 0);
-  return { template, segments, value, score };
+  const minParts = segments.filter((s) => !s.optional && !s.catchAll).length;
+  const maxParts = segments.some((s) => s.catchAll) ? Number.POSITIVE_INFINITY : segments.length;
+  return { template, segments, value, score, minParts, maxParts };
 }
 
 export function matchPath(compiled: CompiledTemplate<unknown>, path: string): Record<string, string> | undefined {
-  return matchParts(compiled, path.split('/').filter(Boolean));
+  const parts = path.split('/').filter(Boolean);
+  return matchParts(
+    compiled,
+    parts,
+    parts.map((p) => p.toLowerCase()),
+  );
 }
 
-function matchParts(compiled: CompiledTemplate<unknown>, parts: string[]): Record<string, string> | undefined {
-  const params: Record<string, string> = {};
+function matchParts(compiled: CompiledTemplate<unknown>, parts: string[], lowered: string[]): Record<string, string> | undefined {
   const { segments } = compiled;
+  // The literals first, with nothing built: the dev host tries every template of the table.
+  if (parts.length < compiled.minParts || parts.length > compiled.maxParts) return undefined;
+  for (let i = 0; i < segments.length && i < parts.length; i++) {
+    const literal = segments[i].literal;
+    if (segments[i].catchAll) break;
+    if (literal !== undefined && lowered[i] !== literal) return undefined;
+  }
+  const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     const part = parts[i];
@@ -54,10 +71,7 @@ function matchParts(compiled: CompiledTemplate<unknown>, parts: string[]): Recor
       if (segment.optional) continue;
       return undefined;
     }
-    if (segment.literal !== undefined) {
-      if (part.toLowerCase() !== segment.literal) return undefined;
-      continue;
-    }
+    if (segment.literal !== undefined) continue;
     let value: string;
     try {
       value = decodeURIComponent(part);
@@ -78,11 +92,12 @@ export function findRoute<T>(
 ): { value: T; params: Record<string, string> } | 'method-not-allowed' | undefined {
   // The path is split once; the first of equally specific templates wins, as in the table's order.
   const parts = path.split('/').filter(Boolean);
+  const lowered = parts.map((p) => p.toLowerCase());
   let pathMatched = false;
   let best: { c: CompiledTemplate<T>; params: Record<string, string> } | undefined;
   for (const c of table) {
     if (best && c.score <= best.c.score) continue;
-    const params = matchParts(c, parts);
+    const params = matchParts(c, parts, lowered);
     if (params === undefined) continue;
     pathMatched = true;
     if (allowed(c.value)) best = { c, params };

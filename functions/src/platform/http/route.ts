@@ -227,7 +227,8 @@ export function withSecurityHeaders(response: HttpResponseInit, request: HttpReq
     ...corsHeaders(request),
     ...(request.url.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-  const own = { ...(response.headers as Record<string, string> | undefined) };
+  const own = response.headers as Record<string, string> | undefined;
+  if (!own?.Vary) return { ...response, headers: { ...headers, ...own, Vary: headers.Vary } };
   // The handler's Vary (Authorization) joins CORS's (Origin) rather than replacing it, each name once (a
   // preflight's own headers are CORS's already: 'Origin, Origin' otherwise).
   const names = [headers.Vary, own.Vary].flatMap((v) =>

@@ -87,6 +87,7 @@ export const moveHistoryQuery = yup
       .optional(),
     user: yup.string().max(100).optional(),
     recordId: yup.string().max(200).optional(),
+    field: yup.string().max(100).optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 

@@ -48,6 +48,10 @@ describe('history of a move’s FAQ, contacts, details and pages', () => {
     ]);
     expect(entries[0].title).toBe('Where is the canteen?');
     expect(entries[0].by.id).not.toBe(entries[1].by.id);
+    // The move's recent changes filter by a changed field too (the History panel's field filter): the edit and the create set it.
+    const byField = await call('staff', 'GET', `/v1/moves/${MOVE}/history?kind=faq&recordId=${faq.id}&field=published`);
+    expect(byField.status).toBe(200);
+    expect((byField.body.entries as Entry[]).map((e) => e.id)).toEqual([entries[0].id, entries[1].id]);
 
     const restored = await call('staff', 'POST', `/v1/history/faq/${faq.id}/restore`, {
       body: { entryId: entries[0].id, fields: ['answer'] },

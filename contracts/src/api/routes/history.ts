@@ -32,7 +32,7 @@ export const historyRoutes = {
     path: 'v1/moves/{moveId}/history',
     access: 'signedIn',
     summary:
-      'Everything changed in a move (its settings, pages, FAQ, contacts, details, timeline, floors, markers, people), newest first; filter by kind, user or record',
+      'Everything changed in a move (its settings, pages, FAQ, contacts, details, timeline, floors, markers, people), newest first; filter by kind, user, record or changed field',
     params: { moveId: idShapes.move },
     query: moveHistoryQuery,
     response: jsonReply<HistoryPage>('a page of entries, newest first', historyPageSchema),

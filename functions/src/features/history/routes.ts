@@ -42,6 +42,7 @@ export const historyRoutes = (hooks: Partial<Record<HistoryKind, RestoreHooks>>)
         kind: query.kind as HistoryKind | undefined,
         user: query.user,
         recordId: query.recordId,
+        field: query.field,
       }),
     );
   }),

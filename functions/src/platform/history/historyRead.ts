@@ -94,7 +94,7 @@ const moveScopes = (moveId: string, clientId: string): { key: ContainerKey; part
 export async function moveHistory(
   moveId: string,
   clientId: string,
-  options: { limit: number; continuationToken?: string; kind?: HistoryKind; user?: string; recordId?: string },
+  options: { limit: number; continuationToken?: string; kind?: HistoryKind; user?: string; recordId?: string; field?: string },
 ): Promise<HistoryPage> {
   const before = seqOf(options.continuationToken);
   const where = [
@@ -102,12 +102,14 @@ export async function moveHistory(
     ...(options.kind ? ['c.kind = @kind'] : []),
     ...(options.user ? ['c["by"].id = @user'] : []),
     ...(options.recordId ? ['c.recordId = @record'] : []),
+    ...(options.field ? ['EXISTS(SELECT VALUE x FROM x IN c.changes WHERE x.field = @field)'] : []),
   ];
   const parameters = [
     { name: '@move', value: moveId },
     ...(options.kind ? [{ name: '@kind', value: options.kind }] : []),
     ...(options.user ? [{ name: '@user', value: options.user }] : []),
     ...(options.recordId ? [{ name: '@record', value: options.recordId }] : []),
+    ...(options.field ? [{ name: '@field', value: options.field }] : []),
   ];
   const scopes = moveScopes(moveId, clientId).filter((s) => !options.kind || s.kinds.includes(options.kind));
   const pages = await Promise.all(scopes.map((s) => page(s.key, s.partitionKey, where, parameters, options.limit + 1, before)));

@@ -35,7 +35,7 @@ describe('the local Cosmos emulator runs a transactional batch as Cosmos does', 
     expect(failed.code).toBe(207);
     expect(failed.result?.map((r) => r.statusCode)).toEqual([424, 424, 412]);
     const after = (await items.items.readAll().fetchAll()).resources.map((d) => ({ id: d.id, value: d.value, etag: d._etag }));
-    expect(after.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    expect(after.sort((a, b) => String(a.id).localeCompare(String(b.id)))).toEqual([
       { id: 'gone', value: undefined, etag: expect.any(String) },
       { id: 'record', value: 1, etag: record!._etag },
     ]);

@@ -138,6 +138,35 @@ describe('history of a person', () => {
   });
 });
 
+describe('history of a space', () => {
+  it('brings a deleted space back with its title, and the people its delete unassigned sit there again', async () => {
+    const made = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
+      body: { marker_type: 'room', title: 'HX1', coordinates: { positionX: 60, positionY: 60 } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const space = made.body as { id: string; etag: string };
+    const sitting = await newPerson('Space Sitter', space.id);
+    const marker = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`)).body.markers.find((m: { id: string }) => m.id === space.id);
+    const removed = await call('staff', 'DELETE', `/v1/markers/${space.id}`, { headers: ifMatch(marker.etag) });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.unassigned).toBe(1);
+
+    const [deleted] = (await historyOf('marker', space.id)).entries;
+    expect(deleted.action).toBe('delete');
+    const back = await call('staff', 'POST', `/v1/history/marker/${space.id}/restore`, { body: { entryId: deleted.id } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const floor = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`)).body;
+    const again = floor.markers.find((m: { id: string }) => m.id === space.id);
+    expect(again.title).toBe('HX1');
+    expect(again.users.map((u: { id: string }) => u.id)).toEqual([sitting.id]);
+    // Its title is claimed again: another space cannot take it.
+    const twin = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
+      body: { marker_type: 'room', title: 'HX1', coordinates: { positionX: 61, positionY: 61 } },
+    });
+    expect(twin.status).toBe(409);
+  });
+});
+
 describe('who may read history', () => {
   it("gives another client's External user 403 and a visitor or a stranger 401, for every kind of the move", async () => {
     const person = await newPerson('Private Person');
@@ -146,7 +175,9 @@ describe('who may read history', () => {
     expect((await call('extB', 'GET', `/v1/moves/${MOVE}/history`)).status).toBe(403);
     expect((await call('extB', 'POST', `/v1/history/person/${person.id}/restore`, { body: {} })).status).toBe(403);
     expect((await call('anonymous', 'GET', `/v1/history/person/${person.id}`)).status).toBe(401);
-    const session = await call('anonymous', 'POST', `/v1/visit/${DEMO_MOVE_PATH}/session`, { body: { email: 'visitor@client-a.test', password: DEMO_MOVE_PASSWORD } });
+    const session = await call('anonymous', 'POST', `/v1/visit/${DEMO_MOVE_PATH}/session`, {
+      body: { email: 'visitor@client-a.test', password: DEMO_MOVE_PASSWORD },
+    });
     expect(session.status).toBe(201);
     const asVisitor = await fetchAs(session.body.token, `/v1/history/person/${person.id}`);
     expect(asVisitor).toBe(401);

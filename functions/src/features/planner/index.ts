@@ -1,6 +1,6 @@
 export { plannerRoutes } from './routes.ts';
 export { labelRoutes } from './labelRoutes.ts';
-export { personRestoreHooks } from './restoreHooks.ts';
+export { markerRestoreHooks, personRestoreHooks } from './restoreHooks.ts';
 export {
   type PersonSeat,
   type PlannerPerson,

@@ -11,6 +11,7 @@ import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
 import { measureSeatLetters } from '../bench/seatLetters.ts';
 import { measureMoveDay } from '../bench/moveDay.ts';
+import { measureHistory } from '../bench/history.ts';
 import { queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
@@ -43,7 +44,7 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
  * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
- * =moveday: only move day (arrivals and reports from phones, the board).
+ * =moveday: only move day (arrivals and reports from phones, the board); =history: only history's cost.
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -52,6 +53,8 @@ const SEAT_LETTERS = Number(process.env.BENCH_LETTERS ?? 2000);
 const SEAT_LETTERS_QUEUE_TARGET_MS = 10_000;
 const MOVE_DAY_PEOPLE = Number(process.env.BENCH_MOVE_DAY_PEOPLE ?? 2000);
 const MOVE_DAY_REPORTS = Number(process.env.BENCH_MOVE_DAY_REPORTS ?? 300);
+const HISTORY_PEOPLE = Number(process.env.BENCH_HISTORY_PEOPLE ?? 2000);
+const HISTORY_WRITE_TARGET = 1.3;
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -247,12 +250,34 @@ Move day, ${f.people} people arriving and ${f.reports} reporting from their phon
   if (lost !== 0 || doubled !== 0 || f.errors.length > 0) throw new Error('move day: requests were lost, doubled or refused');
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday') {
+/** History (issue 37): a write with its entry beside the same write without, a long history's first page, and what history weighs. */
+async function history() {
+  const h = await measureHistory({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    people: HISTORY_PEOPLE,
+    writes: 200,
+  });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`
+History (local Cosmos emulator; each entry written with its record in one transactional batch):`);
+  console.log(
+    `  a person's seat change   ${h.recordedMs.toFixed(2).padStart(6)} ms with its entry, ${h.plainMs.toFixed(2)} ms without: ${(h.recordedMs / h.plainMs).toFixed(2)}× (target ≤ ${HISTORY_WRITE_TARGET}×; median of 200)`,
+  );
+  console.log(`  first page of a person's history with 1,000 entries  ${h.firstPageMs.toFixed(0).padStart(4)} ms (through the API, median of 15)`);
+  console.log(
+    `  a move of ${h.people} people, each moved twice: records ${kb(h.recordBytes)}, history ${kb(h.historyBytes)} in ${h.entries} entries (${(h.historyBytes / h.recordBytes).toFixed(1)}× the records)`,
+  );
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday' || ONLY === 'history') {
   try {
     if (ONLY === 'planner') await planner();
     else if (ONLY === 'weak') await weakNetwork();
     else if (ONLY === 'letters') await seatLetters();
     else if (ONLY === 'moveday') await moveDay();
+    else if (ONLY === 'history') await history();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -394,6 +419,7 @@ try {
 
   await seatLetters();
   await moveDay();
+  await history();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

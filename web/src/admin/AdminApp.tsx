@@ -47,6 +47,7 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   MOVE_FAQs: retryableLazy(() => import('./features/moveContent/FaqPage.tsx')),
   MOVE_CONTACTS: retryableLazy(() => import('./features/moveContent/ContactsPage.tsx')),
   MOVE_DETAILS: retryableLazy(() => import('./features/moveContent/DetailsPage.tsx')),
+  MOVE_HISTORY: retryableLazy(() => import('./features/moveHistory/MoveHistoryPage.tsx')),
   FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 

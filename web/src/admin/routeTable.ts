@@ -40,6 +40,8 @@ export const routeTable = {
   MOVE_TIMELINE: { path: `${move}/timeline`, access: 'signedIn' },
   MOVE_CONTACTS: { path: `${move}/contacts`, access: 'signedIn' },
   MOVE_DETAILS: { path: `${move}/details`, access: 'signedIn' },
+  /** The move's recent changes (issue 37): not in the spec, reached from the move service's tiles. */
+  MOVE_HISTORY: { path: `${move}/recent-changes`, access: 'signedIn' },
   EDIT_LOCATION_MOVE_SERVICE: { path: `${move}/edit-move`, access: 'notExternal' },
   TEMPLATES_ROOT: { path: '/admin/templates', access: 'super' },
   CREATE_TEMPLATE: { path: '/admin/templates/new', access: 'super' },
@@ -84,6 +86,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_FAQs',
   'MOVE_CONTACTS',
   'MOVE_DETAILS',
+  'MOVE_HISTORY',
   'MOVE_FEEDBACK',
   'MOVE_DAY',
   'FLOOR_PLANNER',

@@ -29,6 +29,7 @@ export default function ContactsPage() {
       store={contactsApi}
       text={messages.moveContacts}
       titleOf={(item) => item.name}
+      history={{ kind: 'contact', fieldLabels: { name: 'name', title: 'title', phonenumber: 'phone', email: 'e-mail', translations: 'other languages' } }}
       missing={(item) => (languages ? missingLanguages(item, contactTexts, languages) : [])}
       summary={(item) => (
         <Stack horizontal wrap tokens={{ childrenGap: 16 }}>

@@ -20,6 +20,7 @@ export default function DetailsPage() {
       store={detailsApi}
       text={messages.moveDetails}
       titleOf={(item) => item.title || messages.moveDetails.untitled}
+      history={{ kind: 'detail', fieldLabels: { title: 'title', description: 'description', translations: 'other languages' } }}
       missing={(item) => (languages ? missingLanguages(item, detailTexts, languages) : [])}
       add={{
         schema: moveDetailSchema,

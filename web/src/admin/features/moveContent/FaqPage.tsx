@@ -33,6 +33,7 @@ export default function FaqPage() {
       store={faqApi}
       text={messages.faq}
       titleOf={(item) => item.question}
+      history={{ kind: 'faq', fieldLabels: { question: 'question', answer: 'answer', published: 'published', translations: 'other languages' } }}
       missing={(item) => (languages ? missingLanguages(item, faqTexts, languages) : [])}
       actions={(item, title) => (
         <Toggle

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { type ContentLocale, messages } from '@movers/contracts';
+import { type ContentLocale, type HistoryKind, messages } from '@movers/contracts';
 import type { FormikValues } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -17,6 +17,8 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import type { MoveItemsApi } from './api.ts';
 import { castValues } from '../../../common/forms/castValues.ts';
 import { MissingLanguages } from '../../../common/forms/TextPerLanguage.tsx';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
+import { contentValue } from '../../../common/history/contentValues.ts';
 
 /** The toasts of one list: 'successfully …' / 'failed to …' for add, update, delete and reorder, and its empty text. */
 export interface ItemMessages {
@@ -65,14 +67,21 @@ function ItemForm<V extends FormikValues>(props: {
   );
 }
 
+/** An item's history under its edit form: its kind, and its fields in the screen's words. */
+export interface ItemHistory {
+  kind: HistoryKind;
+  fieldLabels: Record<string, string>;
+}
+
 /**
  * An open row's edit form. A save sends the ETag of the version the form was opened with, not of the
  * list's latest: the list reloads behind an open form (after any failed save), and a save with the fresh
  * ETag and the form's old values would overwrite someone else's change without a word. Refused as stale
  * (412), the form says so and shows the current version once the list has it; saving again is then a
- * choice made with the other change in sight.
+ * choice made with the other change in sight. Under it, the item's History: a restore is a write on the
+ * item's current ETag; once the list has the restored version, the form shows it.
  */
-function EditItemForm<T extends { etag?: string }, U extends FormikValues>(props: {
+function EditItemForm<T extends { id: string; etag?: string }, U extends FormikValues>(props: {
   item: T;
   label: string;
   schema: Schema;
@@ -80,10 +89,18 @@ function EditItemForm<T extends { etag?: string }, U extends FormikValues>(props
   fields: ReactNode;
   save: (opened: T, values: U) => Promise<void>;
   onCancel: () => void;
+  history?: ItemHistory;
+  /** Reads the list again (after a restore). */
+  reload: () => Promise<unknown>;
 }) {
   const [opened, setOpened] = useState(props.item);
   const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const [restoredEtag, setRestoredEtag] = useState<string | null>(null);
   if (changedElsewhere && props.item.etag !== opened.etag) setOpened(props.item);
+  if (restoredEtag && props.item.etag === restoredEtag && opened.etag !== restoredEtag) {
+    setOpened(props.item);
+    setRestoredEtag(null);
+  }
   return (
     <Stack tokens={{ childrenGap: 8 }}>
       {changedElsewhere && <DataChangedBar showsCurrent />}
@@ -104,6 +121,20 @@ function EditItemForm<T extends { etag?: string }, U extends FormikValues>(props
         }}
         onCancel={props.onCancel}
       />
+      {props.history && (
+        <HistoryPanel
+          source={{ kind: props.history.kind, recordId: props.item.id }}
+          etag={props.item.etag}
+          version={props.item.etag}
+          fieldLabels={props.history.fieldLabels}
+          formatValue={contentValue}
+          onRestored={(record) => {
+            setChangedElsewhere(false);
+            setRestoredEtag(record.etag);
+            void props.reload();
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -126,6 +157,7 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
   missing,
   add,
   edit,
+  history,
 }: {
   /** The screen's name in the breadcrumb and heading, and the list's accessible name ('FAQs'). */
   name: string;
@@ -140,6 +172,8 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
   missing?: (item: T) => readonly ContentLocale[];
   add: { schema: Schema; initial: C; fields: ReactNode };
   edit: { schema: Schema; initial: (item: T) => U; fields: ReactNode };
+  /** A History panel under an item's edit form. */
+  history?: ItemHistory;
 }) {
   const { moveId = '' } = useParams();
   const api = useApi();
@@ -215,6 +249,8 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
                 close();
               }}
               onCancel={close}
+              history={history}
+              reload={list.reload}
             />
           )}
           remove={async (item) => {

@@ -9,6 +9,8 @@ import { Form } from '../../../common/forms/Form.tsx';
 import { ChoiceInput } from '../../../common/forms/fields.tsx';
 import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
+import { contentValue } from '../../../common/history/contentValues.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { localeNames, Translations } from '../../../common/translations/TranslationsFields.tsx';
 import { templateInput, templateValues, type TemplateValues } from '../../../common/translations/values.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -18,7 +20,10 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure, NotFoundView } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { useMove } from '../moves/index.ts';
-import { createMovePage, updateMovePage, useMovePage, usePageTemplates } from './api.ts';
+import { createMovePage, pageRestored, updateMovePage, useMovePage, usePageTemplates } from './api.ts';
+
+/** A page's fields in the form's words, for its History. */
+const pageFieldLabels = { translations: 'translations', defaultLanguage: 'default language', published: 'published', templateId: 'template' };
 
 /** defaultLanguage '': none of the page's own, the move's default is used. */
 type PageValues = TemplateValues & { defaultLanguage: ContentLocale | '' };
@@ -104,7 +109,8 @@ export default function MovePageFormPage() {
       </Text>
       <Text>Six translations, each with a title and its content. Images under 500 kB are recommended.</Text>
       {stale && <DataChangedBar />}
-      <Form initialValues={initialValues} validationSchema={movePageFormSchema} onSubmit={submit} label={title}>
+      {/* A restore from the History below gives the page a new version: the form starts again from it. */}
+      <Form key={page.data?.etag} initialValues={initialValues} validationSchema={movePageFormSchema} onSubmit={submit} label={title}>
         <Stack tokens={{ childrenGap: 12 }}>
           <ChoiceInput
             name="defaultLanguage"
@@ -118,6 +124,21 @@ export default function MovePageFormPage() {
           <FormButtons submitText={editing ? 'save' : 'create page'} cancelTo={pagesPath} />
         </Stack>
       </Form>
+      {editing && page.data && (
+        <HistoryPanel
+          source={{ kind: 'page', recordId: page.data.id }}
+          etag={page.data.etag}
+          version={page.data.etag}
+          fieldLabels={pageFieldLabels}
+          formatValue={(field, value) =>
+            field === 'defaultLanguage' && typeof value === 'string' ? localeNames[value as ContentLocale] : contentValue(field, value)
+          }
+          onRestored={() => {
+            setStale(false);
+            void pageRestored(page.data!.id, page.data!.moveId);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,9 @@ export async function updateMovePage(api: ApiClient, page: MovePage, change: Mov
   return pageSaved(await callRoute(api, routes.movePages.update, { params: { movePageId: page.id }, body: change, etag: page.etag }));
 }
 
+/** After a restore from its history: the page and the list are read again. */
+export const pageRestored = (movePageId: string, moveId: string) => revalidate(oneKey(movePageId), listKey(moveId));
+
 export async function deleteMovePage(api: ApiClient, page: MovePage) {
   await callRoute(api, routes.movePages.delete, { params: { movePageId: page.id }, etag: page.etag });
   await mutate(oneKey(page.id), undefined, { revalidate: false });

@@ -16,6 +16,7 @@ const moveScreens = [
   { key: 'MOVE_FEEDBACK', text: 'feedback', icon: 'Feedback' },
   { key: 'MOVE_DAY', text: 'move day', icon: 'CheckList' },
   { key: 'FLOOR_PLANNER', text: 'floor planner', icon: 'MapPin' },
+  { key: 'MOVE_HISTORY', text: 'recent changes', icon: 'History' },
 ] as const;
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };

@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { type ContentLanguages, MissingLanguages } from '../../../common/forms/TextPerLanguage.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { contentValue } from '../../../common/history/contentValues.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { createSection, deleteSection, updateSection, useTimeline, type TimelineOwnerRef } from './api.ts';
 import { EventForm, SectionForm } from './forms.tsx';
@@ -38,6 +40,9 @@ type Editing =
   | { kind: 'event'; id: string; eventId: string };
 type Deleting = { section: TimelineSection; event?: TimelineEvent } | null;
 
+/** A section's fields in the timeline's words, for its History. */
+const sectionFieldLabels = { title: 'title', date: 'date', events: 'events', translations: 'other languages' };
+
 const inputOf = (e: TimelineEvent): TimelineEventInput => ({
   id: e.id,
   title: e.title,
@@ -52,6 +57,7 @@ const inputOf = (e: TimelineEvent): TimelineEventInput => ({
  * line. Events show one day or a day range; current events are bold. With `editable`, sections and
  * events get inline edit toggles and deletion after confirmation. With `languages` (a move's), the forms
  * have a box per language of the move for each text, and each section and event says the languages it misses.
+ * A section's edit form has the section's History under it (its events are part of the section).
  */
 export function Timeline({
   owner,
@@ -143,13 +149,26 @@ export function Timeline({
             <li key={section.id} style={styles.section}>
               <span style={styles.dot} aria-hidden="true" />
               {editing.kind === 'section' && editing.id === section.id ? (
-                <SectionForm
-                  label={`edit section ${section.title}`}
-                  initial={section}
-                  languages={languages}
-                  onCancel={close}
-                  onSave={(_v, changed) => (Object.keys(changed).length > 0 ? saveChange(section, changed) : Promise.resolve(close()))}
-                />
+                <Stack tokens={{ childrenGap: 12 }}>
+                  <SectionForm
+                    // A restore below gives the section a new version: the form starts again from it.
+                    key={section.etag}
+                    label={`edit section ${section.title}`}
+                    initial={section}
+                    languages={languages}
+                    onCancel={close}
+                    onSave={(_v, changed) => (Object.keys(changed).length > 0 ? saveChange(section, changed) : Promise.resolve(close()))}
+                  />
+                  <HistoryPanel
+                    source={{ kind: 'timeline-section', recordId: section.id }}
+                    etag={section.etag}
+                    version={section.etag}
+                    fieldLabels={sectionFieldLabels}
+                    formatValue={contentValue}
+                    heading={`History of ${section.title}`}
+                    onRestored={() => void timeline.reload()}
+                  />
+                </Stack>
               ) : (
                 <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
                   <Text as={sectionLevel === 2 ? 'h2' : 'h3'} variant="large" styles={{ root: { margin: 0 } }}>

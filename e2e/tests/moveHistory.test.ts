@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
+
+// History of a move's content (issue 37): a deleted FAQ item comes back from the move's recent changes in
+// its place in the order; an FAQ item's edit form shows its History and restores an earlier answer. By
+// keyboard, and every screen passes axe. What the tests make they delete again.
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'ext-a@client-a.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API as staff, for what the tests make and clean up. */
+async function asStaff(method: string, path: string, body?: unknown, etag?: string) {
+  const stack = inject('stack');
+  const answer = await fetch(`${stack.apiOrigin}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${stack.tokens.staff}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(etag ? { 'If-Match': etag } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  return answer.status === 204 ? undefined : ((await answer.json()) as { id: string; etag: string });
+}
+
+const newQuestion = (question: string, answer: string) =>
+  asStaff('POST', `/v1/moves/${DEMO_MOVE}/faq_questions`, { question, answer, published: false }) as Promise<{ id: string; etag: string }>;
+
+async function removeQuestion(id: string) {
+  const stack = inject('stack');
+  const current = await fetch(`${stack.apiOrigin}/api/v1/faq_questions/${id}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } });
+  if (current.status !== 200) return;
+  await asStaff('DELETE', `/v1/faq_questions/${id}`, undefined, ((await current.json()) as { etag: string }).etag);
+}
+
+const faqList = () => page.getByRole('list', { name: 'FAQs' });
+/** The FAQ rows' titles, top to bottom (each row's delete button is named after it). */
+const titles = async () =>
+  (
+    await faqList()
+      .locator('button[aria-label^="delete "]')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!))
+  ).map((label) => label.slice('delete '.length));
+
+async function openFaqs(waitFor: string) {
+  await page.goto(`${webOrigin()}${demoMoveScreen('FAQs')}`);
+  await faqList()
+    .getByRole('button', { name: `delete ${waitFor}` })
+    .waitFor();
+}
+
+describe("a move's recent changes", () => {
+  it('brings a deleted FAQ item back from the recent changes, in its place in the list', async () => {
+    const stamp = Date.now();
+    const names = [`History one ${stamp}`, `History two ${stamp}`, `History three ${stamp}`];
+    const made = [];
+    for (const name of names) made.push(await newQuestion(name, `About ${name}`));
+    try {
+      await openFaqs(names[2]);
+      const before = await titles();
+      expect(before.filter((t) => names.includes(t))).toEqual(names);
+
+      // Delete the second, by keyboard, after confirming.
+      await faqList()
+        .getByRole('button', { name: `delete ${names[1]}` })
+        .focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog', { name: 'delete question' });
+      await dialog.getByRole('button', { name: 'delete' }).focus();
+      await page.keyboard.press('Enter');
+      await poll(() => titles()).toEqual(before.filter((t) => t !== names[1]));
+
+      // The recent changes are reached from the move service's tiles.
+      await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${DEMO_LOCATION}`);
+      await page.getByRole('region', { name: 'move service' }).getByRole('link', { name: 'recent changes', exact: true }).click();
+      await expectPath(page, demoMoveScreen('recent-changes'));
+      await page.getByRole('heading', { name: 'recent changes', level: 1 }).waitFor();
+      const changes = page.getByRole('region', { name: 'changes' });
+      const bringBack = changes.getByRole('button', { name: `Bring back ${names[1]}` });
+      await bringBack.waitFor();
+      await poll(() => page.getByRole('navigation', { name: 'breadcrumb' }).innerText()).toMatch(/Aurora Shipping AS\W+Aurora HQ Bjørvika\W+recent changes/);
+      await expectAccessible(page, "the move's recent changes");
+
+      // Only the FAQ's changes, then bring the question back by keyboard.
+      await page.getByRole('combobox', { name: 'what' }).click();
+      await page.getByRole('option', { name: 'FAQs' }).click();
+      await poll(() => changes.innerText()).not.toMatch(/timeline section|person '/);
+      await bringBack.first().focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Bring it back?' });
+      await confirm.getByRole('button', { name: 'bring back' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Brought back', { exact: true }).first().waitFor();
+      await poll(() => changes.innerText()).toMatch(new RegExp(`restored faq '${names[1]}'`));
+      await expectAccessible(page, 'recent changes after bringing back');
+
+      // The FAQ list has it in its place again.
+      await openFaqs(names[1]);
+      await poll(() => titles()).toEqual(before);
+    } finally {
+      for (const q of made) await removeQuestion(q.id);
+    }
+  });
+
+  it("shows an FAQ item's History on its edit form and restores an earlier answer into the form", async () => {
+    const name = `History answer ${Date.now()}`;
+    const made = await newQuestion(name, 'Level -2');
+    try {
+      await asStaff('PUT', `/v1/faq_questions/${made.id}`, { question: name, answer: 'Level -3', published: false }, made.etag);
+      await openFaqs(name);
+      await faqList()
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
+      const form = page.getByRole('form', { name: `edit ${name}` });
+      const answer = form.getByRole('textbox', { name: /^answer/ }).first();
+      await poll(() => answer.inputValue()).toBe('Level -3');
+      const history = page.getByRole('region', { name: 'History', exact: true });
+      await poll(() => history.innerText()).toMatch(/answer: Level -2 → Level -3/);
+      await expectAccessible(page, "an FAQ item's History");
+
+      await history.getByRole('button', { name: /^Restore the values from before this change/ }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Restore?' });
+      await confirm.getByRole('button', { name: 'restore' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Restored', { exact: true }).first().waitFor();
+      // The form now shows the restored answer, and the History the restore.
+      await poll(() =>
+        form
+          .getByRole('textbox', { name: /^answer/ })
+          .first()
+          .inputValue(),
+      ).toBe('Level -2');
+      await poll(() => history.innerText()).toMatch(/restored[\s\S]*answer: Level -3 → Level -2/);
+      await expectAccessible(page, "an FAQ item's History after a restore");
+    } finally {
+      await removeQuestion(made.id);
+    }
+  });
+});

@@ -7,13 +7,13 @@ import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useToast } from '../toast/Toasts.tsx';
 import { restoreEntry, type HistorySource, useHistory } from './historyApi.ts';
-import { actionWords, byDay, isLongText, timeOf, valueText } from './historyText.ts';
+import { byDay, fill, type HistoryWords, historyWords, isLongText, timeOf, valueText } from './historyText.ts';
 import './history.css';
 
 const ALL = '';
 
 /** A changed text as one run of words: what went struck through, what came underlined. */
-function TextDiff({ from, to }: { from: string; to: string }) {
+function TextDiff({ from, to, words }: { from: string; to: string; words: HistoryWords }) {
   const plain = (html: string) => valueText(html);
   return (
     <span className="history-diff">
@@ -21,13 +21,13 @@ function TextDiff({ from, to }: { from: string; to: string }) {
         part.removed ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move
           <del key={i}>
-            <span className="history-sr">removed: </span>
+            <span className="history-sr">{words.removed}</span>
             {part.value}
           </del>
         ) : part.added ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
           <ins key={i}>
-            <span className="history-sr">added: </span>
+            <span className="history-sr">{words.added}</span>
             {part.value}
           </ins>
         ) : (
@@ -39,13 +39,13 @@ function TextDiff({ from, to }: { from: string; to: string }) {
   );
 }
 
-function ChangeLine({ change, label, onRestore }: { change: HistoryChange; label: string; onRestore?: () => void }) {
+function ChangeLine({ change, label, onRestore, words }: { change: HistoryChange; label: string; onRestore?: () => void; words: HistoryWords }) {
   return (
     <li className="history-change">
       <Text>
         <strong>{label}</strong>:{' '}
         {isLongText(change.from, change.to) ? (
-          <TextDiff from={change.from as string} to={change.to as string} />
+          <TextDiff from={change.from as string} to={change.to as string} words={words} />
         ) : (
           <>
             {valueText(change.from)} → {valueText(change.to)}
@@ -54,7 +54,7 @@ function ChangeLine({ change, label, onRestore }: { change: HistoryChange; label
       </Text>
       {onRestore && (
         <Link onClick={onRestore} style={{ marginLeft: 8 }}>
-          Restore this field
+          {words.restoreField}
         </Link>
       )}
     </li>
@@ -78,6 +78,8 @@ export interface HistoryPanelProps {
   /** Read again when this changes (the form was saved). */
   version?: string;
   heading?: string;
+  /** The panel's words where the screen speaks another language (English by default); a partial set keeps the rest. */
+  words?: Partial<HistoryWords>;
 }
 
 /**
@@ -94,8 +96,11 @@ export function HistoryPanel({
   showRecord,
   undelete,
   version,
-  heading = 'History',
+  heading: headingProp,
+  words: wordsProp,
 }: HistoryPanelProps) {
+  const words: HistoryWords = { ...historyWords, ...wordsProp };
+  const heading = headingProp ?? words.heading;
   const api = useApi();
   const toast = useToast();
   const [field, setField] = useState(ALL);
@@ -109,7 +114,7 @@ export function HistoryPanel({
     to: formatValue?.(change.field, change.to) ?? change.to,
   });
   const fields = [...new Set(history.entries.flatMap((e) => e.changes.map((c) => c.field)))].sort();
-  const fieldOptions: IDropdownOption[] = [{ key: ALL, text: 'All fields' }, ...fields.map((f) => ({ key: f, text: label(f) }))];
+  const fieldOptions: IDropdownOption[] = [{ key: ALL, text: words.allFields }, ...fields.map((f) => ({ key: f, text: label(f) }))];
 
   async function confirm() {
     if (!pending || busy) return;
@@ -118,17 +123,11 @@ export function HistoryPanel({
     const recordId = entry.recordId;
     try {
       const restored = await restoreEntry(api, entry.kind, recordId, entry.id, { fields: only, etag: entry.action === 'delete' ? undefined : etag });
-      toast.success(restored.notice ?? (entry.action === 'delete' ? 'Brought back' : 'Restored'));
+      toast.success(restored.notice ?? (entry.action === 'delete' ? words.broughtBack : words.restored));
       onRestored?.(restored, entry);
       history.reload();
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 412
-          ? 'Someone changed this since you opened it. Reload to see their change, then restore again if you still want to.'
-          : error instanceof ApiError
-            ? error.message
-            : 'The restore failed: try again',
-      );
+      toast.error(error instanceof ApiError && error.status === 412 ? words.stale : error instanceof ApiError ? error.message : words.restoreFailed);
     } finally {
       setBusy(false);
       setPending(null);
@@ -145,7 +144,7 @@ export function HistoryPanel({
         </Text>
         {fields.length > 1 && (
           <Dropdown
-            label="Field"
+            label={words.field}
             selectedKey={field}
             options={fieldOptions}
             onChange={(_, option) => setField(String(option?.key ?? ALL))}
@@ -153,15 +152,15 @@ export function HistoryPanel({
           />
         )}
       </Stack>
-      {history.status === 'loading' && <Spinner label="Loading history…" />}
+      {history.status === 'loading' && <Spinner label={words.loading} />}
       {history.status === 'failed' && (
-        <MessageBar messageBarType={MessageBarType.error} actions={<DefaultButton text="Try again" onClick={history.reload} />}>
-          The history could not be loaded.
+        <MessageBar messageBarType={MessageBarType.error} actions={<DefaultButton text={words.tryAgain} onClick={history.reload} />}>
+          {words.failed}
         </MessageBar>
       )}
-      {history.status === 'ready' && history.entries.length === 0 && <Text as="p">No changes recorded yet.</Text>}
+      {history.status === 'ready' && history.entries.length === 0 && <Text as="p">{words.none}</Text>}
       {history.status === 'ready' &&
-        byDay(history.entries).map((group) => (
+        byDay(history.entries, words.locale).map((group) => (
           <div key={group.day}>
             <Text as="h3" variant="mediumPlus">
               {group.day}
@@ -170,7 +169,7 @@ export function HistoryPanel({
               {group.entries.map((entry) => (
                 <li key={entry.id} className="history-entry">
                   <Text as="p">
-                    <strong>{entry.by.name || entry.by.id}</strong> · {timeOf(entry.at)} · {actionWords[entry.action]}
+                    <strong>{entry.by.name || entry.by.id}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
                     {showRecord && entry.title ? ` ${entry.kind.replace('-', ' ')} '${entry.title}'` : showRecord ? ` ${entry.kind.replace('-', ' ')}` : ''}
                   </Text>
                   {entry.action !== 'delete' && entry.changes.length > 0 && (
@@ -180,6 +179,7 @@ export function HistoryPanel({
                           key={change.field}
                           change={shown(change)}
                           label={label(change.field)}
+                          words={words}
                           onRestore={restorable(entry) && entry.changes.length > 1 ? () => setPending({ entry, fields: [change.field] }) : undefined}
                         />
                       ))}
@@ -187,29 +187,36 @@ export function HistoryPanel({
                   )}
                   {restorable(entry) && (
                     <DefaultButton
-                      text="Restore"
-                      ariaLabel={`Restore the values from before this change (${timeOf(entry.at)})`}
+                      text={words.restore}
+                      ariaLabel={fill(words.restoreLabel, { time: timeOf(entry.at) })}
                       onClick={() => setPending({ entry })}
                     />
                   )}
                   {entry.action === 'delete' && undelete?.(entry) && (
-                    <DefaultButton text="Bring back" ariaLabel={`Bring back ${entry.title ?? entry.kind}`} onClick={() => setPending({ entry })} />
+                    <DefaultButton
+                      text={words.bringBack}
+                      ariaLabel={fill(words.bringBackLabel, { what: entry.title ?? entry.kind })}
+                      onClick={() => setPending({ entry })}
+                    />
                   )}
                 </li>
               ))}
             </ul>
           </div>
         ))}
-      {history.more && <DefaultButton text={history.loadingMore ? 'Loading…' : 'Show older'} disabled={history.loadingMore} onClick={history.loadMore} />}
+      {history.more && (
+        <DefaultButton text={history.loadingMore ? words.loadingMore : words.showOlder} disabled={history.loadingMore} onClick={history.loadMore} />
+      )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.entry.action === 'delete' ? 'Bring it back?' : 'Restore?'}
+        title={pending?.entry.action === 'delete' ? words.bringBackTitle : words.restoreTitle}
         text={
           pending?.entry.action === 'delete'
-            ? 'The item comes back as it was when it was deleted.'
-            : `${pending?.fields ? label(pending.fields[0]) : 'The fields this change made'} get back the values from before it. Later changes to other fields stay.`
+            ? words.bringBackText
+            : fill(words.restoreText, { what: pending?.fields ? label(pending.fields[0]) : words.theFields })
         }
-        confirmText={pending?.entry.action === 'delete' ? 'bring back' : 'restore'}
+        confirmText={pending?.entry.action === 'delete' ? words.confirmBringBack : words.confirmRestore}
+        cancelText={words.cancel}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

@@ -20,9 +20,51 @@ export const isLongText = (from: unknown, to: unknown) => typeof from === 'strin
 
 export const actionWords: Record<HistoryAction, string> = { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' };
 
+/**
+ * Every word the History panel shows, in English by default; a screen that speaks another language (the
+ * planner's Norwegian) passes its own (`{what}`, `{time}` are filled in). `locale` formats days and times.
+ */
+export const historyWords = {
+  locale: 'en-GB',
+  heading: 'History',
+  field: 'Field',
+  allFields: 'All fields',
+  loading: 'Loading history…',
+  failed: 'The history could not be loaded.',
+  tryAgain: 'Try again',
+  none: 'No changes recorded yet.',
+  restoreField: 'Restore this field',
+  restore: 'Restore',
+  restoreLabel: 'Restore the values from before this change ({time})',
+  bringBack: 'Bring back',
+  bringBackLabel: 'Bring back {what}',
+  showOlder: 'Show older',
+  loadingMore: 'Loading…',
+  restored: 'Restored',
+  broughtBack: 'Brought back',
+  stale: 'Someone changed this since you opened it. Reload to see their change, then restore again if you still want to.',
+  restoreFailed: 'The restore failed: try again',
+  restoreTitle: 'Restore?',
+  restoreText: '{what} get back the values from before it. Later changes to other fields stay.',
+  theFields: 'The fields this change made',
+  bringBackTitle: 'Bring it back?',
+  bringBackText: 'The item comes back as it was when it was deleted.',
+  confirmRestore: 'restore',
+  confirmBringBack: 'bring back',
+  cancel: 'cancel',
+  removed: 'removed: ',
+  added: 'added: ',
+  actions: actionWords,
+};
+export type HistoryWords = typeof historyWords;
+
+/** Fills `{name}` placeholders (a function replacement: a value's `$&` stays text). */
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
 /** Entries grouped by their day (local time), newest first as they come. */
-export function byDay(entries: HistoryEntry[]): { day: string; entries: HistoryEntry[] }[] {
+export function byDay(entries: HistoryEntry[], locale = 'en-GB'): { day: string; entries: HistoryEntry[] }[] {
   const groups: { day: string; entries: HistoryEntry[] }[] = [];
+  const dayFormat = locale === 'en-GB' ? enDay : dayFormatOf(locale);
   for (const entry of entries) {
     const day = dayFormat.format(new Date(entry.at));
     const last = groups[groups.length - 1];
@@ -32,6 +74,8 @@ export function byDay(entries: HistoryEntry[]): { day: string; entries: HistoryE
   return groups;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayFormatOf = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const enDay = dayFormatOf('en-GB');
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** A time of day, '10:02' (the same in the planner's languages). */
 export const timeOf = (at: string) => timeFormat.format(new Date(at));

@@ -8,6 +8,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createMarker, deleteMarker, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
 import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
 import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
+import { MarkerHistoryDialog } from './PlannerHistory.tsx';
 import { usePlannerText } from './text.ts';
 
 const PENDING_ID = 'planner-pending-marker';
@@ -28,6 +29,8 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const [busy, setBusy] = useState(false);
   const [lastSpaceId, setLastSpaceId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Marker | null>(null);
+  // The marker whose history is open (by id: shown as the floor has it now, after a restore too).
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { announce, region } = useAnnouncer();
   const markers = floor.data?.markers ?? [];
 
@@ -142,7 +145,24 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
             setTarget(null);
             setRemoving(marker);
           }}
+          onHistory={(marker) => {
+            setTarget(null);
+            setHistoryOf(marker.id);
+          }}
           onClose={() => setTarget(null)}
+        />
+      )}
+      {historyOf && listed && markers.some((m) => m.id === historyOf) && (
+        <MarkerHistoryDialog
+          floor={listed}
+          marker={markers.find((m) => m.id === historyOf)!}
+          markers={markers}
+          onClose={() => {
+            const marker = markers.find((m) => m.id === historyOf);
+            setHistoryOf(null);
+            // The keyboard goes back to the marker the history was opened from.
+            if (marker) requestAnimationFrame(() => document.getElementById(elementId(marker))?.focus());
+          }}
         />
       )}
       <PlannerConfirmDialog

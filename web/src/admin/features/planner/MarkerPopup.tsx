@@ -25,6 +25,7 @@ export function MarkerPopup({
   busy,
   onSave,
   onRemove,
+  onHistory,
   onClose,
 }: {
   floor: Floor;
@@ -35,6 +36,8 @@ export function MarkerPopup({
   onSave: (draft: MarkerDraft) => void;
   /** The user asks to remove the marker: the caller closes the popup and confirms before anything is removed. */
   onRemove: (marker: Marker) => void;
+  /** The user asks for the marker's history: the caller closes the popup and opens it (issue 37). */
+  onHistory?: (marker: Marker) => void;
   onClose: () => void;
 }) {
   const t = usePlannerText();
@@ -164,6 +167,7 @@ export function MarkerPopup({
             <DefaultButton text={t.cancel} disabled={busy} onClick={onClose} />
             {/* Asks first, in the caller's ConfirmDialog: the one question of every delete. */}
             {editing && <DefaultButton text={t.remove} disabled={busy} onClick={() => onRemove(editing)} />}
+            {editing && onHistory && <DefaultButton text={t.history.open} disabled={busy} onClick={() => onHistory(editing)} />}
           </Stack>
         </Stack>
       </form>

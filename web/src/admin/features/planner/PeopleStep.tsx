@@ -13,6 +13,7 @@ import { ImportDialog, RefusedLines } from './ImportDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
 import { PersonEmail, PersonName, PersonStickers } from './PersonFields.tsx';
+import { PersonHistoryDialog } from './PlannerHistory.tsx';
 import { placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
@@ -44,6 +45,8 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const deferred = useDeferredValue(query);
   const [assigning, setAssigning] = useState<MarkerUser | null>(null);
   const [deleting, setDeleting] = useState<MarkerUser | null>(null);
+  // The person whose history is open (by id: the dialog shows them as the list has them now, after a restore too).
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [importing, setImporting] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ csv: string; summary: ImportSummary | null; failed: string | null } | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
@@ -102,6 +105,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
           }
         />
       )}
+      <IconButton
+        iconProps={{ iconName: 'History' }}
+        title={t.history.open}
+        ariaLabel={format(t.history.openLabel, { name: person.name })}
+        onClick={() => setHistoryOf(person.id)}
+      />
       <IconButton iconProps={{ iconName: 'Delete' }} title={t.delete} ariaLabel={`${t.delete} ${person.name}`} onClick={() => setDeleting(person)} />
     </>
   );
@@ -321,6 +330,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
             );
           }}
         />
+      )}
+      {historyOf && list.some((p) => p.id === historyOf) && (
+        <PersonHistoryDialog person={list.find((p) => p.id === historyOf)!} places={places} onClose={() => setHistoryOf(null)} />
       )}
       <PlannerConfirmDialog
         open={Boolean(deleting)}

@@ -4,13 +4,18 @@ import {
   contentLocales,
   format,
   formatDayTime,
+  type LabelRow,
+  type LetterSeat,
+  labelRows,
   localeNames,
   placeName,
+  type SeatChange,
+  seatLink,
   type SeatLetterRow,
   type SeatLetterScope,
   seatLetterMessages,
 } from '@movers/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
@@ -18,7 +23,8 @@ import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { sendSeatLetters, useMoveOverview, useSeatLetters } from './api.ts';
+import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, usePeople, useSeatLetters } from './api.ts';
+import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 
 /** The most rows drawn at once. */
@@ -44,7 +50,9 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const toast = useToast();
   const letters = useSeatLetters(moveId);
   // A letter is offered in the move's languages only (the server refuses any other).
-  const languages = useMoveOverview(moveId).data?.languages ?? [];
+  const move = useMoveOverview(moveId).data;
+  const languages = move?.languages ?? [];
+  const [labelsOpen, setLabelsOpen] = useState(false);
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -80,8 +88,12 @@ export function SeatLetters({ moveId }: { moveId: string }) {
     if (!row.email) return l.noAddress;
     if (!row.seat) return l.noSeat;
     const base = row.status === null ? l.none : row.status === 'sent' && row.sentAt ? `${l.sent} ${formatDayTime(row.sentAt)}` : l[row.status];
-    return [base, row.status === 'failed' ? reason(row.error) : null, row.seatChanged ? l.changed : null].filter(Boolean).join(' · ');
+    return [base, row.status === 'failed' ? reason(row.error) : null, row.seatChanged ? l.changed : null, row.labelsReplacedAt ? l.oldLabelsReplaced : null]
+      .filter(Boolean)
+      .join(' · ');
   };
+  // Whose seat changed since their letter, and those a correction was sent to (their old labels replaced).
+  const changedRows = useMemo(() => (state?.rows ?? []).filter((row) => row.seatChanged || row.labelsReplacedAt), [state]);
 
   return (
     <Stack as="section" aria-labelledby="seat-letters" tokens={{ childrenGap: 12 }}>
@@ -112,12 +124,18 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               onClick={() => void queue('changed')}
             />
             <DefaultButton
+              text={format(l.sendCorrections, { n: state.counts.changed })}
+              disabled={sending || state.cannotSend !== null || state.counts.changed === 0}
+              onClick={() => void queue('corrections')}
+            />
+            <DefaultButton
               text={format(l.retryFailed, { n: state.counts.failed })}
               disabled={sending || state.cannotSend !== null || state.counts.failed === 0}
               onClick={() => void queue('failed')}
             />
           </Stack>
           {state.cannotSend && <MessageBar messageBarType={MessageBarType.warning}>{reason(state.cannotSend)}</MessageBar>}
+          <ChangedPeople rows={changedRows} moveId={moveId} path={move?.path ?? ''} open={labelsOpen} onOpen={setLabelsOpen} />
           <Dropdown
             label={l.filter}
             selectedKey={filter}
@@ -162,6 +180,154 @@ export function SeatLetters({ moveId }: { moveId: string }) {
           void queue('all');
         }}
       />
+    </Stack>
+  );
+}
+
+/** 'Seat: Floor 2 · 201 → Floor 3 · 301, by Kari, 2026-11-27 10:02'. */
+function useChangeLine() {
+  const t = usePlannerText();
+  const seat = (value: LetterSeat | null) => (value ? placeName(value, t.floor) : t.letters.noSeatName);
+  return (change: SeatChange) => format(t.letters.seatChange, { from: seat(change.from), to: seat(change.to), by: change.by, at: formatDayTime(change.at) });
+}
+
+/**
+ * The people whose seat changed since their letter (issue 37): what changed for each, from the history,
+ * whether their old labels were replaced, and their labels alone ('Labels for changed people only': the
+ * table, the CSV of those people and the printable sticker sheet of them).
+ */
+function ChangedPeople({
+  rows,
+  moveId,
+  path,
+  open,
+  onOpen,
+}: {
+  rows: SeatLetterRow[];
+  moveId: string;
+  path: string;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
+  const t = usePlannerText();
+  const l = t.letters;
+  const api = useApi();
+  const toast = useToast();
+  const changeLine = useChangeLine();
+  const [layout, setLayout] = useState<StickerLayout>('3x8');
+  const [sheet, setSheet] = useState(false);
+  const move = useMoveOverview(moveId).data;
+  const floors = useFloors(moveId).data;
+  const all = useAllMarkers(moveId, open ? floors : undefined);
+  const people = usePeople(open ? moveId : '');
+  const ids = useMemo(() => new Set(rows.map((r) => r.personId)), [rows]);
+  const replaced = useMemo(() => new Set(rows.filter((r) => r.labelsReplacedAt).map((r) => r.personId)), [rows]);
+  const labels: LabelRow[] = useMemo(
+    () =>
+      all.data && people.data && move
+        ? labelRows({
+            floors: all.data.map((f) => ({ id: f.id, title: f.floor_name, labelColor: f.label_color })),
+            markers: all.data.flatMap((f) =>
+              f.markers.map((m) => ({ id: m.id, layoutId: f.id, markerType: m.marker_type, title: m.title, spaceId: m.spaceId })),
+            ),
+            people: people.data.people
+              .filter((p) => ids.has(p.id))
+              .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount })),
+            defaultCount: move.stickersCount,
+            companyName: move.company,
+          })
+        : [],
+    [all.data, people.data, move, ids],
+  );
+  const seatLinkOf = useCallback(
+    (row: LabelRow) => (row.roomNumber ? seatLink(`${window.location.origin}/${encodeURIComponent(path)}`, row.ownerKey) : null),
+    [path],
+  );
+
+  async function download() {
+    try {
+      await downloadLabels(api, { id: moveId, path }, { changed: true });
+    } catch {
+      toast.error(t.csvFailed);
+    }
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="seat-letters-changed" tokens={{ childrenGap: 8 }}>
+      <Text as="h4" variant="mediumPlus" id="seat-letters-changed" styles={{ root: { fontWeight: 600, margin: 0 } }}>
+        {format(l.changedHeading, { n: rows.length })}
+      </Text>
+      {rows.length === 0 ? (
+        <Text>{l.noChanged}</Text>
+      ) : (
+        <>
+          <Text>{l.changedAbout}</Text>
+          <ul aria-label={format(l.changedHeading, { n: rows.length })} style={{ margin: 0, paddingLeft: 20 }}>
+            {rows.slice(0, SHOWN).map((row) => (
+              <li key={row.personId} data-changed-person={row.personId}>
+                <Text>
+                  <strong>{row.name}</strong>
+                  {row.labelsReplacedAt ? ` · ${l.oldLabelsReplaced}` : ''}
+                </Text>
+                <ul style={{ margin: '2px 0 6px', paddingLeft: 20 }}>
+                  {row.seatChanges.map((change) => (
+                    <li key={`${change.at}-${change.to?.space ?? ''}-${change.to?.table ?? ''}`}>
+                      <Text>{changeLine(change)}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+            <DefaultButton text={open ? l.hideChangesOnly : l.changesOnly} aria-expanded={open} onClick={() => onOpen(!open)} />
+          </Stack>
+          {open && (
+            <Stack tokens={{ childrenGap: 8 }}>
+              <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+                <DefaultButton text={l.downloadChangedCsv} onClick={() => void download()} />
+                <DefaultButton
+                  text={l.printChanged}
+                  disabled={labels.length === 0}
+                  onClick={() => {
+                    setSheet(true);
+                    requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+                  }}
+                />
+              </Stack>
+              {(!all.data || !people.data) && <Spinner label={t.loading} />}
+              {labels.length > 0 && (
+                <SideScroll>
+                  <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={l.changesOnly}>
+                    <thead>
+                      <tr>
+                        {[t.name, t.floor, t.space, t.table, t.count, l.oldLabels].map((h) => (
+                          <th key={h} style={cell} scope="col">
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {labels.map((label) => (
+                        <tr key={label.ownerKey}>
+                          <td style={cell}>{label.name}</td>
+                          <td style={cell}>{label.floor}</td>
+                          <td style={cell}>{label.space}</td>
+                          <td style={cell}>{label.table}</td>
+                          <td style={cell}>{label.count}</td>
+                          <td style={cell}>{replaced.has(label.ownerKey) ? l.oldLabelsReplaced : ''}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </SideScroll>
+              )}
+              {sheet && labels.length > 0 && <StickerSheet rows={labels} seatLinkOf={seatLinkOf} layout={layout} onLayout={setLayout} />}
+            </Stack>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -241,6 +241,16 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
   });
 }
 
+/** A person restored from their history (issue 37): the people and the letters' state are read again, as after an import. */
+export async function restoredPerson(moveId: string) {
+  await Promise.all([revalidate(peopleKey(moveId)), changedLetters(moveId)]);
+}
+
+/** A marker restored from its history: the floor, the move's markers, the people on them and the letters are read again. */
+export async function restoredMarker(floor: Floor) {
+  await Promise.all([revalidate(floorKey(floor.id)), revalidateAllMarkers(floor.moveId), revalidate(peopleKey(floor.moveId)), changedLetters(floor.moveId)]);
+}
+
 export function deletePerson(api: ApiClient, person: MarkerUser) {
   return plannerQueue(person.moveId).run(async () => {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
@@ -273,14 +283,14 @@ export function setDefaultStickers(api: ApiClient, move: MoveOverview, stickersC
   });
 }
 
-/** The label order sheet as the server writes it, saved as `{path}-label-order.csv`. */
-export async function downloadLabels(api: ApiClient, move: MoveOverview) {
-  const blob = await callRoute(api, routes.planner.labels, { params: { moveId: move.id } });
+/** The label order sheet as the server writes it, saved as `{path}-label-order.csv`; `changed`: only the changed people's (issue 37). */
+export async function downloadLabels(api: ApiClient, move: Pick<MoveOverview, 'id' | 'path'>, options: { changed?: boolean } = {}) {
+  const blob = await callRoute(api, routes.planner.labels, { params: { moveId: move.id }, query: options.changed ? { people: 'changed' } : undefined });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${move.path}-label-order.csv`;
+    link.download = options.changed ? `${move.path}-changed-label-order.csv` : `${move.path}-label-order.csv`;
     link.style.display = 'none';
     document.body.append(link);
     link.click();

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { avatarPng } from '@movers/local/src/png.ts';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+
+// Issue 37 in the planner: a person's History (seat over time, every change with before → after, restore)
+// and the seat letters' corrections (what changed since the letter, labels for changed people only), on a
+// move of its own so that the demo move's letters stay as the seat letters test expects them.
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await signIn(browser, 'staff@movers.test');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stack = () => inject('stack');
+async function api<T = { id: string; etag: string }>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${stack().apiOrigin}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${stack().tokens.staff}`,
+      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}: ${response.status}`).toBeLessThan(300);
+  return response.json() as Promise<T>;
+}
+
+/**
+ * A move of its own with a published floor 7 (spaces 100-103) and Kari placed at 100 with an address:
+ * her letter is sent for 100, then she is moved to 101 (through the API), the seat the test starts from.
+ */
+async function movedKari() {
+  const tag = Date.now().toString(36);
+  const client = await api('POST', '/v1/clients', { name: `Zz History ${tag}`, orgNumber: '900 111 437', countryId: 'IE', active: true });
+  const location = await api('POST', `/v1/clients/${client.id}/locations`, {
+    name: 'History HQ',
+    address: 'Veien 37',
+    city: 'Oslo',
+    countryId: 'NO',
+    isOffice: true,
+  });
+  const move = await api('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-history-${tag}`, { languages: ['en', 'no'], defaultLanguage: 'en' }));
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: '7', floor_size: 'small', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
+  const floor = await api('POST', `/v1/moves/${move.id}/layouts`, form);
+  const spaces: Record<string, string> = {};
+  for (const [i, title] of ['100', '101', '102', '103'].entries())
+    spaces[title] = (
+      await api('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title, coordinates: { positionX: 10 + i * 20, positionY: 20 } })
+    ).id;
+  const kari = await api('POST', '/v1/marker-users', { name: 'Kari Historie', email: `kari.${tag}@history.test`, move_layout_marker_id: spaces['100'] });
+  await api('POST', `/v1/moves/${move.id}/seat-letters`, { scope: 'all' });
+  await poll(async () => (await api<{ counts: { sent: number } }>('GET', `/v1/moves/${move.id}/seat-letters`)).counts.sent).toBe(1);
+  await api('PUT', `/v1/marker-users/${kari.id}`, { name: 'Kari Historie', move_layout_marker_id: spaces['101'] }, { 'If-Match': kari.etag });
+  return { screen: `/admin/clients/${client.id}/${location.id}/${client.id}_${location.id}/floor-planner`, kariId: kari.id };
+}
+
+const people = () => page.getByRole('table', { name: 'People' });
+
+/** Kari to another space through the space selection panel, by keyboard. */
+async function seatKari(space: string) {
+  await page.getByRole('button', { name: 'Assign Kari Historie' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Assign Kari Historie' });
+  await dialog.getByRole('combobox', { name: 'Space' }).fill(space);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await people().locator('tr', { hasText: 'Kari Historie' }).getByText(`Floor 7 · ${space}`, { exact: true }).waitFor();
+}
+
+describe("the planner's history and corrections", () => {
+  it("shows a person's two seat changes before → after, restores the first seat, and the seat letters list her change with labels for changed people only", async () => {
+    const { screen } = await movedKari();
+    await page.goto(`${webOrigin()}${screen}`);
+    await page.getByRole('button', { name: '3. people' }).click();
+    await people().locator('tr', { hasText: 'Kari Historie' }).getByText('Floor 7 · 101', { exact: true }).waitFor();
+    await seatKari('102');
+    await seatKari('103');
+
+    // Her History, by keyboard: the seat over time and each change with before → after.
+    await page.getByRole('button', { name: 'History of Kari Historie' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'History of Kari Historie' });
+    const timeline = dialog.locator('ol.seat-timeline > li');
+    await poll(() => timeline.allInnerTexts()).toEqual([
+      expect.stringMatching(/^— → Floor 7 · 100 by /),
+      expect.stringMatching(/^Floor 7 · 100 → Floor 7 · 101 by /),
+      expect.stringMatching(/^Floor 7 · 101 → Floor 7 · 102 by /),
+      expect.stringMatching(/^Floor 7 · 102 → Floor 7 · 103 by /),
+    ]);
+    const changes = dialog.locator('.history-change');
+    await dialog.locator('.history-change', { hasText: 'seat: Floor 7 · 102 → Floor 7 · 103' }).waitFor();
+    await dialog.locator('.history-change', { hasText: 'seat: Floor 7 · 101 → Floor 7 · 102' }).waitFor();
+    expect(await changes.count()).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page, "a person's history in the planner");
+
+    // Restore the first of the two changes: Kari is back at 101, and the restore is itself recorded.
+    const entries = dialog.locator('.history-entry');
+    const first = entries.filter({ hasText: 'seat: Floor 7 · 101 → Floor 7 · 102' });
+    await first.getByRole('button', { name: /^Restore the values from before this change/ }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Restore?' });
+    await confirm.getByRole('button', { name: 'restore' }).click();
+    await dialog.locator('.history-entry', { hasText: 'restored' }).filter({ hasText: 'seat: Floor 7 · 103 → Floor 7 · 101' }).waitFor();
+    await dialog.getByRole('button', { name: 'close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The list behind the dialog (hidden from assistive technology while it was open) shows her back.
+    await people().locator('tr', { hasText: 'Kari Historie' }).getByText('Floor 7 · 101', { exact: true }).waitFor();
+
+    // The seat letters: Kari's seat changed since her letter (100), with what changed, and her labels alone.
+    const letters = page.getByRole('region', { name: 'Seat letters' });
+    const changed = letters.getByRole('region', { name: 'Changed since their letter (1)' });
+    const kari = changed.locator('li[data-changed-person]', { hasText: 'Kari Historie' });
+    await kari.getByText(/^Seat: Floor 7 · 100 → Floor 7 · 101, by .+, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await kari.getByText(/^Seat: Floor 7 · 103 → Floor 7 · 101, by /).waitFor();
+    await changed.getByRole('button', { name: 'Labels for changed people only' }).focus();
+    await page.keyboard.press('Enter');
+    const sheet = changed.getByRole('table', { name: 'Labels for changed people only' });
+    await poll(() => sheet.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(/^Kari Historie\s+7\s+101\s/)]);
+    await changed.getByRole('button', { name: 'Download CSV of changed people' }).waitFor();
+    await expectAccessible(page, 'seat letters with the changed people and their labels');
+
+    // One button: the correction goes out and her old labels are marked replaced.
+    await letters.getByRole('button', { name: 'Send corrections and replace old labels (1)' }).click();
+    await letters
+      .getByRole('table', { name: 'Seat letters' })
+      .locator('tr', { hasText: 'Kari Historie' })
+      .getByText(/^sent .* · old labels replaced$/)
+      .waitFor({ timeout: 30_000 });
+    await sheet.locator('tr', { hasText: 'Kari Historie' }).getByText('old labels replaced').waitFor();
+    await changed.getByText(/^Kari Historie · old labels replaced$/).waitFor();
+    await expectAccessible(page, 'seat letters after the corrections');
+  });
+});

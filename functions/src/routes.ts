@@ -13,7 +13,7 @@ import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRestoreHooks, moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { personRestoreHooks, plannerRoutes, unassignedNames } from './features/planner/index.ts';
-import { colorRoutes, moveImageRoutes, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
+import { colorRoutes, moveImageRoutes, moveRestoreHooks, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
@@ -53,7 +53,7 @@ export const routes: BoundRoute[] = [
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
   ...moveDayRoutes,
-  ...historyRoutes({ person: personRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks }),
+  ...historyRoutes({ person: personRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks, move: moveRestoreHooks }),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

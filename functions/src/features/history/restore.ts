@@ -1,6 +1,7 @@
 import { type HistoryKind, type HistoryRestoreInput, historyMessages, undeletableKinds } from '@movers/contracts';
 import { container, readDoc } from '../../platform/cosmos/client.ts';
-import { badRequest, conflict, notFound, preconditionRequired } from '../../platform/http/errors.ts';
+import { badRequest, conflict, notFound, preconditionFailed, preconditionRequired } from '../../platform/http/errors.ts';
+import { SECRET_FIELDS } from '../../platform/history/changes.ts';
 import { readEntry } from '../../platform/history/historyRead.ts';
 import { historyKindDefinitions, type RecordPlace } from '../../platform/history/kinds.ts';
 import { recordedWrite } from '../../platform/history/recordedWrite.ts';
@@ -8,8 +9,28 @@ import type { RestoreHooks } from '../../platform/history/restoreHooks.ts';
 
 type Doc = { id: string } & Record<string, unknown>;
 
-/** The fields a restore never writes: identity, partition, audit and Cosmos's own. */
-const FIXED = new Set(['id', 'type', 'moveId', 'clientId', 'ownerId', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'history']);
+/**
+ * The fields a restore never writes: identity, partition, audit and Cosmos's own; what is counted or linked
+ * by the system (a client's location counts, a location's move service); secrets (recorded hidden).
+ */
+const FIXED = new Set([
+  'id',
+  'type',
+  'moveId',
+  'clientId',
+  'locationId',
+  'leaseId',
+  'ownerId',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'history',
+  'services',
+  'countOfLocations',
+  'countOfActiveLocations',
+  ...SECRET_FIELDS,
+]);
 
 /**
  * Undoes one entry of a record's history, as a normal write recorded itself: the fields the entry changed
@@ -48,16 +69,29 @@ export async function restore(
   if (!current) throw notFound(`${kind} not found`);
   const etag = ifMatch();
   if (!etag) throw preconditionRequired();
-  const restorable = entry.changes.filter((change) => !FIXED.has(change.field));
+  // An image's earlier versions are not kept (Blob Storage replaces them): its entries show, never restore.
+  const restorable = entry.changes.filter((change) => !FIXED.has(change.field) && !change.field.startsWith('images.'));
   for (const field of input.fields ?? []) {
     if (!restorable.some((change) => change.field === field))
       throw badRequest(historyMessages.fieldNotInEntry(field), { fields: historyMessages.fieldNotInEntry(field) });
   }
   const chosen = restorable.filter((change) => !input.fields || input.fields.includes(change.field));
   if (chosen.length === 0) throw badRequest(historyMessages.nothingToRestore);
+  // A move's colours are a document of their own, with their own ETag, while its settings screen holds the
+  // move's: given the move's current ETag, a colours entry is undone only while each field it puts back
+  // still has the value the entry gave it, so no change made since is overwritten without asking.
+  let writeEtag = etag;
+  if (kind === 'move' && place.moveId && entry.recordId !== place.moveId && etag !== current.etag) {
+    const main = await readDoc<Doc>(container(definition.container), place.moveId, place.partitionKey);
+    const untouched = chosen.every((change) => JSON.stringify(current[change.field] ?? null) === JSON.stringify(change.to ?? null));
+    if (main?.etag !== etag || !untouched) throw preconditionFailed();
+    writeEtag = current.etag as string;
+  }
   const { etag: _etag, ...stored } = current;
   const next: Doc = { ...(stored as Doc), ...Object.fromEntries(chosen.map((change) => [change.field, change.from])), ...stamp };
   await hooks.beforeRestore?.(current, next);
-  const restored = await recordedWrite({ ...target, title: entry.title }, { before: current, after: next, ifMatch: etag, action: 'restore' });
-  return restored as Doc & { etag: string };
+  const restored = (await recordedWrite({ ...target, title: entry.title }, { before: current, after: next, ifMatch: writeEtag, action: 'restore' })) as Doc & {
+    etag: string;
+  };
+  return ((await hooks.afterRestore?.(restored, current)) ?? restored) as Doc & { etag: string };
 }

@@ -1,6 +1,7 @@
 import type { Audit, Lease, LeaseInput, Reminder, ReminderInput } from '@movers/contracts';
 import { reminderFlags } from '@movers/contracts';
-import { container, deleteIfMatch, fromStored, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { type HistoryTarget, recordedWrite } from '../../platform/history/recordedWrite.ts';
 import { newLeaseId, newReminderId, parseLeaseId, parseReminderId } from './ids.ts';
 
 /** A lease as stored in 'leases' (partition /clientId), beside its reminders. */
@@ -30,6 +31,22 @@ export interface ReminderDoc extends Audit {
 type WithEtag<T> = T & { etag?: string };
 
 const leases = () => container('leases');
+
+/** Each write of a lease or reminder is recorded in its history, in one batch with it (platform/history). */
+export const leaseTarget = (doc: { clientId: string; title: string }): HistoryTarget => ({
+  container: 'leases',
+  partitionKey: doc.clientId,
+  kind: 'lease',
+  title: doc.title,
+  what: 'lease',
+});
+export const reminderTarget = (doc: { clientId: string; title: string }): HistoryTarget => ({
+  container: 'leases',
+  partitionKey: doc.clientId,
+  kind: 'reminder',
+  title: doc.title,
+  what: 'reminder',
+});
 
 /**
  * remindersCount is not stored: it is counted from the reminders in the lease's partition when the
@@ -80,20 +97,14 @@ export async function getLease(leaseId: string): Promise<Lease | undefined> {
 export async function createLeaseDoc(clientId: string, input: LeaseInput, by: string): Promise<Lease> {
   const now = new Date().toISOString();
   const doc: LeaseDoc = { ...input, id: newLeaseId(clientId), type: 'lease', clientId, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by };
-  const { resource } = await leases().items.create(doc);
-  return toLease(fromStored<LeaseDoc>(resource!), 0);
+  return toLease((await recordedWrite(leaseTarget(doc), { after: doc }))!, 0);
 }
 
 /** Replaces the editable fields; a stale If-Match gets 412 and changes nothing. */
 export async function updateLeaseDoc(current: WithEtag<LeaseDoc>, input: LeaseInput, by: string, etag: string): Promise<Lease> {
   const { etag: _read, ...stored } = current;
-  const saved = await replaceIfMatch<LeaseDoc>(
-    leases(),
-    { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by },
-    current.clientId,
-    etag,
-    'lease',
-  );
+  const next: LeaseDoc = { ...stored, ...input, updatedAt: new Date().toISOString(), updatedBy: by };
+  const saved = (await recordedWrite(leaseTarget(next), { before: current, after: next, ifMatch: etag }))!;
   return toLease(saved, (await reminderCounts(current.clientId)).get(current.id) ?? 0);
 }
 
@@ -136,8 +147,7 @@ export async function createReminderDoc(lease: LeaseDoc, input: ReminderInput, b
     updatedAt: now,
     updatedBy: by,
   };
-  const { resource } = await leases().items.create(doc);
-  return fromStored<ReminderDoc>(resource!);
+  return (await recordedWrite(reminderTarget(doc), { after: doc }))!;
 }
 
 export async function updateReminderDoc(current: WithEtag<ReminderDoc>, input: ReminderInput, by: string, etag: string) {
@@ -157,9 +167,9 @@ export async function updateReminderDoc(current: WithEtag<ReminderDoc>, input: R
     delete next.sentAt;
     delete next.sendClaim;
   }
-  return replaceIfMatch(leases(), next, current.clientId, etag, 'reminder');
+  return (await recordedWrite(reminderTarget(next), { before: current, after: next, ifMatch: etag }))!;
 }
 
-export async function deleteReminderDoc(current: ReminderDoc, etag: string): Promise<void> {
-  await deleteIfMatch(leases(), current.id, current.clientId, etag, 'reminder');
+export async function deleteReminderDoc(current: WithEtag<ReminderDoc>, etag: string): Promise<void> {
+  await recordedWrite(reminderTarget(current), { before: current, ifMatch: etag });
 }

@@ -2,11 +2,13 @@ import type { InvocationContext } from '@azure/functions';
 import { formatDottedDay } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { readSetting } from '../../platform/config/config.ts';
-import { container, fromStored, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { recordedWrite } from '../../platform/history/recordedWrite.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { graphClient } from '../../platform/graph/client.ts';
 import { getClientDoc } from '../clients/index.ts';
 import { getDirectoryUser } from '../users/index.ts';
-import type { LeaseDoc, ReminderDoc } from './leases.data.ts';
+import { type LeaseDoc, type ReminderDoc, reminderTarget } from './leases.data.ts';
 
 type Stored<T> = T & { etag?: string };
 
@@ -32,19 +34,16 @@ async function dueReminders(now: Date): Promise<Stored<ReminderDoc>[]> {
 /**
  * Claims a reminder for this run: an ETag-guarded replace that sets sentAt before any mail goes out.
  * If another run claimed (or someone edited) the reminder since it was read, Cosmos answers 412 and this
- * run leaves it alone. So a reminder is mailed at most once, even when runs overlap.
+ * run leaves it alone. So a reminder is mailed at most once, even when runs overlap. Recorded in the
+ * reminder's history by 'system' (the timer acts for no one), as a release is.
  */
 async function claim(reminder: Stored<ReminderDoc>, runId: string, now: Date): Promise<Stored<ReminderDoc> | undefined> {
   const { etag, ...doc } = reminder;
   const at = now.toISOString();
   try {
-    const { resource } = await container('leases')
-      .item(doc.id, doc.clientId)
-      .replace({ ...doc, sentAt: at, sendClaim: { runId, at } }, { accessCondition: { type: 'IfMatch', condition: etag! } });
-    return fromStored<ReminderDoc>(resource!);
+    return await recordedWrite(reminderTarget(doc), { before: reminder, after: { ...doc, sentAt: at, sendClaim: { runId, at } }, ifMatch: etag });
   } catch (error) {
-    const code = Number((error as { code?: unknown }).code);
-    if (code === 412 || code === 404) return undefined;
+    if (error instanceof HttpError && (error.status === 412 || error.status === 404)) return undefined;
     throw error;
   }
 }
@@ -52,10 +51,7 @@ async function claim(reminder: Stored<ReminderDoc>, runId: string, now: Date): P
 /** Gives a claimed reminder back when its mail could not be sent, so the next run tries again. */
 async function release(claimed: Stored<ReminderDoc>): Promise<void> {
   const { etag, sentAt: _s, sendClaim: _c, ...doc } = claimed;
-  await container('leases')
-    .item(doc.id, doc.clientId)
-    .replace(doc, { accessCondition: { type: 'IfMatch', condition: etag! } })
-    .catch(() => undefined);
+  await recordedWrite(reminderTarget(doc), { before: claimed, after: doc, ifMatch: etag }).catch(() => undefined);
 }
 
 /** Recipients: REMINDER_MAIL_TO (comma-separated addresses) when set; unset or 'creator': the person who created the reminder. */

@@ -1,15 +1,27 @@
 import type { Audit, LocationInput, LocationSummary } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
-import { container, fromStored, mapCosmosError, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { NOT_HISTORY } from '../../platform/history/notHistory.ts';
+import { type HistoryTarget, recordedWrite } from '../../platform/history/recordedWrite.ts';
 
 /** A location as stored (partition key /clientId); the country is kept as its id. */
 export type LocationDoc = LocationSummary & Audit;
+
+/** Each write is recorded in the location's history, in one batch with it (platform/history). */
+const target = (doc: { clientId: string; name: string }): HistoryTarget => ({
+  container: 'locations',
+  partitionKey: doc.clientId,
+  kind: 'location',
+  title: doc.name,
+  what: 'location',
+});
 
 const strip = <T extends { etag?: string }>({ etag: _etag, ...rest }: T) => rest;
 
 /** All locations of one client: a query on the partition key. */
 export async function locationsOfClient(clientId: string): Promise<LocationSummary[]> {
-  const rows = await queryAll<LocationSummary>(container('locations'), 'SELECT * FROM c WHERE c.clientId = @clientId', [
+  const rows = await queryAll<LocationSummary>(container('locations'), `SELECT * FROM c WHERE c.clientId = @clientId AND ${NOT_HISTORY}`, [
     { name: '@clientId', value: clientId },
   ]);
   return rows.map((row) => strip(row) as LocationSummary).sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -17,13 +29,14 @@ export async function locationsOfClient(clientId: string): Promise<LocationSumma
 
 /** Every location (the internal locations list): one cross-partition query. */
 export async function listLocationDocs(): Promise<LocationDoc[]> {
-  const rows = await queryAll<LocationDoc>(container('locations'), 'SELECT * FROM c');
+  const rows = await queryAll<LocationDoc>(container('locations'), `SELECT * FROM c WHERE ${NOT_HISTORY}`);
   return rows.map((row) => strip(row) as LocationDoc);
 }
 
 /** Point read by id and partition key; undefined when missing or under another client. */
 export async function getLocationDoc(clientId: string, locationId: string) {
-  return readDoc<LocationDoc>(container('locations'), locationId, clientId);
+  const doc = await readDoc<LocationDoc & { type?: string }>(container('locations'), locationId, clientId);
+  return doc?.type === 'history' ? undefined : (doc as (LocationDoc & { etag?: string }) | undefined);
 }
 
 const fields = (input: LocationInput) => ({
@@ -49,8 +62,7 @@ export async function createLocationDoc(clientId: string, input: LocationInput, 
     updatedAt: now,
     updatedBy: by,
   };
-  const { resource } = await container('locations').items.create(doc);
-  return fromStored<LocationDoc>(resource!);
+  return (await recordedWrite(target(doc), { after: doc }))!;
 }
 
 /** Replaces the editable fields; the move service and the client stay. A stale ETag fails with 412. */
@@ -59,7 +71,7 @@ export async function updateLocationDoc(clientId: string, locationId: string, in
   if (!current) return undefined;
   const { etag: _read, ...stored } = current;
   const next: LocationDoc = { ...stored, ...fields(input), updatedAt: new Date().toISOString(), updatedBy: by };
-  return replaceIfMatch(container('locations'), next, clientId, etag, 'location');
+  return (await recordedWrite(target(next), { before: current, after: next, ifMatch: etag }))!;
 }
 
 /** The client's counts as they are in the data: all locations, and those with the move service enabled. */
@@ -70,17 +82,27 @@ export async function countLocations(clientId: string) {
 
 /** A location found by its id alone (the move routes carry no client id): one query across clients. */
 export async function findLocationDoc(locationId: string): Promise<(LocationDoc & { etag?: string }) | undefined> {
-  const rows = await queryAll<LocationDoc>(container('locations'), 'SELECT * FROM c WHERE c.id = @id', [{ name: '@id', value: locationId }]);
+  const rows = await queryAll<LocationDoc>(container('locations'), `SELECT * FROM c WHERE c.id = @id AND ${NOT_HISTORY}`, [{ name: '@id', value: locationId }]);
   return rows[0];
 }
 
-/** Records the location's move service (its id and whether it is enabled), then the client's counts. */
+/**
+ * Records the location's move service (its id and whether it is enabled), a change of the location in
+ * its history by whoever changed the move. Written on the location as just read (read again when another
+ * write came between), so no one's change is lost.
+ */
 export async function setMoveService(clientId: string, locationId: string, move: { id: string; isEnabled: boolean }) {
-  try {
-    await container('locations')
-      .item(locationId, clientId)
-      .patch([{ op: 'set', path: '/services/move', value: move }]);
-  } catch (error) {
-    mapCosmosError(error, 'location');
+  for (let attempt = 0; ; attempt++) {
+    const current = await getLocationDoc(clientId, locationId);
+    if (!current) throw notFound('location not found');
+    const { etag, ...stored } = current;
+    if (JSON.stringify(stored.services?.move) === JSON.stringify(move)) return;
+    const next: LocationDoc = { ...stored, services: { ...stored.services, move } };
+    try {
+      await recordedWrite(target(next), { before: current, after: next, ifMatch: etag });
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 412) || attempt >= 5) throw error;
+    }
   }
 }

@@ -5,3 +5,4 @@ export { moveAccess, readableMove } from './routes.ts';
 export { findMoveByPath, getColorsDoc, type MoveDoc } from './moves.data.ts';
 export { imageVersions, mailLogo, readImage } from './images.data.ts';
 export { verifyPassword } from './password.ts';
+export { moveRestoreHooks } from './history.ts';

@@ -1,6 +1,7 @@
 import { type Audit, type Move, type MoveColors, type MoveInput, moveColorKeys, moveMessages } from '@movers/contracts';
-import { container, fromStored, readDoc, replaceIfMatch, statusOf } from '../../platform/cosmos/client.ts';
-import { conflict } from '../../platform/http/errors.ts';
+import { container, readDoc, statusOf } from '../../platform/cosmos/client.ts';
+import { type HistoryTarget, recordedWrite } from '../../platform/history/recordedWrite.ts';
+import { conflict, HttpError } from '../../platform/http/errors.ts';
 import type { PasswordHash } from './password.ts';
 
 /** A move as stored in 'moves' (partition /clientId). The password is kept only as its hash. */
@@ -33,6 +34,18 @@ export function parseMoveId(moveId: string): { clientId: string; locationId: str
 }
 const colorsIdOf = (moveId: string) => `${moveId}_colors`;
 
+/**
+ * The move's settings and its colours are one record in history: kind 'move', both with the move's id as
+ * `moveId` (historyRead reads a move's entries by it), each written in one batch with its entry.
+ */
+const moveTarget = (moveId: string, clientId: string, what = 'move'): HistoryTarget => ({
+  container: 'moves',
+  partitionKey: clientId,
+  kind: 'move',
+  moveId,
+  what,
+});
+
 export const noColors = (): MoveColors => Object.fromEntries(moveColorKeys.map((k) => [k, null])) as MoveColors;
 
 export async function getMoveDoc(moveId: string) {
@@ -53,7 +66,7 @@ export async function getColorsDoc(moveId: string) {
  * with the same id, so two moves created at the same moment cannot share a path. A claim whose move no
  * longer has that path (left by a change that failed halfway) is taken over.
  */
-async function claimPath(path: string, moveId: string, clientId: string): Promise<boolean> {
+export async function claimPath(path: string, moveId: string, clientId: string): Promise<boolean> {
   const id = path.toLowerCase();
   try {
     await paths().items.create({ id, moveId, clientId });
@@ -88,7 +101,7 @@ export async function findMoveByPath(path: string): Promise<(MoveDoc & { etag?: 
   return move && move.path.toLowerCase() === id ? move : undefined;
 }
 
-async function releasePath(path: string, moveId: string): Promise<void> {
+export async function releasePath(path: string, moveId: string): Promise<void> {
   const id = path.toLowerCase();
   const claim = await readDoc<{ moveId: string }>(paths(), id, id);
   if (claim?.moveId !== moveId) return;
@@ -123,16 +136,17 @@ export async function createMoveDoc(clientId: string, locationId: string, settin
     updatedBy: by,
   };
   try {
-    const { resource } = await moves().items.create(doc);
+    const saved = (await recordedWrite(moveTarget(id, clientId), { after: doc }))!;
+    // The colours start empty: part of the move's creation, not a change of their own.
     await moves()
       .items.create({ id: colorsIdOf(id), type: 'colors', clientId, moveId: id, ...noColors() } satisfies ColorsDoc)
       .catch((error) => {
         if (statusOf(error) !== 409) throw error;
       });
-    return fromStored<MoveDoc>(resource!);
+    return saved;
   } catch (error) {
     if (claimed) await releasePath(settings.path, id);
-    if (statusOf(error) === 409) throw conflict(moveMessages.alreadyExists);
+    if (statusOf(error) === 409 || (error instanceof HttpError && error.status === 409)) throw conflict(moveMessages.alreadyExists);
     throw error;
   }
 }
@@ -152,7 +166,7 @@ export async function updateMoveDoc(current: MoveDoc & { etag?: string }, settin
   };
   let saved: MoveDoc & { etag?: string };
   try {
-    saved = await replaceIfMatch(moves(), next, current.clientId, etag, 'move');
+    saved = (await recordedWrite(moveTarget(current.id, current.clientId), { before: current, after: next, ifMatch: etag }))!;
   } catch (error) {
     if (claimed) await releasePath(settings.path, current.id);
     throw error;
@@ -169,10 +183,12 @@ export async function patchMoveDoc(
   etag: string,
 ) {
   const { etag: _read, ...stored } = current;
-  return replaceIfMatch(moves(), { ...stored, ...change, updatedAt: new Date().toISOString(), updatedBy: by }, current.clientId, etag, 'move');
+  const next: MoveDoc = { ...stored, ...change, updatedAt: new Date().toISOString(), updatedBy: by };
+  return (await recordedWrite(moveTarget(current.id, current.clientId), { before: current, after: next, ifMatch: etag }))!;
 }
 
 export async function replaceColorsDoc(current: ColorsDoc & { etag?: string }, colors: Partial<MoveColors>, etag: string) {
   const { etag: _read, ...stored } = current;
-  return replaceIfMatch(moves(), { ...stored, ...colors }, current.clientId, etag, 'colours');
+  const next: ColorsDoc = { ...stored, ...colors };
+  return (await recordedWrite(moveTarget(current.moveId, current.clientId, 'colours'), { before: current, after: next, ifMatch: etag }))!;
 }

@@ -33,6 +33,7 @@ import {
   replaceColorsDoc,
   updateMoveDoc,
 } from './moves.data.ts';
+import { recordImageChange } from './history.ts';
 import { hashPassword } from './password.ts';
 
 type Stored<T> = T & { etag?: string };
@@ -210,7 +211,10 @@ function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
     bind(contracts.upload, async ({ body, principal, params, query, context }) => {
       await moveOfLocation(principal, params.locationId, params.moveId);
       const bytes = body.type === 'image/svg+xml' ? await sanitizeSvg(body.bytes) : body.bytes;
+      // A preview is no change of the move; the image itself is, in the move's history by its versions.
+      const previous = query.discriminator ? null : (await imageVersions(params.moveId))[kind];
       const version = await storeImage(params.moveId, kind, bytes, body.type, query.discriminator);
+      if (!query.discriminator) await recordImageChange(params.moveId, kind, previous, version);
       // The logo's mail-sized copy is made now, so no letter waits for it (a letter makes it when it is missing).
       if (kind === 'logo' && !query.discriminator)
         await mailLogo(params.moveId).catch((error: unknown) => context.warn(`move ${params.moveId}: no mail-sized copy of the logo yet`, error));
@@ -225,7 +229,9 @@ function imageRoutesOf(kind: MoveImageKind): BoundRoute[] {
     }),
     bind(contracts.remove, async ({ principal, params, ifMatch }) => {
       await moveOfLocation(principal, params.locationId, params.moveId);
+      const previous = (await imageVersions(params.moveId))[kind];
       if (!(await removeImage(params.moveId, kind, ifMatch()))) throw notFound(`the move has no ${kind}`);
+      await recordImageChange(params.moveId, kind, previous, null);
       return noContent();
     }),
   ];

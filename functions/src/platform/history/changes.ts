@@ -1,7 +1,12 @@
 import type { HistoryChange } from '@movers/contracts';
 
 /** Fields every record has that say nothing a user changed: identity, partition, audit, Cosmos's own. */
-const IGNORED = new Set(['id', 'type', 'etag', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'history', 'ttl']);
+/** Also what only the system keeps true (a move's visitor-session version, a reminder mail's claim). */
+const IGNORED = new Set(['id', 'type', 'etag', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'history', 'ttl', 'sessionVersion', 'sendClaim']);
+/** Secrets: a change is recorded, never the value (who may read a move may read its history). */
+export const SECRET_FIELDS = new Set(['passwordHash']);
+export const HIDDEN = '(hidden)';
+const shown = (name: string, value: unknown) => (SECRET_FIELDS.has(name) && value !== null && value !== undefined ? HIDDEN : (value ?? null));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -13,5 +18,5 @@ export function changesBetween(before: object | undefined, after: object | undef
   return names
     .filter((name) => !same(from[name], to[name]))
     .sort()
-    .map((field) => ({ field, from: from[field] ?? null, to: to[field] ?? null }));
+    .map((field) => ({ field, from: shown(field, from[field]), to: shown(field, to[field]) }));
 }

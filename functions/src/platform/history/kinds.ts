@@ -57,8 +57,9 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
     container: 'locations',
     readAccess: 'signedIn',
     writeAccess: () => 'internal',
+    // A location's id is a word (a UUID, or a seeded id of the same alphabet), as its routes take it.
     locate: async (id) => {
-      if (!uuid.test(id)) return null;
+      if (!word.test(id)) return null;
       const [row] = await queryAll<{ clientId: string }>(container('locations'), 'SELECT TOP 1 c.clientId FROM c WHERE c.id = @id OR c.recordId = @id', [
         { name: '@id', value: id },
       ]);
@@ -72,9 +73,11 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
     container: 'moves',
     readAccess: 'signedIn',
     writeAccess: () => 'internal',
+    // The move's id, or its colours' (`{moveId}_colors`, their own document and ETag): one record in history.
     locate: async (id) => {
-      const p = parts(id, 2);
-      return p ? { clientId: p[0], partitionKey: p[0], moveId: id } : null;
+      const p = parts(id, 2) ?? parts(id, 3);
+      if (!p || (p.length === 3 && p[2] !== 'colors')) return null;
+      return { clientId: p[0], partitionKey: p[0], moveId: `${p[0]}_${p[1]}` };
     },
   },
   page: moveItem('movePages'),

@@ -136,9 +136,10 @@ function newEntry(target: HistoryTarget, recordId: string, action: HistoryAction
   const at = new Date().toISOString();
   const entryId = `history-${randomUUID()}`;
   return {
+    // The partition first: where it is the id (a client keeps its entries in itself), the entry's own id wins.
+    [partitionFieldOf(target.container)]: target.partitionKey,
     id: entryId,
     type: 'history',
-    [partitionFieldOf(target.container)]: target.partitionKey,
     kind: target.kind,
     recordId,
     moveId: target.moveId ?? null,

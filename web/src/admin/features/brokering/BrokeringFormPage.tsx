@@ -14,7 +14,8 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { createBrokering, updateBrokering, useBrokering, useClientExternalUsers, useInternalUsers } from './api.ts';
+import { brokeringRestored, createBrokering, updateBrokering, useBrokering, useClientExternalUsers, useInternalUsers } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { applySaveError } from '../../../common/forms/saveError.ts';
@@ -49,6 +50,18 @@ const toInput = (v: FormValues): BrokeringInput => ({
   documentPrefix: v.documentPrefix,
   documentProjectId: v.documentProjectId,
 });
+
+/** The project's fields in the history as this screen names them. */
+const historyLabels: Record<string, string> = {
+  name: 'project name',
+  clientContact: 'main client contact',
+  externalTeamMembers: 'external team members',
+  projectManager: 'project manager',
+  teamMembers: 'team members',
+  documentPrefix: 'document prefix',
+  documentProjectId: 'document project id',
+};
+const peopleFields = new Set(['clientContact', 'externalTeamMembers', 'projectManager', 'teamMembers']);
 
 /** Create brokering project (CREATE_BROKERING_SERVICE) and edit it (EDIT_BROKERING_PROJECT). */
 export default function BrokeringFormPage() {
@@ -129,7 +142,7 @@ export default function BrokeringFormPage() {
         {title}
       </Text>
       {stale && <DataChangedBar />}
-      <Form initialValues={initial} validate={(v: FormValues) => formErrors(brokeringSchema, toInput(v))} onSubmit={submit} label={title}>
+      <Form initialValues={initial} validate={(v: FormValues) => formErrors(brokeringSchema, toInput(v))} onSubmit={submit} enableReinitialize label={title}>
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge">
             general information
@@ -149,6 +162,24 @@ export default function BrokeringFormPage() {
           <FormButtons cancelTo={parent} />
         </Stack>
       </Form>
+      {editing && b && (
+        <HistoryPanel
+          source={{ kind: 'brokering', recordId: b.id }}
+          etag={b.etag}
+          version={b.etag}
+          fieldLabels={historyLabels}
+          formatValue={(field, value) => {
+            if (!peopleFields.has(field) || value === null || typeof value !== 'object') return undefined;
+            const known = [...knownInternal, ...knownExternal, ...(internalUsers.data ?? []), ...externalPeople];
+            const name = (ref: { id: string }) => known.find((p) => p.id === ref.id)?.displayName ?? ref.id;
+            return (Array.isArray(value) ? value.map(name) : [name(value as { id: string })]).join(', ') || '—';
+          }}
+          onRestored={() => {
+            setStale(false);
+            void brokeringRestored(b.clientId, b.id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError, InteractionNeeded } from '../../../common/api/errors.ts';
-import { callRoute, keyOf, remember, useRoute } from '../../../common/api/route.ts';
+import { callRoute, keyOf, remember, revalidate, useRoute } from '../../../common/api/route.ts';
 import type { RemoteStatus } from '../../../common/api/useResource.ts';
 import { clientChanged } from '../clients/index.ts';
 import { useSession } from '../../auth/Session.tsx';
@@ -23,6 +23,10 @@ export async function updateBrokering(api: ApiClient, brokeringId: string, input
   await Promise.all([remember(keyOf(routes.brokerings.get, { brokeringId }), saved), clientChanged(saved.clientId)]);
   return saved;
 }
+
+/** After a restore from the project's history: the project as restored, and its name on the client's page. */
+export const brokeringRestored = (clientId: string, brokeringId: string) =>
+  Promise.all([revalidate(keyOf(routes.brokerings.get, { brokeringId })), clientChanged(clientId)]);
 
 /** Header carrying the document store's own token (see the README: the document-store token). */
 export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';

@@ -16,8 +16,19 @@ import { rememberSavedClient } from './savedClient.ts';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
-import { createClient, updateClient, useClient, useClients, useCountries } from './api.ts';
+import { clientRestored, createClient, updateClient, useClient, useClients, useCountries } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { castValues } from '../../../common/forms/castValues.ts';
+
+/** The client's fields in the history as this screen names them. */
+const historyLabels: Record<string, string> = {
+  name: 'name',
+  orgNumber: 'org number',
+  countryId: 'country',
+  active: 'active',
+  countOfLocations: 'locations',
+  countOfActiveLocations: 'active locations',
+};
 
 const empty: ClientInput = { name: '', orgNumber: '', countryId: '', active: false };
 
@@ -99,6 +110,21 @@ export default function ClientFormPage() {
           onCancel={() => setDuplicateToConfirm(null)}
         />
       </Form>
+      {editing && client.data && (
+        <HistoryPanel
+          source={{ kind: 'client', recordId: client.data.id }}
+          etag={client.data.etag}
+          version={client.data.etag}
+          fieldLabels={historyLabels}
+          formatValue={(field, value) =>
+            field === 'countryId' && typeof value === 'string' ? (countries.data?.find((c) => c.id === value)?.name ?? value) : undefined
+          }
+          onRestored={() => {
+            setStale(false);
+            void clientRestored(client.data!.id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -24,3 +24,6 @@ export async function updateClient(api: ApiClient, clientId: string, input: Clie
 
 /** After a location or project of the client changed: its counts and lists. */
 export const clientChanged = (clientId: string) => revalidate(...clientKeys(clientId));
+
+/** After a restore from the client's history: the client shows as restored, in its page and the list. */
+export const clientRestored = (clientId: string) => revalidate(...clientKeys(clientId));

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@fluentui/react';
-import { leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
+import { formatDottedDay, leaseSchema, messages, type Lease, type LeaseInput } from '@movers/contracts';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,7 +12,8 @@ import { FormButtons } from '../../../common/forms/FormButtons.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { createLease, updateLease, useLease } from './api.ts';
+import { createLease, leaseRestored, updateLease, useLease } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
@@ -62,6 +63,24 @@ const counts: [keyof Values, string][] = [
   ['seats', 'seats'],
   ['numberOfParkingSpaces', 'number of parking spaces'],
 ];
+
+/** The lease's fields in the history as this screen names them. */
+const historyLabels: Record<string, string> = {
+  ...Object.fromEntries([...types, ...counts]),
+  locations: 'locations',
+  title: 'title',
+  floors: 'floors',
+  leaseStart: 'lease start',
+  leaseEnd: 'lease end',
+  areaSpace: 'area space (m2)',
+  leaseRenewalDeadline: 'lease renewal deadline',
+  increasedFloorSpaceDeadline: 'increased floor space deadline',
+  leasePrice: 'lease price',
+  sharedCost: 'joint cost',
+  consumerPriceIndexDate: 'consumer price index date',
+  description: 'description',
+};
+const dayFields = new Set(['leaseStart', 'leaseEnd', 'leaseRenewalDeadline', 'increasedFloorSpaceDeadline', 'consumerPriceIndexDate']);
 
 /** Create lease and edit lease (spec part 1, sections 2, 3 and 5). Success returns to the client dashboard. */
 export default function LeaseFormPage() {
@@ -147,6 +166,24 @@ export default function LeaseFormPage() {
           <FormButtons submitText={editing ? 'update lease' : 'create lease'} cancelTo={pathTo('CLIENT_DASHBOARD', { clientId: clientId! })} />
         </Stack>
       </Form>
+      {editing && lease.data && (
+        <HistoryPanel
+          source={{ kind: 'lease', recordId: lease.data.id }}
+          etag={lease.data.etag}
+          version={lease.data.etag}
+          fieldLabels={historyLabels}
+          formatValue={(field, value) => {
+            if (dayFields.has(field) && typeof value === 'string') return formatDottedDay(value);
+            if (field === 'locations' && Array.isArray(value))
+              return value.map((id) => locationChoices.find((l) => l.key === id)?.text ?? String(id)).join(', ') || '—';
+            return undefined;
+          }}
+          onRestored={() => {
+            setStale(false);
+            void leaseRestored(lease.data!.clientId, lease.data!.id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

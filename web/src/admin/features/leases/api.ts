@@ -53,3 +53,6 @@ export async function downloadCalendar(api: ApiClient, clientId: string, fileNam
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** After a restore from the lease's history: the lease as restored, in its page and the client's list. */
+export const leaseRestored = (clientId: string, leaseId: string) => leaseChanged(clientId, leaseId);

@@ -12,11 +12,24 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { Crumbs } from '../../shell/Crumbs.tsx';
-import { createLocation, updateLocation, useLocation } from './api.ts';
+import { createLocation, locationRestored, updateLocation, useLocation } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient, useCountries } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { castValues } from '../../../common/forms/castValues.ts';
+
+/** The location's fields in the history as this screen names them. */
+const historyLabels: Record<string, string> = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  country: 'country',
+  isOffice: 'office',
+  isStorage: 'storage',
+  isProduction: 'production',
+  services: 'move service',
+};
 
 const empty: LocationInput = { name: '', address: '', city: '', countryId: '', isOffice: false, isStorage: false, isProduction: false };
 
@@ -109,6 +122,27 @@ export default function LocationFormPage() {
           <FormButtons cancelTo={editing ? pathTo('CLIENT_LOCATION', { clientId, locationId: locationId! }) : pathTo('CLIENT_DASHBOARD', { clientId })} />
         </Stack>
       </Form>
+      {editing && current && (
+        <HistoryPanel
+          source={{ kind: 'location', recordId: current.id }}
+          etag={current.etag}
+          version={current.etag}
+          fieldLabels={historyLabels}
+          formatValue={(field, value) => {
+            if (field === 'country' && value && typeof value === 'object') {
+              const id = (value as { id: string }).id;
+              return countries.data?.find((c) => c.id === id)?.name ?? id;
+            }
+            if (field === 'services' && value && typeof value === 'object')
+              return (value as { move?: { isEnabled: boolean } }).move?.isEnabled ? 'enabled' : 'not enabled';
+            return undefined;
+          }}
+          onRestored={() => {
+            setStale(false);
+            void locationRestored(clientId, current.id);
+          }}
+        />
+      )}
     </Stack>
   );
 }

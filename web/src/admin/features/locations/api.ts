@@ -28,3 +28,6 @@ export async function updateLocation(api: ApiClient, clientId: string, locationI
 /** After the location's move service changed: the location and the locations list. */
 export const locationChanged = (clientId: string, locationId: string) =>
   revalidate(keyOf(routes.locations.get, { clientId, locationId }), keyOf(routes.locations.list, {}));
+
+/** After a restore from the location's history: the location as restored, the lists, the client's counts. */
+export const locationRestored = (clientId: string, locationId: string) => Promise.all([locationChanged(clientId, locationId), clientChanged(clientId)]);

@@ -33,7 +33,8 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClientExternalUsers, useInternalUsers } from '../users/index.ts';
 import { useClient } from '../clients/index.ts';
-import { createMove, updateMove, updateMoveImages, useMove } from './api.ts';
+import { createMove, moveRestored, updateMove, updateMoveImages, useMove } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { ColorSettings } from './ColorSettings.tsx';
 import { DomainListInput } from './DomainListInput.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
@@ -222,6 +223,35 @@ function MoveImagesField({ move, pending }: { move: Move | undefined; pending: M
   return <MoveImages move={move} pending={pending} onChange={(chosen) => void setFieldValue('imageChanges', Object.keys(chosen).sort().join(' '))} />;
 }
 
+/** The settings' fields in the history as this screen names them (colours and images too: one record). */
+const historyLabels: Record<string, string> = {
+  path: 'path',
+  isEnabled: 'active (accessible)',
+  authorizationScheme: 'authorization scheme',
+  whitelistedDomains: 'whitelisted domains',
+  passwordHash: 'password',
+  languages: 'languages',
+  defaultLanguage: 'default language',
+  teamMembers: 'team members',
+  clientContact: 'main client contact',
+  hideFloorSelection: 'hide floor selection',
+  notificationText: 'notice',
+  notificationTranslations: 'notice in other languages',
+  notificationColor: 'notice colour',
+  showNotification: 'show the notice',
+  stickersCount: 'stickers per person',
+  unassignedPeople: 'unassigned people',
+  headingColor: 'heading colour',
+  backgroundColor: 'background colour',
+  primaryColor: 'primary colour',
+  darkerPrimaryColor: 'darker primary colour',
+  secondaryColor: 'secondary colour',
+  darkerSecondaryColor: 'darker secondary colour',
+  'images.logo': 'logo',
+  'images.loginlogo': 'login logo',
+  'images.background': 'background image',
+};
+
 /** Create location service (CREATE_LOCATION_SERVICE) and edit move location service (EDIT_LOCATION_MOVE_SERVICE). */
 export default function MoveFormPage() {
   const { clientId = '', locationId = '', moveId } = useParams();
@@ -300,7 +330,13 @@ export default function MoveFormPage() {
           The move was created, but not all of what was chosen with it was saved. {brandingFailures.join(' ')} Choose it again below and save.
         </MessageBar>
       )}
-      <Form initialValues={m ? toValues(m) : empty} validate={(v: MoveValues) => validateMove(v, Boolean(m?.hasPassword))} onSubmit={submit} label={title}>
+      <Form
+        initialValues={m ? toValues(m) : empty}
+        validate={(v: MoveValues) => validateMove(v, Boolean(m?.hasPassword))}
+        onSubmit={submit}
+        enableReinitialize
+        label={title}
+      >
         <Stack tokens={{ childrenGap: 12 }}>
           <SingleLanguageIsDefault />
           <TextInput name="path" label="path" required description="the visitor site's address: letters, numbers, dash or underscore" />
@@ -328,6 +364,30 @@ export default function MoveFormPage() {
           <FormButtons cancelTo={parent} />
         </Stack>
       </Form>
+      {m && (
+        <HistoryPanel
+          source={{ kind: 'move', recordId: m.id }}
+          etag={m.etag}
+          version={m.etag}
+          fieldLabels={historyLabels}
+          formatValue={(field, value) => {
+            if (field === 'authorizationScheme' && typeof value === 'string')
+              return authorizationSchemeNames[value as keyof typeof authorizationSchemeNames] ?? value;
+            if (field === 'defaultLanguage' && typeof value === 'string') return localeNames[value as keyof typeof localeNames] ?? value;
+            if (field === 'languages' && Array.isArray(value)) return value.map((code) => localeNames[code as keyof typeof localeNames] ?? code).join(', ');
+            if ((field === 'teamMembers' || field === 'clientContact') && Array.isArray(value)) {
+              const known = [...knownInternal, ...knownExternal, ...(internalUsers.data ?? []), ...(externalUsers.data ?? []).map(({ user }) => user)];
+              return value.map((ref: { id: string }) => known.find((p) => p.id === ref.id)?.displayName ?? ref.id).join(', ') || '—';
+            }
+            if (field.startsWith('images.')) return value ? `version ${String(value).replace(/"/g, '').slice(-8)}` : 'none';
+            return undefined;
+          }}
+          onRestored={() => {
+            setStale(false);
+            void moveRestored(clientId, m);
+          }}
+        />
+      )}
     </Stack>
   );
 }

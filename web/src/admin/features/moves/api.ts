@@ -54,6 +54,14 @@ export async function clearMoveColors(api: ApiClient, moveId: string, etag: stri
 export const updateMoveImages = (clientId: string, move: Move) =>
   Promise.all([revalidate(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id })), locationChanged(clientId, move.locationId)]);
 
+/** After a restore from the move's history: its settings, colours, location and the client's counts as restored. */
+export const moveRestored = (clientId: string, move: Move) =>
+  Promise.all([
+    revalidate(keyOf(routes.moves.getOfLocation, { locationId: move.locationId, moveId: move.id }), keyOf(routes.colors.get, { moveId: move.id })),
+    locationChanged(clientId, move.locationId),
+    clientChanged(clientId),
+  ]);
+
 export const useMoversPass = (moveId: string | null | undefined) => useRoute(routes.moversPass.get, moveId ? { moveId } : null);
 
 /** A new movers' pass until the end of `lastDay`, on the ETag read with the pass: the one before, and its sessions, end. */

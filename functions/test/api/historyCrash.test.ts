@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '@movers/local/src/dataDir.ts';
 import { PLANNER_MOVE as MOVE, seededMarker } from '@movers/local/src/seedPlanner.ts';
+import { startApiProcess } from './apiProcess.ts';
 import { call } from './call.ts';
 
 // A crash between a record and its history entry must be impossible by design (issue 37): both are one
@@ -11,31 +10,6 @@ import { call } from './call.ts';
 // without its entry, or an entry of a write that was never stored, breaks that chain.
 
 const ROOMS = [seededMarker(1), seededMarker(2), seededMarker(3)];
-
-async function startApi(): Promise<{ child: ChildProcess; origin: string }> {
-  const stack = inject('stack');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...stack.settings, API_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const found = /^API (\S+)$/m.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the API ended (${code}):\n${output}`)));
-  });
-  return { child, origin };
-}
 
 interface Entry {
   action: string;
@@ -50,7 +24,7 @@ describe('a crash in the middle of writes', () => {
       expect(made.status).toBe(201);
       people.push(made.body.id);
     }
-    const { child, origin } = await startApi();
+    const { child, origin } = await startApiProcess();
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const token = inject('stack').tokens.staff;
     let answered = 0;

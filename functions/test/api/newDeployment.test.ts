@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '@movers/local/src/dataDir.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { seatLetterMessages } from '@movers/contracts';
+import { startApiProcess } from './apiProcess.ts';
 
 // A new deployment (issue 30): the Functions app (the shipped package under npm test) against an empty
 // database, as infra/ leaves it: containers, no documents. Its countries come with the code, so a
@@ -12,28 +12,8 @@ let child: ChildProcess;
 let origin: string;
 
 beforeAll(async () => {
-  const stack = inject('stack');
-  child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
-    cwd: repoRoot,
-    // Mail is off, as infra/ leaves visitorMailSender ('disabled') until the first-time steps set it.
-    env: { ...process.env, ...stack.settings, COSMOS_DATABASE: `new-deployment-${Date.now().toString(36)}`, API_PORT: '0', VISITOR_MAIL_SENDER: 'disabled' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const found = /^API (\S+)$/m.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the API ended (${code}):\n${output}`)));
-  });
+  // Mail is off, as infra/ leaves visitorMailSender ('disabled') until the first-time steps set it.
+  ({ child, origin } = await startApiProcess({ COSMOS_DATABASE: `new-deployment-${Date.now().toString(36)}`, VISITOR_MAIL_SENDER: 'disabled' }));
 }, 90_000);
 
 afterAll(() => {

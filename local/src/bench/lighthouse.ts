@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '../dataDir.ts';
@@ -76,6 +76,9 @@ export function runLighthouse(node: string, url: string, port: number, options: 
     execFile(node, args, { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`lighthouse failed: ${error.message}\n${stderr}`));
       const report = JSON.parse(stdout) as LighthouseReport;
+      // BENCH_LIGHTHOUSE_REPORTS=<folder>: each report kept whole, for what the figures do not say (long tasks, scripts' CPU time).
+      const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (keep) writeFileSync(join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}${options.mobile ? '.mobile' : ''}.${Date.now()}.json`), stdout);
       const failed = ['accessibility', 'best-practices'].flatMap((key) =>
         report.categories[key]!.auditRefs.filter(
           (ref) => ref.weight > 0 && report.audits[ref.id].scoreDisplayMode !== 'notApplicable' && (report.audits[ref.id].score ?? 1) < 1,

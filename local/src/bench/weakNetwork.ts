@@ -11,6 +11,12 @@ export interface WeakNetworkFigures {
   first: { form: number; info: number; seat: number };
   /** The same browser again (the service worker in control, the move's content saved): info and a seat link, ms from navigation. */
   repeat: { info: number; seat: number };
+  /**
+   * The first visit's seat link: the requests it waited on one after another (each asked for only once
+   * the one before had answered), from the page's address to the floor image; those the browser answered
+   * itself (its HTTP cache, the service worker's) cost no round trip and are not counted.
+   */
+  firstSeatTrips: { count: number; chain: string[] };
   /** The seat link opened again with no network at all: ms until the seat shows, or why not. */
   offlineSeat: number | string;
   /** Service workers throttled alongside the pages (0 would mean their requests ran at full speed). */
@@ -30,10 +36,11 @@ interface Visit {
 type Conditions = typeof WEAK_NETWORK;
 
 /** Throttles a page through the DevTools protocol. */
-async function throttle(context: BrowserContext, page: Page, conditions: Conditions = WEAK_NETWORK) {
+async function throttle(context: BrowserContext, page: Page, conditions: Conditions = WEAK_NETWORK): Promise<CDPSession> {
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', conditions);
+  return session;
 }
 
 /**
@@ -70,6 +77,72 @@ async function throttleServiceWorkers(browser: Browser) {
 }
 
 const since = (started: number) => Date.now() - started;
+
+interface SeenRequest {
+  url: string;
+  method: string;
+  /** Seconds, the browser's clock. */
+  start: number;
+  end?: number;
+}
+
+/**
+ * Every request of a page as its browser saw it (DevTools' Network domain, where a CORS preflight is a
+ * request of its own), with when it was asked for and answered.
+ */
+async function watchRequests(session: CDPSession) {
+  const seen = new Map<string, SeenRequest>();
+  const asked = (e: { requestId: string; type?: string; timestamp: number; request: { url: string; method: string } }) => {
+    // A redirect is sent again under the same id: the first one's start is kept.
+    if (!seen.has(e.requestId)) seen.set(e.requestId, { url: e.request.url, method: e.request.method, start: e.timestamp });
+  };
+  const answered = (e: { requestId: string; timestamp: number }) => {
+    const r = seen.get(e.requestId);
+    if (r) r.end = e.timestamp;
+  };
+  session.on('Network.requestWillBeSent', asked);
+  session.on('Network.loadingFinished', answered);
+  session.on('Network.loadingFailed', answered);
+  return () => {
+    session.off('Network.requestWillBeSent', asked);
+    session.off('Network.loadingFinished', answered);
+    session.off('Network.loadingFailed', answered);
+    return [...seen.values()];
+  };
+}
+
+/**
+ * The round trips a page waited on one after another: the longest chain of network requests, each
+ * started only once the one before it had answered, that ends in the last of the requests `last` picks
+ * (what the page was waiting for). A request answered in less than half a round trip went to no network
+ * (the HTTP cache, the service worker's cache) and is left out; a CORS preflight is one of the chain.
+ */
+export function sequentialRoundTrips(requests: SeenRequest[], latencyMs: number, last: (url: string) => boolean): { count: number; chain: string[] } {
+  const network = requests
+    .filter((r): r is Required<SeenRequest> => r.end !== undefined && (r.end - r.start) * 1000 >= latencyMs / 2)
+    .sort((a, b) => a.start - b.start);
+  const depth = new Map<SeenRequest, { count: number; before?: SeenRequest }>();
+  for (const r of network) {
+    let best: { count: number; before?: SeenRequest } = { count: 1 };
+    for (const q of network) {
+      // 50 ms of slack: an answer is reported a little after the request it let start.
+      const d = depth.get(q);
+      if (q !== r && d && q.end <= r.start + 0.05 && d.count + 1 > best.count) best = { count: d.count + 1, before: q };
+    }
+    depth.set(r, best);
+  }
+  // The chain that ends in the last of the requests the page waited for (the floor image, else the floors).
+  const end = network.filter((r) => last(r.url)).sort((a, b) => b.end - a.end)[0];
+  const chain: string[] = [];
+  const first = Math.min(...requests.map((r) => r.start));
+  for (let r: SeenRequest | undefined = end; r; r = depth.get(r)!.before) {
+    const url = new URL(r.url);
+    const name = url.pathname.replace(/\/(seat|floors)\/[^/]+/g, '/$1/…').replace(/-[\w-]{8}\.js$/, '.js');
+    const when = `${(r.start - first).toFixed(1)}–${(r.end! - first).toFixed(1)} s`;
+    chain.unshift(`${name}${r.method === 'OPTIONS' ? ' (preflight)' : ''} ${when}`);
+  }
+  return { count: end ? depth.get(end)!.count : 0, chain };
+}
 
 /** Opens an address and answers the milliseconds until `shown` holds. */
 async function timed(page: Page, url: string, shown: () => Promise<unknown>): Promise<number> {
@@ -110,13 +183,17 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
   const keepThrottled = setInterval(() => void workers.set().catch(() => undefined), 100);
   try {
     const page = await context.newPage();
-    await throttle(context, page);
+    const network = await throttle(context, page);
     const started = Date.now();
     const form = await timed(page, home, () => formShown(page));
     await signIn(page, visit);
     await infoShown(page);
     const info = since(started);
+    const stopWatching = await watchRequests(network);
     const seat = await timed(page, seatLink, () => seatShown(page, visit));
+    const seen = stopWatching();
+    const image = seen.some((r) => /\/floors\/[^/]+\/image/.test(r.url));
+    const firstSeatTrips = sequentialRoundTrips(seen, WEAK_NETWORK.latency, (url) => (image ? /\/floors\/[^/]+\/image/ : /\/floors(\?|$)/).test(url));
 
     // Wait until the worker controls the site and has saved the floor images, as a visitor's phone would
     // have after a while (a page left early stops saving; the next one opened starts again).
@@ -150,7 +227,13 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
     const offlineSeat = await timed(offline, seatLink, () => seatShown(offline, visit)).catch(
       (error: Error) => `did not show (${error.message.split('\n')[0]})`,
     );
-    return { first: { form, info, seat }, repeat: { info: repeatInfo, seat: repeatSeat }, offlineSeat, throttledWorkers: workers.workers() };
+    return {
+      first: { form, info, seat },
+      firstSeatTrips,
+      repeat: { info: repeatInfo, seat: repeatSeat },
+      offlineSeat,
+      throttledWorkers: workers.workers(),
+    };
   } finally {
     clearInterval(keepThrottled);
     await context.close();

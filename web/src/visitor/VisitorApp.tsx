@@ -63,7 +63,18 @@ function MoveSite() {
   useEffect(() => {
     if (!/^\/[^/]+\/(seat\/|floorplan|pass)/.test(pathname)) return;
     prefetchFloorPlan();
-    if (storedSession(path)) visitApi.floors(path).catch(() => undefined);
+    // The floor the page opens on (the seat link's person's, else the default) has its image asked for
+    // as soon as the floors answer (visitApi.floorImageAhead).
+    if (storedSession(path))
+      visitApi
+        .floors(path)
+        .then((plan) => {
+          const personId = /^\/[^/]+\/seat\/([^/]+)/.exec(pathname)?.[1];
+          const seated = personId && plan.floors.find((f) => f.markers.some((m) => m.people.some((p) => p.id === decodeURIComponent(personId))));
+          const floor = seated || plan.floors.find((f) => f.isDefault) || plan.floors[0];
+          if (floor) visitApi.floorImageAhead(path, floor.image.url);
+        })
+        .catch(() => undefined);
   }, [path]);
   const move = useLoad(`move:${path}`, (early) => visitApi.move(path, early));
   if (move.state === 'loading') return <Loading t={stringsOf(browserLanguage())} />;

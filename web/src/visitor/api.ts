@@ -148,8 +148,11 @@ export function keepForOffline(path: string): void {
       for (const src of editorImagesOf(contents, window.location.href)) await loadImage(src);
     }
   };
-  if (navigator.serviceWorker.controller) void read();
-  else navigator.serviceWorker.addEventListener('controllerchange', () => void read(), { once: true });
+  // Once the page is idle: the page the visitor opened is drawn first, its answers parsed and its images
+  // decoded before a dozen more answers arrive to be read (issue 40: the floor plan's main thread).
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void read(), { timeout: 5_000 }) : setTimeout(() => void read()));
+  if (navigator.serviceWorker.controller) whenIdle();
+  else navigator.serviceWorker.addEventListener('controllerchange', whenIdle, { once: true });
 }
 
 /** Loads an image as an <img> would (the worker keeps it); a failure is left for the page that shows it. */
@@ -226,6 +229,14 @@ async function send<T>(path: string, relative: string, url: string, init: Reques
   return body as T;
 }
 
+async function imageOf(path: string, url: string): Promise<Blob> {
+  const response = await fetch(apiUrl(url), { headers: sessionHeaders(path) });
+  if (!response.ok) throw new VisitError(response.status, response.statusText);
+  return response.blob();
+}
+/** Floor images asked for ahead of the page (`floorImageAhead`), until the page takes them. */
+const imagesAhead = new Map<string, Promise<Blob>>();
+
 export const visitApi = {
   move: async (path: string, early?: Early<VisitMove>) => (await firstMoveAnswer(path)) ?? request<VisitMove>(path, '', {}, early),
   pages: (path: string, early?: Early<VisitPage[]>) => request<VisitPage[]>(path, '/pages', {}, early),
@@ -237,9 +248,17 @@ export const visitApi = {
   floors: (path: string, early?: Early<VisitFloorPlan>) => request<VisitFloorPlan>(path, '/floors', {}, early),
   /** A floor's image (its address from the floor plan) as an object URL: an image element cannot send the session. */
   async floorImage(path: string, url: string): Promise<string> {
-    const response = await fetch(apiUrl(url), { headers: sessionHeaders(path) });
-    if (!response.ok) throw new VisitError(response.status, response.statusText);
-    return URL.createObjectURL(await response.blob());
+    const early = imagesAhead.get(url);
+    imagesAhead.delete(url);
+    return URL.createObjectURL(await (early ?? imageOf(path, url)).catch(() => imageOf(path, url)));
+  },
+  /**
+   * Asks for a floor's image as soon as the floors have answered, not once the floor plan's code has
+   * arrived and drawn the plan: on a weak network that was most of a second more on a seat link's first
+   * visit (issue 40). The page's own `floorImage` takes it over.
+   */
+  floorImageAhead(path: string, url: string): void {
+    if (!imagesAhead.has(url)) imagesAhead.set(url, imageOf(path, url));
   },
   /**
    * A question, an error report or feedback for the move's team, with an Idempotency-Key: the same send

@@ -53,12 +53,17 @@ const placeOf = (t: Strings, space: string, table: string | null) => `${t.space}
 function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
   const { path, t } = useSite();
   const { personId } = useParams();
-  const seats = useMemo(() => seatsOf(plan), [plan]);
+  const [query, setQuery] = useState('');
+  // The people index and the search are built once something is asked of them (a seat link's person, a
+  // typed name), not before the plan is first shown: folding every name compiles Unicode tables and
+  // sorting by name makes a collator, the main thread's longest work on a phone while the page loads (issue 40).
+  const searching = query.trim() !== '';
+  const indexed = Boolean(personId) || searching;
+  const seats = useMemo(() => (indexed ? seatsOf(plan) : []), [plan, indexed]);
   const linked = personId ? seats.find((s) => s.id === personId) : undefined;
   const [floorId, setFloorId] = useState(() => linked?.floor.id ?? (plan.floors.find((f) => f.isDefault) ?? plan.floors[0]).id);
   /** The marker shown (its people listed) and, when it was asked for, centred on the plan. */
   const [selected, setSelected] = useState<{ markerId: string; centre: boolean } | null>(linked ? { markerId: linked.marker.id, centre: true } : null);
-  const [query, setQuery] = useState('');
   const [copied, setCopied] = useState<{ id: string; text: string } | null>(null);
   const floor = plan.floors.find((f) => f.id === floorId) ?? plan.floors[0];
   const marker = floor.markers.find((m) => m.id === selected?.markerId);
@@ -76,8 +81,8 @@ function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
       setCopied({ id: seat.id, text: `${t.copyThis} ${link}` });
     }
   };
-  const words = searchWords(query);
-  const found = seats.filter((s) => nameMatches(s.name, words)).sort((a, b) => a.name.localeCompare(b.name));
+  const words = searching ? searchWords(query) : [];
+  const found = words.length === 0 ? [] : seats.filter((s) => nameMatches(s.name, words)).sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <>
@@ -224,7 +229,7 @@ export function FloorImage({
             </div>
             <TransformComponent wrapperClass="v-plan-frame" wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
               <div className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>
-                {src && <img src={src} alt="" draggable={false} />}
+                {src && <img src={src} alt="" draggable={false} decoding="async" />}
                 {floor.markers.map((m) => (
                   <button
                     key={m.id}

@@ -228,7 +228,10 @@ describe("a move's FAQ, contacts and details", () => {
       async (title) => {
         const published = page.getByRole('switch', { name: `published: ${title}` });
         expect(await published.isChecked()).toBe(false);
+        // The edit's toast says the same words and may still show: wait for the toggle's own save.
+        const toggled = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/faq_questions/'));
         await published.click();
+        expect((await toggled).status()).toBe(200);
         await page.getByText('successfully updated faq', { exact: true }).first().waitFor();
         await open({ name: 'FAQs', segment: 'FAQs', seeded: 'Når kommer flyttebyrået?' } as Screen);
         await poll(() => page.getByRole('switch', { name: `published: ${title}` }).isChecked()).toBe(true);

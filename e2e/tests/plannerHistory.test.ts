@@ -78,9 +78,11 @@ async function seatKari(space: string) {
   await people().locator('tr', { hasText: 'Kari Historie' }).getByText(`Floor 7 · ${space}`, { exact: true }).waitFor();
 }
 
+let screen = '';
+
 describe("the planner's history and corrections", () => {
   it("shows a person's two seat changes before → after, restores the first seat, and the seat letters list her change with labels for changed people only", async () => {
-    const { screen } = await movedKari();
+    ({ screen } = await movedKari());
     await page.goto(`${webOrigin()}${screen}`);
     await page.getByRole('button', { name: '3. people' }).click();
     await people().locator('tr', { hasText: 'Kari Historie' }).getByText('Floor 7 · 101', { exact: true }).waitFor();
@@ -140,5 +142,51 @@ describe("the planner's history and corrections", () => {
     await sheet.locator('tr', { hasText: 'Kari Historie' }).getByText('old labels replaced').waitFor();
     await changed.getByText(/^Kari Historie · old labels replaced$/).waitFor();
     await expectAccessible(page, 'seat letters after the corrections');
+  });
+
+  it("shows a marker's history from its popup, in Norwegian too, and a restore puts its number back on the plan", async () => {
+    expect(screen, 'the first test made the move').not.toBe('');
+    await page.goto(`${webOrigin()}${screen}?step=areas`);
+    const plan = page.getByRole('application', { name: /^Floor plan/ });
+    await plan.getByRole('button', { name: 'Space 103: nobody' }).click();
+    const popup = page.getByRole('dialog', { name: 'Edit 103' });
+    await popup.getByRole('textbox', { name: 'Space number' }).fill('104');
+    await popup.getByRole('textbox', { name: 'Space number' }).press('Enter');
+    await plan.getByRole('button', { name: 'Space 104: nobody' }).click();
+    await page.getByRole('dialog', { name: 'Edit 104' }).getByRole('button', { name: 'history' }).focus();
+    await page.keyboard.press('Enter');
+    // Named by the marker as it is: 'History of 103' again once restored.
+    const dialog = page.getByRole('dialog', { name: /^History of 10[34]$/ });
+    await dialog.locator('.history-change', { hasText: 'number or letter: 103 → 104' }).waitFor();
+    await expectAccessible(page, "a marker's history in the planner");
+    await dialog
+      .getByRole('button', { name: /^Restore the values from before this change/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: 'Restore?' }).getByRole('button', { name: 'restore' }).click();
+    await dialog.locator('.history-entry', { hasText: 'restored' }).filter({ hasText: 'number or letter: 104 → 103' }).waitFor();
+    await dialog.getByRole('button', { name: 'close' }).click();
+    await plan.getByRole('button', { name: 'Space 103: nobody' }).waitFor();
+
+    // The planner's Norwegian reaches the History panel's own words.
+    await page.getByRole('combobox', { name: /^Language/ }).click();
+    await page.getByRole('option', { name: 'Norsk' }).click();
+    await page
+      .getByRole('application')
+      .getByRole('button', { name: /^Rom 103/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Endre 103' }).getByRole('button', { name: 'historikk' }).click();
+    const norsk = page.getByRole('dialog', { name: 'Historikk for 103' });
+    await norsk.getByRole('heading', { name: 'Historikk', exact: true }).waitFor();
+    await norsk.locator('.history-change', { hasText: 'nummer eller bokstav: 104 → 103' }).waitFor();
+    await norsk
+      .getByRole('button', { name: /^Gjenopprett verdiene fra før denne endringen/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page, "a marker's history in Norwegian");
+    await norsk.getByRole('button', { name: 'lukk' }).click();
+    await page.getByRole('combobox', { name: /^Språk/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Mark the areas' }).waitFor();
   });
 });

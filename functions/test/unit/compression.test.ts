@@ -33,6 +33,12 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(compressed({ status: 200, jsonBody: changed }, 'gzip').body as Uint8Array).toString())).toEqual(changed);
   });
 
+  it('writes a frozen answer (a list kept and handed to every caller) as it is', () => {
+    const kept = Object.freeze(big.items.map((item) => Object.freeze({ ...item })));
+    for (let i = 0; i < 2; i++)
+      expect(JSON.parse(gunzipSync(compressed({ status: 200, jsonBody: kept }, 'gzip').body as Uint8Array).toString())).toEqual(big.items);
+  });
+
   it('leaves small answers, files and clients that take no encoding as they are', () => {
     expect(compressed({ status: 200, jsonBody: { a: 1 } }, 'br')).toMatchObject({ jsonBody: { a: 1 }, headers: { Vary: 'Accept-Encoding' } });
     const file = new Uint8Array(5000);

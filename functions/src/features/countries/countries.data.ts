@@ -27,7 +27,11 @@ async function readCountries(): Promise<Country[]> {
       ),
     );
   }
-  return [...rows.map(({ id, name }) => ({ id, name })), ...missing].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  // Frozen, every country and the list: it is handed to every caller as it is, and its JSON written once
+  // (compression.ts).
+  return Object.freeze(
+    [...rows.map(({ id, name }) => ({ id, name })), ...missing].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => Object.freeze(c)),
+  ) as Country[];
 }
 
 /**

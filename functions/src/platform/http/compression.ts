@@ -74,6 +74,22 @@ function compress(text: string, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
+ * The JSON text of an answer whose body is frozen (a list an instance keeps and hands every caller as it
+ * is, frozen by its owner: the countries), written once rather than on every request (issue 40). A body
+ * that is not frozen is written each time: it may have changed.
+ */
+const frozenTexts = new WeakMap<object, string>();
+function jsonText(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
+  let text = frozenTexts.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    frozenTexts.set(body, text);
+  }
+  return text;
+}
+
+/**
  * A JSON or text answer over 1 KB, compressed as the request allows (Azure Functions compresses
  * nothing: the planner's 500-marker floor is 1 MB of JSON). Files (bytes, streams) go as they are:
  * images, PDFs and zips are compressed already, and a download streams.
@@ -87,7 +103,7 @@ export function compressed(response: HttpResponseInit, acceptEncoding: string | 
   const encoding = chooseEncoding(acceptEncoding);
   // A client that takes no encoding gets the answer as it is: no need to write the JSON out here.
   if (!encoding) return { ...response, headers: { ...headers, Vary: vary } };
-  const text = response.jsonBody !== undefined && response.jsonBody !== null ? JSON.stringify(response.jsonBody) : (response.body as string);
+  const text = response.jsonBody !== undefined && response.jsonBody !== null ? jsonText(response.jsonBody) : (response.body as string);
   // The length in UTF-16 units is at most the UTF-8 length: a text under the threshold by the first
   // may still be over it in bytes, so only a clearly small one is left without counting its bytes.
   if (text.length < COMPRESS_FROM_BYTES && Buffer.byteLength(text, 'utf8') < COMPRESS_FROM_BYTES) return { ...response, headers: { ...headers, Vary: vary } };

@@ -149,4 +149,45 @@ describe("a move's recent changes", () => {
       await removeQuestion(made.id);
     }
   });
+
+  it("shows a timeline section's History on its edit form, and a page's on its edit screen", async () => {
+    const title = `History section ${Date.now()}`;
+    const section = (await asStaff('POST', `/v1/moves/${DEMO_MOVE}/timeline_sections`, { title, date: '2026-06-01' })) as { id: string; etag: string };
+    let movePage: { id: string; etag: string } | undefined;
+    try {
+      await asStaff('PATCH', `/v1/timeline_sections/${section.id}`, { title: `${title} B` }, section.etag);
+      await page.goto(`${webOrigin()}${demoMoveScreen('timeline')}`);
+      await page.getByRole('button', { name: `edit section ${title} B` }).focus();
+      await page.keyboard.press('Enter');
+      const history = page.getByRole('region', { name: `History of ${title} B` });
+      await poll(() => history.innerText()).toMatch(new RegExp(`title: ${title} → ${title} B`));
+      await expectAccessible(page, "a timeline section's History");
+      await history.getByRole('button', { name: /^Restore the values from before this change/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog', { name: 'Restore?' }).getByRole('button', { name: 'restore' }).click();
+      // The section and its form have their first title again.
+      await page.getByRole('form', { name: `edit section ${title}` }).waitFor();
+
+      // A page's edit screen has the page's History, its texts per language.
+      movePage = (await asStaff('POST', `/v1/moves/${DEMO_MOVE}/pages`, {
+        templateId: null,
+        published: false,
+        translations: ['en', 'no', 'nn', 'de', 'da', 'se'].map((locale) => ({ locale, title: `Parking ${title}`, content: '<p>Level -2</p>' })),
+      })) as { id: string; etag: string };
+      await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/${DEMO_LOCATION}/${movePage.id}/edit`);
+      const pageHistory = page.getByRole('region', { name: 'History', exact: true });
+      await poll(() => pageHistory.innerText()).toMatch(/created/);
+      await expectAccessible(page, "a page's History");
+    } finally {
+      const stack = inject('stack');
+      const headers = { Authorization: `Bearer ${stack.tokens.staff}` };
+      const current = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/timeline_sections`, { headers });
+      const now = ((await current.json()) as { id: string; etag: string }[]).find((s) => s.id === section.id);
+      if (now) await asStaff('DELETE', `/v1/timeline_sections/${section.id}`, undefined, now.etag);
+      if (movePage) {
+        const read = await fetch(`${stack.apiOrigin}/api/v1/pages/${movePage.id}`, { headers });
+        if (read.status === 200) await asStaff('DELETE', `/v1/pages/${movePage.id}`, undefined, ((await read.json()) as { etag: string }).etag);
+      }
+    }
+  });
 });

@@ -30,8 +30,24 @@ const target = (doc: { id: string; name: string }): HistoryTarget => ({
   what: 'client',
 });
 
+/** A client's stored fields: the list reads these, never the history each client carries (up to 500 entries). */
+const CLIENT_FIELDS = [
+  'id',
+  'name',
+  'orgNumber',
+  'active',
+  'countryId',
+  'countOfLocations',
+  'countOfActiveLocations',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  '_etag',
+] as const satisfies readonly (keyof ClientDoc | '_etag')[];
+
 export async function listClientDocs(): Promise<(ClientDoc & { etag?: string })[]> {
-  return (await queryAll<ClientDoc>(container('clients'), 'SELECT * FROM c')).map(withoutHistory);
+  return (await queryAll<ClientDoc>(container('clients'), `SELECT ${CLIENT_FIELDS.map((f) => `c.${f}`).join(', ')} FROM c`)).map(withoutHistory);
 }
 
 /** The client as other features read it: never with its history. */

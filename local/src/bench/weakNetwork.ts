@@ -119,6 +119,8 @@ async function watchRequests(session: CDPSession) {
  */
 export function sequentialRoundTrips(requests: SeenRequest[], latencyMs: number, last: (url: string) => boolean): { count: number; chain: string[] } {
   const network = requests
+    // The icon and the manifest: nothing of the page waits for them.
+    .filter((r) => !/\/favicon\.svg$|\/manifest$/.test(new URL(r.url).pathname))
     .filter((r): r is Required<SeenRequest> => r.end !== undefined && (r.end - r.start) * 1000 >= latencyMs / 2)
     .sort((a, b) => a.start - b.start);
   const depth = new Map<SeenRequest, { count: number; before?: SeenRequest }>();

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { PLANNER_MOVE as MOVE, SEEDED_FLOORS, seededMarker } from '@movers/local/src/seedPlanner.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANNER_MOVE as MOVE, SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
 import { call, ifMatch } from './call.ts';
+import { plannerScratch } from './plannerScratch.ts';
 
 // History (issue 37): every change recorded with the record, in one batch; read by who may read the
 // record; a restore is a normal write on the current ETag and is recorded itself.
@@ -14,13 +15,17 @@ interface Entry {
   title: string | null;
 }
 
-const ROOM = { a: seededMarker(1), b: seededMarker(2), c: seededMarker(3) };
+// Spaces and people of these tests' own, on the demo move's storage floor, removed afterwards.
+const scratch = plannerScratch('HR');
+const ROOM = { a: '', b: '', c: '' };
+beforeAll(async () => {
+  ROOM.a = (await scratch.space('a')).id;
+  ROOM.b = (await scratch.space('b')).id;
+  ROOM.c = (await scratch.space('c')).id;
+});
+afterAll(() => scratch.remove());
 
-async function newPerson(name: string, markerId: string | null = ROOM.a) {
-  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, move_layout_marker_id: markerId, stickersCount: null, email: null } });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body as { id: string; etag: string; name: string };
-}
+const newPerson = (name: string, markerId: string = ROOM.a) => scratch.person(name, markerId);
 
 async function update(id: string, etag: string, fields: { name: string; markerId: string | null }, caller: 'staff' | 'extA' = 'staff') {
   const saved = await call(caller, 'PUT', `/v1/marker-users/${id}`, {
@@ -112,10 +117,7 @@ describe('history of a person', () => {
 
   it('brings a deleted person back to their seat when it is free, and without one when it is taken', async () => {
     // A table of its own: a table seats one.
-    const table = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
-      body: { marker_type: 'table', title: 'H', spaceId: ROOM.a, coordinates: { positionX: 5, positionY: 5 } },
-    });
-    expect(table.status, JSON.stringify(table.body)).toBe(201);
+    const table = { body: await scratch.table(ROOM.a, 'H') };
     const leaving = await newPerson('Leaving Person', table.body.id);
     expect((await call('staff', 'DELETE', `/v1/marker-users/${leaving.id}`, { headers: ifMatch(leaving.etag) })).status).toBe(204);
     const [deleted] = (await historyOf('person', leaving.id)).entries;
@@ -140,13 +142,9 @@ describe('history of a person', () => {
 
 describe('history of a space', () => {
   it('brings a deleted space back with its title, and the people its delete unassigned sit there again', async () => {
-    const made = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
-      body: { marker_type: 'room', title: 'HX1', coordinates: { positionX: 60, positionY: 60 } },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const space = made.body as { id: string; etag: string };
+    const space = await scratch.space('X1');
     const sitting = await newPerson('Space Sitter', space.id);
-    const marker = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`)).body.markers.find((m: { id: string }) => m.id === space.id);
+    const marker = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.storage}`)).body.markers.find((m: { id: string }) => m.id === space.id);
     const removed = await call('staff', 'DELETE', `/v1/markers/${space.id}`, { headers: ifMatch(marker.etag) });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.unassigned).toBe(1);
@@ -155,13 +153,13 @@ describe('history of a space', () => {
     expect(deleted.action).toBe('delete');
     const back = await call('staff', 'POST', `/v1/history/marker/${space.id}/restore`, { body: { entryId: deleted.id } });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    const floor = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.second}`)).body;
+    const floor = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.storage}`)).body;
     const again = floor.markers.find((m: { id: string }) => m.id === space.id);
-    expect(again.title).toBe('HX1');
+    expect(again.title).toBe('HRX1');
     expect(again.users.map((u: { id: string }) => u.id)).toEqual([sitting.id]);
     // Its title is claimed again: another space cannot take it.
-    const twin = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.second}/markers`, {
-      body: { marker_type: 'room', title: 'HX1', coordinates: { positionX: 61, positionY: 61 } },
+    const twin = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.storage}/markers`, {
+      body: { marker_type: 'room', title: 'HRX1', coordinates: { positionX: 61, positionY: 61 } },
     });
     expect(twin.status).toBe(409);
   });

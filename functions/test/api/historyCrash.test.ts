@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { PLANNER_MOVE as MOVE, seededMarker } from '@movers/local/src/seedPlanner.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLANNER_MOVE as MOVE } from '@movers/local/src/seedPlanner.ts';
 import { startApiProcess } from './apiProcess.ts';
 import { call } from './call.ts';
+import { plannerScratch } from './plannerScratch.ts';
 
 // A crash between a record and its history entry must be impossible by design (issue 37): both are one
 // transactional batch. An API process of its own takes a burst of seat changes and is killed (SIGKILL)
@@ -9,7 +10,12 @@ import { call } from './call.ts';
 // entry starts where the one before ended, and the last ends where the person is now. A write stored
 // without its entry, or an entry of a write that was never stored, breaks that chain.
 
-const ROOMS = [seededMarker(1), seededMarker(2), seededMarker(3)];
+const scratch = plannerScratch('HC');
+const ROOMS: string[] = [];
+beforeAll(async () => {
+  for (const title of ['a', 'b', 'c']) ROOMS.push((await scratch.space(title)).id);
+});
+afterAll(() => scratch.remove());
 
 interface Entry {
   action: string;
@@ -20,9 +26,7 @@ describe('a crash in the middle of writes', () => {
   it('leaves no record without its history entry and no entry without its record', async () => {
     const people: string[] = [];
     for (let i = 0; i < 24; i++) {
-      const made = await call('staff', 'POST', '/v1/marker-users', { body: { name: `Crash ${i}`, move_layout_marker_id: ROOMS[0], stickersCount: null } });
-      expect(made.status).toBe(201);
-      people.push(made.body.id);
+      people.push((await scratch.person(`Crash ${i}`, ROOMS[0])).id);
     }
     const { child, origin } = await startApiProcess();
     const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -102,7 +102,8 @@ export async function measureHistory(options: { apiOrigin: string; token: string
     32,
     async (doc) => {
       let stored = await recordedWrite(target(doc), { after: doc });
-      for (const move of [1, 2]) stored = await recordedWrite(target(doc), { before: stored, after: { ...doc, markerId: seat(move) } as PersonDoc, ifMatch: stored!.etag });
+      for (const move of [1, 2])
+        stored = await recordedWrite(target(doc), { before: stored, after: { ...doc, markerId: seat(move) } as PersonDoc, ifMatch: stored!.etag });
     },
   );
   const docs = await queryAll<{ id: string; type: string }>(planner, 'SELECT * FROM c WHERE c.moveId = @m', [{ name: '@m', value: moveId }]);

@@ -103,7 +103,13 @@ async function writeOnce<T extends Doc>(
   const recordId = (after ?? before)!.id;
   const action: HistoryAction = restore ?? (!before ? 'create' : !after ? 'delete' : 'update');
   const changes = changesBetween(before ? withoutEtag(before) : undefined, after);
-  const entry = newEntry(target, recordId, action, changes, action === 'delete' && before ? (withoutEtag(before) as unknown as Record<string, unknown>) : undefined);
+  const entry = newEntry(
+    target,
+    recordId,
+    action,
+    changes,
+    action === 'delete' && before ? (withoutEtag(before) as unknown as Record<string, unknown>) : undefined,
+  );
   const record = after ? (withoutEtag(after) as Doc) : undefined;
 
   if (partitionFieldOf(target.container) === 'id') return embedded(target, before, record as T | undefined, etag, entry);

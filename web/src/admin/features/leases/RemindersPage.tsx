@@ -17,10 +17,21 @@ import { LinkButton } from '../../../common/LinkButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
-import { createReminder, deleteReminder, updateReminder, useLease, useReminders } from './api.ts';
+import { createReminder, deleteReminder, reminderRestored, updateReminder, useLease, useReminders } from './api.ts';
+import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { ReminderForm } from './ReminderForm.tsx';
 import { useClient } from '../clients/index.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
+
+/** A reminder's fields in its history as the form names them. */
+const historyLabels: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  dueDate: 'due date',
+  done: 'done',
+  doneComment: 'done comment',
+  sentAt: 'sent',
+};
 
 function status(r: Reminder): string {
   if (r.done) return 'done';
@@ -158,11 +169,23 @@ export default function RemindersPage() {
                 {open && (
                   <div id={panelId} style={{ padding: '12px 0 12px 44px' }}>
                     <ReminderForm
+                      key={r.etag}
                       label={`edit ${r.title}`}
                       submitText="update reminder"
                       initial={{ title: r.title, description: r.description, dueDate: r.dueDate, done: r.done, doneComment: r.doneComment }}
                       onSave={(input) => update(r, input)}
                       onCancel={() => setExpanded(null)}
+                    />
+                    <HistoryPanel
+                      source={{ kind: 'reminder', recordId: r.id }}
+                      etag={r.etag}
+                      version={r.etag}
+                      heading={`History of ${r.title}`}
+                      fieldLabels={historyLabels}
+                      formatValue={(field, value) =>
+                        (field === 'dueDate' || field === 'sentAt') && typeof value === 'string' ? formatDottedDay(value) : undefined
+                      }
+                      onRestored={() => void reminderRestored(r.clientId, r.leaseId)}
                     />
                   </div>
                 )}

@@ -56,3 +56,6 @@ export async function downloadCalendar(api: ApiClient, clientId: string, fileNam
 
 /** After a restore from the lease's history: the lease as restored, in its page and the client's list. */
 export const leaseRestored = (clientId: string, leaseId: string) => leaseChanged(clientId, leaseId);
+
+/** After a restore from a reminder's history: the lease's reminders (and its count) as restored. */
+export const reminderRestored = (clientId: string, leaseId: string) => leaseChanged(clientId, leaseId);

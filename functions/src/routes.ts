@@ -12,7 +12,7 @@ import { movePageRoutes, pageRestoreHooks } from './features/movePages/index.ts'
 import { moveDocumentRoutes } from './features/moveDocuments/index.ts';
 import { moveContentRestoreHooks, moveContentRoutes } from './features/moveContent/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
-import { personRestoreHooks, plannerRoutes, unassignedNames } from './features/planner/index.ts';
+import { markerRestoreHooks, personRestoreHooks, plannerRoutes, unassignedNames } from './features/planner/index.ts';
 import { colorRoutes, moveImageRoutes, moveRestoreHooks, moveRoutes, moveTimelineOwner } from './features/moves/index.ts';
 import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
@@ -53,7 +53,7 @@ export const routes: BoundRoute[] = [
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
   ...moveDayRoutes,
-  ...historyRoutes({ person: personRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks, move: moveRestoreHooks }),
+  ...historyRoutes({ person: personRestoreHooks, marker: markerRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks, move: moveRestoreHooks }),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

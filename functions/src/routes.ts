@@ -2,7 +2,7 @@ import type { BoundRoute } from './platform/http/route.ts';
 import { clientRoutes } from './features/clients/index.ts';
 import { countryRoutes } from './features/countries/index.ts';
 import { locationRoutes, locationsOfClient } from './features/locations/index.ts';
-import { leaseRoutes } from './features/leases/index.ts';
+import { leaseRoutes, reminderRestoreHooks } from './features/leases/index.ts';
 import { clientIdOf, userRoutes } from './features/users/index.ts';
 import { brokeringRoutes, brokeringsOfClient, brokeringTimelineOwner } from './features/brokerings/index.ts';
 import { timelineRoutes } from './features/timeline/index.ts';
@@ -53,7 +53,14 @@ export const routes: BoundRoute[] = [
   ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
   ...visitRoutes,
   ...moveDayRoutes,
-  ...historyRoutes({ person: personRestoreHooks, marker: markerRestoreHooks, page: pageRestoreHooks, ...moveContentRestoreHooks, move: moveRestoreHooks }),
+  ...historyRoutes({
+    person: personRestoreHooks,
+    marker: markerRestoreHooks,
+    page: pageRestoreHooks,
+    ...moveContentRestoreHooks,
+    move: moveRestoreHooks,
+    reminder: reminderRestoreHooks,
+  }),
 ];
 
 export const pipelineDeps = { loadClientId: clientIdOf, visitorGate };

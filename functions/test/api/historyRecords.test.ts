@@ -207,21 +207,33 @@ describe('history of a lease and its reminders', () => {
       }
     });
 
-    it("marks a sent reminder in its history by 'system'", async () => {
+    it("marks a sent reminder in its history by 'system'; a restore that moves its due date makes it due again", async () => {
       const { sendDueReminders } = await import('../../src/features/leases/index.ts');
-      const reminder = await call('staff', 'POST', `/v1/leases/${SEEDED_LEASE_A}/reminders`, {
-        body: { title: unique('Due'), description: 'd', dueDate: day(0) },
-      });
+      const title = unique('Due');
+      const reminder = await call('staff', 'POST', `/v1/leases/${SEEDED_LEASE_A}/reminders`, { body: { title, description: 'd', dueDate: day(3) } });
       expect(reminder.status).toBe(201);
+      const today = await call('staff', 'PUT', `/v1/reminders/${reminder.body.id}`, {
+        body: { title, description: 'd', dueDate: day(0) },
+        headers: ifMatch(reminder.body.etag),
+      });
+      expect(today.status, JSON.stringify(today.body)).toBe(200);
       const result = await sendDueReminders({ log: () => undefined, warn: () => undefined, error: () => undefined });
       expect(result.sent).toContain(reminder.body.id);
-      const [sent] = await historyOf('reminder', reminder.body.id);
+      const [sent, moved] = await historyOf('reminder', reminder.body.id);
       expect(sent).toMatchObject({
         action: 'update',
         by: { id: 'system' },
         route: 'system',
         changes: [{ field: 'sentAt', from: null, to: expect.any(String) }],
       });
+
+      // The date put back (to in three days) on the current ETag: not sent for that day, so due again.
+      const current = (await call('staff', 'GET', `/v1/leases/${SEEDED_LEASE_A}/reminders`)).body.find((r: { id: string }) => r.id === reminder.body.id);
+      expect(current.sentAt).toEqual(expect.any(String));
+      const back = await restore('reminder', reminder.body.id, { entryId: moved.id, fields: ['dueDate'] }, current.etag);
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      const listed = (await call('staff', 'GET', `/v1/leases/${SEEDED_LEASE_A}/reminders`)).body.find((r: { id: string }) => r.id === reminder.body.id);
+      expect(listed).toMatchObject({ dueDate: day(3), sentAt: null });
     });
   });
 });

@@ -1,2 +1,3 @@
 export { leaseRoutes } from './routes.ts';
 export { sendDueReminders } from './reminderMail.ts';
+export { reminderRestoreHooks } from './restoreHooks.ts';

@@ -361,6 +361,45 @@ describe("history of a move service's settings", () => {
   });
 });
 
+describe("a restore of a move's settings does what a save does", () => {
+  it('claims the path it puts back, turns the move and its location back on, and the visitor site follows', async () => {
+    const location = await call('staff', 'POST', `/v1/clients/${clientId}/locations`, {
+      body: { name: unique('Restore move'), address: 'Gata 3', city: 'Oslo', countryId: 'NO', isOffice: true },
+    });
+    const path = unique('restore-move');
+    const input = moveInput(path);
+    const created = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, { body: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const moveId = created.body.id as string;
+    const settingsPath = `/v1/locations/${location.body.id}/moves/${moveId}`;
+    expect((await call('anonymous', 'GET', `/v1/visit/${path}`)).status).toBe(200);
+
+    const renamed = `${path}-new`;
+    const off = await call('staff', 'PUT', settingsPath, {
+      body: { ...input, password: null, path: renamed, isEnabled: false },
+      headers: ifMatch(created.body.etag),
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((await call('staff', 'GET', `/v1/clients/${clientId}/locations/${location.body.id}`)).body.services.move.isEnabled).toBe(false);
+    expect((await call('anonymous', 'GET', `/v1/visit/${path}`)).status).toBe(404);
+
+    const [change] = await historyOf('move', moveId);
+    expect(change.changes.map((c) => c.field)).toEqual(['isEnabled', 'path']);
+    const restored = await restore('move', moveId, { entryId: change.id }, off.body.etag);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ path, isEnabled: true });
+    expect((await call('staff', 'GET', settingsPath)).body).toMatchObject({ path, isEnabled: true, etag: restored.body.etag });
+    expect((await call('staff', 'GET', `/v1/clients/${clientId}/locations/${location.body.id}`)).body.services.move).toEqual({ id: moveId, isEnabled: true });
+    expect((await call('anonymous', 'GET', `/v1/visit/${path}`)).status).toBe(200);
+    expect((await call('anonymous', 'GET', `/v1/visit/${renamed}`)).status).toBe(404);
+    // The path freed by the restore can be taken by another move.
+    const other = await call('staff', 'POST', `/v1/clients/${clientId}/locations`, {
+      body: { name: unique('Other move'), address: 'Gata 4', city: 'Oslo', countryId: 'NO', isOffice: true },
+    });
+    expect((await call('staff', 'POST', `/v1/locations/${other.body.id}/moves`, { body: moveInput(renamed) })).status).toBe(201);
+  });
+});
+
 describe("another client's records", () => {
   it("gives ext-b 403 or 404 for any history of client A's records, and ext-none too", async () => {
     const ids: [string, string][] = [

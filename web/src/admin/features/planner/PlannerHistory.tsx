@@ -3,6 +3,7 @@ import { format, formatDayTime, type Marker, type MarkerUser } from '@movers/con
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { useHistory } from '../../../common/history/historyApi.ts';
 import type { Floor } from '@movers/contracts';
+import type { ReactNode } from 'react';
 import { markerTitle } from './MarkerPopup.tsx';
 import { type Place, placeText } from './places.ts';
 import { restoredMarker, restoredPerson } from './api.ts';
@@ -50,11 +51,9 @@ export function SeatTimeline({ personId, places, version }: { personId: string; 
   );
 }
 
-/** A person's dialog of their history: the seat over time, then every change with restore. */
-export function PersonHistoryDialog({ person, places, onClose }: { person: MarkerUser; places: Map<string, Place>; onClose: () => void }) {
+/** A history's dialog in the planner: its title, what it shows, and 'close'. */
+function HistoryDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const t = usePlannerText();
-  const seatName = useSeatName(places);
-  const title = format(t.history.personTitle, { name: person.name });
   return (
     <Dialog
       hidden={false}
@@ -64,6 +63,21 @@ export function PersonHistoryDialog({ person, places, onClose }: { person: Marke
       minWidth={360}
       maxWidth={720}
     >
+      {children}
+      <DialogFooter>
+        <DefaultButton text={t.history.close} onClick={onClose} />
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+/** A person's dialog of their history: the seat over time, then every change with restore. */
+export function PersonHistoryDialog({ person, places, onClose }: { person: MarkerUser; places: Map<string, Place>; onClose: () => void }) {
+  const t = usePlannerText();
+  const seatName = useSeatName(places);
+  const title = format(t.history.personTitle, { name: person.name });
+  return (
+    <HistoryDialog title={title} onClose={onClose}>
       <SeatTimeline personId={person.id} places={places} version={person.etag} />
       <HistoryPanel
         source={{ kind: 'person', recordId: person.id }}
@@ -74,10 +88,7 @@ export function PersonHistoryDialog({ person, places, onClose }: { person: Marke
         formatValue={(field, value) => (field === 'markerId' ? seatName(value) : undefined)}
         onRestored={() => void restoredPerson(person.moveId)}
       />
-      <DialogFooter>
-        <DefaultButton text={t.history.close} onClick={onClose} />
-      </DialogFooter>
-    </Dialog>
+    </HistoryDialog>
   );
 }
 
@@ -92,14 +103,7 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
     return undefined;
   };
   return (
-    <Dialog
-      hidden={false}
-      onDismiss={onClose}
-      dialogContentProps={{ type: DialogType.normal, title }}
-      modalProps={{ isBlocking: false }}
-      minWidth={360}
-      maxWidth={720}
-    >
+    <HistoryDialog title={title} onClose={onClose}>
       <HistoryPanel
         source={{ kind: 'marker', recordId: marker.id }}
         etag={marker.etag}
@@ -109,9 +113,6 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
         formatValue={formatValue}
         onRestored={() => void restoredMarker(floor)}
       />
-      <DialogFooter>
-        <DefaultButton text={t.history.close} onClick={onClose} />
-      </DialogFooter>
-    </Dialog>
+    </HistoryDialog>
   );
 }

@@ -573,6 +573,11 @@ const matrix: Record<string, Sample> = {
   'visit-document': { method: 'GET', path: `/v1/visit/aurora-hq/documents/${SEEDED_DOCUMENT}`, expect: sameForAll(401) },
   'visit-floors': { method: 'GET', path: '/v1/visit/aurora-hq/floors', expect: sameForAll(401) },
   'visit-floor-image': { method: 'GET', path: `/v1/visit/aurora-hq/floors/${PLANNER_FLOOR_2}/image`, expect: sameForAll(401) },
+  'visit-person-floor-image': {
+    method: 'GET',
+    path: `/v1/visit/aurora-hq/people/${MOVE_A1}_9e000000-0000-4000-8000-000000000001/floor-image`,
+    expect: sameForAll(401),
+  },
   // A path no move has: the same 404 for everyone.
   'visit-image': { method: 'GET', path: '/v1/visit/zz-matrix-no-move/images/logo', expect: sameForAll(404) },
   // Move day (issue 36): a person's routes need a personal link's session (none here: 401 at the gate,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
-import { SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
+import { SEEDED_FLOORS, seededPerson } from '@movers/local/src/seedPlanner.ts';
 import { call, ifMatch, loopbackAddress } from './call.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
@@ -595,6 +595,52 @@ describe('the floor plan', () => {
     // No session: 401, for the plan and the image.
     expect((await visit('GET', `${made.path}/floors`)).status).toBe(401);
     expect((await visit('GET', `${made.path}/floors/${second.id}/image`)).status).toBe(401);
+  });
+
+  it("serves the image of a person's published floor by the person (a seat link's first visit), 404 without a seat there", async () => {
+    const made = await makeMove();
+    const hidden = await addFloor(made.moveId, { floor_name: '9', published: 'false' });
+    const floor = await addFloor(made.moveId, { floor_name: '1' });
+    const room = (layoutId: string, title: string) =>
+      call('staff', 'POST', `/v1/layouts/${layoutId}/markers`, { body: { marker_type: 'room', title, coordinates: { positionX: 20, positionY: 30 } } });
+    const space = await room(floor.id, '101');
+    const table = await call('staff', 'POST', `/v1/layouts/${floor.id}/markers`, {
+      body: { marker_type: 'table', title: 'A', spaceId: space.body.id, coordinates: { positionX: 25, positionY: 35 } },
+    });
+    const secret = await room(hidden.id, '901');
+    const person = (name: string, markerId: string) => call('staff', 'POST', '/v1/marker-users', { body: { name, move_layout_marker_id: markerId } });
+    const seated = await person('Siv Sete', table.body.id);
+    const hiddenSeat = await person('Gjemt Person', secret.body.id);
+    expect([seated.status, hiddenSeat.status]).toEqual([201, 201]);
+    const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
+    const [plan] = (await visit('GET', `${made.path}/floors`, { token: session })).body.floors;
+    const version = new URL(plan.image.url, 'https://x.test').searchParams.get('v')!;
+
+    const image = await visit('GET', `${made.path}/people/${seated.body.id}/floor-image`, { token: session });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    // The person may move: revalidated each time; the ETag names the floor and its image's version.
+    expect(image.headers.get('cache-control')).toBe('private, no-cache');
+    expect(image.headers.get('etag')).toBe(`"${floor.id}/${version.replace(/^"|"$/g, '')}"`);
+    const floorImage = await call('anonymous', 'GET', plan.image.url, { headers: { Authorization: `Bearer ${session}` } });
+    expect(Buffer.from(image.body).equals(Buffer.from(floorImage.body))).toBe(true);
+    const again = await visit('GET', `${made.path}/people/${seated.body.id}/floor-image`, {
+      token: session,
+      headers: { 'If-None-Match': image.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+
+    // On an unpublished floor, or without a seat (the demo move's Siri Dahl), or another move's person: 404.
+    expect((await visit('GET', `${made.path}/people/${hiddenSeat.body.id}/floor-image`, { token: session })).status).toBe(404);
+    expect((await visit('GET', `${made.path}/people/${seededPerson(1)}/floor-image`, { token: session })).status).toBe(404);
+    const token = await signIn(DEMO, { email: 'visitor@client-a.test', password: DEMO_PASSWORD });
+    expect((await visit('GET', `${DEMO}/people/${seededPerson(7)}/floor-image`, { token })).status).toBe(404);
+    expect((await visit('GET', `${DEMO}/people/${seated.body.id}/floor-image`, { token })).status).toBe(404);
+    expect((await visit('GET', `${DEMO}/people/${seededPerson(1)}/floor-image`, { token })).status).toBe(200);
+    // No session: 401.
+    expect((await visit('GET', `${made.path}/people/${seated.body.id}/floor-image`)).status).toBe(401);
   });
 
   it("never serves another move's floor", async () => {

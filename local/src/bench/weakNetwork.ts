@@ -139,7 +139,7 @@ export function sequentialRoundTrips(requests: SeenRequest[], latencyMs: number,
   const first = Math.min(...requests.map((r) => r.start));
   for (let r: SeenRequest | undefined = end; r; r = depth.get(r)!.before) {
     const url = new URL(r.url);
-    const name = url.pathname.replace(/\/(seat|floors)\/[^/]+/g, '/$1/…').replace(/-[\w-]{8}\.js$/, '.js');
+    const name = url.pathname.replace(/\/(seat|floors|people)\/[^/]+/g, '/$1/…').replace(/-[\w-]{8}\.js$/, '.js');
     const when = `${(r.start - first).toFixed(1)}–${(r.end! - first).toFixed(1)} s`;
     chain.unshift(`${name}${r.method === 'OPTIONS' ? ' (preflight)' : ''} ${when}`);
   }
@@ -194,8 +194,10 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
     const stopWatching = await watchRequests(network);
     const seat = await timed(page, seatLink, () => seatShown(page, visit));
     const seen = stopWatching();
-    const image = seen.some((r) => /\/floors\/[^/]+\/image/.test(r.url));
-    const firstSeatTrips = sequentialRoundTrips(seen, WEAK_NETWORK.latency, (url) => (image ? /\/floors\/[^/]+\/image/ : /\/floors(\?|$)/).test(url));
+    // The floor's image by the floor's address, or by the person's (`/people/{id}/floor-image`, asked for beside the floors).
+    const floorImage = /\/floors\/[^/]+\/image|\/people\/[^/]+\/floor-image/;
+    const image = seen.some((r) => floorImage.test(r.url));
+    const firstSeatTrips = sequentialRoundTrips(seen, WEAK_NETWORK.latency, (url) => (image ? floorImage : /\/floors(\?|$)/).test(url));
 
     // Wait until the worker controls the site and has saved the floor images, as a visitor's phone would
     // have after a while (a page left early stops saving; the next one opened starts again).

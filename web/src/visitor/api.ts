@@ -11,7 +11,7 @@ import type {
   VisitTimelineSection,
 } from '@movers/contracts';
 import type { FirstAnswer } from './firstLoad.ts';
-import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
+import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_AT_HEADER, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -237,6 +237,31 @@ async function imageOf(path: string, url: string): Promise<Blob> {
 /** Floor images asked for ahead of the page (`floorImageAhead`), until the page takes them. */
 const imagesAhead = new Map<string, Promise<Blob>>();
 
+/** A person's floor image (`…/people/{personId}/floor-image`), with the ETag naming its floor and version. */
+export interface PersonFloorImage {
+  tag: string | null;
+  blob: Blob;
+}
+/**
+ * The person's floor image, being the floor's own image, is kept in the move's cache under the floor's
+ * address, as the worker keeps what it fetches (stamped, up to 10 MB): the floor's address was never asked
+ * for, so not even the browser's cache has it, and a repeat visit or move day offline would otherwise
+ * wait for the worker's keeping for offline to download it again.
+ */
+function keepFloorImage(path: string, url: string, blob: Blob): void {
+  if (!('caches' in window) || blob.size > 10 * 1024 * 1024 || !storedSession(path)) return;
+  const headers = { 'Content-Type': blob.type, [SAVED_AT_HEADER]: new Date().toISOString() };
+  caches
+    .open(moveCacheName(path))
+    .then((cache) => cache.put(apiUrl(url), new Response(blob, { headers })))
+    .catch(() => undefined);
+}
+/** The ETag the person's floor image has when it is the image at `url` of floor `floorId` (its `v`, unquoted). */
+const personImageTag = (floorId: string, url: string) => {
+  const version = new URL(url, 'https://visit.invalid').searchParams.get('v') ?? '';
+  return `"${floorId}/${version.replace(/^"|"$/g, '')}"`;
+};
+
 export const visitApi = {
   move: async (path: string, early?: Early<VisitMove>) => (await firstMoveAnswer(path)) ?? request<VisitMove>(path, '', {}, early),
   pages: (path: string, early?: Early<VisitPage[]>) => request<VisitPage[]>(path, '/pages', {}, early),
@@ -259,6 +284,35 @@ export const visitApi = {
    */
   floorImageAhead(path: string, url: string): void {
     if (!imagesAhead.has(url)) imagesAhead.set(url, imageOf(path, url));
+  },
+  /**
+   * A seat link's first visit asks for the person's floor image beside the floors (issue 40: one round
+   * trip fewer than asking for the floor's image once the floors have answered).
+   */
+  async personFloorImage(path: string, personId: string): Promise<PersonFloorImage> {
+    const response = await fetch(apiUrl(`${base(path)}/people/${encodeURIComponent(personId)}/floor-image`), { headers: sessionHeaders(path) });
+    if (!response.ok) throw new VisitError(response.status, response.statusText);
+    return { tag: response.headers.get('etag')?.replace(/^W\//, '') ?? null, blob: await response.blob() };
+  },
+  /**
+   * The floor's image for the page is the person's floor image when its ETag names this floor and version
+   * (the person may have moved, or the floor's image changed, between the two answers); else, or when
+   * it failed, the floor's own image as `floorImageAhead` asks for it.
+   */
+  floorImageFromPerson(path: string, floorId: string, url: string, personImage: Promise<PersonFloorImage>): void {
+    if (imagesAhead.has(url)) return;
+    const tag = personImageTag(floorId, url);
+    imagesAhead.set(
+      url,
+      personImage.then(
+        (image) => {
+          if (image.tag !== tag) return imageOf(path, url);
+          keepFloorImage(path, url, image.blob);
+          return image.blob;
+        },
+        () => imageOf(path, url),
+      ),
+    );
   },
   /**
    * A question, an error report or feedback for the move's team, with an Idempotency-Key: the same send

@@ -197,4 +197,17 @@ export const visitRoutes = {
     query: imageVersionQuery,
     response: fileReply(imageFileRule.mimeTypes, 'the image'),
   }),
+  personFloorImage: defineRoute({
+    name: 'visit-person-floor-image',
+    method: 'GET',
+    path: 'v1/visit/{path}/people/{personId}/floor-image',
+    access: 'visitor',
+    cached: true,
+    moversPass: true,
+    errors: { 404: 'not a person of this move, or the person has no seat on a published floor' },
+    summary:
+      'The image of the published floor a person sits on, served as `visit-floor-image` is (sandboxed), so that a seat link\'s first visit asks for it beside the floors instead of after them. The person may move: `private, no-cache`, its ETag `"{floorId}/{the floor image\'s version}"` (304 on If-None-Match), which names the floor it shows',
+    params: { path: idShapes.movePath, personId: idShapes.plannerItem },
+    response: fileReply(imageFileRule.mimeTypes, "the image of the person's floor"),
+  }),
 };

@@ -5,6 +5,7 @@ export {
   type PersonSeat,
   type PlannerPerson,
   peopleWithSeats,
+  personFloorImage,
   publishedFloorImage,
   publishedFloors,
   readPerson,

@@ -46,6 +46,21 @@ export async function publishedFloorImage(moveId: string, layoutId: string) {
   return image;
 }
 
+/**
+ * The image of the published floor a person's seat is on (the visitor's seat link asks for it beside the
+ * floors, issue 40), with the floor's id and its image's version (the `v` of the floor's own image
+ * address); 404 for another move's person, or one with no seat on a published floor. The seat's floor is
+ * its marker's, as the floor plan places people.
+ */
+export async function personFloorImage(moveId: string, personId: string) {
+  const person = await readPerson(moveId, personId);
+  const marker = person?.markerId && moveIdOfItem(person.markerId) === moveId ? await readItem<MarkerDoc>(person.markerId, 'marker') : undefined;
+  const floor = marker ? await readItem<FloorDoc>(marker.layoutId, 'floor') : undefined;
+  const image = floor?.published ? await readFloorImage(floor.id) : undefined;
+  if (!floor || !image) throw notFound('the person has no seat on a published floor');
+  return { floorId: floor.id, version: floor.image.version, image };
+}
+
 /** A person of the move with their address and their seat on a published floor (null when they have none): what a seat letter names. */
 export interface PersonSeat {
   id: string;

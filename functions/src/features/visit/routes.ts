@@ -39,7 +39,7 @@ import { getLocationDoc } from '../locations/index.ts';
 import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
 import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
 import { listPages } from '../movePages/index.ts';
-import { publishedFloorImage, publishedFloors } from '../planner/index.ts';
+import { personFloorImage, publishedFloorImage, publishedFloors } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { getMoversPass, passOpens } from '../moversPass/index.ts';
 import { redeemPersonToken } from '../seatLetters/index.ts';
@@ -334,5 +334,13 @@ export const visitRoutes: BoundRoute[] = [
   bind(api.visit.floorImage, async ({ visit, params, query, request }) => {
     const image = await publishedFloorImage(visit.moveId, params.layoutId);
     return userFile(request, image, { cache: query.v ? 'forever' : 'revalidate', shared: !visit.isProtected });
+  }),
+
+  // A seat link's floor image without waiting for the floors (issue 40). The person may move: revalidated
+  // each time, private, its ETag naming the floor and its image's version, which the site checks against
+  // the floors' answer before drawing it.
+  bind(api.visit.personFloorImage, async ({ visit, params, request }) => {
+    const { floorId, version, image } = await personFloorImage(visit.moveId, params.personId);
+    return userFile(request, { ...image, version: `"${floorId}/${version.replace(/^"|"$/g, '')}"` }, { cache: 'revalidate' });
   }),
 ];

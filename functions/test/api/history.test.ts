@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANNER_MOVE as MOVE, SEEDED_FLOORS } from '@movers/local/src/seedPlanner.ts';
+import { PLANNER_MOVE as MOVE } from '@movers/local/src/seedPlanner.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '@movers/local/src/seedMoves.ts';
 import { call, ifMatch } from './call.ts';
 import { plannerScratch } from './plannerScratch.ts';
@@ -15,7 +15,7 @@ interface Entry {
   title: string | null;
 }
 
-// Spaces and people of these tests' own, on the demo move's storage floor, removed afterwards.
+// A floor, spaces and people of these tests' own on the demo move, removed afterwards.
 const scratch = plannerScratch('HR');
 const ROOM = { a: '', b: '', c: '' };
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('history of a space', () => {
   it('brings a deleted space back with its title, and the people its delete unassigned sit there again', async () => {
     const space = await scratch.space('X1');
     const sitting = await newPerson('Space Sitter', space.id);
-    const marker = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.storage}`)).body.markers.find((m: { id: string }) => m.id === space.id);
+    const marker = (await call('staff', 'GET', `/v1/layouts/${await scratch.floor()}`)).body.markers.find((m: { id: string }) => m.id === space.id);
     const removed = await call('staff', 'DELETE', `/v1/markers/${space.id}`, { headers: ifMatch(marker.etag) });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.unassigned).toBe(1);
@@ -153,12 +153,12 @@ describe('history of a space', () => {
     expect(deleted.action).toBe('delete');
     const back = await call('staff', 'POST', `/v1/history/marker/${space.id}/restore`, { body: { entryId: deleted.id } });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    const floor = (await call('staff', 'GET', `/v1/layouts/${SEEDED_FLOORS.storage}`)).body;
+    const floor = (await call('staff', 'GET', `/v1/layouts/${await scratch.floor()}`)).body;
     const again = floor.markers.find((m: { id: string }) => m.id === space.id);
     expect(again.title).toBe('HRX1');
     expect(again.users.map((u: { id: string }) => u.id)).toEqual([sitting.id]);
     // Its title is claimed again: another space cannot take it.
-    const twin = await call('staff', 'POST', `/v1/layouts/${SEEDED_FLOORS.storage}/markers`, {
+    const twin = await call('staff', 'POST', `/v1/layouts/${await scratch.floor()}/markers`, {
       body: { marker_type: 'room', title: 'HRX1', coordinates: { positionX: 61, positionY: 61 } },
     });
     expect(twin.status).toBe(409);

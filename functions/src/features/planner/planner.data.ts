@@ -83,13 +83,15 @@ export async function readItem<T extends { type: string }>(id: string, type: T['
 export const listFloorDocs = (moveId: string) =>
   queryAll<FloorDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "floor"', [{ name: '@m', value: moveId }]);
 
-export const listMarkerDocs = (moveId: string, layoutId?: string) =>
-  layoutId
-    ? queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker" AND c.layoutId = @l', [
+/** A move's markers (of one floor), oldest first: a query without ORDER BY promises no order (Cosmos's does not, and the emulator's changes with each write). */
+export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
+  (layoutId
+    ? await queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker" AND c.layoutId = @l', [
         { name: '@m', value: moveId },
         { name: '@l', value: layoutId },
       ])
-    : queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker"', [{ name: '@m', value: moveId }]);
+    : await queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker"', [{ name: '@m', value: moveId }])
+  ).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);

@@ -46,10 +46,13 @@ describe('shell', () => {
     const page = await signIn(browser, 'staff@movers.test');
     const failed = await keepFailedModuleFetches(page);
     allowConsoleErrors(/Failed to fetch dynamically imported module|ERR_FAILED|ERR_INTERNET_DISCONNECTED|LocationsListPage/);
+    // The shell is up (its menu shown) before the network goes: signed in, the start screen's own chunks
+    // may still be on their way, and failing them left no menu to click.
+    const menu = page.getByRole('navigation', { name: 'main menu' });
+    await menu.getByRole('link', { name: /locations/ }).waitFor();
     // Offline: every script not loaded yet fails, the screen's chunk and the chunks it imports.
     const scripts = /\/assets\/[^/?]+\.js(\?.*)?$/;
     await page.route(scripts, (route) => route.abort('internetdisconnected'));
-    const menu = page.getByRole('navigation', { name: 'main menu' });
     await menu.getByRole('link', { name: /locations/ }).click();
     await page.getByRole('alert').getByText(messages.common.fetchFailed).waitFor();
     const address = page.url();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { PNG } from 'pngjs';
-import { MOVE_IMAGE_MAX_BYTES } from '@movers/contracts';
+import { type ContentLocale, MOVE_IMAGE_MAX_BYTES } from '@movers/contracts';
 import { call } from './call.ts';
 
 /**
@@ -39,7 +39,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-async function makeMove() {
+async function makeMove(languages: ContentLocale[] = ['en', 'no']) {
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
   const name = `Zz letters ${tag}`;
   const location = await call('staff', 'POST', `/v1/clients/${OTHER_CLIENT}/locations`, {
@@ -47,7 +47,7 @@ async function makeMove() {
   });
   expect(location.status).toBe(201);
   const move = await call('staff', 'POST', `/v1/locations/${location.body.id}/moves`, {
-    body: moveInput(`zz-letters-${tag}`, { password: 'secret-one', languages: ['en', 'no'], defaultLanguage: 'en' }),
+    body: moveInput(`zz-letters-${tag}`, { password: 'secret-one', languages, defaultLanguage: 'en' }),
   });
   expect(move.status, JSON.stringify(move.body)).toBe(201);
   return { moveId: move.body.id as string, locationId: location.body.id as string, name, tag, path: `zz-letters-${tag}` };
@@ -231,11 +231,11 @@ describe('seat letters', () => {
     const after = await waitSettled(m.moveId);
     const toAnn = await mailTo(m.at('ann'));
     expect(toAnn).toHaveLength(2);
-    expect(toAnn[1].subject).toBe(`Din plass i ${m.name}`);
+    expect(toAnn[1].subject).toBe(`Rettelse: din nye plass i ${m.name} (erstatter det forrige brevet)`);
     expect(toAnn[1].body).toContain('Etasje 7 · Rom 102');
     const toEd = await mailTo(m.at('ed'));
     expect(toEd).toHaveLength(2);
-    expect(toEd[1].subject).toBe(`Your seat at ${m.name}`);
+    expect(toEd[1].subject).toBe(`Correction: your new seat at ${m.name} (replaces the earlier letter)`);
     expect(toEd[1].body).toContain('Floor 7 · Space 104');
     expect(await mailTo(m.at('bo'))).toHaveLength(1);
 
@@ -246,6 +246,85 @@ describe('seat letters', () => {
     const replaced = await sheet();
     expect(replaced).toHaveLength(3);
     expect(replaced.slice(1).map((l) => l.split(';').at(-1))).toEqual(['replaced', 'replaced']);
+  });
+
+  it('a correction says in its subject and first line that it replaces the earlier letter, shows the old seat → the new one and that the old link and labels no longer apply, in each person’s letter language; nobody else is mailed (issue 45)', async () => {
+    const m = await makeMove(['en', 'no', 'nn']);
+    const plan = await floor(m.moveId, '7', true);
+    const s101 = await marker(plan.id, { marker_type: 'room', title: '101' });
+    const tableA = await marker(plan.id, { marker_type: 'table', title: 'A', spaceId: s101.id });
+    const s102 = await marker(plan.id, { marker_type: 'room', title: '102' });
+    const s103 = await marker(plan.id, { marker_type: 'room', title: '103' });
+    const at = (who: string) => `${who}.${m.tag}@letters.test`;
+    // Nora's letter in bokmål, Nils's in nynorsk, Emma's and Sam's in English.
+    const nora = await person('Nora Bokmål', at('nora'), s101.id);
+    await send(m.moveId, { scope: 'all', language: 'no' });
+    await waitSettled(m.moveId);
+    const nils = await person('Nils Nynorsk', at('nils'), s102.id);
+    await send(m.moveId, { scope: 'all', language: 'nn' });
+    await waitSettled(m.moveId);
+    const emma = await person('Emma English', at('emma'), tableA.id);
+    await person('Sam Stays', at('sam'), s103.id);
+    expect((await send(m.moveId, { scope: 'all', language: 'en' })).body).toMatchObject({ queued: 2 });
+    await waitSettled(m.moveId);
+    const reseat = async (who: { id: string; etag: string }, name: string, markerId: string) => {
+      const moved = await call('staff', 'PUT', `/v1/marker-users/${who.id}`, {
+        body: { name, move_layout_marker_id: markerId },
+        headers: { 'If-Match': who.etag },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    };
+    await reseat(nora, 'Nora Bokmål', s102.id);
+    await reseat(nils, 'Nils Nynorsk', tableA.id);
+    await reseat(emma, 'Emma English', s103.id);
+
+    expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 3 });
+    await waitSettled(m.moveId);
+    // The mail as its reader sees it: one line per paragraph, heading or break, markup gone.
+    const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+    const linesOf = (html: string) =>
+      html
+        .replace(/<br\s*\/?>|<\/(p|h1)>/g, '\n')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e])
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const correction = async (address: string) => {
+      const mails = await mailTo(address);
+      expect(mails).toHaveLength(2);
+      return { subject: mails[1].subject, lines: linesOf(mails[1].body) };
+    };
+
+    const toNora = await correction(at('nora'));
+    expect(toNora.subject).toBe(`Rettelse: din nye plass i ${m.name} (erstatter det forrige brevet)`);
+    expect(toNora.lines[0]).toBe('Dette brevet erstatter plassbrevet vi sendte deg tidligere.');
+    expect(toNora.lines).toContain('Plassen din er endret: Etasje 7 · Rom 101 → Etasje 7 · Rom 102');
+    expect(toNora.lines).toContain(
+      'Det forrige brevet gjelder ikke lenger: lenken til din egen side i det virker ikke lenger, og etiketter skrevet ut med den gamle plassen din er ikke lenger gyldige.',
+    );
+    // Still a whole letter: the new seat and her own (new) link.
+    expect(toNora.lines).toContain('Etasje 7 · Rom 102');
+    expect(toNora.lines.some((line) => line.includes(`/${m.path}/me/`))).toBe(true);
+
+    const toNils = await correction(at('nils'));
+    expect(toNils.subject).toBe(`Retting: den nye plassen din i ${m.name} (erstattar det førre brevet)`);
+    expect(toNils.lines[0]).toBe('Dette brevet erstattar plassbrevet vi sende deg tidlegare.');
+    expect(toNils.lines).toContain('Plassen din er endra: Etasje 7 · Rom 102 → Etasje 7 · Rom 101 · Bord A');
+    expect(toNils.lines).toContain(
+      'Det førre brevet gjeld ikkje lenger: lenkja til di eiga side i det verkar ikkje lenger, og etikettar skrivne ut med den gamle plassen din er ikkje lenger gyldige.',
+    );
+
+    const toEmma = await correction(at('emma'));
+    expect(toEmma.subject).toBe(`Correction: your new seat at ${m.name} (replaces the earlier letter)`);
+    expect(toEmma.lines[0]).toBe('This letter replaces the seat letter we sent you earlier.');
+    expect(toEmma.lines).toContain('Your seat has changed: Floor 7 · Space 101 · Table A → Floor 7 · Space 103');
+    expect(toEmma.lines).toContain(
+      'The earlier letter no longer applies: its link to your own page no longer works, and labels printed with your old seat are no longer valid.',
+    );
+
+    // Sam's seat did not change: his one letter, nothing more.
+    expect(await mailTo(at('sam'))).toHaveLength(1);
   });
 
   it("sends each letter once under Graph's throttling (429, Retry-After)", async () => {

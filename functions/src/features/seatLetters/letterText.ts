@@ -16,6 +16,16 @@ export interface LetterText {
   space: string;
   table: string;
   qrAlt: string;
+  /**
+   * A correction (issue 45): the letter that replaces an earlier one because the seat changed. Its subject
+   * and first line say so; `{from}` and `{to}` are the earlier letter's seat and the new one.
+   */
+  correction: {
+    subject: string;
+    notice: string;
+    change: string;
+    noLongerApplies: string;
+  };
 }
 
 export const letterTexts: Record<ContentLocale, LetterText> = {
@@ -30,6 +40,13 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Space',
     table: 'Table',
     qrAlt: 'QR code of your seat link',
+    correction: {
+      subject: 'Correction: your new seat at {move} (replaces the earlier letter)',
+      notice: 'This letter replaces the seat letter we sent you earlier.',
+      change: 'Your seat has changed: {from} → {to}',
+      noLongerApplies:
+        'The earlier letter no longer applies: its link to your own page no longer works, and labels printed with your old seat are no longer valid.',
+    },
   },
   no: {
     subject: 'Din plass i {move}',
@@ -42,6 +59,13 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Rom',
     table: 'Bord',
     qrAlt: 'QR-kode til lenken til plassen din',
+    correction: {
+      subject: 'Rettelse: din nye plass i {move} (erstatter det forrige brevet)',
+      notice: 'Dette brevet erstatter plassbrevet vi sendte deg tidligere.',
+      change: 'Plassen din er endret: {from} → {to}',
+      noLongerApplies:
+        'Det forrige brevet gjelder ikke lenger: lenken til din egen side i det virker ikke lenger, og etiketter skrevet ut med den gamle plassen din er ikke lenger gyldige.',
+    },
   },
   nn: {
     subject: 'Plassen din i {move}',
@@ -54,6 +78,13 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Rom',
     table: 'Bord',
     qrAlt: 'QR-kode til lenkja til plassen din',
+    correction: {
+      subject: 'Retting: den nye plassen din i {move} (erstattar det førre brevet)',
+      notice: 'Dette brevet erstattar plassbrevet vi sende deg tidlegare.',
+      change: 'Plassen din er endra: {from} → {to}',
+      noLongerApplies:
+        'Det førre brevet gjeld ikkje lenger: lenkja til di eiga side i det verkar ikkje lenger, og etikettar skrivne ut med den gamle plassen din er ikkje lenger gyldige.',
+    },
   },
   de: {
     subject: 'Ihr Platz in {move}',
@@ -66,6 +97,13 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Raum',
     table: 'Tisch',
     qrAlt: 'QR-Code des Links zu Ihrem Platz',
+    correction: {
+      subject: 'Berichtigung: Ihr neuer Platz in {move} (ersetzt den früheren Brief)',
+      notice: 'Dieser Brief ersetzt den Platzbrief, den wir Ihnen zuvor geschickt haben.',
+      change: 'Ihr Platz hat sich geändert: {from} → {to}',
+      noLongerApplies:
+        'Der frühere Brief gilt nicht mehr: Sein Link zu Ihrer eigenen Seite funktioniert nicht mehr, und Etiketten, die mit Ihrem alten Platz gedruckt wurden, sind ungültig.',
+    },
   },
   da: {
     subject: 'Din plads i {move}',
@@ -78,6 +116,13 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Rum',
     table: 'Bord',
     qrAlt: 'QR-kode til linket til din plads',
+    correction: {
+      subject: 'Rettelse: din nye plads i {move} (erstatter det tidligere brev)',
+      notice: 'Dette brev erstatter det pladsbrev, vi sendte dig tidligere.',
+      change: 'Din plads er ændret: {from} → {to}',
+      noLongerApplies:
+        'Det tidligere brev gælder ikke længere: dets link til din egen side virker ikke længere, og etiketter udskrevet med din gamle plads er ikke længere gyldige.',
+    },
   },
   se: {
     subject: 'Din plats i {move}',
@@ -90,5 +135,12 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
     space: 'Rum',
     table: 'Bord',
     qrAlt: 'QR-kod till länken till din plats',
+    correction: {
+      subject: 'Rättelse: din nya plats i {move} (ersätter det tidigare brevet)',
+      notice: 'Det här brevet ersätter platsbrevet vi skickade till dig tidigare.',
+      change: 'Din plats har ändrats: {from} → {to}',
+      noLongerApplies:
+        'Det tidigare brevet gäller inte längre: dess länk till din egen sida fungerar inte längre, och etiketter utskrivna med din gamla plats gäller inte längre.',
+    },
   },
 };

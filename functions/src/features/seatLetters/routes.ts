@@ -52,6 +52,19 @@ const seatChanged = (p: Person) => Boolean(p.key && p.letter?.sentSeatKey && p.l
 const labelsReplaced = (p: Person) => Boolean(p.key && p.letter?.labelsReplaced?.seatKey === p.key);
 /** The people the label sheet for changed people lists: seat changed since the letter, or corrected for the seat they have. */
 const changedForLabels = (p: Person) => seatChanged(p) || labelsReplaced(p);
+/**
+ * The seat a letter named, from its seat key (`seatKeyOf`: the marker and the floor, space and table as
+ * they were named then): what the earlier letter said, even if the space was renamed since.
+ */
+function seatOfKey(key: string | null | undefined): LetterSeat | null {
+  if (!key) return null;
+  try {
+    const [, floor, space, table] = JSON.parse(key) as unknown[];
+    return typeof floor === 'string' && typeof space === 'string' && (table === null || typeof table === 'string') ? { floor, space, table } : null;
+  } catch {
+    return null;
+  }
+}
 const stuck = (p: Person, now: number) => p.letter?.status === 'waiting' && now - Date.parse(p.letter.queuedAt) > STUCK_MS;
 
 /** Whom a send of `scope` mails: people with an address and a seat, not already mailed (or on the way) for that seat. */
@@ -152,17 +165,22 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
     return scope !== 'all' && last && move.languages.includes(last) ? last : (move.defaultLanguage as LetterMessage['language']);
   };
   const at = new Date(now).toISOString();
-  const messageOf = (p: Person): LetterMessage => ({
-    moveId: move.id,
-    personId: p.id,
-    seatKey: p.key!,
-    to: p.email!,
-    name: p.name,
-    seat: { floor: p.seat!.floor, space: p.seat!.space, table: p.seat!.table },
-    language: languageOf(p),
-    moveName: location?.name ?? move.path,
-    path: move.path,
-  });
+  const messageOf = (p: Person): LetterMessage => {
+    // A correction names the seat of the letter it replaces.
+    const earlier = scope === 'corrections' ? seatOfKey(p.letter?.sentSeatKey) : null;
+    return {
+      moveId: move.id,
+      personId: p.id,
+      seatKey: p.key!,
+      to: p.email!,
+      name: p.name,
+      seat: { floor: p.seat!.floor, space: p.seat!.space, table: p.seat!.table },
+      language: languageOf(p),
+      moveName: location?.name ?? move.path,
+      path: move.path,
+      ...(earlier ? { replaces: { seat: earlier } } : {}),
+    };
+  };
   // A message is sent only for a letter that says what it is for: each chunk's letters are written, then
   // its messages queued while the next chunk's letters are written (the two stores work side by side).
   const queued: Promise<number>[] = [];

@@ -20,7 +20,14 @@ export interface LetterMessage {
   language: ContentLocale;
   moveName: string;
   path: string;
+  /** A correction (issue 45): the seat the person's earlier letter named; the mail says it replaces that letter. */
+  replaces?: { seat: LetterSeat };
 }
+
+const isSeat = (value: unknown): value is LetterSeat => {
+  const seat = value as Partial<LetterSeat> | null;
+  return Boolean(seat && typeof seat.floor === 'string' && typeof seat.space === 'string' && (seat.table === null || typeof seat.table === 'string'));
+};
 
 /** The host's tries before a message goes to the poison queue (host.json `maxDequeueCount`). */
 const MAX_TRIES = 5;
@@ -42,7 +49,8 @@ function isLetterMessage(value: unknown): value is LetterMessage {
       typeof m.name === 'string' &&
       typeof m.moveName === 'string' &&
       typeof m.path === 'string' &&
-      m.seat &&
+      isSeat(m.seat) &&
+      (m.replaces === undefined || isSeat(m.replaces.seat)) &&
       contentLocales.includes(m.language as ContentLocale),
   );
 }
@@ -129,6 +137,7 @@ export async function sendSeatLetter(message: unknown, context: InvocationContex
       personalLink: personalLink(siteUrl(message.path), personal.token),
       qrPng: qr,
       logo,
+      ...(message.replaces ? { replaces: message.replaces } : {}),
     });
     await sendThrottled(() => sendHtmlMail({ from: sender, to: message.to, ...mail }), context);
   } catch (error) {

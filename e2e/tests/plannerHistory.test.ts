@@ -134,6 +134,7 @@ describe("the planner's history and corrections", () => {
 
     // One button: the correction goes out and her old labels are marked replaced.
     await letters.getByRole('button', { name: 'Send corrections and replace old labels (1)' }).click();
+    await page.getByRole('alertdialog', { name: 'Send a correction to 1 person?' }).getByRole('button', { name: 'send' }).click();
     await letters
       .getByRole('table', { name: 'Seat letters' })
       .locator('tr', { hasText: 'Kari Historie' })

@@ -56,7 +56,14 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
   const [filter, setFilter] = useState<Filter>('all');
-  const [confirming, setConfirming] = useState<number | null>(null);
+  // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
+  // answered, so that the closing dialog does not change its words while it fades out.
+  const [question, setQuestion] = useState<{ scope: 'all' | 'corrections'; n: number }>({ scope: 'all', n: 0 });
+  const [asking, setAsking] = useState(false);
+  const ask = (scope: 'all' | 'corrections', n: number) => {
+    setQuestion({ scope, n });
+    setAsking(true);
+  };
   const state = letters.data;
   const onTheirWay = (state?.counts.waiting ?? 0) + (state?.counts.sending ?? 0);
   const { reload } = letters;
@@ -117,7 +124,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               onChange={(_, option) => setLanguage((option?.key as ContentLocale | '') ?? '')}
               styles={{ root: { width: 220 } }}
             />
-            <PrimaryButton text={l.send} disabled={sending || state.cannotSend !== null || unsent === 0} onClick={() => setConfirming(unsent)} />
+            <PrimaryButton text={l.send} disabled={sending || state.cannotSend !== null || unsent === 0} onClick={() => ask('all', unsent)} />
             <DefaultButton
               text={format(l.sendChanged, { n: state.counts.changed })}
               disabled={sending || state.cannotSend !== null || state.counts.changed === 0}
@@ -126,7 +133,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             <DefaultButton
               text={format(l.sendCorrections, { n: state.counts.changed })}
               disabled={sending || state.cannotSend !== null || state.counts.changed === 0}
-              onClick={() => void queue('corrections')}
+              onClick={() => ask('corrections', state.counts.changed)}
             />
             <DefaultButton
               text={format(l.retryFailed, { n: state.counts.failed })}
@@ -170,14 +177,20 @@ export function SeatLetters({ moveId }: { moveId: string }) {
         </>
       )}
       <PlannerConfirmDialog
-        open={confirming !== null}
-        title={format(l.confirmTitle, { n: confirming ?? 0 })}
-        text={l.confirmText}
+        open={asking}
+        title={
+          question.scope === 'corrections'
+            ? question.n === 1
+              ? l.correctionsConfirmOne
+              : format(l.correctionsConfirmTitle, { n: question.n })
+            : format(l.confirmTitle, { n: question.n })
+        }
+        text={question.scope === 'corrections' ? format(l.correctionsConfirmText, { labels: l.changesOnly }) : l.confirmText}
         confirmText={l.confirm}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => setAsking(false)}
         onConfirm={() => {
-          setConfirming(null);
-          void queue('all');
+          setAsking(false);
+          void queue(question.scope);
         }}
       />
     </Stack>

@@ -203,6 +203,10 @@ const en = {
     downloadChangedCsv: 'Download CSV of changed people',
     printChanged: 'Print labels of changed people',
     sendCorrections: 'Send corrections and replace old labels ({{n}})',
+    correctionsConfirmOne: 'Send a correction to 1 person?',
+    correctionsConfirmTitle: 'Send corrections to {{n}} people?',
+    correctionsConfirmText:
+      'Each correction replaces the earlier letter: it shows the old seat and the new one, and says that the earlier letter’s link no longer works. The old labels become invalid: print the new ones with ‘{{labels}}’.',
     seatChange: 'Seat: {{from}} → {{to}}, by {{by}}, {{at}}',
     noSeatName: 'none',
     oldLabelsReplaced: 'old labels replaced',
@@ -455,6 +459,10 @@ const no: PlannerText = {
     downloadChangedCsv: 'Last ned CSV for endrede personer',
     printChanged: 'Skriv ut etiketter for endrede personer',
     sendCorrections: 'Send rettelser og erstatt gamle etiketter ({{n}})',
+    correctionsConfirmOne: 'Sende en rettelse til 1 person?',
+    correctionsConfirmTitle: 'Sende rettelser til {{n}} personer?',
+    correctionsConfirmText:
+      'Hver rettelse erstatter det forrige brevet: den viser den gamle og den nye plassen, og sier at lenken i det forrige brevet ikke virker lenger. De gamle etikettene blir ugyldige: skriv ut de nye med «{{labels}}».',
     seatChange: 'Plass: {{from}} → {{to}}, av {{by}}, {{at}}',
     noSeatName: 'ingen',
     oldLabelsReplaced: 'gamle etiketter erstattet',

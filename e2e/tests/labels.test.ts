@@ -146,4 +146,58 @@ describe('the sticker sheet', () => {
     // The demo move is left as it was found.
     expect((await people()).some((p) => p.id === made.id)).toBe(false);
   });
+
+  it('fits a long name on the 70 × 37 mm sticker (smaller type, more lines) before cutting it, and cuts a very long one cleanly at its last line (issue 45)', async () => {
+    const long = 'Ingrid Ødegård-Kristoffersen Johannessen';
+    const veryLong = 'Ingrid Ødegård-Kristoffersen Johannessen Aschehoug-Wilhelmsen Sørensen Trolleborg Lindqvist-Bjørnstad';
+    const made: { id: string }[] = [];
+    try {
+      for (const name of [long, veryLong]) made.push(await staff('POST', '/v1/marker-users', { name, move_layout_marker_id: seededMarker(2) }));
+      await page.goto(`${webOrigin()}${demoMoveScreen('floor-planner')}?step=labels`);
+      await page.getByRole('button', { name: 'Show sticker sheet' }).click();
+      const sheet = page.getByRole('region', { name: 'Print sticker sheet' });
+      await poll(() => sheet.getByRole('radio', { name: '3 × 8 · 70 × 37 mm' }).isChecked()).toBe(true);
+      /** How a sticker shows its name: whether any of it is hidden, its type, its lines, and whether it stays on the label. */
+      const shown = (id: string) =>
+        sheet
+          .locator(`[data-sticker="${id}"]`)
+          .first()
+          .evaluate((sticker) => {
+            const name = sticker.querySelector<HTMLElement>('.sticker-name')!;
+            const style = getComputedStyle(name);
+            const box = name.getBoundingClientRect();
+            const label = sticker.getBoundingClientRect();
+            const inside = (el: Element | null) => {
+              const r = el!.getBoundingClientRect();
+              return r.top >= label.top && r.bottom <= label.bottom + 0.5 && r.left >= label.left && r.right <= label.right + 0.5;
+            };
+            return {
+              text: name.textContent,
+              hiddenAcross: name.scrollWidth > name.clientWidth,
+              hiddenBelow: name.scrollHeight > name.clientHeight,
+              sizePt: Math.round((Number.parseFloat(style.fontSize) * 72) / 96),
+              lines: Math.round(box.height / Number.parseFloat(style.lineHeight)),
+              onTheLabel: inside(name) && inside(sticker.querySelector('.sticker-room')) && inside(sticker.querySelector('.sticker-meta')),
+            };
+          });
+      // The long name whole, in type still read at arm's length, on the label with its room and floor.
+      const fitted = await shown(made[0].id);
+      expect(fitted).toMatchObject({ text: long, hiddenAcross: false, hiddenBelow: false, onTheLabel: true });
+      expect(fitted.sizePt).toBeGreaterThanOrEqual(7);
+      expect(fitted.lines).toBeLessThanOrEqual(3);
+      // The very long one: cut at the end of its last line ('…'), nothing past the label's edge.
+      const cut = await shown(made[1].id);
+      expect(cut).toMatchObject({ text: veryLong, hiddenAcross: false, hiddenBelow: true, onTheLabel: true });
+      expect(cut.lines).toBeLessThanOrEqual(3);
+      expect(
+        await sheet
+          .locator(`[data-sticker="${made[1].id}"] .sticker-name`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).webkitLineClamp),
+      ).toBe(String(cut.lines));
+      await expectAccessible(page, 'sticker sheet with long names');
+    } finally {
+      for (const person of made) await staff('DELETE', `/v1/marker-users/${person.id}`);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { ChoiceGroup } from '@fluentui/react';
 import { format, type LabelRow, placeName } from '@movers/contracts';
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQrCodes } from '../../../common/useQrCodes.ts';
 import './stickerSheet.css';
 import { labelSwatch, usePlannerText } from './text.ts';
@@ -23,6 +23,85 @@ export const layoutName = (layout: StickerLayout) => {
   const { across, down, width, height } = STICKER_LAYOUTS[layout];
   return `${across} × ${down} · ${width} × ${height} mm`;
 };
+
+/** A name's type on a sticker: its size in points and how many lines it may take. */
+interface NameFit {
+  size: number;
+  lines: 1 | 2 | 3;
+}
+/**
+ * How a name is fitted beside the room and the QR code (issue 45: 'Ingrid Ødeg…'), tried in order: one line
+ * in smaller type, then two lines, then three (a 70 × 37 mm label leaves the name 26 mm across but room
+ * below the room for three lines). A name that fits none is cut at the end of its last line, with '…'.
+ */
+const NAME_FITS: NameFit[] = [
+  { size: 10, lines: 1 },
+  { size: 9, lines: 1 },
+  { size: 8, lines: 1 },
+  { size: 10, lines: 2 },
+  { size: 9, lines: 2 },
+  { size: 8, lines: 2 },
+  { size: 7, lines: 2 },
+  { size: 8, lines: 3 },
+  { size: 7, lines: 3 },
+];
+const NAME_CUT = NAME_FITS[NAME_FITS.length - 1];
+/** The name's line height (stickerSheet.css), to count its lines. */
+const NAME_LINE_HEIGHT = 1.2;
+const PX_PER_PT = 96 / 72;
+
+/** The first fit in which the probe (a sticker's name, as wide as on the sheet) shows the whole name. */
+function fitName(probe: HTMLElement, name: string): NameFit {
+  probe.textContent = name;
+  for (const fit of NAME_FITS) {
+    probe.style.fontSize = `${fit.size}pt`;
+    probe.style.whiteSpace = fit.lines === 1 ? 'nowrap' : 'normal';
+    const lines = probe.scrollHeight / (fit.size * PX_PER_PT * NAME_LINE_HEIGHT);
+    // No word sticks out, and it takes no more lines than allowed (half a pixel of rounding).
+    if (probe.scrollWidth <= probe.clientWidth && lines <= fit.lines + 0.05) return fit;
+  }
+  return NAME_CUT;
+}
+
+/**
+ * Each name's fit on the layout's stickers, measured in a hidden sticker of the same size (`probe`): the
+ * browser breaks and measures the text as it will on the sheet and on paper (both in millimetres). Each
+ * name is measured once per layout.
+ */
+function useNameFits(names: string[], layout: StickerLayout) {
+  const probe = useRef<HTMLSpanElement>(null);
+  const measured = useRef(new Map<string, NameFit>());
+  const [fits, setFits] = useState(() => new Map<string, NameFit>());
+  useLayoutEffect(() => {
+    const element = probe.current;
+    if (!element) return;
+    const next = new Map<string, NameFit>();
+    for (const name of names) {
+      const key = `${layout}\n${name}`;
+      let fit = measured.current.get(key);
+      if (!fit) {
+        fit = fitName(element, name);
+        measured.current.set(key, fit);
+      }
+      next.set(name, fit);
+    }
+    setFits(next);
+  }, [names, layout]);
+  return { probe, fits };
+}
+
+/** A name on a sticker, in its fit (before it is measured, one line at the full size). */
+function StickerName({ name, fit }: { name: string; fit: NameFit | undefined }) {
+  const lines = fit?.lines ?? 1;
+  return (
+    <span
+      className={lines === 1 ? 'sticker-name' : 'sticker-name sticker-name-lines'}
+      style={fit ? ({ fontSize: `${fit.size}pt`, '--name-lines': lines } as CSSProperties) : undefined}
+    >
+      {name}
+    </span>
+  );
+}
 
 /**
  * The printable sticker sheet (beyond the spec): one label per sticker a person orders, with the
@@ -50,6 +129,8 @@ export function StickerSheet({
     () => rows.flatMap((row) => (row.space ? Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` })) : [])),
     [rows, seatLinkOf],
   );
+  const names = useMemo(() => [...new Set(stickers.map((s) => s.row.name))], [stickers]);
+  const { probe, fits } = useNameFits(names, layout);
   const codes = useQrCodes(useMemo(() => [...new Set(stickers.flatMap((s) => (s.link ? [s.link] : [])))], [stickers]));
   const sheets: (typeof stickers)[] = [];
   for (let i = 0; i < stickers.length; i += perSheet) sheets.push(stickers.slice(i, i + perSheet));
@@ -93,7 +174,7 @@ export function StickerSheet({
                   <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
                   <span className="sticker-text">
                     <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
-                    <span className="sticker-name">{row.name}</span>
+                    <StickerName name={row.name} fit={fits.get(row.name)} />
                     <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
                   </span>
                   {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
@@ -103,6 +184,15 @@ export function StickerSheet({
           </div>
         ))}
       </section>
+      {/* Outside the sheet, so that it never prints: a sticker of the layout where names are measured. */}
+      <div className="sticker-page sticker-probe" style={pageStyle} data-layout={layout} aria-hidden="true">
+        <div className="sticker">
+          <span className="sticker-text">
+            <span className="sticker-name sticker-name-probe" ref={probe} />
+          </span>
+          <span className="sticker-qr" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -46,12 +46,18 @@ export class Mailbox {
 }
 
 /** Reads a Graph sendMail body into a mail; undefined when it lacks a subject or recipients. */
+/** The addresses a sendMail body's message is to. */
+export function recipientsOf(body: unknown): string[] {
+  const message = (body as { message?: Record<string, unknown> } | null | undefined)?.message;
+  return Array.isArray(message?.toRecipients)
+    ? message.toRecipients.map((r) => (r as { emailAddress?: { address?: unknown } })?.emailAddress?.address).filter((a): a is string => typeof a === 'string')
+    : [];
+}
+
 export function mailFromSendMail(from: string, body: unknown, id: string, now: Date): LocalMail | undefined {
   const message = (body as { message?: Record<string, unknown> } | null)?.message;
   if (!message || typeof message.subject !== 'string') return undefined;
-  const to = Array.isArray(message.toRecipients)
-    ? message.toRecipients.map((r) => (r as { emailAddress?: { address?: unknown } })?.emailAddress?.address).filter((a): a is string => typeof a === 'string')
-    : [];
+  const to = recipientsOf(body);
   if (to.length === 0) return undefined;
   const content = (message.body as { content?: unknown } | undefined)?.content;
   const mail: LocalMail = { id, from, sentAt: now.toISOString(), subject: message.subject, body: typeof content === 'string' ? content : '', to };

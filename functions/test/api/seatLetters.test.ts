@@ -480,7 +480,7 @@ describe('the seat letter queue function', () => {
     await markWaiting(m.moveId, [{ personId: m.bo.id, seatKey: 'seat-b', language: 'en' }], new Date().toISOString());
     // Two 429s asking for 6 s: the Graph client waits out the first itself; the second is longer than the
     // function waits, so the letter goes back on the queue, visible in 6 s, and this fifth try spends nothing.
-    await control({ sendMailThrottle: { count: 2, retryAfterSeconds: 6 } });
+    await control({ sendMailThrottle: { count: 2, retryAfterSeconds: 6, to: m.at('bo') } });
     const message = {
       moveId: m.moveId,
       personId: m.bo.id,

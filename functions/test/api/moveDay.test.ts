@@ -467,4 +467,71 @@ describe("the move team's board", () => {
     expect(text).toContain('Found them in the lift lobby.');
     expect((await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day.csv`)).status).toBe(403);
   }, 120_000);
+
+  it("gives the CSV's times in the move's own time, says what each row is, and links a report's photo", async () => {
+    const move = await plannedMove();
+    const ann = await personSession(move.path, move.annToken);
+    const bo = await personSession(move.path, move.boToken);
+    const arrival = await visit('POST', `${move.path}/arrival`, { token: ann.token });
+    expect(arrival.status).toBe(201);
+    const report = await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } });
+    expect(report.status).toBe(201);
+    const uploaded = await uploadPhoto(move.path, report.body.id, bo.token, jpegWithGps());
+    expect(uploaded.status).toBe(200);
+
+    const csv = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day.csv`);
+    expect(csv.status).toBe(200);
+    const rows = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(csv.body as ArrayBuffer)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(';'));
+    expect(rows[0]).toEqual([
+      'Kind',
+      'Name',
+      'Floor',
+      'Space',
+      'Table',
+      'Arrived at',
+      'Reported at',
+      'Category',
+      'Text',
+      'Status',
+      'Answer',
+      'Answered at',
+      'Photo',
+    ]);
+    const row = (name: string, kind: string) => rows.find((r) => r[1] === name && r[0] === kind);
+
+    // The location is in Norway: Oslo's wall-clock time with its offset, to the second, never UTC's 'Z'.
+    const osloOffset = (iso: string) =>
+      new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' })
+        .formatToParts(new Date(iso))
+        .find((p) => p.type === 'timeZoneName')!
+        .value.slice(3);
+    const sameSecond = (local: string, iso: string) => {
+      expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(local.slice(-6)).toBe(osloOffset(iso));
+      expect(Date.parse(local)).toBe(Math.floor(Date.parse(iso) / 1000) * 1000);
+    };
+    const arrived = row('Ann Arrival', 'arrival');
+    expect(arrived?.slice(2, 5)).toEqual(['4', '101', '']);
+    sameSecond(arrived![5], arrival.body.arrivedAt);
+
+    // Someone not there yet is a row of its own kind, with no time.
+    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '']);
+    expect(row('Bo Table', 'not arrived')).toBeDefined();
+    expect(rows.some((r) => r[0] === 'arrival' && r[5] === '')).toBe(false);
+
+    const reported = row('Bo Table', 'report')!;
+    expect(reported.slice(7, 10)).toEqual(['IT and equipment', 'No screen', 'New']);
+    sameSecond(reported[6], report.body.createdAt);
+    // The photo as an absolute address of the API's route, which a team member's token opens.
+    const link = reported[12];
+    expect(link).toMatch(new RegExp(`^https?://[^/]+/api/v1/reports/${report.body.id}/photo\\?v=`));
+    const photo = await fetch(link.replace(/^https?:\/\/[^/]+/, stack().apiOrigin), { headers: { Authorization: `Bearer ${stack().tokens.staff}` } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  }, 120_000);
 });

@@ -22,6 +22,7 @@ import { peopleWithSeats, readPerson } from '../planner/index.ts';
 import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
+import { timeZoneOfCountry } from './localTime.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */
@@ -138,12 +139,22 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     return userFile(request, photo, { cache: query.v ? 'forever' : 'revalidate' });
   }),
 
-  bind(api.moveDay.csv, async ({ principal, params }) => {
+  bind(api.moveDay.csv, async ({ principal, params, request }) => {
     const move = await readableMove(principal, params.moveId);
-    const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
+    const [{ people }, arrivals, reports, location] = await Promise.all([
+      peopleWithSeats(move.id),
+      listArrivals(move.id),
+      listReports(move.id),
+      getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+    ]);
     // Loaded on first use, as the planner's sheet is: no cold start pays for the CSV library.
     const { moveDayCsv } = await import('./csv.ts');
-    return file(moveDayCsv(people, arrivals, reports.sort(newestFirst)), {
+    const csv = moveDayCsv(people, arrivals, reports.sort(newestFirst), {
+      timeZone: timeZoneOfCountry(location?.country.id),
+      // The API's own origin as the request reached it, as the editor's file addresses are made.
+      apiBase: `${new URL(request.url).origin}/api`,
+    });
+    return file(csv, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-move-day.csv`),
       'X-Content-Type-Options': 'nosniff',

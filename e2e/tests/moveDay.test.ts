@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
+import { CLIENT_B_ID } from '@movers/local/src/directory.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { allowConsoleErrors, expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, DEMO_MOVE } from '../support/demoMove.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Move day (issue 36) in the browser: the personal link of a seat letter opens the person's own page on a
@@ -289,5 +291,18 @@ describe('move day', () => {
     // Its own page says so rather than acting: /me without a personal link's session.
     allowConsoleErrors(/status of 401/);
     await page.context().close();
+  });
+
+  it("another client's user at an address of client A's move board gets the restricted-access page, not the board's frame", async () => {
+    const ext = await signIn(browser, 'ext-b@client-b.test');
+    // Their own client in the address, client A's location and move: every call of the board is a 403.
+    allowConsoleErrors(/status of 403/);
+    await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_B_ID}/${DEMO_LOCATION}/${DEMO_MOVE}/move-day`);
+    await ext.getByRole('heading', { level: 1, name: 'restricted access' }).waitFor();
+    expect(await ext.getByRole('button', { name: 'download CSV' }).count()).toBe(0);
+    expect(await ext.getByText('Could not load the board.').count()).toBe(0);
+    expect(await ext.getByRole('heading', { name: 'move day' }).count()).toBe(0);
+    await expectAccessible(ext, 'move-day board of another client: restricted access');
+    await ext.context().close();
   });
 });

@@ -534,4 +534,40 @@ describe("the move team's board", () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
+
+  it('names, by floor, who has not arrived yet, to the callers who may see the board only', async () => {
+    const move = await plannedMove();
+    const fifth = await floor(move.moveId, '5');
+    const room = await marker(fifth.id, { marker_type: 'room', title: '501' });
+    const di = await person('Di Fifth', null, room.id);
+    const ann = await personSession(move.path, move.annToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ expected: 4, arrived: 1 });
+    expect(board.body.floors).toEqual([
+      {
+        floorId: move.plan.id,
+        floor: '4',
+        expected: 3,
+        arrived: 1,
+        notArrived: [
+          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A' },
+          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null },
+        ],
+      },
+      { floorId: fifth.id, floor: '5', expected: 1, arrived: 0, notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null }] },
+    ]);
+    // An arrival takes the person off the list (a new answer, not the 304 of the board before).
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: bo.token })).status).toBe(201);
+    const after = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`, { headers: { 'If-None-Match': board.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.floors[0].notArrived.map((p: { name: string }) => p.name)).toEqual(['Cy No Address']);
+    // Another client's user learns no name.
+    const refused = await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
+  }, 120_000);
 });

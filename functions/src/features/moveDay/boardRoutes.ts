@@ -65,15 +65,16 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     let arrived = 0;
     for (const person of people) {
       if (!person.seat) continue;
-      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0 };
+      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0, notArrived: [] };
       floor.expected += 1;
       expected += 1;
       if (arrivedIds.has(person.id)) {
         floor.arrived += 1;
         arrived += 1;
-      }
+      } else floor.notArrived.push({ personId: person.id, name: person.name, space: person.seat.space, table: person.seat.table });
       floors.set(floor.floorId, floor);
     }
+    for (const floor of floors.values()) floor.notArrived.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId));
     const counts = Object.fromEntries(reportStatuses.map((s) => [s, 0])) as Record<ReportStatus, number>;
     for (const report of reports) counts[report.status] += 1;
     const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();

@@ -19,6 +19,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
+import { NotArrived } from './NotArrived.tsx';
 import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
 
@@ -28,7 +29,8 @@ const seatOf = (t: BoardText, seat: MoveDaySeat | null) =>
   seat ? [`${t.floor} ${seat.floor}`, `${t.space} ${seat.space}`, seat.table ? `${t.table} ${seat.table}` : null].filter(Boolean).join(' · ') : '—';
 
 /**
- * MOVE_DAY (issue 36): the move team's board on move day. Arrived of expected, by floor; the reports,
+ * MOVE_DAY (issue 36): the move team's board on move day. Arrived of expected, by floor, and who has not
+ * arrived yet (searchable by name); the reports,
  * newest first, filtered by status, category and floor (kept in the address); each with the person,
  * seat, text, photo and time, and its status, assignee and answer to set. It reads itself again every
  * 10 s while open (a 304 when nothing changed); a CSV of arrivals and reports for the review.
@@ -145,6 +147,7 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
+      {board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports">
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge" id="move-day-reports">

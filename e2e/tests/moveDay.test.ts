@@ -265,6 +265,9 @@ describe('move day', () => {
     await expect.poll(async () => (await reportsOf()).find((r) => r.text.endsWith('and the screen too'))?.photo ?? null).not.toBeNull();
     await mine.getByText(`${REPORT_TEXT}, and the screen too`).waitFor();
     await poll(() => mine.locator('img.v-report-photo').count()).toBe(2);
+    // Each photo says what it is, in the person's language.
+    expect(await mine.getByRole('img', { name: 'Mit der Meldung gesendetes Foto' }).count()).toBe(2);
+    await expectAccessible(person, "the person's page with the photos of their reports (phone, de)");
     await board.context().close();
     await person.context().close();
   });

@@ -118,10 +118,19 @@ export interface MoveDayReportPage {
 }
 
 /** GET /v1/moves/{moveId}/move-day: arrived of expected (people with a seat on a published floor), by floor. */
+/** A person with a seat on a published floor who has not tapped 'I'm here' yet, and where they sit. */
+export interface MoveDayAbsentee {
+  personId: string;
+  name: string;
+  space: string;
+  table: string | null;
+}
+
 export interface MoveDayBoard {
   expected: number;
   arrived: number;
-  floors: { floorId: string; floor: string; expected: number; arrived: number }[];
+  /** Each floor's counts and who of its people has not arrived yet (by name), so the team can look for them. */
+  floors: { floorId: string; floor: string; expected: number; arrived: number; notArrived: MoveDayAbsentee[] }[];
   reports: Record<ReportStatus, number>;
   /** The seats (marker ids) with a report not resolved: the planner's floor view marks them. */
   openReportSeats: string[];

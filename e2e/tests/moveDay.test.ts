@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
+import { CLIENT_B_ID } from '@movers/local/src/directory.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { allowConsoleErrors, expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
+import { DEMO_LOCATION, DEMO_MOVE } from '../support/demoMove.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Move day (issue 36) in the browser: the personal link of a seat letter opens the person's own page on a
@@ -44,22 +46,27 @@ const mailTo = async (address: string) =>
   ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as Mail[]).filter((m) => m.to.includes(address));
 const personalLinkIn = (body: string) => /\/me\/([A-Za-z0-9_-]{43})/.exec(body)?.[1];
 
+/** A published floor of the move, named `title`. */
+async function publishedFloor(moveId: string, title: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: title, floor_size: 'small', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'plan.png');
+  const floor = await fetch(`${stack().apiOrigin}/api/v1/moves/${moveId}/layouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+    body: form,
+  });
+  expect(floor.status).toBe(201);
+  return (await floor.json()) as { id: string };
+}
+
 async function plannedMove() {
   const { clientId, locationId } = await ownLocation('Move Day', '900 111 636');
   const made = await staffPost(
     `/v1/locations/${locationId}/moves`,
     moveInput(PATH, { languages: ['en', 'no', 'nn', 'de', 'da', 'se'], defaultLanguage: 'en', teamMembers: [{ id: STAFF_USER }] }),
   );
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '4', floor_size: 'small', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'plan.png');
-  const floor = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/layouts`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack().tokens.staff}` },
-    body: form,
-  });
-  expect(floor.status).toBe(201);
-  const layout = (await floor.json()) as { id: string };
+  const layout = await publishedFloor(made.id, '4');
   const space = await staffPost(`/v1/layouts/${layout.id}/markers`, { coordinates: { positionX: 30, positionY: 40 }, marker_type: 'room', title: '101' });
   const table = await staffPost(`/v1/layouts/${layout.id}/markers`, {
     coordinates: { positionX: 35, positionY: 45 },
@@ -258,6 +265,9 @@ describe('move day', () => {
     await expect.poll(async () => (await reportsOf()).find((r) => r.text.endsWith('and the screen too'))?.photo ?? null).not.toBeNull();
     await mine.getByText(`${REPORT_TEXT}, and the screen too`).waitFor();
     await poll(() => mine.locator('img.v-report-photo').count()).toBe(2);
+    // Each photo says what it is, in the person's language.
+    expect(await mine.getByRole('img', { name: 'Mit der Meldung gesendetes Foto' }).count()).toBe(2);
+    await expectAccessible(person, "the person's page with the photos of their reports (phone, de)");
     await board.context().close();
     await person.context().close();
   });
@@ -288,6 +298,70 @@ describe('move day', () => {
     expect((await reportsOf()).length).toBe(2);
     // Its own page says so rather than acting: /me without a personal link's session.
     allowConsoleErrors(/status of 401/);
+    await page.context().close();
+  });
+
+  it("another client's user at an address of client A's move board gets the restricted-access page, not the board's frame", async () => {
+    const ext = await signIn(browser, 'ext-b@client-b.test');
+    // Their own client in the address, client A's location and move: every call of the board is a 403.
+    allowConsoleErrors(/status of 403/);
+    await ext.goto(`${webOrigin()}/admin/clients/${CLIENT_B_ID}/${DEMO_LOCATION}/${DEMO_MOVE}/move-day`);
+    await ext.getByRole('heading', { level: 1, name: 'restricted access' }).waitFor();
+    expect(await ext.getByRole('button', { name: 'download CSV' }).count()).toBe(0);
+    expect(await ext.getByText('Could not load the board.').count()).toBe(0);
+    expect(await ext.getByRole('heading', { name: 'move day' }).count()).toBe(0);
+    await expectAccessible(ext, 'move-day board of another client: restricted access');
+    await ext.context().close();
+  });
+
+  it('lists who has not arrived yet by floor on the board, searchable by name from the keyboard, in English and Norwegian', async () => {
+    // A move of its own: two floors, three people, one of whom has arrived.
+    const { clientId, locationId } = await ownLocation('Move Day Absent', '900 111 637');
+    const own = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(`${PATH}-absent`, { teamMembers: [{ id: STAFF_USER }] }));
+    const [fourth, fifth] = [await publishedFloor(own.id, '4'), await publishedFloor(own.id, '5')];
+    const room = (layoutId: string, title: string) =>
+      staffPost(`/v1/layouts/${layoutId}/markers`, { coordinates: { positionX: 30, positionY: 40 }, marker_type: 'room', title });
+    const [r401, r402, r501] = [await room(fourth.id, '401'), await room(fourth.id, '402'), await room(fifth.id, '501')];
+    const seated = (name: string, markerId: string) => staffPost('/v1/marker-users', { name, email: null, move_layout_marker_id: markerId });
+    await seated('Ingrid Ødegård', r401.id);
+    await seated('Ola Nordmann', r402.id);
+    await seated('Kari Femte', r501.id);
+
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
+    await page.goto(`${webOrigin()}/admin/clients/${clientId}/${locationId}/${own.id}/move-day`);
+    const absent = page.getByRole('region', { name: 'not arrived yet (3)' });
+    const floor4 = absent.getByRole('list', { name: 'floor 4: 2 not arrived' });
+    const floor5 = absent.getByRole('list', { name: 'floor 5: 1 not arrived' });
+    await floor4.waitFor();
+    expect(await floor4.getByRole('listitem').allTextContents()).toEqual(['Ingrid Ødegård · space 401', 'Ola Nordmann · space 402']);
+    expect(await floor5.getByRole('listitem').allTextContents()).toEqual(['Kari Femte · space 501']);
+    await expectAccessible(page, 'move-day board with who has not arrived');
+
+    // The search, reached and used by keyboard alone: typed without the Nordic letters, it still finds her.
+    const search = absent.getByRole('searchbox', { name: 'search by name' });
+    for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('odegard');
+    await absent.getByRole('status').getByText('1 matching').waitFor();
+    expect(await floor4.getByRole('listitem').allTextContents()).toEqual(['Ingrid Ødegård · space 401']);
+    expect(await floor5.count()).toBe(0);
+    await page.keyboard.type('x');
+    await absent.getByRole('status').getByText('No name matches "odegardx".').waitFor();
+    await expectAccessible(page, 'move-day board, a search of who has not arrived that matches no one');
+    await page.keyboard.press('Escape');
+    await floor5.waitFor();
+    expect(await floor4.getByRole('listitem').count()).toBe(2);
+
+    // Norwegian, as the board offers.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Norsk' }).click();
+    const norsk = page.getByRole('region', { name: 'ikke kommet ennå (3)' });
+    await norsk.getByRole('list', { name: 'etasje 5: 1 ikke kommet' }).getByText('Kari Femte · rom 501').waitFor();
+    await norsk.getByRole('searchbox', { name: 'søk etter navn' }).fill('nordmann ola');
+    await norsk.getByRole('status').getByText('1 treff').waitFor();
+    await expectAccessible(page, 'move-day board in Norwegian, who has not arrived');
+    await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
     await page.context().close();
   });
 });

@@ -467,4 +467,107 @@ describe("the move team's board", () => {
     expect(text).toContain('Found them in the lift lobby.');
     expect((await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day.csv`)).status).toBe(403);
   }, 120_000);
+
+  it("gives the CSV's times in the move's own time, says what each row is, and links a report's photo", async () => {
+    const move = await plannedMove();
+    const ann = await personSession(move.path, move.annToken);
+    const bo = await personSession(move.path, move.boToken);
+    const arrival = await visit('POST', `${move.path}/arrival`, { token: ann.token });
+    expect(arrival.status).toBe(201);
+    const report = await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } });
+    expect(report.status).toBe(201);
+    const uploaded = await uploadPhoto(move.path, report.body.id, bo.token, jpegWithGps());
+    expect(uploaded.status).toBe(200);
+
+    const csv = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day.csv`);
+    expect(csv.status).toBe(200);
+    const rows = new TextDecoder('utf-8', { ignoreBOM: true })
+      .decode(csv.body as ArrayBuffer)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(';'));
+    expect(rows[0]).toEqual([
+      'Kind',
+      'Name',
+      'Floor',
+      'Space',
+      'Table',
+      'Arrived at',
+      'Reported at',
+      'Category',
+      'Text',
+      'Status',
+      'Answer',
+      'Answered at',
+      'Photo',
+    ]);
+    const row = (name: string, kind: string) => rows.find((r) => r[1] === name && r[0] === kind);
+
+    // The location is in Norway: Oslo's wall-clock time with its offset, to the second, never UTC's 'Z'.
+    const osloOffset = (iso: string) =>
+      new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' })
+        .formatToParts(new Date(iso))
+        .find((p) => p.type === 'timeZoneName')!
+        .value.slice(3);
+    const sameSecond = (local: string, iso: string) => {
+      expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(local.slice(-6)).toBe(osloOffset(iso));
+      expect(Date.parse(local)).toBe(Math.floor(Date.parse(iso) / 1000) * 1000);
+    };
+    const arrived = row('Ann Arrival', 'arrival');
+    expect(arrived?.slice(2, 5)).toEqual(['4', '101', '']);
+    sameSecond(arrived![5], arrival.body.arrivedAt);
+
+    // Someone not there yet is a row of its own kind, with no time.
+    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '']);
+    expect(row('Bo Table', 'not arrived')).toBeDefined();
+    expect(rows.some((r) => r[0] === 'arrival' && r[5] === '')).toBe(false);
+
+    const reported = row('Bo Table', 'report')!;
+    expect(reported.slice(7, 10)).toEqual(['IT and equipment', 'No screen', 'New']);
+    sameSecond(reported[6], report.body.createdAt);
+    // The photo as an absolute address of the API's route, which a team member's token opens.
+    const link = reported[12];
+    expect(link).toMatch(new RegExp(`^https?://[^/]+/api/v1/reports/${report.body.id}/photo\\?v=`));
+    const photo = await fetch(link.replace(/^https?:\/\/[^/]+/, stack().apiOrigin), { headers: { Authorization: `Bearer ${stack().tokens.staff}` } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  }, 120_000);
+
+  it('names, by floor, who has not arrived yet, to the callers who may see the board only', async () => {
+    const move = await plannedMove();
+    const fifth = await floor(move.moveId, '5');
+    const room = await marker(fifth.id, { marker_type: 'room', title: '501' });
+    const di = await person('Di Fifth', null, room.id);
+    const ann = await personSession(move.path, move.annToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ expected: 4, arrived: 1 });
+    expect(board.body.floors).toEqual([
+      {
+        floorId: move.plan.id,
+        floor: '4',
+        expected: 3,
+        arrived: 1,
+        notArrived: [
+          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A' },
+          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null },
+        ],
+      },
+      { floorId: fifth.id, floor: '5', expected: 1, arrived: 0, notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null }] },
+    ]);
+    // An arrival takes the person off the list (a new answer, not the 304 of the board before).
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: bo.token })).status).toBe(201);
+    const after = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`, { headers: { 'If-None-Match': board.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.floors[0].notArrived.map((p: { name: string }) => p.name)).toEqual(['Cy No Address']);
+    // Another client's user learns no name.
+    const refused = await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
+  }, 120_000);
 });

@@ -69,7 +69,15 @@ export const moveDayReportPageSchema = object({ items: arrayOf(moveDayReportSche
 export const moveDayBoardSchema = object({
   expected: int,
   arrived: int,
-  floors: arrayOf(object({ floorId: str, floor: str, expected: int, arrived: int })),
+  floors: arrayOf(
+    object({
+      floorId: str,
+      floor: str,
+      expected: int,
+      arrived: int,
+      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str) })),
+    }),
+  ),
   reports: object({ new: int, inProgress: int, resolved: int }),
   openReportSeats: arrayOf(str),
   lastChange: nullable(str),

@@ -118,7 +118,7 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      'Arrived of expected (people with a seat on a published floor), by floor; report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
+      'Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name and seat, by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
     params: { moveId: idShapes.move },
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
   }),
@@ -162,7 +162,7 @@ export const moveDayRoutes = {
     path: 'v1/moves/{moveId}/move-day.csv',
     access: 'signedIn',
     summary:
-      "Arrivals and reports for the client's after-move review: `{path}-move-day.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection",
+      "Arrivals and reports for the client's after-move review: `{path}-move-day.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection. Columns Kind;Name;Floor;Space;Table;Arrived at;Reported at;Category;Text;Status;Answer;Answered at;Photo. A row per person with a seat or an arrival (Kind `arrival`, with its time, or `not arrived`), then a row per report (Kind `report`). Times are the move's local time with their offset (`2026-11-28T07:23:49+01:00`): the time zone of the location's country (of its capital where the country has several); Photo is the absolute address of `GET /v1/reports/{reportId}/photo`",
     params: { moveId: idShapes.move },
     response: fileReply(['text/csv'], 'the CSV'),
   }),

@@ -22,6 +22,7 @@ import { peopleWithSeats, readPerson } from '../planner/index.ts';
 import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
+import { timeZoneOfCountry } from './localTime.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */
@@ -64,15 +65,16 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     let arrived = 0;
     for (const person of people) {
       if (!person.seat) continue;
-      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0 };
+      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0, notArrived: [] };
       floor.expected += 1;
       expected += 1;
       if (arrivedIds.has(person.id)) {
         floor.arrived += 1;
         arrived += 1;
-      }
+      } else floor.notArrived.push({ personId: person.id, name: person.name, space: person.seat.space, table: person.seat.table });
       floors.set(floor.floorId, floor);
     }
+    for (const floor of floors.values()) floor.notArrived.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId));
     const counts = Object.fromEntries(reportStatuses.map((s) => [s, 0])) as Record<ReportStatus, number>;
     for (const report of reports) counts[report.status] += 1;
     const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();
@@ -138,12 +140,22 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     return userFile(request, photo, { cache: query.v ? 'forever' : 'revalidate' });
   }),
 
-  bind(api.moveDay.csv, async ({ principal, params }) => {
+  bind(api.moveDay.csv, async ({ principal, params, request }) => {
     const move = await readableMove(principal, params.moveId);
-    const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
+    const [{ people }, arrivals, reports, location] = await Promise.all([
+      peopleWithSeats(move.id),
+      listArrivals(move.id),
+      listReports(move.id),
+      getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+    ]);
     // Loaded on first use, as the planner's sheet is: no cold start pays for the CSV library.
     const { moveDayCsv } = await import('./csv.ts');
-    return file(moveDayCsv(people, arrivals, reports.sort(newestFirst)), {
+    const csv = moveDayCsv(people, arrivals, reports.sort(newestFirst), {
+      timeZone: timeZoneOfCountry(location?.country.id),
+      // The API's own origin as the request reached it, as the editor's file addresses are made.
+      apiBase: `${new URL(request.url).origin}/api`,
+    });
+    return file(csv, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-move-day.csv`),
       'X-Content-Type-Options': 'nosniff',

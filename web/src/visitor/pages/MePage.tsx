@@ -303,7 +303,7 @@ function Reports({ reports, kept, m }: { reports: VisitReport[]; kept: Kept[]; m
             <li key={r.id}>
               <strong>{m.categories[r.category]}</strong> · {m.statuses[r.status]} · <span className="v-muted">{timeOf(r.createdAt, tag)}</span>
               <p className="v-pre">{r.text}</p>
-              {r.photo && <ReportPhoto url={r.photo} />}
+              {r.photo && <ReportPhoto url={r.photo} alt={m.reportPhoto} />}
               {r.answer && (
                 <p className="v-answer">
                   <strong>{m.answer}:</strong> <span className="v-pre">{r.answer}</span>
@@ -318,7 +318,7 @@ function Reports({ reports, kept, m }: { reports: VisitReport[]; kept: Kept[]; m
 }
 
 /** A report's photo, read with the session (an image element cannot send it). */
-function ReportPhoto({ url }: { url: string }) {
+function ReportPhoto({ url, alt }: { url: string; alt: string }) {
   const { path } = useSite();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -334,7 +334,7 @@ function ReportPhoto({ url }: { url: string }) {
       if (made) URL.revokeObjectURL(made);
     };
   }, [path, url]);
-  return src ? <img className="v-report-photo" src={src} alt="" /> : null;
+  return src ? <img className="v-report-photo" src={src} alt={alt} /> : null;
 }
 
 function Deadlines({ me, m }: { me: VisitMe; m: MeStrings }) {

@@ -12,10 +12,14 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
+import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
+import { NotArrived } from './NotArrived.tsx';
 import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
 
@@ -25,13 +29,14 @@ const seatOf = (t: BoardText, seat: MoveDaySeat | null) =>
   seat ? [`${t.floor} ${seat.floor}`, `${t.space} ${seat.space}`, seat.table ? `${t.table} ${seat.table}` : null].filter(Boolean).join(' · ') : '—';
 
 /**
- * MOVE_DAY (issue 36): the move team's board on move day. Arrived of expected, by floor; the reports,
+ * MOVE_DAY (issue 36): the move team's board on move day. Arrived of expected, by floor, and who has not
+ * arrived yet (searchable by name); the reports,
  * newest first, filtered by status, category and floor (kept in the address); each with the person,
  * seat, text, photo and time, and its status, assignee and answer to set. It reads itself again every
  * 10 s while open (a 304 when nothing changed); a CSV of arrivals and reports for the review.
  */
 export default function MoveDayBoardPage() {
-  const { moveId = '', locationId = '' } = useParams();
+  const { moveId = '', locationId = '', clientId = '' } = useParams();
   const api = useApi();
   const toast = useToast();
   const [query, setQuery] = useSearchParams();
@@ -64,6 +69,19 @@ export default function MoveDayBoardPage() {
     if (merged.page > 1) q.set('page', String(merged.page));
     setQuery(q, { replace: true });
   };
+  // A move the caller may not see (another client's, whatever client the address names) or that does not
+  // exist is the restricted-access or not-found page, not the board's frame around an error; a failed poll
+  // of a board that loaded keeps the board with its message.
+  const refused = [move, board].find((r) => failureOf(r) === 'forbidden' || failureOf(r) === 'notFound');
+  if (refused)
+    return (
+      <LoadFailure
+        resource={refused}
+        failedText={t.failed}
+        parent={{ text: 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) }}
+        what="move service"
+      />
+    );
   const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / reports.data.pageSize)) : 1;
   const all = { key: 'all', text: t.all };
 
@@ -129,6 +147,7 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
+      {board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports">
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge" id="move-day-reports">

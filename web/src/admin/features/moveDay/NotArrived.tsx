@@ -1,0 +1,63 @@
+import { SearchBox, Stack, Text } from '@fluentui/react';
+import { type MoveDayBoard, nameMatches, searchWords } from '@movers/contracts';
+import { useState } from 'react';
+import type { BoardText } from './text.ts';
+
+/**
+ * Who has not arrived yet, by floor, so the team can look for them; the search keeps the names that hold
+ * every word typed (as the planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it.
+ */
+export function NotArrived({ floors, t }: { floors: MoveDayBoard['floors']; t: BoardText }) {
+  const [query, setQuery] = useState('');
+  const words = searchWords(query);
+  const total = floors.reduce((n, f) => n + f.notArrived.length, 0);
+  const shown = floors
+    .map((f) => ({ ...f, people: words.length > 0 ? f.notArrived.filter((p) => nameMatches(p.name, words)) : f.notArrived }))
+    .filter((f) => f.people.length > 0);
+  const matching = shown.reduce((n, f) => n + f.people.length, 0);
+
+  return (
+    <section aria-labelledby="move-day-not-arrived">
+      <Stack tokens={{ childrenGap: 8 }}>
+        <Text as="h2" variant="xLarge" id="move-day-not-arrived">
+          {t.notArrived.replace('{count}', String(total))}
+        </Text>
+        {total === 0 ? (
+          <Text>{t.everyoneArrived}</Text>
+        ) : (
+          <>
+            <SearchBox
+              ariaLabel={t.searchNotArrived}
+              placeholder={t.searchNotArrived}
+              value={query}
+              onChange={(_, value) => setQuery(value ?? '')}
+              styles={{ root: { maxWidth: 320 } }}
+            />
+            <div role="status" aria-live="polite">
+              {words.length > 0 && (
+                <Text>{matching === 0 ? t.noNameMatches.replace('{query}', query.trim()) : t.namesMatch.replace('{count}', String(matching))}</Text>
+              )}
+            </div>
+            {shown.map((f) => (
+              <div key={f.floorId}>
+                <Text as="h3" variant="mediumPlus" id={`not-arrived-${f.floorId}`} block>
+                  {t.floorNotArrived.replace('{floor}', f.floor).replace('{count}', String(f.notArrived.length))}
+                </Text>
+                <ul aria-labelledby={`not-arrived-${f.floorId}`} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                  {f.people.map((p) => (
+                    <li key={p.personId}>
+                      <Text>
+                        {p.name} · {t.space} {p.space}
+                        {p.table ? ` · ${t.table} ${p.table}` : ''}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}

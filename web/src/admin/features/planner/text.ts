@@ -120,6 +120,8 @@ const en = {
   previewMoved: 'People moved to another seat: {{n}}',
   previewWithoutSeat: 'People left without a seat: {{n}}',
   previewRefused: 'Lines refused: {{n}}',
+  previewRows: 'The first lines as they will be read',
+  previewLine: 'Line',
   importReasons: {
     noName: 'no name',
     noSpace: 'no space',
@@ -373,6 +375,8 @@ const no: PlannerText = {
   previewMoved: 'Personer som flyttes til en annen plass: {{n}}',
   previewWithoutSeat: 'Personer uten plass etterpå: {{n}}',
   previewRefused: 'Linjer som avvises: {{n}}',
+  previewRows: 'De første linjene slik de blir lest',
+  previewLine: 'Linje',
   importReasons: {
     noName: 'mangler navn',
     noSpace: 'mangler plass',

@@ -109,6 +109,14 @@ describe('the People step (issue 39)', () => {
     await page.getByRole('table', { name: 'People' }).getByText('Åse Ødegård').waitFor();
   });
 
+  it('offers each file to read as one control with one name, its button', async () => {
+    await page.goto(`${webOrigin()}${await newMove()}`);
+    await page.getByText(/A \.csv file: a header line/).waitFor();
+    // The hidden file input was a second control of the same name for a screen reader.
+    for (const name of ['Import allocation (.csv)', 'Upload names (.txt)']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'people step with its file buttons');
+  });
+
   it('shows the first lines as they will be read, a quoted name with a comma staying one name, and every refused line', async () => {
     await page.goto(`${webOrigin()}${await newMove()}`);
     await poll(() => page.locator('button', { hasText: 'Import allocation (.csv)' }).isEnabled()).toBe(true);

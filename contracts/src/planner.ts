@@ -87,7 +87,16 @@ export interface ImportSummary {
   /** People without a seat once the file is imported (not in it, or in a file without places). */
   withoutSeat: number;
   skipped: { line: number; text: string; reason: string }[];
+  /**
+   * A preview's first lines taken, as the import reads them (at most `IMPORT_PREVIEW_ROWS`): the screen
+   * shows them so a quoted cell ("Larsen, Ola") can be seen to stay one name. The seat is the marker the
+   * line's place names, null for a file without places.
+   */
+  rows?: { line: number; name: string; email: string | null; markerId: string | null }[];
 }
+
+/** How many of a file's lines a preview shows as they will be read. */
+export const IMPORT_PREVIEW_ROWS = 10;
 
 const unknownFields = 'unknown field: ${unknown}';
 const v = messages.validation;

@@ -74,6 +74,34 @@ describe('a new client', () => {
   });
 });
 
+describe('the country field', () => {
+  it("shows only the countries that match what is typed, the clients' countries first, and takes one by keyboard", async () => {
+    await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A_ID}/create-location`);
+    const form = page.getByRole('form', { name: 'create location' });
+    const country = form.getByRole('combobox', { name: 'country' });
+    await country.waitFor();
+    await country.focus();
+    await country.pressSequentially('Nor');
+    const shown = () => page.getByRole('listbox').getByRole('option').allInnerTexts();
+    // Norway, the country of the seeded clients, comes before Norfolk Island; nothing else is in the way.
+    await poll(async () => (await shown()).slice(0, 2)).toContain('Norway');
+    const options = await shown();
+    expect(options).not.toContain('Afghanistan');
+    for (const option of options) expect(option).toMatch(/\bNor/);
+    await expectAccessible(page, 'create location, country list filtered');
+    for (let i = 0; i < 5 && (await country.inputValue()) !== 'Norway'; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await country.inputValue()).toBe('Norway');
+    // Opened again, the list shows every country, the clients' own first.
+    await country.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await poll(async () => (await shown()).length).toBeGreaterThan(100);
+    expect((await shown())[0]).not.toBe('Afghanistan');
+    await page.keyboard.press('Escape');
+  });
+});
+
 describe('the location page', () => {
   it('links the visitor site by its address', async () => {
     await page.goto(`${webOrigin()}/admin/clients/${CLIENT_A_ID}/locations/${DEMO_LOCATION}`);

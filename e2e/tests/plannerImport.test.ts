@@ -109,6 +109,31 @@ describe('the People step (issue 39)', () => {
     await page.getByRole('table', { name: 'People' }).getByText('Åse Ødegård').waitFor();
   });
 
+  it('offers each file to read as one control with one name, its button', async () => {
+    await page.goto(`${webOrigin()}${await newMove()}`);
+    await page.getByText(/A \.csv file: a header line/).waitFor();
+    // The hidden file input was a second control of the same name for a screen reader.
+    for (const name of ['Import allocation (.csv)', 'Upload names (.txt)']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'people step with its file buttons');
+  });
+
+  it('shows the first lines as they will be read, a quoted name with a comma staying one name, and every refused line', async () => {
+    await page.goto(`${webOrigin()}${await newMove()}`);
+    await poll(() => page.locator('button', { hasText: 'Import allocation (.csv)' }).isEnabled()).toBe(true);
+    const file = 'name,email,place\n"Larsen, Ola",ola@zz-import.test,101A\nKari Nordmann,kari@zz-import.test,102\nPer Nowhere,per@zz-import.test,999\n';
+    await page.getByLabel('Import allocation (.csv)').setInputFiles(csvFile('people.csv', file));
+    const dialog = page.getByRole('alertdialog', { name: 'Import allocation' });
+    const rows = dialog.getByRole('table', { name: 'The first lines as they will be read' });
+    await rows.getByRole('row', { name: '2 Larsen, Ola ola@zz-import.test Floor 1 · 101 A' }).waitFor();
+    await rows.getByRole('row', { name: '3 Kari Nordmann kari@zz-import.test Floor 1 · 102' }).waitFor();
+    expect(await rows.getByRole('row').count()).toBe(3);
+    expect(await rows.getByRole('cell', { name: 'Ola', exact: true }).count()).toBe(0);
+    await dialog.getByText('line 4: Per Nowhere,per@zz-import.test,999 (no space 999)').waitFor();
+    await expectAccessible(page, 'import preview with the lines as read');
+    await dialog.getByRole('button', { name: 'cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('shows the preview in Norwegian, with the reasons in Norwegian', async () => {
     // The planner's language as its menu remembers it (the menu itself is not what this test is about).
     const at = await newMove();
@@ -116,6 +141,8 @@ describe('the People step (issue 39)', () => {
     await page.goto(`${webOrigin()}${at}`);
     await page.getByText(/En \.csv-fil: en overskriftslinje/).waitFor();
     await page.getByRole('button', { name: 'Last ned mal (.csv)' }).waitFor();
+    // The import is offered once the people list it replaces is read (a file chosen before is not read).
+    await poll(() => page.locator('button', { hasText: 'Importer fordeling (.csv)' }).isEnabled()).toBe(true);
     const file = 'Plass;Navn;E-post\n101A;Kari Nordmann;kari@zz-import.test\n103;Ola Hansen;\n';
     await page.getByLabel('Importer fordeling (.csv)').setInputFiles(csvFile('fordeling.csv', file));
     const dialog = page.getByRole('alertdialog', { name: 'Importer fordeling' });

@@ -128,6 +128,35 @@ describe('shell', () => {
     await page.context().close();
   });
 
+  it("focuses the new screen's heading without a focus ring, while keyboard focus on a control keeps its ring", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.getByRole('heading', { name: 'dashboard', level: 1 }).waitFor();
+    const outline = (heading: ReturnType<typeof page.getByRole>) =>
+      heading.evaluate((el) => (el === document.activeElement ? getComputedStyle(el).outlineStyle : 'not focused'));
+    // By keyboard: the menu's link and Enter (a ring follows the keyboard to what it focuses).
+    await page
+      .getByRole('navigation', { name: 'main menu' })
+      .getByRole('link', { name: /clients/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const clients = page.getByRole('heading', { name: 'clients', level: 1 });
+    await clients.waitFor();
+    await expect.poll(() => outline(clients)).toBe('none');
+    // By mouse.
+    await page.getByRole('link', { name: 'Aurora Shipping AS' }).click();
+    const client = page.getByRole('heading', { name: 'Aurora Shipping AS', level: 1 });
+    await expect.poll(() => outline(client)).toBe('none');
+    await expectAccessible(page, 'client page with its heading focused');
+    // The next key goes to a control, which shows where the keyboard is.
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { tag: document.activeElement!.tagName, style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ tag: expect.stringMatching(/^(A|BUTTON|INPUT)$/), style: 'solid', width: '2px' });
+    await page.context().close();
+  });
+
   it("offers 'skip to content' as the first stop of the keyboard", async () => {
     const page = await signIn(browser, 'staff@movers.test');
     await page.goto(`${webOrigin()}/admin/clients`);

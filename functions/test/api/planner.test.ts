@@ -443,6 +443,11 @@ describe('planner label sheet and import', () => {
       [4, 'no name'],
       [5, 'Invalid email'],
     ]);
+    // The lines taken, as the import reads them (a file without places seats nobody).
+    expect(preview.body.rows).toEqual([
+      { line: 2, name: 'Siri Dahl', email: 'siri.dahl@client-a.test', markerId: null },
+      { line: 3, name: 'Zz Comma Person', email: 'zz.comma@client-a.test', markerId: null },
+    ]);
     // Nothing changed: the same list, the same ETag, and the import still takes it.
     const after = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
     expect(after.headers.get('etag')).toBe(etag);
@@ -450,6 +455,7 @@ describe('planner label sheet and import', () => {
     const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(etag) });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body).toMatchObject({ imported: 2, added: 1 });
+    expect(imported.body.rows).toBeUndefined();
     const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as {
       id: string;
       name: string;

@@ -45,5 +45,8 @@ export function applyTheme(): void {
     ':global(header :focus-visible)': { outlineColor: `${FOCUS_LIGHT} !important` },
     // Table cells clip what lies outside them: the ring goes inside.
     ':global([role="grid"] :focus-visible)': { outlineOffset: '-2px' },
+    // A screen's heading gets the focus after a navigation so that a screen reader starts there; it is no
+    // control, and a ring around it looked like one (issue 45). Fluent's focus zones focus so too.
+    ':global(main h1[tabindex="-1"]:focus)': { outline: 'none !important' },
   });
 }

@@ -39,13 +39,16 @@ export const markerSchema = object(
 
 export const floorWithMarkersSchema = extend(floorSchema, { markers: arrayOf(markerSchema) });
 
-export const importSummarySchema = object({
-  imported: int,
-  added: int,
-  moved: int,
-  withoutSeat: int,
-  skipped: arrayOf(object({ line: int, text: str, reason: str })),
-});
+export const importSummarySchema = object(
+  {
+    imported: int,
+    added: int,
+    moved: int,
+    withoutSeat: int,
+    skipped: arrayOf(object({ line: int, text: str, reason: str })),
+  },
+  { rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str) })) },
+);
 
 export const unassignedSchema = object({ unassigned: int });
 

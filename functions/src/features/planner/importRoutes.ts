@@ -1,4 +1,4 @@
-import { api, type ImportSummary, titleKey } from '@movers/contracts';
+import { api, IMPORT_PREVIEW_ROWS, type ImportSummary, titleKey } from '@movers/contracts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -24,7 +24,7 @@ export const importRoutes: BoundRoute[] = [
       const [floors, markers, people] = await Promise.all([listFloorDocs(move.id), listMarkerDocs(move.id), listPersonDocs(move.id)]);
       const floorIds = new Set(floors.map((f) => f.id));
       const spaces = markers.filter((m) => m.markerType === 'room' && floorIds.has(m.layoutId));
-      const summary: ImportSummary = { imported: 0, added: 0, moved: 0, withoutSeat: 0, skipped: [...skipped] };
+      const summary: ImportSummary = { imported: 0, added: 0, moved: 0, withoutSeat: 0, skipped: [...skipped], ...(preview ? { rows: [] } : {}) };
       const by = principal.userId;
       // The file replaces the allocation: everyone is unassigned first, then placed as the file says.
       const pool = new Map<string, Stored<PersonDoc>[]>();
@@ -70,6 +70,7 @@ export const importRoutes: BoundRoute[] = [
           }
         } else if (line.email && line.email !== person.email) emails.set(id, line.email);
         summary.imported += 1;
+        if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS) summary.rows.push({ line: line.line, name: line.name, email: line.email, markerId });
       }
       for (const person of people) {
         const markerId = placed.get(person.id) ?? null;

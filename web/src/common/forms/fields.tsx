@@ -1,6 +1,6 @@
 import { Checkbox, ComboBox, Dropdown, TextField, type IComboBox, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
 import { messages } from '@movers/contracts';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type AnySchema, reach } from 'yup';
 import { useFormSchema } from './Form.tsx';
 import { useFieldState } from './useFieldState.ts';
@@ -151,22 +151,37 @@ export function MultiChoiceInput({ name, label, required, choices, emptyText }: 
 /** Text compared as a person types it: no case, no accents ('reunion' is Réunion). */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
+/** Whether a choice's words start with what is typed: 'nor' finds Norway and North Macedonia, 'kong' Hong Kong. */
+const typedMatches = (text: string, typed: string) =>
+  ` ${folded(text).replace(/[^\p{L}\p{N}]+/gu, ' ')}`.includes(` ${typed.replace(/[^\p{L}\p{N}]+/gu, ' ')}`);
+
 /**
  * A long list to choose one from by typing (countries): the box takes what is typed, key by key at any
- * pace, completes it with the first choice that starts so ('Nor' → Norfolk Island) and opens the list
- * there, where the arrow keys reach the next ones (Norway); Enter or Tab takes the choice shown. Free
- * text that starts no choice is not a value (the field stays empty and says so). Without free text the
+ * pace, shows only the choices with a word starting so, and completes it with the first of them
+ * ('Nor' → Norway when Norway is among `first`), with the list open there, where the arrow keys reach the
+ * next ones; Enter or Tab takes the choice shown. `first` are ranked before the rest (the countries the
+ * portal's clients are in), so the likely choice is at the top of the list and of every filtered one.
+ * Free text that starts no choice is not a value (the field stays empty and says so). Without free text the
  * combo box built its search from keys typed within a second of each other only: typed slower, each
  * key started again ('Nor' became the first choice starting with 'r', Réunion).
  */
-export function SearchableChoiceInput({ name, label, required, choices }: FieldProps & { choices: Choice[] }) {
+export function SearchableChoiceInput({ name, label, required, choices, first = [] }: FieldProps & { choices: Choice[]; first?: string[] }) {
   const field = useFieldState<string>(name);
   const box = useRef<IComboBox>(null);
-  // The same options object while the choices are the same: the combo box drops what it has completed
-  // (Enter then picks nothing) when it gets a new options array, and the form re-renders often.
-  const signature = choices.map((c) => `${c.key}\u0000${c.text}`).join('\u0001');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the choices
-  const options: IComboBoxOption[] = useMemo(() => choices, [signature]);
+  /** What the person has typed since the list opened (folded); empty shows every choice. */
+  const [typed, setTyped] = useState('');
+  // The same options object while the choices and what is typed are the same: the combo box drops what
+  // it has completed (Enter then picks nothing) when it gets a new options array, and the form re-renders often.
+  const signature = `${first.join('\u0001')}\u0002${choices.map((c) => `${c.key}\u0000${c.text}`).join('\u0001')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the choices and `first`
+  const ranked: IComboBoxOption[] = useMemo(() => {
+    const rank = new Map(first.map((key, index) => [key, index]));
+    const rankOf = (key: string) => rank.get(key) ?? rank.size;
+    // A stable sort: the rest keep the order they came in (by name).
+    return [...choices].sort((a, b) => rankOf(a.key) - rankOf(b.key));
+  }, [signature]);
+  // Left out, not hidden: Fluent's `hidden` options were still drawn (measured, Fluent 8.125).
+  const options = useMemo(() => (typed ? ranked.filter((o) => typedMatches(o.text, typed)) : ranked), [ranked, typed]);
   return (
     <ComboBox
       componentRef={box}
@@ -179,20 +194,27 @@ export function SearchableChoiceInput({ name, label, required, choices }: FieldP
       useComboBoxAsMenuWidth
       selectedKey={field.value || null}
       // Typing opens the list at the completed choice, so the ones after it are in sight and in reach of the arrows.
-      onInputValueChange={(typed) => {
-        if (typed) box.current?.focus(true);
+      onInputValueChange={(text) => {
+        setTyped(folded(text));
+        if (text) box.current?.focus(true);
       }}
+      // Opened again, the list shows every choice.
+      onMenuDismissed={() => setTyped('')}
       // A click in the box opens the list too, as it did before free text was taken (not a click on an
       // option, which React passes up from the list's layer).
       onClick={(event) => {
         if ((event.target as HTMLElement).tagName === 'INPUT') box.current?.focus(true);
       }}
-      onChange={(_, option, _index, typed) => {
+      onChange={(_, option, _index, typedText) => {
         if (option) return field.set(String(option.key));
         // Nothing new typed (the combo box also calls this as it closes): the choice stands.
-        if (typed === undefined) return;
-        const text = folded(typed);
-        const match = text ? (options.find((o) => folded(o.text) === text) ?? options.find((o) => folded(o.text).startsWith(text))) : undefined;
+        if (typedText === undefined) return;
+        const text = folded(typedText);
+        const match = text
+          ? (ranked.find((o) => folded(o.text) === text) ??
+            ranked.find((o) => folded(o.text).startsWith(text)) ??
+            ranked.find((o) => typedMatches(o.text, text)))
+          : undefined;
         field.set(match ? String(match.key) : '');
       }}
       onBlur={() => field.touch()}

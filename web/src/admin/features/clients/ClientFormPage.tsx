@@ -17,6 +17,7 @@ import { Loading } from '../../auth/Guard.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { clientRestored, createClient, updateClient, useClient, useClients, useCountries } from './api.ts';
+import { useLikelyCountries } from './likelyCountries.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { castValues } from '../../../common/forms/castValues.ts';
 
@@ -44,6 +45,7 @@ export default function ClientFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const countries = useCountries();
+  const likely = useLikelyCountries();
   const client = useClient(clientId);
   const clients = useClients();
   const [stale, setStale] = useState(false);
@@ -97,7 +99,13 @@ export default function ClientFormPage() {
           <TextInput name="name" label="name" required />
           <TextInput name="orgNumber" label="org number" required />
           <DuplicateOrgNumberWarning duplicateOf={duplicateOf} />
-          <SearchableChoiceInput name="countryId" label="country" required choices={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))} />
+          <SearchableChoiceInput
+            name="countryId"
+            label="country"
+            required
+            choices={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
+            first={likely}
+          />
           <CheckInput name="active" label="active" />
           <FormButtons cancelTo={parent} />
         </Stack>

@@ -15,7 +15,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { createLocation, locationRestored, updateLocation, useLocation } from './api.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
-import { useClient, useCountries } from '../clients/index.ts';
+import { useClient, useCountries, useLikelyCountries } from '../clients/index.ts';
 import { applySaveError } from '../../../common/forms/saveError.ts';
 import { castValues } from '../../../common/forms/castValues.ts';
 
@@ -41,6 +41,7 @@ export default function LocationFormPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const countries = useCountries();
+  const likely = useLikelyCountries();
   const client = useClient(clientId);
   const location = useLocation(clientId, locationId);
   const [stale, setStale] = useState(false);
@@ -110,7 +111,13 @@ export default function LocationFormPage() {
           <TextInput name="name" label="name" required />
           <TextInput name="address" label="address" required />
           <TextInput name="city" label="city" required />
-          <SearchableChoiceInput name="countryId" label="country" required choices={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))} />
+          <SearchableChoiceInput
+            name="countryId"
+            label="country"
+            required
+            choices={(countries.data ?? []).map((c) => ({ key: c.id, text: c.name }))}
+            first={likely}
+          />
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend style={{ fontWeight: 600, padding: '5px 0' }}>property type</legend>
             <Stack horizontal tokens={{ childrenGap: 16 }}>

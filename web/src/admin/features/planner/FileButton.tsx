@@ -2,7 +2,11 @@ import { DefaultButton } from '@fluentui/react';
 import { useRef } from 'react';
 import { visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 
-/** A button that opens the file chooser (the input itself stays out of the tab order); the button's name starts with its text. */
+/**
+ * A button that opens the file chooser; the button's name starts with its text. The input is one control
+ * with the button, so it is out of the tab order and of the accessibility tree: a screen reader met two
+ * controls of the same name (issue 45). Its `aria-label` stays for the tests that hand it a file.
+ */
 export function FileButton({
   label,
   text,
@@ -24,6 +28,7 @@ export function FileButton({
         type="file"
         accept={accept}
         aria-label={label}
+        aria-hidden
         tabIndex={-1}
         style={visuallyHidden}
         onChange={(event) => {

@@ -1,5 +1,7 @@
 import { DefaultButton, Dialog, DialogFooter, DialogType, MessageBar, MessageBarType, PrimaryButton, Spinner, Text } from '@fluentui/react';
 import { format, type ImportSummary } from '@movers/contracts';
+import { orderedCell } from '../../../common/list/OrderedTable.tsx';
+import { type Place, placeText } from './places.ts';
 import { usePlannerText } from './text.ts';
 
 type Words = ReturnType<typeof usePlannerText>;
@@ -22,17 +24,58 @@ export function importReason(t: Words, reason: string): string {
   return reason;
 }
 
-/** The lines a file refused, by number and why (at most 50 shown). */
-export function RefusedLines({ skipped }: { skipped: ImportSummary['skipped'] }) {
+/** The lines a file refused, by number and why (every one in a preview, the first 50 after an import). */
+export function RefusedLines({ skipped, all = false }: { skipped: ImportSummary['skipped']; all?: boolean }) {
   const t = usePlannerText();
   return (
     <ul style={{ margin: 0, overflowWrap: 'anywhere' }}>
-      {skipped.slice(0, 50).map((s) => (
+      {(all ? skipped : skipped.slice(0, 50)).map((s) => (
         <li key={`${s.line}-${s.text}`}>
           {format(t.line, { n: s.line })}: {s.text} ({importReason(t, s.reason)})
         </li>
       ))}
     </ul>
+  );
+}
+
+const cell = { ...orderedCell, padding: '4px 8px', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
+
+/** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name. */
+function ReadRows({ rows, places }: { rows: NonNullable<ImportSummary['rows']>; places: Map<string, Place> }) {
+  const t = usePlannerText();
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', margin: '4px 0 8px' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t.previewRows}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...cell, width: '3.5em' }}>
+            {t.previewLine}
+          </th>
+          <th scope="col" style={cell}>
+            {t.name}
+          </th>
+          <th scope="col" style={cell}>
+            {t.email}
+          </th>
+          <th scope="col" style={cell}>
+            {t.place}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const place = row.markerId ? places.get(row.markerId) : undefined;
+          return (
+            <tr key={row.line}>
+              <td style={cell}>{row.line}</td>
+              <td style={cell}>{row.name}</td>
+              <td style={cell}>{row.email ?? ''}</td>
+              <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -43,6 +86,7 @@ export function RefusedLines({ skipped }: { skipped: ImportSummary['skipped'] })
 export function ImportDialog({
   open,
   preview,
+  places,
   failed,
   onConfirm,
   onCancel,
@@ -50,6 +94,8 @@ export function ImportDialog({
   open: boolean;
   /** Null while the file is being read. */
   preview: ImportSummary | null;
+  /** The move's seats, to name a row's place as every list does. */
+  places: Map<string, Place>;
   failed: string | null;
   onConfirm: () => void;
   onCancel: () => void;
@@ -77,7 +123,8 @@ export function ImportDialog({
             <li>{format(t.previewWithoutSeat, { n: preview.withoutSeat })}</li>
             <li>{format(t.previewRefused, { n: preview.skipped.length })}</li>
           </ul>
-          {preview.skipped.length > 0 && <RefusedLines skipped={preview.skipped} />}
+          {preview.rows && preview.rows.length > 0 && <ReadRows rows={preview.rows} places={places} />}
+          {preview.skipped.length > 0 && <RefusedLines skipped={preview.skipped} all />}
           <Text block styles={{ root: { marginTop: 12 } }}>
             {t.importConfirm}
           </Text>

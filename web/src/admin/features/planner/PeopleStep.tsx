@@ -348,6 +348,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       <ImportDialog
         open={importing !== null}
         preview={preview?.summary ?? null}
+        places={places}
         failed={preview?.failed ?? null}
         onConfirm={() => void runImport()}
         onCancel={() => {

@@ -13,6 +13,7 @@ import { poisonQueueName, queueNames } from '../../functions/src/platform/queue/
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
 import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
+import { withoutFlexRefusedSiteConfig } from './flexConsumption.ts';
 import { functionAppSettings, secretSettings, type PlainSettingName, type SecretSettingName } from './appSettings.ts';
 
 /** Blob container of the host storage account that Flex Consumption deploys the app package to. */
@@ -294,9 +295,10 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
         },
         scaleAndConcurrency: { maximumInstanceCount: config.functionMaxInstances, instanceMemoryMB: 2048 },
       },
+      // No ftpsState: Flex Consumption has no FTP or FTPS endpoint at all ('FTPS not supported') and refuses
+      // the property, as it refuses the SDK's own netFrameworkVersion default (withoutFlexRefusedSiteConfig).
       siteConfig: {
         minTlsVersion: web.SupportedTlsVersions.SupportedTlsVersions_1_2,
-        ftpsState: web.FtpsState.Disabled,
         http20Enabled: true,
         // No platform CORS: it cannot expose headers (ETag, Content-Disposition, Retry-After), so the app
         // answers CORS itself, preflights included, from CORS_ALLOWED_ORIGINS (functions/src/platform/http/cors.ts).
@@ -310,7 +312,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       },
       tags,
     },
-    { dependsOn: [vaultReader, ...dataRoles] },
+    { dependsOn: [vaultReader, ...dataRoles], transformations: [withoutFlexRefusedSiteConfig] },
   );
 
   const deploymentToken = web.listStaticSiteSecretsOutput({ name: swa.name, resourceGroupName: rg }).apply((s) => s.properties?.apiKey ?? '');

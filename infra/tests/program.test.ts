@@ -1,17 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as web from '@pulumi/azure-native/web/index.js';
 import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
 import { settings } from '../../functions/src/platform/config/settings.ts';
 import { poisonQueueName, QUEUE_CONNECTION, queueNames } from '../../functions/src/platform/queue/names.ts';
 import { createInfrastructure, DEPLOYMENT_CONTAINER } from '../src/program.ts';
+import { flexConsumptionRefusedSiteConfig } from '../src/flexConsumption.ts';
 import { environments, resourceNames, type Environment } from '../src/names.ts';
 import { azureRoles, cosmosDataContributorRoleId } from '../src/roles.ts';
 import { runProgram, ofType, principalIdOf, SUBSCRIPTION_ID, TENANT_ID, API_CLIENT_ID, GRAPH_SECRET_VALUE, type RecordedResource } from './harness.ts';
 
 const runs = new Map<Environment, { resources: RecordedResource[]; outputs: Record<string, unknown> }>();
 
+/** A WebApp given only an empty siteConfig, as the SDK sends it: shows the mocks see the SDK's own defaults. */
+let bareWebApp: RecordedResource | undefined;
+
 beforeAll(async () => {
   // One Pulumi runtime per test file: run the stacks one after the other.
   for (const env of environments) runs.set(env, await runProgram(env, () => createInfrastructure()));
+  const bare = await runProgram('dev', () => {
+    new web.WebApp('bare', { resourceGroupName: 'rg', siteConfig: {} });
+    return {};
+  });
+  bareWebApp = ofType(bare.resources, 'web:WebApp')[0];
 });
 
 const roleDefinition = (roleId: string) => `/subscriptions/${SUBSCRIPTION_ID}/providers/Microsoft.Authorization/roleDefinitions/${roleId}`;
@@ -129,7 +139,15 @@ describe.each(environments)('stack %s', (env) => {
       authentication: { type: 'UserAssignedIdentity', userAssignedIdentityResourceId: dataIdentity().id },
     });
     expect(app.inputs.siteConfig.minTlsVersion).toBe('1.2');
-    expect(app.inputs.siteConfig.ftpsState).toBe('Disabled');
+  });
+
+  it('Function App: its siteConfig as the SDK sends it (its own defaults applied) holds nothing Flex Consumption refuses', () => {
+    // What reaches the mock is what the SDK hands the engine, after @pulumi/azure-native's own input defaults
+    // (netFrameworkVersion 'v4.6', localMySqlEnabled: see the last test of this file). Azure answers a Flex
+    // site that has any of them 400, code 51021 (pulumi/pulumi-azure-native#4168).
+    const siteConfig = functionApp().inputs.siteConfig;
+    for (const property of flexConsumptionRefusedSiteConfig) expect(siteConfig, property).not.toHaveProperty(property);
+    expect(Object.keys(siteConfig).sort()).toEqual(['appSettings', 'http20Enabled', 'minTlsVersion']);
   });
 
   it("CORS is the app's own, for the Static Web App host name only; the platform's is off (it cannot expose ETag)", () => {
@@ -310,5 +328,12 @@ describe('names', () => {
     expect(() => resourceNames('Movers', 'dev')).toThrow();
     expect(() => resourceNames('averyveryverylongprefix', 'prod')).toThrow();
     for (const env of environments) expect(() => resourceNames('movers', env)).not.toThrow();
+  });
+});
+
+describe('what the SDK sends', () => {
+  it("a WebApp's siteConfig gets @pulumi/azure-native's own defaults, Flex-refused ones among them, before the mocks see it", () => {
+    // The Function App's test above is only worth something if the mocks see these defaults: they do.
+    expect(bareWebApp?.inputs.siteConfig).toMatchObject({ netFrameworkVersion: 'v4.6', localMySqlEnabled: false });
   });
 });

@@ -38,6 +38,26 @@ const { parsePartitionKey } = require('@vercel/cosmosdb-server/lib/utils/get-par
   parsePartitionKey: (header: string | undefined, id: string | undefined) => unknown;
 };
 
+/*
+ * Cosmos's limits per request (learn.microsoft.com, 'Azure Cosmos DB service quotas'): a document and a
+ * request at most 2 MB, a transactional batch at most 100 operations. The emulator has none of them, so a
+ * write the app makes could pass locally and fail in Azure; here it fails as in Azure: a document or a
+ * batch over 2 MB 413 RequestEntityTooLarge, a batch of more than 100 operations 400 (the JS SDK refuses
+ * those before sending; another client would meet the service's answer).
+ */
+export const COSMOS_MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+export const COSMOS_MAX_BATCH_OPERATIONS = 100;
+const tooLarge = () => ({ statusCode: 413, body: { code: 'RequestEntityTooLarge', message: 'Message: {"Errors":["Request size is too large"]}' } });
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null));
+
+// Every single-document write (create, upsert, replace; alone or in a batch) goes through these: the
+// handlers look them up on this module's exports at each call.
+for (const name of ['createOperation', 'upsertOperation', 'replaceOperation']) {
+  const write = operations[name];
+  operations[name] = (collection, input) =>
+    bytesOf(input.resourceBody) > COSMOS_MAX_REQUEST_BYTES ? (tooLarge() as unknown as Result) : write(collection, input);
+}
+
 const handlers: Record<string, string> = {
   Create: 'createOperation',
   Upsert: 'upsertOperation',
@@ -56,6 +76,15 @@ async function atomicBatch(account: Account, req: unknown, res: { statusCode: nu
   if (!Array.isArray(body)) {
     res.statusCode = 400;
     return { message: 'Invalid request body' };
+  }
+  if (body.length > COSMOS_MAX_BATCH_OPERATIONS) {
+    res.statusCode = 400;
+    return { code: 'BadRequest', message: 'Message: {"Errors":["Batch request has more operations than what is supported."]}' };
+  }
+  if (bytesOf(body) > COSMOS_MAX_REQUEST_BYTES) {
+    const refused = tooLarge();
+    res.statusCode = refused.statusCode;
+    return refused.body;
   }
   const inputs = body as Operation[];
   const unknownType = inputs.find((input) => !handlers[input?.operationType ?? '']);

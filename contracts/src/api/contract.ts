@@ -52,7 +52,7 @@ export const fileReply = (contentTypes: readonly string[], description: string):
  * routes): the route's own conflicts, a 404 without path ids, a service it relies on being down. Each
  * with when; the API tests and browser tests hold every answer they receive to the document.
  */
-export type ErrorStatus = 401 | 404 | 409 | 412 | 422 | 428 | 429 | 502 | 503;
+export type ErrorStatus = 401 | 404 | 409 | 412 | 413 | 422 | 428 | 429 | 502 | 503;
 /** 204 No Content. */
 export const noReply = (description: string): Reply<void> => ({ kind: 'none', description });
 

@@ -20,6 +20,30 @@ async function newPage(caller: 'extA' | 'staff', title: string) {
 
 const positions = async () => (await call('staff', 'GET', `/v1/moves/${MOVE}/pages`)).body.map((p: { position: number }) => p.position);
 
+describe('a page near the 1 MB a page route takes', () => {
+  // Its history entry keeps the changed field whole, before and after, and is written with the page in one
+  // Cosmos batch, which takes at most 2 MB (the local emulator refuses more, as Cosmos does).
+  const large = (letter: string) => contentLocales.map((locale) => ({ locale, title: `Large ${locale}`, content: `<p>${letter.repeat(85_000)}</p>` }));
+
+  it('is made with its history; edited in full it is refused with a clear 413 naming the limit, never a 500, and stays as it was', async () => {
+    const body = { templateId: FOR_EVERYONE, translations: large('ø') };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(1_000_000);
+    const created = await call('staff', 'POST', `/v1/moves/${MOVE}/pages`, { body });
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
+    const rewritten = await call('staff', 'PATCH', `/v1/pages/${created.body.id}`, { body: { translations: large('å') }, headers: ifMatch(created.body.etag) });
+    expect(rewritten.status).toBe(413);
+    expect(rewritten.body.error.code).toBe('payload_too_large');
+    expect(rewritten.body.error.message).toMatch(/2 MB/);
+    const read = await call('staff', 'GET', `/v1/pages/${created.body.id}`);
+    expect(read.body.etag).toBe(created.body.etag);
+    expect(read.body.translations[0].content).toContain('ø');
+    const history = await call('staff', 'GET', `/v1/history/page/${created.body.id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.entries.map((e: { action: string }) => e.action)).toEqual(['create']);
+    expect((await call('staff', 'DELETE', `/v1/pages/${created.body.id}`, { headers: ifMatch(created.body.etag) })).status).toBe(204);
+  });
+});
+
 describe('move pages', () => {
   it('offers internal templates only to internal users', async () => {
     const ext = await call('extA', 'GET', `/v1/moves/${MOVE}/page-templates`);

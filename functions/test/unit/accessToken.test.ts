@@ -33,11 +33,11 @@ afterEach(() => {
   process.env.AUTH_AUDIENCE = AUDIENCE;
 });
 
-function token(claims: Record<string, unknown>, options: { key?: CryptoKey; expiresIn?: string; audience?: string } = {}) {
+function token(claims: Record<string, unknown>, options: { key?: CryptoKey; expiresIn?: string; audience?: string; issuer?: string } = {}) {
   // A delegated token for the API's scope, of the issuer's tenant, as the provider issues them.
   return new SignJWT({ scp: 'access_as_user', tid: 'tenant', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-    .setIssuer(ISSUER)
+    .setIssuer(options.issuer ?? ISSUER)
     .setAudience(options.audience ?? AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? '1h')
@@ -96,5 +96,29 @@ describe('access tokens', () => {
     const before = jwksRequests;
     for (let i = 0; i < 5; i++) await verifyAccessToken(bearer(await token({ oid: `user-5-${i}` })));
     expect(jwksRequests - before).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a token refused for how the API or its registration is set up', () => {
+  it('logs the first reason of each kind once, naming what differs, never the token', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // An audience of another API (AUTH_AUDIENCE set to the Application ID URI, or the wrong client id).
+      const otherAudience = await token({ oid: 'user-8' }, { audience: 'api://another-api' });
+      // A v1.0 token: the registration's manifest does not ask for v2 tokens (issuer sts.windows.net).
+      const v1 = await token({ oid: 'user-9', ver: '1.0' }, { issuer: 'https://sts.windows.net/tenant/' });
+      const otherIssuer = await token({ oid: 'user-10' }, { issuer: 'https://login.microsoftonline.com/other-tenant/v2.0' });
+      for (const t of [otherAudience, v1, otherIssuer, otherAudience, v1, otherIssuer]) {
+        await expect(verifyAccessToken(bearer(t))).rejects.toMatchObject({ status: 401, message: 'invalid or expired token' });
+      }
+      const lines = errors.mock.calls.map((call) => call.join(' '));
+      expect(lines).toHaveLength(3);
+      expect(lines.filter((line) => /audience/.test(line) && line.includes('api://another-api'))).toHaveLength(1);
+      expect(lines.filter((line) => /version/.test(line) && line.includes('1.0') && line.includes('requestedAccessTokenVersion'))).toHaveLength(1);
+      expect(lines.filter((line) => /issuer/.test(line) && line.includes('other-tenant') && line.includes(ISSUER))).toHaveLength(1);
+      for (const t of [otherAudience, v1, otherIssuer]) for (const part of t.split('.')) expect(lines.join('\n')).not.toContain(part);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changesBetween } from '../../src/platform/history/changes.ts';
 import { retentionSeconds } from '../../src/platform/history/retention.ts';
 
@@ -43,6 +43,25 @@ describe('how long history is kept', () => {
     for (const value of ['two years', '0', '-5', '1.5', '@Microsoft.KeyVault(SecretUri=x)']) {
       process.env.HISTORY_RETENTION_DAYS = value;
       expect(() => retentionSeconds(), value).toThrow(expect.objectContaining({ status: 503 }));
+    }
+  });
+
+  it("refuses every recorded write (503) above Cosmos's largest time to live (2,147,483,647 s: 24,855 days), with one log line", () => {
+    // Cosmos refuses a ttl above that, so with a longer retention every recorded write would fail with a 400
+    // from Cosmos, an error the API does not expect.
+    process.env.HISTORY_RETENTION_DAYS = '24855';
+    expect(retentionSeconds()).toBe(24_855 * 86_400);
+    expect(retentionSeconds()).toBeLessThanOrEqual(2_147_483_647);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const value of ['24856', '99999', '24856', '99999']) {
+        process.env.HISTORY_RETENTION_DAYS = value;
+        expect(() => retentionSeconds(), value).toThrow(expect.objectContaining({ status: 503 }));
+      }
+      const aboutTheMaximum = errors.mock.calls.filter(([line]) => String(line).includes('24855'));
+      expect(aboutTheMaximum).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { requireSecret, secretProblem } from '../../src/platform/config/config.ts';
+import { readSetting, requireSecret, requireSetting, secretProblem } from '../../src/platform/config/config.ts';
+import { corsHeaders } from '../../src/platform/http/cors.ts';
 import { assertVisitorSessionsConfigured, signVisitorSession, verifyVisitorSession } from '../../src/platform/auth/visitorSession.ts';
 import { HttpError } from '../../src/platform/http/errors.ts';
 import { errorResponse } from '../../src/platform/http/responses.ts';
@@ -112,5 +113,46 @@ describe('visitor sessions with an unusable key', () => {
     process.env.VISITOR_SESSION_SECRET = GOOD;
     const { token } = await signVisitorSession({ moveId: 'm', version: 1, visitor: '' }, 60);
     expect(await verifyVisitorSession(`Bearer ${token}`)).toMatchObject({ moveId: 'm', version: 1 });
+  });
+});
+
+describe('a plain setting holding an unresolved Key Vault reference', () => {
+  const names = ['VISITOR_MAIL_SENDER', 'PORTAL_URL', 'CORS_ALLOWED_ORIGINS'] as const;
+  const before = new Map<string, string | undefined>();
+  beforeEach(() => {
+    for (const name of names) before.set(name, process.env[name]);
+  });
+  afterEach(() => {
+    for (const name of names) {
+      const value = before.get(name);
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('is never used as a value: 503, and one log line naming the setting, not the reference', () => {
+    process.env.VISITOR_MAIL_SENDER = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/sender/)';
+    process.env.PORTAL_URL = ' @microsoft.keyvault(VaultName=movers-prod-kv;SecretName=portal-url)';
+    for (let i = 0; i < 3; i++) {
+      expect(() => readSetting('VISITOR_MAIL_SENDER')).toThrow(expect.objectContaining({ status: 503, code: 'service_unavailable' }));
+      expect(() => requireSetting('PORTAL_URL')).toThrow(expect.objectContaining({ status: 503 }));
+    }
+    const lines = logged.mock.calls.map((call) => call.join(' '));
+    expect(lines.filter((line) => line.includes('VISITOR_MAIL_SENDER'))).toEqual([
+      expect.stringMatching(/^setting VISITOR_MAIL_SENDER cannot be used: it holds a Key Vault reference that did not resolve/),
+    ]);
+    expect(lines.filter((line) => line.includes('PORTAL_URL'))).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain('movers-prod-kv');
+  });
+
+  it('gives a good value back as it is once the reference resolves', () => {
+    process.env.VISITOR_MAIL_SENDER = 'visits@contoso.com';
+    expect(readSetting('VISITOR_MAIL_SENDER')).toBe('visits@contoso.com');
+  });
+
+  it('allows no origin when it is the CORS origins, and answers still get their headers', () => {
+    process.env.CORS_ALLOWED_ORIGINS = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/origins/)';
+    const request = { headers: new Headers({ origin: 'https://movers.example.com' }) };
+    expect(corsHeaders(request)).toEqual({ Vary: 'Origin' });
   });
 });

@@ -46,6 +46,7 @@ export const historyRoutes = {
       409: 'a delete is undone only while the record is gone',
       428: 'the record exists and If-Match (its current ETag) is missing',
       412: 'the record changed since the ETag given: nothing is written',
+      413: 'the record with the entry of its restore (each changed field before and after) is over 2 MB, the most Cosmos DB writes at once',
     },
     summary:
       'Undo one entry: the fields it changed (or only `fields`) get back their values from before it, whatever came later to other fields; a delete entry brings the record back (a person to their seat when it is free). Recorded itself',

@@ -6,6 +6,9 @@ import { arrayOf } from '../answers/shape.ts';
 
 /** Six rich-text translations: more than the default JSON body limit allows. */
 const PAGE_BODY_BYTES = 1024 * 1024;
+/** A page is written with its history entry (the changed fields before and after) in one Cosmos write. */
+const PAGE_TOO_LARGE_WITH_HISTORY =
+  'the page with its history entry (each changed field before and after) is over 2 MB, the most Cosmos DB writes at once: a large page changed in full';
 
 // A move's pages are 'any signed-in' (spec part 2): the client's own External users manage them too.
 export const movePageRoutes = {
@@ -36,6 +39,7 @@ export const movePageRoutes = {
     params: { moveId: idShapes.move },
     body: movePageCreateSchema,
     maxBodyBytes: PAGE_BODY_BYTES,
+    errors: { 413: PAGE_TOO_LARGE_WITH_HISTORY },
     status: 201,
     response: jsonReply<MovePage>('the new page, with its ETag', movePageAnswerSchema),
   }),
@@ -67,6 +71,7 @@ export const movePageRoutes = {
     params: { movePageId: idShapes.movePage },
     body: movePageUpdateSchema,
     maxBodyBytes: PAGE_BODY_BYTES,
+    errors: { 413: PAGE_TOO_LARGE_WITH_HISTORY },
     response: jsonReply<MovePage>('the saved page, with its new ETag', movePageAnswerSchema),
   }),
   delete: defineRoute({

@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
 import { readSetting, requireSetting } from '../config/config.ts';
-import { unauthorized } from '../http/errors.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 let jwksUri: string | undefined;
@@ -53,9 +53,59 @@ const tenantOf = (issuer: string) => /\/([^/]+)\/v2\.0\/?$/.exec(issuer)?.[1];
 function assertDelegatedForThisTenant(claims: AccessTokenClaims, issuer: string) {
   if ((claims as { idtyp?: string }).idtyp === 'app') throw new Error('app-only token');
   const scopes = typeof claims.scp === 'string' ? claims.scp.split(' ') : [];
-  if (!scopes.includes(apiScopeName())) throw new Error('token lacks the API scope');
+  if (!scopes.includes(apiScopeName())) throw new SetUpRefusal('scope', `its scp (${shown(claims.scp)}) lacks the API's scope ${apiScopeName()} (AUTH_SCOPE)`);
   const tenant = readSetting('AUTH_TENANT_ID') || tenantOf(issuer);
-  if (!tenant || claims.tid !== tenant) throw new Error('token of another tenant');
+  if (!tenant || claims.tid !== tenant) throw new SetUpRefusal('tenant', `its tenant (tid ${shown(claims.tid)}) is not ${tenant ?? '(none)'} (AUTH_TENANT_ID)`);
+}
+
+/** A refusal that points at how the API or its app registration is set up, not at a stale or forged token. */
+class SetUpRefusal extends Error {
+  constructor(
+    readonly kind: string,
+    readonly why: string,
+  ) {
+    super(why);
+  }
+}
+
+/** A claim's value for a log line: short, printable, never more of the token than that claim. */
+const shown = (value: unknown) =>
+  value === undefined
+    ? '(none)'
+    : JSON.stringify(value)
+        .slice(0, 120)
+        .replace(/[^\x20-\x7e]/g, '?');
+
+/**
+ * Why a token was refused, when the reason suggests the API's settings or its app registration are wrong
+ * (another issuer, audience, tenant or scope; a v1.0 token): every sign-in then ends in the same generic 401,
+ * and only the log can say why.
+ */
+function setUpRefusal(error: unknown, token: string, expected: { issuer: string; audience: string } | undefined): SetUpRefusal | undefined {
+  if (error instanceof SetUpRefusal) return error;
+  if (!(error instanceof errors.JWTClaimValidationFailed) || !expected) return undefined;
+  let claims: JWTPayload & { ver?: unknown };
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return undefined;
+  }
+  if (claims.ver === '1.0')
+    return new SetUpRefusal(
+      'version',
+      `it is a version 1.0 token (issuer ${shown(claims.iss)}): set the API registration's manifest to version 2 tokens (accessTokenAcceptedVersion, or api.requestedAccessTokenVersion in the new editor)`,
+    );
+  if (error.claim === 'iss') return new SetUpRefusal('issuer', `its issuer is ${shown(claims.iss)}, AUTH_ISSUER is ${shown(expected.issuer)}`);
+  if (error.claim === 'aud') return new SetUpRefusal('audience', `its audience is ${shown(claims.aud)}, AUTH_AUDIENCE is ${shown(expected.audience)}`);
+  return undefined;
+}
+
+/** Each reason (kind and what differed) logged once; a bounded number, so odd tokens cannot flood the log. */
+const loggedRefusals = new Set<string>();
+function logRefusal(refusal: SetUpRefusal) {
+  if (loggedRefusals.has(refusal.why) || loggedRefusals.size >= 50) return;
+  loggedRefusals.add(refusal.why);
+  console.error(`access token refused (${refusal.kind}): ${refusal.why}`);
 }
 
 /** Verifies signature (JWKS), issuer, audience, expiry, the delegated API scope and the tenant. Anything wrong is a 401. */
@@ -70,9 +120,10 @@ export async function verifyAccessToken(authorization: string | null): Promise<A
   }
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match) throw unauthorized('missing bearer token');
+  let expected: { issuer: string; audience: string; jwksUri: string } | undefined;
   try {
     const keys = keySet();
-    const expected = { issuer: requireSetting('AUTH_ISSUER'), audience: requireSetting('AUTH_AUDIENCE'), jwksUri: jwksUri! };
+    expected = { issuer: requireSetting('AUTH_ISSUER'), audience: requireSetting('AUTH_AUDIENCE'), jwksUri: jwksUri! };
     const { payload } = await jwtVerify<AccessTokenClaims>(match[1], keys, {
       issuer: expected.issuer,
       // Entra v2 tokens name the API by its client id; the Application ID URI only where configured.
@@ -85,7 +136,11 @@ export async function verifyAccessToken(authorization: string | null): Promise<A
     const claims = Object.freeze(payload);
     remember(authorization!, claims, expected);
     return claims;
-  } catch {
+  } catch (error) {
+    // A setting App Service could not resolve is the server's fault (503), not the token's.
+    if (error instanceof HttpError) throw error;
+    const refusal = setUpRefusal(error, match[1]!, expected);
+    if (refusal) logRefusal(refusal);
     throw unauthorized('invalid or expired token');
   }
 }

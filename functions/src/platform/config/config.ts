@@ -2,6 +2,8 @@ import { serviceUnavailable } from '../http/errors.ts';
 import { settings, type SettingName } from './settings.ts';
 
 const known = new Set<string>(settings.map((s) => s.name));
+/** The reason last logged for each setting refused, so that each is logged once, not on every request. */
+const logged = new Map<string, string>();
 
 /** The settings held in Key Vault in Azure (`secret: true` in settings.ts): read only through requireSecret. */
 export type SecretSettingName = Extract<(typeof settings)[number], { secret: true }>['name'];
@@ -18,8 +20,30 @@ function environmentValue(name: SettingName): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** A setting that is no secret (a secret's name does not compile here: see requireSecret). */
-export const readSetting = (name: PlainSettingName): string | undefined => environmentValue(name);
+/**
+ * What App Service leaves in a setting whose Key Vault reference did not resolve (the vault unreachable,
+ * the identity without access, the secret missing): the reference itself, as text.
+ */
+const KEY_VAULT_REFERENCE = /^@microsoft\.keyvault\(/i;
+const UNRESOLVED = 'it holds a Key Vault reference that did not resolve (App Service passes the reference on as text)';
+
+/**
+ * A setting that is no secret (a secret's name does not compile here: see requireSecret). One that holds a
+ * Key Vault reference App Service could not resolve is refused as a secret is (logged once, 503): taken as
+ * text it would be mailed from, linked to or compared with as if it were an address.
+ */
+export function readSetting(name: PlainSettingName): string | undefined {
+  const value = environmentValue(name);
+  if (value === undefined || !KEY_VAULT_REFERENCE.test(value.trim())) {
+    if (logged.get(name) === UNRESOLVED) logged.delete(name);
+    return value;
+  }
+  if (logged.get(name) !== UNRESOLVED) {
+    logged.set(name, UNRESOLVED);
+    console.error(`setting ${name} cannot be used: ${UNRESOLVED}; what needs it is off until it is set right`);
+  }
+  throw serviceUnavailable('the server is not configured: try again later');
+}
 
 export function requireSetting(name: PlainSettingName): string {
   const value = readSetting(name);
@@ -33,21 +57,13 @@ export function readNumberSetting(name: PlainSettingName, fallback: number): num
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-/**
- * What App Service leaves in a setting whose Key Vault reference did not resolve (the vault unreachable,
- * the identity without access, the secret missing): the reference itself, as text.
- */
-const KEY_VAULT_REFERENCE = /^@microsoft\.keyvault\(/i;
-
 /** Why a secret's value cannot be used, or undefined when it can. Never names the value. */
 export function secretProblem(value: string | undefined, minLength = 1): string | undefined {
   if (value === undefined || value.trim() === '') return 'it is not set';
-  if (KEY_VAULT_REFERENCE.test(value.trim())) return 'it holds a Key Vault reference that did not resolve (App Service passes the reference on as text)';
+  if (KEY_VAULT_REFERENCE.test(value.trim())) return UNRESOLVED;
   if (value.length < minLength) return `it is shorter than ${minLength} characters`;
   return undefined;
 }
-
-const logged = new Map<string, string>();
 
 /**
  * The only way the code reads a secret. A missing value, an unresolved Key Vault reference and a value

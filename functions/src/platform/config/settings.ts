@@ -20,7 +20,7 @@ export const settings = [
   {
     name: 'HISTORY_RETENTION_DAYS',
     description:
-      'Days a history entry is kept (its Cosmos time to live); 730 when unset; a value that is not a whole number of days from 1 refuses every recorded write (503)',
+      "Days a history entry is kept (its Cosmos time to live); 730 when unset; a value that is not a whole number of days from 1, or above 24855 (Cosmos's largest time to live), refuses every recorded write (503)",
     optional: true,
   },
   {

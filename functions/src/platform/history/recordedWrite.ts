@@ -3,7 +3,7 @@ import type { HistoryAction, HistoryChange, HistoryKind } from '@movers/contract
 import { randomUUID } from 'node:crypto';
 import { container, fromStored, readDoc, statusOf } from '../cosmos/client.ts';
 import { type ContainerKey, containers } from '../cosmos/containers.ts';
-import { conflict, HttpError, notFound, preconditionFailed } from '../http/errors.ts';
+import { conflict, HttpError, notFound, payloadTooLarge, preconditionFailed } from '../http/errors.ts';
 import { currentActor } from './actor.ts';
 import { changesBetween } from './changes.ts';
 import { retentionSeconds } from './retention.ts';
@@ -54,6 +54,19 @@ const withoutEtag = <T extends object>(doc: T) => {
 
 /** Tries of a write that takes whatever is there ('*' or no If-Match) while others write the same record. */
 const MAX_ATTEMPTS = 60;
+
+/**
+ * The most Cosmos DB takes in one request, and in one document: 2 MB. A record and its entry go in one
+ * batch, and the entry keeps each changed field whole, before and after: a large record changed in full
+ * (a page's translations) is over it. Measured as the request's JSON, less a little for what the SDK adds.
+ */
+const COSMOS_MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+const WRITE_MAX_BYTES = COSMOS_MAX_REQUEST_BYTES - 8 * 1024;
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+const tooLargeWithHistory = (what: string) =>
+  payloadTooLarge(
+    `this ${what} is too large to save with its history: the ${what} and its change, before and after, must fit in 2 MB, the most Cosmos DB writes at once; make it smaller or change less at once`,
+  );
 
 /** Entries newer than the retention, for records that keep their history in themselves (a client). */
 const EMBEDDED_MAX = 500;
@@ -125,6 +138,8 @@ async function writeOnce<T extends Doc>(
     action === 'update' && changes.length === 0
       ? [recordOperation]
       : [recordOperation, { operationType: 'Create', partitionKey: target.partitionKey, resourceBody: entry as unknown as JSONObject }];
+  // Refused before Cosmos refuses it (413), so the caller learns why rather than a 500.
+  if (bytesOf(operations) > WRITE_MAX_BYTES) throw tooLargeWithHistory(target.what);
   const response = await c.items
     .batch(operations, target.partitionKey)
     .catch((error: unknown) => failed(statusOf((error as { cause?: unknown }).cause ?? error) ?? 500, target.what, error));
@@ -173,6 +188,7 @@ export async function recordEntry(target: HistoryTarget, recordId: string, chang
 
 function failed(status: number, what: string, cause?: unknown): never {
   if (status === 412) throw preconditionFailed();
+  if (status === 413) throw tooLargeWithHistory(what);
   if (status === 404) throw notFound(`${what} not found`);
   if (status === 409) throw conflict(`${what} already exists`);
   throw cause ?? new Error(`the write of a ${what} with its history failed (${status})`);
@@ -199,7 +215,11 @@ async function embedded<T extends Doc>(
   const oldest = new Date(Date.now() - entry.ttl * 1000).toISOString();
   const earlier = ((before as { history?: { at: string }[] } | undefined)?.history ?? []).filter((e) => e.at >= oldest);
   const history = entry.action === 'update' && entry.changes.length === 0 ? earlier : [...earlier, { ...kept, id: entry.id }].slice(-EMBEDDED_MAX);
+  // The document holds its history: past 2 MB, the oldest entries go first (the newest, this change, stays).
+  let size = bytesOf({ ...after, history: [] }) + history.reduce((sum, e) => sum + bytesOf(e) + 1, 0);
+  while (history.length > 1 && size > WRITE_MAX_BYTES) size -= bytesOf(history.shift()) + 1;
   const doc = { ...after, history };
+  if (bytesOf(doc) > WRITE_MAX_BYTES) throw tooLargeWithHistory(target.what);
   try {
     const { resource } = before
       ? await c.item(before.id, target.partitionKey).replace(doc, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {})

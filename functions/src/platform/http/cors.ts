@@ -13,7 +13,13 @@ const allowedHeaders = 'Authorization, Content-Type, If-Match, If-None-Match, Id
 
 let allowed: { setting: string; origins: Set<string> } | undefined;
 function allowedOrigins(): Set<string> {
-  const setting = readSetting('CORS_ALLOWED_ORIGINS') ?? '';
+  let setting: string;
+  try {
+    setting = readSetting('CORS_ALLOWED_ORIGINS') ?? '';
+  } catch {
+    // An unusable setting (logged by readSetting) allows no origin; every answer still gets its headers.
+    setting = '';
+  }
   if (allowed?.setting !== setting)
     allowed = {
       setting,

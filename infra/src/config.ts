@@ -41,6 +41,12 @@ export function readConfig(): InfraConfig {
     throw new Error(
       'config apiAppIdUri is no longer used: AUTH_AUDIENCE is apiClientId (Entra v2 access tokens); remove it with `pulumi config rm apiAppIdUri`',
     );
+  // Graph has no client secret any more (issue 46): one left in the stack file would only be kept for nothing, and
+  // one left on the app registration could still be used by whoever holds it. Stop until both are gone.
+  if (config.getSecret('GRAPH_CLIENT_SECRET') !== undefined)
+    throw new Error(
+      "config GRAPH_CLIENT_SECRET is no longer used: the app gets Graph tokens with its managed identity as the API registration's federated credential; remove it with `pulumi config rm GRAPH_CLIENT_SECRET` and delete the client secret from the app registration (infra/README.md, section 1)",
+    );
   return {
     env,
     prefix: config.get('prefix') ?? 'movers',

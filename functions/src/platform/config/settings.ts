@@ -54,8 +54,12 @@ export const settings = [
   { name: 'AUTH_JWKS_URI', description: "URL of the identity provider's signing keys" },
   { name: 'GRAPH_BASE_URL', description: 'Microsoft Graph base URL (v1.0/ is appended)', optional: true },
   { name: 'GRAPH_AUTHORITY', description: 'Authority that issues Graph tokens, e.g. https://login.microsoftonline.com/{tenant}' },
-  { name: 'GRAPH_CLIENT_ID', description: 'Client id of the API app registration used for Graph calls' },
-  { name: 'GRAPH_CLIENT_SECRET', description: 'Client secret of that registration', secret: true },
+  { name: 'GRAPH_CLIENT_ID', description: 'Client id of the API app registration used for Graph calls (it holds no client secret)' },
+  {
+    name: 'GRAPH_MANAGED_IDENTITY_CLIENT_ID',
+    description:
+      "Client id of the Function App's user-assigned identity that the API app registration trusts as a federated identity credential: its token (audience api://AzureADTokenExchange) is the client assertion of the Graph token request",
+  },
   { name: 'GRAPH_SCOPE', description: 'Scope requested for Graph app tokens', optional: true },
   {
     name: 'CORS_ALLOWED_ORIGINS',

@@ -13,6 +13,7 @@ import { poisonQueueName, queueNames } from '../../functions/src/platform/queue/
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
 import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
+import { graphApplicationPermissions } from './graphPermissions.ts';
 import { functionAppSettings, secretSettings, type PlainSettingName, type SecretSettingName } from './appSettings.ts';
 
 /** Blob container of the host storage account that Flex Consumption deploys the app package to. */
@@ -220,6 +221,7 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     GRAPH_CLIENT_ID: config.apiClientId,
     GRAPH_MANAGED_IDENTITY_CLIENT_ID: graphIdentity.clientId,
     GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+    EXTERNAL_ROLE_ASSIGNMENT: config.externalRoleAssignment,
     MAX_BODY_BYTES: config.maxBodyBytes,
     PORTAL_URL: config.customDomain ? `https://${config.customDomain}/` : pulumi.interpolate`https://${swaHostName}/`,
     DOCUMENT_STORE_DRIVE_ID: config.documentStoreDriveId,
@@ -345,6 +347,8 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
      * --parameters` takes it (infra/README.md, section 1): the app registration is made by hand, not by this program,
      * so that the deploying identity needs no right to change app registrations (which could add a secret).
      */
+    /** The Graph application permissions to grant admin consent for: the smallest set for externalRoleAssignment. */
+    graphApplicationPermissions: pulumi.output(graphApplicationPermissions(config.externalRoleAssignment).map((p) => p.name)),
     graphFederatedCredential: pulumi.output({
       name: names.functionGraphIdentity,
       issuer: pulumi.interpolate`${authority}/v2.0`,

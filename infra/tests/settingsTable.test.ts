@@ -119,6 +119,7 @@ describe("infra/README.md's settings table", () => {
       '<reminderMailSender>': 'disabled',
       '<visitorMailSender>': 'disabled',
       '<reminderMailTo>': 'creator',
+      '<externalRoleAssignment>': 'none',
       '<swa-host>': `${names.staticWebApp}.azurestaticapps.net`,
       '<dataIdentityClientId>': dataIdentityClientId,
       '<graphIdentityClientId>': graphIdentityClientId,

@@ -109,6 +109,9 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       GRAPH_CLIENT_ID: idp.graphClientId,
       GRAPH_MANAGED_IDENTITY_CLIENT_ID: MANAGED_IDENTITY_CLIENT_ID,
       GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+      // The larger path (the portal assigns the External role, as where the registration requires assignment),
+      // so every test runs it; the default ('none') is tested with an API of its own (invitations.test.ts).
+      EXTERNAL_ROLE_ASSIGNMENT: 'required',
       DOCUMENT_STORE_DRIVE_ID: DOCUMENT_LIBRARY_DRIVE_ID,
       PORTAL_URL: `${options.webOrigins[0]}/`,
       CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),

@@ -62,6 +62,12 @@ export const settings = [
   },
   { name: 'GRAPH_SCOPE', description: 'Scope requested for Graph app tokens', optional: true },
   {
+    name: 'EXTERNAL_ROLE_ASSIGNMENT',
+    description:
+      "'required' where the API app registration requires assignment: the portal gives each invited guest the External app role (Graph Application.Read.All and AppRoleAssignment.ReadWrite.All); unset or 'none' (the default): it grants no app role, and a user without an internal role is External; any other value: invitations answer 503",
+    optional: true,
+  },
+  {
     name: 'CORS_ALLOWED_ORIGINS',
     description: "Origins (comma-separated) the app's own CORS allows: the portal's; the platform's CORS is off",
   },

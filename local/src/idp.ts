@@ -121,7 +121,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   const publicKey = createPublicKey(privateKey);
   // The API registration has no client secret (issue 46): it trusts the Function App's managed identity as a
   // federated credential, as in Azure. The provider below still authenticates its client with a secret, which
-  // only this process knows: the token endpoint swaps in it for an assertion it has verified, and nothing else.
+  // only this process knows: the token endpoint swaps it in for an assertion it has verified, and for nothing else.
   const graphClientInternalSecret = randomBytes(32).toString('hex');
   const graphFederatedCredential: FederatedCredential = { issuer, subject: MANAGED_IDENTITY_PRINCIPAL_ID, audiences: [TOKEN_EXCHANGE_AUDIENCE] };
 

@@ -1,4 +1,5 @@
 import * as pulumi from '@pulumi/pulumi';
+import { externalRoleAssignments, type ExternalRoleAssignment } from './graphPermissions.ts';
 import { isEnvironment, environments, type Environment } from './names.ts';
 
 export interface InfraConfig {
@@ -21,6 +22,8 @@ export interface InfraConfig {
   visitorMailSender: string;
   /** Comma-separated reminder recipients; 'creator' (default) sends each reminder to the person who created it. */
   reminderMailTo: string;
+  /** 'required' where the API registration requires assignment: the portal gives invited guests the External role. */
+  externalRoleAssignment: ExternalRoleAssignment;
   functionMaxInstances: number;
   /** Values of the secret settings of settings.ts, by setting name (config key = setting name). */
   secret(name: string): pulumi.Output<string>;
@@ -41,6 +44,15 @@ export function readConfig(): InfraConfig {
     throw new Error(
       'config apiAppIdUri is no longer used: AUTH_AUDIENCE is apiClientId (Entra v2 access tokens); remove it with `pulumi config rm apiAppIdUri`',
     );
+  // Graph has no client secret any more (issue 46): one left in the stack file would only be kept for nothing, and
+  // one left on the app registration could still be used by whoever holds it. Stop until both are gone.
+  if (config.getSecret('GRAPH_CLIENT_SECRET') !== undefined)
+    throw new Error(
+      "config GRAPH_CLIENT_SECRET is no longer used: the app gets Graph tokens with its managed identity as the API registration's federated credential; remove it with `pulumi config rm GRAPH_CLIENT_SECRET` and delete the client secret from the app registration (infra/README.md, section 1)",
+    );
+  const externalRoleAssignment = config.get('externalRoleAssignment') ?? 'none';
+  if (!(externalRoleAssignments as readonly string[]).includes(externalRoleAssignment))
+    throw new Error(`config externalRoleAssignment must be one of ${externalRoleAssignments.join(', ')}, got "${externalRoleAssignment}"`);
   return {
     env,
     prefix: config.get('prefix') ?? 'movers',
@@ -56,6 +68,7 @@ export function readConfig(): InfraConfig {
     reminderMailSender: config.get('reminderMailSender') ?? 'disabled',
     visitorMailSender: config.get('visitorMailSender') ?? 'disabled',
     reminderMailTo: config.get('reminderMailTo') ?? 'creator',
+    externalRoleAssignment: externalRoleAssignment as ExternalRoleAssignment,
     functionMaxInstances: config.getNumber('functionMaxInstances') ?? (env === 'prod' ? 100 : 40),
     secret: (name) => config.requireSecret(name),
   };

@@ -24,6 +24,8 @@ export function resourceNames(prefix: string, env: Environment) {
     functionVaultIdentity: `id-${prefix}-${env}-kv`,
     /** User-assigned identity the Function App reaches its storage and Cosmos DB with (roles given before the app exists). */
     functionDataIdentity: `id-${prefix}-${env}-data`,
+    /** User-assigned identity the API app registration trusts as a federated credential: the app's only way to Graph. */
+    functionGraphIdentity: `id-${prefix}-${env}-graph`,
     staticWebApp: `swa-${prefix}-${env}`,
   };
   for (const storage of [names.dataStorage, names.hostStorage]) {

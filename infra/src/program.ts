@@ -14,6 +14,7 @@ import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
 import { azureRoleDefinitionId, azureRoles, cosmosDataContributorRoleId } from './roles.ts';
 import { withoutFlexRefusedSiteConfig } from './flexConsumption.ts';
+import { graphApplicationPermissions } from './graphPermissions.ts';
 import { functionAppSettings, secretSettings, type PlainSettingName, type SecretSettingName } from './appSettings.ts';
 
 /** Blob container of the host storage account that Flex Consumption deploys the app package to. */
@@ -192,6 +193,15 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     tags,
   });
   const authority = pulumi.interpolate`https://login.microsoftonline.com/${tenantId}`;
+  // Graph without a secret (issue 46): the API app registration trusts this identity as a federated identity
+  // credential (infra/README.md, section 1), and the app asks for Graph tokens with the identity's token as the
+  // client assertion. An identity of its own, so that the trust names nothing that also holds data roles.
+  const graphIdentity = new managedidentity.UserAssignedIdentity('func-graph-identity', {
+    resourceName: names.functionGraphIdentity,
+    resourceGroupName: rg,
+    location,
+    tags,
+  });
   const plain: Record<PlainSettingName, pulumi.Input<string>> = {
     COSMOS_ENDPOINT: cosmos.documentEndpoint,
     COSMOS_DATABASE: DATABASE_ID_DEFAULT,
@@ -210,7 +220,9 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     GRAPH_BASE_URL: 'https://graph.microsoft.com/',
     GRAPH_AUTHORITY: authority,
     GRAPH_CLIENT_ID: config.apiClientId,
+    GRAPH_MANAGED_IDENTITY_CLIENT_ID: graphIdentity.clientId,
     GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+    EXTERNAL_ROLE_ASSIGNMENT: config.externalRoleAssignment,
     MAX_BODY_BYTES: config.maxBodyBytes,
     PORTAL_URL: config.customDomain ? `https://${config.customDomain}/` : pulumi.interpolate`https://${swaHostName}/`,
     DOCUMENT_STORE_DRIVE_ID: config.documentStoreDriveId,
@@ -276,10 +288,10 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       kind: 'functionapp,linux',
       serverFarmId: plan.id,
       httpsOnly: true,
-      // One identity for data access, one for the Key Vault references; both hold their roles already.
+      // One identity for data access, one for the Key Vault references (both hold their roles already), one for Graph.
       identity: {
         type: web.ManagedServiceIdentityType.UserAssigned,
-        userAssignedIdentities: [dataIdentity.id, vaultIdentity.id],
+        userAssignedIdentities: [dataIdentity.id, vaultIdentity.id, graphIdentity.id],
       },
       keyVaultReferenceIdentity: vaultIdentity.id,
       functionAppConfig: {
@@ -332,7 +344,24 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     queueEndpoint,
     keyVaultName: vault.name,
     appInsightsConnectionString: appInsights.connectionString,
+    /**
+     * The federated identity credential the API app registration needs, as `az ad app federated-credential create
+     * --parameters` takes it (infra/README.md, section 1): the app registration is made by hand, not by this program,
+     * so that the deploying identity needs no right to change app registrations (which could add a secret).
+     */
+    /** The Graph application permissions to grant admin consent for: the smallest set for externalRoleAssignment. */
+    graphApplicationPermissions: pulumi.output(graphApplicationPermissions(config.externalRoleAssignment).map((p) => p.name)),
+    graphFederatedCredential: pulumi.output({
+      name: names.functionGraphIdentity,
+      issuer: pulumi.interpolate`${authority}/v2.0`,
+      subject: graphIdentity.principalId,
+      audiences: [TOKEN_EXCHANGE_AUDIENCE],
+      description: pulumi.interpolate`The Function App ${names.functionApp} asks for Graph tokens with its identity ${names.functionGraphIdentity}`,
+    }),
   };
 }
+
+/** The audience Entra requires of a managed identity's token used as a federated credential's assertion. */
+export const TOKEN_EXCHANGE_AUDIENCE = 'api://AzureADTokenExchange';
 
 export type InfrastructureOutputs = ReturnType<typeof createInfrastructure>;

@@ -5,7 +5,6 @@ export const PROJECT = 'movers-portal';
 export const SUBSCRIPTION_ID = '11111111-1111-1111-1111-111111111111';
 export const TENANT_ID = '22222222-2222-2222-2222-222222222222';
 export const API_CLIENT_ID = '33333333-3333-3333-3333-333333333333';
-export const GRAPH_SECRET_VALUE = 'test-graph-client-secret';
 
 export interface RecordedResource {
   type: string;
@@ -93,7 +92,6 @@ export function baseConfig(env: Environment): Record<string, string> {
     [`${PROJECT}:env`]: env,
     [`${PROJECT}:apiClientId`]: API_CLIENT_ID,
     [`${PROJECT}:documentStoreDriveId`]: 'b!test-drive-id',
-    [`${PROJECT}:GRAPH_CLIENT_SECRET`]: GRAPH_SECRET_VALUE,
     [`${PROJECT}:VISITOR_SESSION_SECRET`]: 'test-visitor-session-secret-0123456789abcdef',
     'azure-native:location': 'westeurope',
   };
@@ -143,7 +141,6 @@ export async function runProgram<T extends Record<string, unknown>>(
   );
   const config: Record<string, string | undefined> = { ...baseConfig(env), ...extraConfig };
   pulumi.runtime.setAllConfig(Object.fromEntries(Object.entries(config).filter((entry): entry is [string, string] => entry[1] !== undefined)), [
-    `${PROJECT}:GRAPH_CLIENT_SECRET`,
     `${PROJECT}:VISITOR_SESSION_SECRET`,
   ]);
 

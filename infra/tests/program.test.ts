@@ -7,7 +7,7 @@ import { createInfrastructure, DEPLOYMENT_CONTAINER } from '../src/program.ts';
 import { flexConsumptionRefusedSiteConfig } from '../src/flexConsumption.ts';
 import { environments, resourceNames, type Environment } from '../src/names.ts';
 import { azureRoles, cosmosDataContributorRoleId } from '../src/roles.ts';
-import { runProgram, ofType, principalIdOf, SUBSCRIPTION_ID, TENANT_ID, API_CLIENT_ID, GRAPH_SECRET_VALUE, type RecordedResource } from './harness.ts';
+import { runProgram, ofType, principalIdOf, SUBSCRIPTION_ID, TENANT_ID, API_CLIENT_ID, type RecordedResource } from './harness.ts';
 
 const runs = new Map<Environment, { resources: RecordedResource[]; outputs: Record<string, unknown> }>();
 
@@ -128,10 +128,12 @@ describe.each(environments)('stack %s', (env) => {
     expect(app.inputs.serverFarmId).toBe(plan.id);
     expect(app.inputs.kind).toBe('functionapp,linux');
     expect(app.inputs.httpsOnly).toBe(true);
-    // One user-assigned identity for data access, one for the Key Vault references (tested below); no
-    // system-assigned one, whose roles could only be given after the app exists.
+    // One user-assigned identity for data access, one for the Key Vault references, one for Graph (tested below);
+    // no system-assigned one, whose roles could only be given after the app exists.
     expect(app.inputs.identity.type).toBe('UserAssigned');
-    expect([...app.inputs.identity.userAssignedIdentities].sort()).toEqual([dataIdentity().id, identity(names.functionVaultIdentity).id].sort());
+    expect([...app.inputs.identity.userAssignedIdentities].sort()).toEqual(
+      [dataIdentity().id, identity(names.functionVaultIdentity).id, identity(names.functionGraphIdentity).id].sort(),
+    );
     expect(app.inputs.functionAppConfig.runtime).toEqual({ name: 'node', version: '22' });
     expect(app.inputs.functionAppConfig.deployment.storage).toEqual({
       type: 'blobContainer',
@@ -204,10 +206,24 @@ describe.each(environments)('stack %s', (env) => {
     expect(secrets).toHaveLength(settings.filter((s) => 'secret' in s && s.secret && !('localOnly' in s && s.localOnly)).length);
   });
 
-  it('GRAPH_CLIENT_SECRET comes from Pulumi secret config into Key Vault', () => {
-    const secret = ofType(resources(), 'keyvault:Secret').find((k) => k.inputs.secretName === 'graph-client-secret');
-    expect(secret).toBeDefined();
-    expect(secret!.inputs.properties.value).toBe(GRAPH_SECRET_VALUE);
+  it('Graph has no secret: Key Vault holds only the visitor session key, and the app reaches Graph with its own identity', () => {
+    expect(ofType(resources(), 'keyvault:Secret').map((k) => k.inputs.secretName)).toEqual(['visitor-session-secret']);
+    const values = appSettings();
+    expect([...values.keys()].filter((name) => /SECRET/.test(name))).toEqual(['VISITOR_SESSION_SECRET']);
+    // The identity the API registration trusts as a federated credential: the app holds it, and the setting names it.
+    const graph = identity(names.functionGraphIdentity);
+    expect(functionApp().inputs.identity.userAssignedIdentities).toContain(graph.id);
+    expect(values.get('GRAPH_MANAGED_IDENTITY_CLIENT_ID')).toBe(graph.state.clientId);
+    // It holds no Azure role: Graph is all it is for.
+    expect(ofType(resources(), 'authorization:RoleAssignment').filter((a) => a.inputs.principalId === graph.state.principalId)).toEqual([]);
+    // The credential to add to the API registration (`az ad app federated-credential create --parameters`).
+    expect(run().outputs.graphFederatedCredential).toEqual({
+      name: names.functionGraphIdentity,
+      issuer: `https://login.microsoftonline.com/${TENANT_ID}/v2.0`,
+      subject: graph.state.principalId,
+      audiences: ['api://AzureADTokenExchange'],
+      description: `The Function App ${names.functionApp} asks for Graph tokens with its identity ${names.functionGraphIdentity}`,
+    });
   });
 
   it('app settings: auth and Graph values point at the tenant and the API registration', () => {

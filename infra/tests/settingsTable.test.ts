@@ -83,12 +83,15 @@ describe("infra/README.md's settings table", () => {
   const names = resourceNames('movers', 'dev');
   let set: Map<string, string>;
   let dataIdentityClientId: string;
+  let graphIdentityClientId: string;
 
   beforeAll(async () => {
     const { resources } = await runProgram('dev', () => createInfrastructure());
     const app = ofType(resources, 'web:WebApp')[0]!;
     set = new Map(app.inputs.siteConfig.appSettings.map((s: { name: string; value: string }) => [s.name, s.value]));
     dataIdentityClientId = ofType(resources, 'managedidentity:UserAssignedIdentity').find((i) => i.inputs.resourceName === names.functionDataIdentity)!.state
+      .clientId;
+    graphIdentityClientId = ofType(resources, 'managedidentity:UserAssignedIdentity').find((i) => i.inputs.resourceName === names.functionGraphIdentity)!.state
       .clientId;
   });
 
@@ -116,8 +119,10 @@ describe("infra/README.md's settings table", () => {
       '<reminderMailSender>': 'disabled',
       '<visitorMailSender>': 'disabled',
       '<reminderMailTo>': 'creator',
+      '<externalRoleAssignment>': 'none',
       '<swa-host>': `${names.staticWebApp}.azurestaticapps.net`,
       '<dataIdentityClientId>': dataIdentityClientId,
+      '<graphIdentityClientId>': graphIdentityClientId,
     };
     let compared = 0;
     for (const row of settingsRows()) {

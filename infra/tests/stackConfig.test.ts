@@ -46,7 +46,7 @@ describe('stack config a new deployment needs', () => {
   const required = requiredKeys();
 
   it('finds the required keys of src/config.ts (self-check)', () => {
-    expect(required.map((r) => r.key).sort()).toEqual(['GRAPH_CLIENT_SECRET', 'VISITOR_SESSION_SECRET', 'apiClientId', 'documentStoreDriveId']);
+    expect(required.map((r) => r.key).sort()).toEqual(['VISITOR_SESSION_SECRET', 'apiClientId', 'documentStoreDriveId']);
   });
 
   it('are all the program needs: the tests run it with only those and the stack file', () => {
@@ -56,6 +56,12 @@ describe('stack config a new deployment needs', () => {
 
   it.each(required.map((r) => r.key))('%s is required: pulumi up stops without it', async (key) => {
     await expect(runProgram('dev', () => createInfrastructure(), { [`${PROJECT}:${key}`]: undefined })).rejects.toThrow(key);
+  });
+
+  it('stops while the Graph client secret of old is still in the stack config, saying to remove it there and on the app registration', async () => {
+    await expect(runProgram('dev', () => createInfrastructure(), { [`${PROJECT}:GRAPH_CLIENT_SECRET`]: 'an old client secret' })).rejects.toThrow(
+      /GRAPH_CLIENT_SECRET is no longer used.*pulumi config rm GRAPH_CLIENT_SECRET.*delete the client secret from the app registration/,
+    );
   });
 
   it.each(environments)('Pulumi.%s.yaml says in its comments how to set every required key, secrets with --secret', (env) => {

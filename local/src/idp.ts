@@ -1,11 +1,13 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import Provider, { errors } from 'oidc-provider';
 import { seededAccounts, TENANT_ID, type Directory } from './directory.ts';
+import { MANAGED_IDENTITY_PRINCIPAL_ID, type IssueIdentityToken } from './managedIdentity.ts';
 
 export interface IdpOptions {
   port: number;
@@ -28,7 +30,10 @@ export interface Idp {
   /** The scope the SPA asks for: `api://<apiClientId>/access_as_user` (the Application ID URI's scope). */
   apiScope: string;
   graphClientId: string;
-  graphClientSecret: string;
+  /** The federated credential the API registration holds: the only way its client authenticates. */
+  graphFederatedCredential: FederatedCredential;
+  /** Tokens Entra issues to a managed identity (the managed identity endpoint's stand-in asks for them). */
+  issueIdentityToken: IssueIdentityToken;
   stop(): Promise<void>;
 }
 
@@ -43,7 +48,16 @@ export const API_CLIENT_ID = 'b5a7c3e1-2d4f-4a6b-8c9d-0e1f2a3b4c5d';
 export const API_APP_ID_URI = `api://${API_CLIENT_ID}`;
 export const API_SCOPE = `${API_APP_ID_URI}/access_as_user`;
 export const GRAPH_CLIENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-export const GRAPH_CLIENT_SECRET = 'local-graph-client-secret';
+/** The audience Entra requires of a federated credential's assertion (managed identity as a federated credential). */
+export const TOKEN_EXCHANGE_AUDIENCE = 'api://AzureADTokenExchange';
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+
+/** An app registration's federated identity credential: whose tokens it accepts in place of a secret. */
+export interface FederatedCredential {
+  issuer: string;
+  subject: string;
+  audiences: string[];
+}
 export const GRAPH_RESOURCE = 'https://graph.microsoft.com';
 /** Delegated Graph scope of the document-store token the SPA sends with brokering document calls. */
 export const DOCUMENT_STORE_SCOPE = `${GRAPH_RESOURCE}/Sites.Read.All`;
@@ -102,6 +116,57 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = `${origin}${mountPath}`;
+  const jwk = signingKey(options.dataDir);
+  const privateKey = createPrivateKey({ key: jwk as JsonWebKey, format: 'jwk' });
+  const publicKey = createPublicKey(privateKey);
+  // The API registration has no client secret (issue 46): it trusts the Function App's managed identity as a
+  // federated credential, as in Azure. The provider below still authenticates its client with a secret, which
+  // only this process knows: the token endpoint swaps it in for an assertion it has verified, and for nothing else.
+  const graphClientInternalSecret = randomBytes(32).toString('hex');
+  const graphFederatedCredential: FederatedCredential = { issuer, subject: MANAGED_IDENTITY_PRINCIPAL_ID, audiences: [TOKEN_EXCHANGE_AUDIENCE] };
+
+  /** As Entra issues a managed identity's app token: v2, `sub`/`oid` the identity's principal, `azp` its client id. */
+  const issueIdentityToken: IssueIdentityToken = async ({ sub, azp, aud }) => {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresOn = now + 3600;
+    const token = await new SignJWT({ oid: sub, tid: TENANT_ID, azp, appid: azp, azpacr: '2', idtyp: 'app', ver: '2.0' })
+      .setProtectedHeader({ alg: 'RS256', kid: String(jwk.kid), typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(sub)
+      .setAudience(aud)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(expiresOn)
+      .sign(privateKey);
+    return { token, expiresOn };
+  };
+
+  /**
+   * Entra's client authentication of the API registration, which holds a federated credential and no secret:
+   * a client secret is refused (AADSTS7000215), and so is an assertion that is not a valid token of the
+   * credential's issuer, subject and audience (AADSTS70021). Undefined when the client is authenticated.
+   */
+  async function graphClientRefusal(form: URLSearchParams, authorization: string | undefined): Promise<string | undefined> {
+    if (authorization?.startsWith('Basic ') || form.has('client_secret')) return 'AADSTS7000215: Invalid client secret provided.';
+    const assertion = form.get('client_assertion');
+    if (!assertion || form.get('client_assertion_type') !== CLIENT_ASSERTION_TYPE)
+      return "AADSTS7000218: The request body must contain the following parameter: 'client_assertion' or 'client_secret'.";
+    try {
+      await jwtVerify(assertion, publicKey, {
+        issuer: graphFederatedCredential.issuer,
+        subject: graphFederatedCredential.subject,
+        audience: graphFederatedCredential.audiences,
+        algorithms: ['RS256'],
+      });
+      return undefined;
+    } catch {
+      let claims: { iss?: unknown; sub?: unknown; aud?: unknown } = {};
+      try {
+        claims = decodeJwt(assertion);
+      } catch {}
+      return `AADSTS70021: No matching federated identity record found for presented assertion. Assertion Issuer: '${String(claims.iss)}'. Assertion Subject: '${String(claims.sub)}'. Assertion Audience: '${String(claims.aud)}'.`;
+    }
+  }
 
   const claimsOf = (accountId: string) => {
     const user = directory.byId(accountId);
@@ -131,13 +196,13 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       },
       {
         client_id: GRAPH_CLIENT_ID,
-        client_secret: GRAPH_CLIENT_SECRET,
+        client_secret: graphClientInternalSecret,
         grant_types: ['client_credentials'],
         response_types: [],
         redirect_uris: [],
       },
     ],
-    jwks: { keys: [signingKey(options.dataDir) as never] },
+    jwks: { keys: [jwk as never] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub', 'oid', 'tid'], profile: ['name', 'preferred_username'], email: ['email'] },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
@@ -333,6 +398,17 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
       // made without prompt=consent and would refuse the refresh ("refresh token missing requested scope").
       readForm(req)
         .then(async (form) => {
+          if (form.get('client_id') === GRAPH_CLIENT_ID || req.headers.authorization?.startsWith('Basic ')) {
+            const refusal = await graphClientRefusal(form, req.headers.authorization);
+            if (refusal) {
+              res.writeHead(401, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+              res.end(JSON.stringify({ error: 'invalid_client', error_description: refusal }));
+              return;
+            }
+            form.delete('client_assertion');
+            form.delete('client_assertion_type');
+            form.set('client_secret', graphClientInternalSecret);
+          }
           const scope = form.get('scope');
           const missing = form.get('grant_type') === 'refresh_token' ? (await refreshAcrossResources(form.get('refresh_token'), scope)).unconsented : undefined;
           if (missing) {
@@ -382,7 +458,8 @@ button:hover,button:focus{border-color:#0078d4;outline:2px solid #0078d4}span{di
     apiAudience: API_CLIENT_ID,
     apiScope: API_SCOPE,
     graphClientId: GRAPH_CLIENT_ID,
-    graphClientSecret: GRAPH_CLIENT_SECRET,
+    graphFederatedCredential,
+    issueIdentityToken,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -12,6 +12,7 @@ import { Directory } from './directory.ts';
 import { DOCUMENT_LIBRARY_DRIVE_ID, startGraph } from './graph.ts';
 import { DOCUMENT_STORE_SCOPE, startIdp } from './idp.ts';
 import { Mailbox } from './mailbox.ts';
+import { MANAGED_IDENTITY_CLIENT_ID, startManagedIdentity } from './managedIdentity.ts';
 import { startQueues } from './queueRunner.ts';
 import { startTimers } from './timerRunner.ts';
 import { loadFunctionsApp } from './functionsApp.ts';
@@ -77,6 +78,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     stops.push(azuriteQueue.stop);
     const idp = await startIdp({ port: options.ports.idp, tls, directory, dataDir: options.dataDir, redirectUris });
     stops.push(idp.stop);
+    const managedIdentity = await startManagedIdentity(idp.issueIdentityToken);
+    stops.push(managedIdentity.stop);
     const graph = await startGraph({
       port: options.ports.graph,
       tls,
@@ -104,8 +107,11 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       GRAPH_BASE_URL: graph.baseUrl,
       GRAPH_AUTHORITY: idp.authority,
       GRAPH_CLIENT_ID: idp.graphClientId,
-      GRAPH_CLIENT_SECRET: idp.graphClientSecret,
+      GRAPH_MANAGED_IDENTITY_CLIENT_ID: MANAGED_IDENTITY_CLIENT_ID,
       GRAPH_SCOPE: 'https://graph.microsoft.com/.default',
+      // The larger path (the portal assigns the External role, as where the registration requires assignment),
+      // so every test runs it; the default ('none') is tested with an API of its own (invitations.test.ts).
+      EXTERNAL_ROLE_ASSIGNMENT: 'required',
       DOCUMENT_STORE_DRIVE_ID: DOCUMENT_LIBRARY_DRIVE_ID,
       PORTAL_URL: `${options.webOrigins[0]}/`,
       CORS_ALLOWED_ORIGINS: options.webOrigins.join(','),
@@ -118,6 +124,10 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
     // person starting the stack wins, so any box can point at a real service.
     for (const [key, value] of Object.entries(settings)) process.env[key] ??= value;
     for (const key of Object.keys(settings)) settings[key] = process.env[key]!;
+    // The managed identity endpoint, as App Service and Functions give it to the app (no app settings: the
+    // platform's, so always this stack's own, never one inherited from a stack that started this process).
+    Object.assign(settings, { IDENTITY_ENDPOINT: managedIdentity.endpoint, IDENTITY_HEADER: managedIdentity.header });
+    Object.assign(process.env, { IDENTITY_ENDPOINT: managedIdentity.endpoint, IDENTITY_HEADER: managedIdentity.header });
 
     await ensureCosmos();
     await ensureBlobContainers();

@@ -115,8 +115,19 @@ describe('the Graph stand-in, as Entra answers while a new guest replicates', ()
   });
 });
 
-/** An app-only Graph token from the stack's identity provider (client credentials), as the API gets one. */
+/**
+ * An app-only Graph token from the stack's identity provider, as the API gets one: client credentials with
+ * the managed identity's token (from its endpoint's stand-in) as the client assertion.
+ */
 async function graphAppToken(settings: Record<string, string>): Promise<string> {
+  const identity = new URL(settings.IDENTITY_ENDPOINT);
+  identity.search = new URLSearchParams({
+    'api-version': '2019-08-01',
+    resource: 'api://AzureADTokenExchange',
+    client_id: settings.GRAPH_MANAGED_IDENTITY_CLIENT_ID,
+  }).toString();
+  const assertion = ((await (await fetch(identity, { headers: { 'X-IDENTITY-HEADER': settings.IDENTITY_HEADER } })).json()) as { access_token: string })
+    .access_token;
   const discovery = (await (await fetch(`${settings.GRAPH_AUTHORITY.replace(/\/$/, '')}/v2.0/.well-known/openid-configuration`)).json()) as {
     token_endpoint: string;
   };
@@ -126,7 +137,8 @@ async function graphAppToken(settings: Record<string, string>): Promise<string> 
     body: new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: settings.GRAPH_CLIENT_ID,
-      client_secret: settings.GRAPH_CLIENT_SECRET,
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
       scope: 'https://graph.microsoft.com/.default',
     }),
   });

@@ -18,7 +18,16 @@ const mailbox = async () => (await (await fetch(`${graph()}_local/mail`)).json()
 beforeAll(() => {
   // This worker calls Graph as the Functions app does, with the app's own settings.
   const { settings } = inject('stack');
-  for (const name of ['GRAPH_BASE_URL', 'GRAPH_AUTHORITY', 'GRAPH_CLIENT_ID', 'GRAPH_CLIENT_SECRET', 'GRAPH_SCOPE']) process.env[name] = settings[name];
+  for (const name of [
+    'GRAPH_BASE_URL',
+    'GRAPH_AUTHORITY',
+    'GRAPH_CLIENT_ID',
+    'GRAPH_MANAGED_IDENTITY_CLIENT_ID',
+    'GRAPH_SCOPE',
+    'IDENTITY_ENDPOINT',
+    'IDENTITY_HEADER',
+  ])
+    process.env[name] = settings[name];
 });
 
 afterEach(async () => {

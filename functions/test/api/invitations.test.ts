@@ -1,7 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { decodeJwt } from 'jose';
 import { acquireToken } from '@movers/local/src/tokens.ts';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApiProcess } from './apiProcess.ts';
 import { call, CLIENT_A, CLIENT_B, ANY_ETAG, ifMatch } from './call.ts';
+import { checkConformance } from './conformance.ts';
 
 const EXT_NONE = 'u0000000-0000-4000-8000-000000000005';
 const UNKNOWN_CLIENT = 'c0000000-0000-4000-8000-0000000000ff';
@@ -199,5 +202,65 @@ describe('inviting under Entra replication delay (issue 35)', () => {
     const { assignExternalRole } = await import('@movers/functions/src/features/users/directory.ts');
     // Anna External holds the External role already: Graph answers 400 'Permission being assigned already exists on the object'.
     await expect(assignExternalRole('u0000000-0000-4000-8000-000000000003')).resolves.toBeUndefined();
+  });
+});
+
+describe('EXTERNAL_ROLE_ASSIGNMENT (issue 46): the portal grants the External role only where the setting requires it', () => {
+  // The stack's own API has it 'required' (the larger path, which the tests above run); these two APIs have the
+  // default (unset) and a value that is neither.
+  let byDefault: { child: ChildProcess; origin: string; output: () => string };
+  let malformed: { child: ChildProcess; origin: string; output: () => string };
+  const start = async (value: string) => {
+    const api = await startApiProcess({ EXTERNAL_ROLE_ASSIGNMENT: value });
+    let output = '';
+    api.child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    api.child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    return { ...api, output: () => output };
+  };
+  beforeAll(async () => {
+    [byDefault, malformed] = await Promise.all([start(''), start('sometimes')]);
+  }, 90_000);
+  afterAll(() => {
+    byDefault?.child.kill('SIGTERM');
+    malformed?.child.kill('SIGTERM');
+  });
+  const control = async (settings: Record<string, unknown>) => {
+    const answer = await fetch(`${inject('stack').settings.GRAPH_BASE_URL}_local/control`, { method: 'POST', body: JSON.stringify(settings) });
+    expect(answer.status).toBe(200);
+  };
+  afterEach(() => control({}));
+  const invite = async (origin: string, body: unknown) => {
+    const url = `${origin}/api/v1/users/invitation`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${inject('stack').tokens.staff}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    await checkConformance('POST', url, response.status, response.headers, answer);
+    return { status: response.status, body: answer };
+  };
+
+  it('by default invites without asking Graph for any role; the guest signs in with none and is External of its client', async () => {
+    const email = `no.role.${Date.now().toString(36)}@client-a.test`;
+    // Any role assignment would fail now: the invitation goes through because none is asked for.
+    await control({ appRoleAssignmentFailures: 5 });
+    const invited = await invite(byDefault.origin, { name: 'No Role Guest', email, clientId: CLIENT_A });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const token = (await acquireToken({ ...inject('stack').idp, account: email })).accessToken;
+    expect(decodeJwt(token).roles ?? []).toEqual([]);
+    const me = await fetch(`${inject('stack').apiOrigin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ mail: email, isExternal: true, client: { id: CLIENT_A } });
+  }, 45_000);
+
+  it('with a value that is neither required nor none: 503, one log line naming the setting, and nobody is invited', async () => {
+    const email = `malformed.${Date.now().toString(36)}@client-b.test`;
+    const answer = await invite(malformed.origin, { name: 'Never Invited', email, clientId: CLIENT_B });
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({ code: 'service_unavailable', message: 'inviting users is not configured on the server: try again later' });
+    expect(malformed.output()).toMatch(/setting EXTERNAL_ROLE_ASSIGNMENT cannot be used: it is neither 'required' nor 'none'/);
+    const mail = (await (await fetch(`${inject('stack').settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[] }[];
+    expect(mail.filter((m) => m.to.includes(email))).toEqual([]);
   });
 });

@@ -9,12 +9,13 @@ import { checkConformance } from './conformance.ts';
 // Secrets fail closed (issue 35): when App Service cannot resolve a Key Vault reference it passes the
 // reference on as the setting's text. The Functions app (the shipped package under npm test) started
 // with such a text, or with a secret too short, as VISITOR_SESSION_SECRET, against the running stack's
-// services, issues no visitor session and accepts none: 503, and a log line naming the setting. The
-// Graph client secret likewise: no Graph call is made with it, the caller gets 503.
+// services, issues no visitor session and accepts none: 503, and a log line naming the setting. Graph has
+// no secret (issue 46), but its managed identity's client id, missing or not an id, likewise: no Graph call
+// is made, the caller gets 503.
 
 const UNRESOLVED = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/visitor-session-secret/)';
 const TOO_SHORT = 'only-twenty-chars-xx';
-const UNRESOLVED_GRAPH = '@Microsoft.KeyVault(VaultName=movers-prod-kv;SecretName=graph-client-secret)';
+const UNRESOLVED_GRAPH = '@Microsoft.KeyVault(VaultName=movers-prod-kv;SecretName=graph-identity)';
 
 interface ApiProcess {
   child: ChildProcess;
@@ -51,8 +52,8 @@ let tooShort: ApiProcess;
 
 beforeAll(async () => {
   [unresolved, tooShort] = await Promise.all([
-    startApi({ VISITOR_SESSION_SECRET: UNRESOLVED, GRAPH_CLIENT_SECRET: UNRESOLVED_GRAPH }),
-    startApi({ VISITOR_SESSION_SECRET: TOO_SHORT }),
+    startApi({ VISITOR_SESSION_SECRET: UNRESOLVED, GRAPH_MANAGED_IDENTITY_CLIENT_ID: UNRESOLVED_GRAPH }),
+    startApi({ VISITOR_SESSION_SECRET: TOO_SHORT, GRAPH_MANAGED_IDENTITY_CLIENT_ID: '' }),
   ]);
 }, 90_000);
 
@@ -113,14 +114,19 @@ describe('a visitor session secret that is not what it should be', () => {
     expect((await callApi(unresolved, 'GET', `/v1/visit/${DEMO_MOVE_PATH}`, { token: forged })).status).toBe(200);
   });
 
-  it('with an unresolved Graph client secret: a route that calls Graph answers 503, and the log names the setting', async () => {
-    const users = await callApi(unresolved, 'GET', '/v1/users', { token: inject('stack').tokens.staff });
-    expect(users.status).toBe(503);
-    expect(users.body.error).toEqual({
-      code: 'service_unavailable',
-      message: 'Microsoft Graph (the directory and mail) is not configured on the server: try again later',
+  for (const [kind, api, reason] of [
+    ['not a client id (a Key Vault reference)', () => unresolved, /setting GRAPH_MANAGED_IDENTITY_CLIENT_ID cannot be used: it is not a client id \(a GUID\)/],
+    ['missing', () => tooShort, /setting GRAPH_MANAGED_IDENTITY_CLIENT_ID cannot be used: it is not set/],
+  ] as const) {
+    it(`with Graph's managed identity client id ${kind}: a route that calls Graph answers 503, and the log names the setting`, async () => {
+      const users = await callApi(api(), 'GET', '/v1/users', { token: inject('stack').tokens.staff });
+      expect(users.status).toBe(503);
+      expect(users.body.error).toEqual({
+        code: 'service_unavailable',
+        message: 'Microsoft Graph (the directory and mail) is not configured on the server: try again later',
+      });
+      expect(api().output()).toMatch(reason);
+      expect(api().output()).not.toContain('movers-prod-kv');
     });
-    expect(unresolved.output()).toMatch(/setting GRAPH_CLIENT_SECRET cannot be used: it holds a Key Vault reference that did not resolve/);
-    expect(unresolved.output()).not.toContain('graph-client-secret');
-  });
+  }
 });

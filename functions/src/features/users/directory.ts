@@ -1,6 +1,7 @@
 import type { ExternalUserState } from '@movers/contracts';
 import { Roles } from '@movers/contracts';
-import { requireSetting } from '../../platform/config/config.ts';
+import { readSetting, requireSetting } from '../../platform/config/config.ts';
+import { serviceUnavailable } from '../../platform/http/errors.ts';
 import { graphClient, graphStatus } from '../../platform/graph/client.ts';
 
 /** A directory (Entra ID) user as the portal reads it from Microsoft Graph. */
@@ -57,6 +58,28 @@ export interface GraphInvitation {
   inviteRedeemUrl: string;
   status: string;
   invitedUser: { id: string };
+}
+
+let loggedAssignment: string | undefined;
+
+/**
+ * Whether the portal gives an invited guest the External app role. Only where the API registration requires
+ * assignment ('required'): that takes AppRoleAssignment.ReadWrite.All, which can grant any app role to anyone,
+ * so by default ('none', or unset) the portal grants no role, and a user without an internal one is External.
+ * Any other value is refused (503, logged once) before anyone is invited: a guest left without the role the
+ * tenant needs could not sign in.
+ */
+export function externalRoleAssignment(): 'required' | 'none' {
+  const value = readSetting('EXTERNAL_ROLE_ASSIGNMENT')?.trim() ?? 'none';
+  if (value === 'required' || value === 'none') {
+    loggedAssignment = undefined;
+    return value;
+  }
+  if (loggedAssignment !== value) {
+    loggedAssignment = value;
+    console.error("setting EXTERNAL_ROLE_ASSIGNMENT cannot be used: it is neither 'required' nor 'none'; inviting users is off until it is set right");
+  }
+  throw serviceUnavailable('inviting users is not configured on the server: try again later');
 }
 
 let externalRole: Promise<{ servicePrincipalId: string; appRoleId: string }> | undefined;

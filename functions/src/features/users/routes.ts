@@ -15,7 +15,16 @@ import { created, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc, listClientDocs } from '../clients/index.ts';
 import { listCountries } from '../countries/index.ts';
-import { assignExternalRole, getDirectoryUser, inviteGuest, listGuests, listMembers, usersWithMail, type GraphUser } from './directory.ts';
+import {
+  assignExternalRole,
+  externalRoleAssignment,
+  getDirectoryUser,
+  inviteGuest,
+  listGuests,
+  listMembers,
+  usersWithMail,
+  type GraphUser,
+} from './directory.ts';
 import { userPhoto } from './photo.ts';
 import { getProfile, listExternalProfiles, markAccepted, NO_PROFILE_ETAG, saveProfile, type UserProfileDoc } from './profiles.data.ts';
 
@@ -110,6 +119,8 @@ export const userRoutes: BoundRoute[] = [
   }),
   bind(api.users.invite, async ({ body, principal }) => {
     const input = body;
+    // Read first: a malformed setting invites nobody (a guest without the role a tenant requires could not sign in).
+    const assignment = externalRoleAssignment();
     const client = await clientFromBody(input.clientId);
     const email = input.email.toLowerCase();
     // The address is taken by anyone but a guest the portal has no profile of. Such a guest is an
@@ -122,12 +133,14 @@ export const userRoutes: BoundRoute[] = [
     const id = invitation.invitedUser.id;
     // A guest Graph's list did not show yet (replication) may already be the portal's.
     if (await getProfile(id)) throw conflict(messages.users.emailExists);
-    try {
-      await assignExternalRole(id);
-    } catch (error) {
-      const status = graphStatus(error);
-      if (status !== undefined && status >= 400) throw badGateway(messages.users.roleNotAssigned);
-      throw error;
+    if (assignment === 'required') {
+      try {
+        await assignExternalRole(id);
+      } catch (error) {
+        const status = graphStatus(error);
+        if (status !== undefined && status >= 400) throw badGateway(messages.users.roleNotAssigned);
+        throw error;
+      }
     }
     await saveProfile({ id, clientId: client.id, externalUserState: 'PendingAcceptance', displayName: input.name, mail: email }, principal.userId);
     const answer: Invitation = {

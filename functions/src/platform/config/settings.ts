@@ -54,9 +54,19 @@ export const settings = [
   { name: 'AUTH_JWKS_URI', description: "URL of the identity provider's signing keys" },
   { name: 'GRAPH_BASE_URL', description: 'Microsoft Graph base URL (v1.0/ is appended)', optional: true },
   { name: 'GRAPH_AUTHORITY', description: 'Authority that issues Graph tokens, e.g. https://login.microsoftonline.com/{tenant}' },
-  { name: 'GRAPH_CLIENT_ID', description: 'Client id of the API app registration used for Graph calls' },
-  { name: 'GRAPH_CLIENT_SECRET', description: 'Client secret of that registration', secret: true },
+  { name: 'GRAPH_CLIENT_ID', description: 'Client id of the API app registration used for Graph calls (it holds no client secret)' },
+  {
+    name: 'GRAPH_MANAGED_IDENTITY_CLIENT_ID',
+    description:
+      "Client id of the Function App's user-assigned identity that the API app registration trusts as a federated identity credential: its token (audience api://AzureADTokenExchange) is the client assertion of the Graph token request",
+  },
   { name: 'GRAPH_SCOPE', description: 'Scope requested for Graph app tokens', optional: true },
+  {
+    name: 'EXTERNAL_ROLE_ASSIGNMENT',
+    description:
+      "'required' where the API app registration requires assignment: the portal gives each invited guest the External app role (Graph Application.Read.All and AppRoleAssignment.ReadWrite.All); unset or 'none' (the default): it grants no app role, and a user without an internal role is External; any other value: invitations answer 503",
+    optional: true,
+  },
   {
     name: 'CORS_ALLOWED_ORIGINS',
     description: "Origins (comma-separated) the app's own CORS allows: the portal's; the platform's CORS is off",

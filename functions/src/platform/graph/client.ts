@@ -1,6 +1,6 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
 import { readSetting } from '../config/config.ts';
-import { graphAppToken, graphClientSecret } from './appToken.ts';
+import { graphAppToken, graphIdentity } from './appToken.ts';
 
 let client: Promise<Client> | undefined;
 
@@ -36,9 +36,9 @@ async function createGraphClient(getAccessToken: () => Promise<string>): Promise
 
 /** The Graph client with the app's own token (client credentials). */
 export function graphClient(): Promise<Client> {
-  // An unusable client secret is 503 here, before the SDK, which would wrap the error in a GraphError.
+  // A missing or malformed Graph setting is 503 here, before the SDK, which would wrap the error in a GraphError.
   try {
-    graphClientSecret();
+    graphIdentity();
   } catch (error) {
     return Promise.reject(error);
   }

@@ -98,6 +98,8 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
   const title = format(t.history.markerTitle, { title: markerTitle(marker, markers) });
   const formatValue = (field: string, value: unknown) => {
     if (field === 'spaceId') return typeof value === 'string' ? (markers.find((m) => m.id === value)?.title ?? t.history.removedPlace) : undefined;
+    // A marker stays on the floor it was made on: its floor is this dialog's.
+    if (field === 'layoutId') return typeof value === 'string' ? (value === floor.id ? `${t.floor} ${floor.floor_name}` : t.history.removedPlace) : undefined;
     if (field === 'openSpace' && typeof value === 'boolean') return value ? t.history.yes : t.history.no;
     if (field === 'markerType') return value === 'room' ? t.space : value === 'table' ? t.table : undefined;
     return undefined;

@@ -1,7 +1,7 @@
 import { DefaultButton, Dropdown, type IDropdownOption, Link, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
 import type { HistoryChange, HistoryEntry } from '@movers/contracts';
 import { diffWords } from 'diff';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -111,8 +111,10 @@ export function HistoryPanel({
   const [pending, setPending] = useState<{ entry: HistoryEntry; fields?: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const label = (name: string) => fieldLabels[name] ?? name;
-  // Brought back here since the list was read: no longer offered while the list is read again.
+  // Brought back here since the list was read: not offered again while it is read again, whose answer then
+  // says whether each record exists (`current`), so a record deleted once more is offered again.
   const [broughtBack, setBroughtBack] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setBroughtBack(new Set()), [history.entries]);
   const shown = (change: HistoryChange, entry: HistoryEntry): HistoryChange => ({
     ...change,
     from: formatValue?.(change.field, change.from, entry) ?? change.from,

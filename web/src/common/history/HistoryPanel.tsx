@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useToast } from '../toast/Toasts.tsx';
 import { restoreEntry, type HistorySource, useHistory } from './historyApi.ts';
-import { byDay, fill, type HistoryWords, historyWords, isLongText, shownChange, timeOf, valueText } from './historyText.ts';
+import { byDay, fill, type HistoryWords, historyWords, isLongText, shownChange, timeOf, valueText, whoOf } from './historyText.ts';
 import './history.css';
 
 const ALL = '';
@@ -192,7 +192,7 @@ export function HistoryPanel({
               {group.entries.map((entry) => (
                 <li key={entry.id} className="history-entry">
                   <Text as="p">
-                    <strong>{entry.by.name || entry.by.id}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
+                    <strong>{whoOf(entry.by, words.someone)}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
                     {showRecord ? recordOf(entry) : ''}
                   </Text>
                   {entry.action !== 'delete' && changesOf(entry).length > 0 && (

@@ -57,6 +57,7 @@ export const historyWords = {
   bringBack: 'Bring back',
   bringBackLabel: 'Bring back {what}',
   backInPlace: 'Back in place',
+  someone: 'someone',
   /** After a record's current name, the name an entry knew it by: "person 'Kari Nordmann' (then 'Kari')". */
   formerly: 'then',
   showOlder: 'Show older',
@@ -81,6 +82,10 @@ export type HistoryWords = typeof historyWords;
 
 /** A text and one more sentence after it, with the stop the text may lack ('… this action' + '. You can …'). */
 export const withSentence = (text: string, sentence: string) => `${text}${/[.!?]$/.test(text.trim()) ? '' : '.'} ${sentence}`;
+
+/** Who made a change: their name as it was; where the token named nobody, 'someone', never their user id. */
+export const whoOf = (by: { id: string; name: string }, someone: string = historyWords.someone) =>
+  by.name || (/^(?:system|import|visitor)$/.test(by.id) ? by.id : someone);
 
 /** Fills `{name}` placeholders (a function replacement: a value's `$&` stays text). */
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -6,6 +6,7 @@ import { mutate } from 'swr';
 import { useRoute } from '../../../common/api/route.ts';
 import { contentValue } from '../../../common/history/contentValues.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
+import { whoOf } from '../../../common/history/historyText.ts';
 import { MoveCrumbs, moveHistoryLabels, moveHistoryValue, useMove } from '../moves/index.ts';
 import { referencesChanged, useMoveReferences } from './moveReferences.ts';
 
@@ -64,7 +65,7 @@ export default function MoveHistoryPage() {
   const [user, setUser] = useState(ALL);
   // The people who changed something lately, for the person filter (the newest hundred entries name them).
   const recent = useRoute(routes.history.move, moveId ? { moveId } : null, { limit: '100' });
-  const people = new Map((recent.data as HistoryPage | undefined)?.entries.map((e) => [e.by.id, e.by.name || e.by.id]) ?? []);
+  const people = new Map((recent.data as HistoryPage | undefined)?.entries.map((e) => [e.by.id, whoOf(e.by)]) ?? []);
 
   const kindOptions: IDropdownOption[] = [{ key: ALL, text: 'everything' }, ...moveHistoryKinds.map((k) => ({ key: k, text: kindWords[k] }))];
   const userOptions: IDropdownOption[] = [

@@ -499,6 +499,7 @@ const no: PlannerText = {
     words: {
       locale: 'nb-NO',
       heading: 'Historikk',
+      someone: 'noen',
       field: 'Felt',
       allFields: 'Alle felt',
       loading: 'Henter historikken…',
@@ -510,6 +511,8 @@ const no: PlannerText = {
       restoreLabel: 'Gjenopprett verdiene fra før denne endringen ({time})',
       bringBack: 'Hent tilbake',
       bringBackLabel: 'Hent tilbake {what}',
+      backInPlace: 'Tilbake på plass',
+      formerly: 'da',
       showOlder: 'Vis eldre',
       loadingMore: 'Henter…',
       restored: 'Gjenopprettet',

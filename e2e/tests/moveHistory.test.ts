@@ -186,10 +186,17 @@ describe("a move's recent changes", () => {
         moved!.etag,
       );
 
+      // The first space is removed since: the seat change names it as it was when it was removed.
+      const stack = inject('stack');
+      const stored = (await (
+        await fetch(`${stack.apiOrigin}/api/v1/layouts/${floor.id}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } })
+      ).json()) as { markers: { id: string; etag: string }[] };
+      await asStaff('DELETE', `/v1/markers/${first.id}`, undefined, stored.markers.find((m) => m.id === first.id)!.etag);
+
       await page.goto(`${webOrigin()}${demoMoveScreen('recent-changes')}`);
       await page.getByRole('heading', { name: 'recent changes', level: 1 }).waitFor();
       const changes = page.getByRole('region', { name: 'changes' });
-      await poll(() => changes.innerText()).toContain(`seat: Floor Hist ${tag} · A${tag} → Floor Hist ${tag} · B${tag}`);
+      await poll(() => changes.innerText()).toContain(`seat: Floor Hist ${tag} · A${tag} (removed) → Floor Hist ${tag} · B${tag}`);
       const text = await changes.innerText();
       // The seat's change is named by the person's name now, with the name the change knew.
       expect(text).toContain(`person 'Seated Person ${tag}' (then 'Seat Person ${tag}')`);

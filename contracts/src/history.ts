@@ -61,6 +61,11 @@ export interface HistoryEntry {
   /** The route that made the change. */
   route: string;
   changes: HistoryChange[];
+  /**
+   * The record as it is now (a move's recent changes): whether it exists (a deleted one brought back
+   * does, and is not offered again) and what it is called now, where entries name it as it was then.
+   */
+  current?: { exists: boolean; title: string | null };
 }
 
 export interface HistoryPage {

@@ -240,6 +240,11 @@ export const messages = {
   common: {
     fetchFailed: 'failed to fetch data',
     deleteConfirm: "This item will be deleted immediately. You can't undo this action",
+    /**
+     * The delete confirmation of a record a move's recent changes can bring back (`undeletableKinds`): the
+     * spec's words, then where it can be brought back from (issue 45).
+     */
+    deleteConfirmBringBack: "This item will be deleted immediately. You can't undo this action. You can bring it back from the move's recent changes.",
     noItems: 'No items to show',
     noMatch: 'We found no match',
     dataChanged: 'The data was changed by someone else. Reload to see the latest version.',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
+import { avatarPng } from '@movers/local/src/png.ts';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
@@ -45,6 +46,35 @@ async function removeQuestion(id: string) {
   await asStaff('DELETE', `/v1/faq_questions/${id}`, undefined, ((await current.json()) as { etag: string }).etag);
 }
 
+/** A floor of the test's own on the demo move (unpublished, so the visitor site never shows it). */
+async function newFloor(floorName: string) {
+  const stack = inject('stack');
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: floorName, floor_size: 'small', published: 'false', isDefault: 'false' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [9, 9, 9]))], { type: 'image/png' }), 'plan.png');
+  const answer = await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/layouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.tokens.staff}` },
+    body: form,
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return (await answer.json()) as { id: string; etag: string };
+}
+
+/** Removes a person of the test's (if still there), then its floor with its spaces. */
+async function removeSeating(personId: string | undefined, floorId: string) {
+  const stack = inject('stack');
+  const headers = { Authorization: `Bearer ${stack.tokens.staff}` };
+  const people = (await (await fetch(`${stack.apiOrigin}/api/v1/moves/${DEMO_MOVE}/people`, { headers })).json()) as { id: string; etag: string }[];
+  const person = people.find((p) => p.id === personId);
+  if (person) await asStaff('DELETE', `/v1/marker-users/${person.id}`, undefined, person.etag);
+  const floor = await fetch(`${stack.apiOrigin}/api/v1/layouts/${floorId}`, { headers });
+  if (floor.status === 200) await asStaff('DELETE', `/v1/layouts/${floorId}`, undefined, ((await floor.json()) as { etag: string }).etag);
+}
+
+/** Anything shaped like one of the API's ids (a UUID, alone or in a compound id). */
+const ID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
 const faqList = () => page.getByRole('list', { name: 'FAQs' });
 /** The FAQ rows' titles, top to bottom (each row's delete button is named after it). */
 const titles = async () =>
@@ -72,12 +102,15 @@ describe("a move's recent changes", () => {
       const before = await titles();
       expect(before.filter((t) => names.includes(t))).toEqual(names);
 
-      // Delete the second, by keyboard, after confirming.
+      // Delete the second, by keyboard, after confirming: the dialog says where it can be brought back from.
       await faqList()
         .getByRole('button', { name: `delete ${names[1]}` })
         .focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog', { name: 'delete question' });
+      await poll(() => dialog.innerText()).toContain(
+        "This item will be deleted immediately. You can't undo this action. You can bring it back from the move's recent changes.",
+      );
       await dialog.getByRole('button', { name: 'delete' }).focus();
       await page.keyboard.press('Enter');
       await poll(() => titles()).toEqual(before.filter((t) => t !== names[1]));
@@ -104,13 +137,77 @@ describe("a move's recent changes", () => {
       await page.keyboard.press('Enter');
       await page.getByText('Brought back', { exact: true }).first().waitFor();
       await poll(() => changes.innerText()).toMatch(new RegExp(`restored faq '${names[1]}'`));
+      // It is back: no longer offered (a second press would answer 409), and the delete says so.
+      await poll(() => bringBack.count()).toBe(0);
+      const deleted = changes.locator('.history-entry', { hasText: `deleted faq '${names[1]}'` });
+      await deleted.getByText('Back in place', { exact: true }).waitFor();
       await expectAccessible(page, 'recent changes after bringing back');
+      // So too when the screen is opened again later.
+      await page.reload();
+      await deleted.getByText('Back in place', { exact: true }).waitFor();
+      expect(await bringBack.count()).toBe(0);
 
       // The FAQ list has it in its place again.
       await openFaqs(names[1]);
       await poll(() => titles()).toEqual(before);
     } finally {
       for (const q of made) await removeQuestion(q.id);
+    }
+  });
+
+  it('names a seat change by floor and space, each person by their name now, and shows no id and no change from nothing to nothing', async () => {
+    const tag = Date.now().toString(36);
+    const floor = await newFloor(`Hist ${tag}`);
+    let personId: string | undefined;
+    try {
+      const space = (title: string, x: number) =>
+        asStaff('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title, coordinates: { positionX: x, positionY: 20 } }) as Promise<{
+          id: string;
+        }>;
+      const first = await space(`A${tag}`, 10);
+      const second = await space(`B${tag}`, 40);
+      const person = (await asStaff('POST', '/v1/marker-users', {
+        name: `Seat Person ${tag}`,
+        move_layout_marker_id: first.id,
+        stickersCount: null,
+        email: null,
+      })) as { id: string; etag: string };
+      personId = person.id;
+      const moved = await asStaff(
+        'PUT',
+        `/v1/marker-users/${person.id}`,
+        { name: `Seat Person ${tag}`, move_layout_marker_id: second.id, stickersCount: null },
+        person.etag,
+      );
+      await asStaff(
+        'PUT',
+        `/v1/marker-users/${person.id}`,
+        { name: `Seated Person ${tag}`, move_layout_marker_id: second.id, stickersCount: null },
+        moved!.etag,
+      );
+
+      // The first space is removed since: the seat change names it as it was when it was removed.
+      const stack = inject('stack');
+      const stored = (await (
+        await fetch(`${stack.apiOrigin}/api/v1/layouts/${floor.id}`, { headers: { Authorization: `Bearer ${stack.tokens.staff}` } })
+      ).json()) as { markers: { id: string; etag: string }[] };
+      await asStaff('DELETE', `/v1/markers/${first.id}`, undefined, stored.markers.find((m) => m.id === first.id)!.etag);
+
+      await page.goto(`${webOrigin()}${demoMoveScreen('recent-changes')}`);
+      await page.getByRole('heading', { name: 'recent changes', level: 1 }).waitFor();
+      const changes = page.getByRole('region', { name: 'changes' });
+      await poll(() => changes.innerText()).toContain(`seat: Floor Hist ${tag} · A${tag} (removed) → Floor Hist ${tag} · B${tag}`);
+      const text = await changes.innerText();
+      // The seat's change is named by the person's name now, with the name the change knew.
+      expect(text).toContain(`person 'Seated Person ${tag}' (then 'Seat Person ${tag}')`);
+      // A space made on the floor names its floor, not the floor's id.
+      expect(text).toContain(`floor: — → Floor Hist ${tag}`);
+      expect(text).not.toMatch(ID_LIKE);
+      expect(text).not.toContain('— → —');
+      expect(text).not.toMatch(/moveId/);
+      await expectAccessible(page, 'recent changes with a seat change');
+    } finally {
+      await removeSeating(personId, floor.id);
     }
   });
 

@@ -186,6 +186,17 @@ describe("the planner's history and corrections", () => {
       .waitFor();
     await expectAccessible(page, "a marker's history in Norwegian");
     await norsk.getByRole('button', { name: 'lukk' }).click();
+    await norsk.waitFor({ state: 'detached' });
+
+    // Removing it asks first, and says where it can be brought back from (issue 45), in Norwegian too.
+    const space = page.getByRole('application').getByRole('button', { name: /^Rom 103/ });
+    if (!(await page.getByRole('dialog', { name: 'Endre 103' }).isVisible())) await space.click();
+    await page.getByRole('dialog', { name: 'Endre 103' }).getByRole('button', { name: 'Fjern' }).click();
+    const removing = page.getByRole('alertdialog', { name: /103/ });
+    await poll(() => removing.innerText()).toContain('Du kan ikke angre. Du kan hente den tilbake fra flyttingens siste endringer (recent changes).');
+    await expectAccessible(page, 'the planner asking before a space is removed, in Norwegian');
+    await removing.getByRole('button', { name: 'avbryt' }).click();
+    await poll(() => removing.count()).toBe(0);
     await page.getByRole('combobox', { name: /^Språk/ }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Mark the areas' }).waitFor();

@@ -75,6 +75,15 @@ describe('history of a person', () => {
     expect(restored.body).toMatchObject({ id: kari.id, markerId: ROOM.a, name: 'Kari Historie' });
     const after = await historyOf('person', kari.id);
     expect(after.entries[0]).toMatchObject({ action: 'restore', changes: [{ field: 'markerId', from: ROOM.c, to: ROOM.a }] });
+    // The restore names her as she is called now, not as the entry it undid knew her (issue 45).
+    expect(after.entries[0].title).toBe('Kari Historie');
+    // The move's recent changes name her by her current name on every entry, the earlier ones too.
+    const recent = await call('staff', 'GET', `/v1/moves/${MOVE}/history?recordId=${kari.id}`);
+    expect(recent.status).toBe(200);
+    expect(recent.body.entries.map((e: Entry & { current?: unknown }) => e.current)).toEqual(
+      recent.body.entries.map(() => ({ exists: true, title: 'Kari Historie' })),
+    );
+    expect(recent.body.entries.map((e: Entry) => e.title)).toContain('Kari History');
     const person = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body.find((p: { id: string }) => p.id === kari.id);
     expect(person.move_layout_marker_id).toBe(ROOM.a);
   });
@@ -127,11 +136,16 @@ describe('history of a person', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body).toMatchObject({ id: leaving.id, name: 'Leaving Person', markerId: table.body.id });
     expect(back.body.notice).toBeUndefined();
-    // Again while the person is there: 409.
+    // Again while the person is there: 409; and the move's recent changes say the person is back, so
+    // that 'Bring back' is no longer offered (issue 45).
     expect((await call('staff', 'POST', `/v1/history/person/${leaving.id}/restore`, { body: { entryId: deleted.id } })).status).toBe(409);
+    const recent = await call('staff', 'GET', `/v1/moves/${MOVE}/history?recordId=${leaving.id}`);
+    expect(recent.body.entries.find((e: Entry) => e.id === deleted.id).current).toEqual({ exists: true, title: 'Leaving Person' });
 
     expect((await call('staff', 'DELETE', `/v1/marker-users/${leaving.id}`, { headers: ifMatch(back.body.etag) })).status).toBe(204);
     const [deletedAgain] = (await historyOf('person', leaving.id)).entries;
+    const gone = await call('staff', 'GET', `/v1/moves/${MOVE}/history?recordId=${leaving.id}`);
+    expect(gone.body.entries.find((e: Entry) => e.id === deletedAgain.id).current).toEqual({ exists: false, title: null });
     await newPerson('Newcomer', table.body.id);
     const seatless = await call('staff', 'POST', `/v1/history/person/${leaving.id}/restore`, { body: { entryId: deletedAgain.id } });
     expect(seatless.status).toBe(200);

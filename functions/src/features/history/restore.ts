@@ -61,7 +61,7 @@ export async function restore(
     if (!entry.state) throw badRequest(historyMessages.nothingToRestore);
     const { position: _position, ...state } = entry.state as Doc & { position?: number };
     const prepared = hooks.beforeUndelete ? await hooks.beforeUndelete({ ...state, ...stamp } as Doc) : { doc: { ...state, ...stamp } as Doc };
-    const restored = await recordedWrite({ ...target, title: entry.title }, { after: prepared.doc, action: 'restore' });
+    const restored = await recordedWrite({ ...target, title: definition.title(prepared.doc) ?? entry.title }, { after: prepared.doc, action: 'restore' });
     await hooks.afterUndelete?.(restored!, entry);
     return { ...(restored as Doc & { etag: string }), ...(prepared.notice ? { notice: prepared.notice } : {}) };
   }
@@ -90,7 +90,9 @@ export async function restore(
   const { etag: _etag, ...stored } = current;
   const next: Doc = { ...(stored as Doc), ...Object.fromEntries(chosen.map((change) => [change.field, change.from])), ...stamp };
   await hooks.beforeRestore?.(current, next);
-  const restored = (await recordedWrite({ ...target, title: entry.title }, { before: current, after: next, ifMatch: writeEtag, action: 'restore' })) as Doc & {
+  // Named as the record is after the restore, as every other write names it (not as it was in the entry undone).
+  const title = definition.title(next) ?? entry.title;
+  const restored = (await recordedWrite({ ...target, title }, { before: current, after: next, ifMatch: writeEtag, action: 'restore' })) as Doc & {
     etag: string;
   };
   return ((await hooks.afterRestore?.(restored, current)) ?? restored) as Doc & { etag: string };

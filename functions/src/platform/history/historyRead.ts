@@ -114,7 +114,29 @@ export async function moveHistory(
   const scopes = moveScopes(moveId, clientId).filter((s) => !options.kind || s.kinds.includes(options.kind));
   const pages = await Promise.all(scopes.map((s) => page(s.key, s.partitionKey, where, parameters, options.limit + 1, before)));
   const merged = pages.flat().sort((a, b) => (a.seq < b.seq ? 1 : a.seq > b.seq ? -1 : 0));
-  return finish(merged, options.limit);
+  return withCurrent(finish(merged, options.limit));
+}
+
+/**
+ * Each entry with its record as it is now: a list of many records' changes names each by its current name
+ * (an entry's title is the name it had then), and offers to bring back only what is still gone. One point
+ * read per record of the page.
+ */
+async function withCurrent(page: HistoryPage): Promise<HistoryPage> {
+  const records = new Map<string, Promise<HistoryEntry['current']>>();
+  const currentOf = async (kind: HistoryKind, recordId: string): Promise<HistoryEntry['current']> => {
+    const definition = historyKindDefinitions[kind];
+    const place = await definition.locate(recordId);
+    const doc = place ? await readDoc<Record<string, unknown>>(container(definition.container), recordId, place.partitionKey) : undefined;
+    // An id of another kind's shape (a history document never has the record's id) cannot be the record.
+    return doc && doc.type !== 'history' ? { exists: true, title: definition.title(doc) } : { exists: false, title: null };
+  };
+  for (const entry of page.entries) {
+    const key = `${entry.kind}/${entry.recordId}`;
+    if (!records.has(key)) records.set(key, currentOf(entry.kind, entry.recordId));
+  }
+  const entries = await Promise.all(page.entries.map(async (entry) => ({ ...entry, current: await records.get(`${entry.kind}/${entry.recordId}`)! })));
+  return { ...page, entries };
 }
 
 /** One entry of a record's container by its id; undefined when there is none. */

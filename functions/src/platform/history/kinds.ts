@@ -17,7 +17,19 @@ export interface HistoryKindDefinition {
   writeAccess: (place: RecordPlace) => 'signedIn' | 'internal';
   /** The record's place; null when the id is not one of this kind. */
   locate(recordId: string): Promise<RecordPlace | null>;
+  /** What the record is called, as its own feature names its entries (a person's name, a question). */
+  title(doc: Record<string, unknown>): string | null;
 }
+
+type Stored = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const named = (doc: Stored) => text(doc.name);
+const titled = (doc: Stored) => text(doc.title);
+/** A page: its title in its own default language, else its first. */
+const pageTitle = (doc: Stored) => {
+  const translations = Array.isArray(doc.translations) ? (doc.translations as { locale?: string; title?: string }[]) : [];
+  return text((translations.find((t) => t.locale === doc.defaultLanguage) ?? translations[0])?.title);
+};
 
 const uuid = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const word = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
@@ -40,7 +52,13 @@ const ofMove = async (id: string): Promise<RecordPlace | null> => {
   return p && uuid.test(p[2]) ? { clientId: p[0], partitionKey: `${p[0]}_${p[1]}`, moveId: `${p[0]}_${p[1]}` } : null;
 };
 
-const moveItem = (c: ContainerKey): HistoryKindDefinition => ({ container: c, readAccess: 'signedIn', writeAccess: () => 'signedIn', locate: ofMove });
+const moveItem = (c: ContainerKey, title: (doc: Stored) => string | null): HistoryKindDefinition => ({
+  container: c,
+  readAccess: 'signedIn',
+  writeAccess: () => 'signedIn',
+  locate: ofMove,
+  title,
+});
 
 /**
  * Every kind of record with a history. A location's id is a bare UUID: its client is looked up, in its
@@ -52,6 +70,7 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
     readAccess: 'signedIn',
     writeAccess: () => 'internal',
     locate: async (id) => (word.test(id) ? { clientId: id, partitionKey: id, moveId: null } : null),
+    title: named,
   },
   location: {
     container: 'locations',
@@ -65,10 +84,11 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
       ]);
       return row ? { clientId: row.clientId, partitionKey: row.clientId, moveId: null } : null;
     },
+    title: named,
   },
-  lease: { container: 'leases', readAccess: 'internal', writeAccess: () => 'internal', locate: ofClient(2) },
-  reminder: { container: 'leases', readAccess: 'internal', writeAccess: () => 'internal', locate: ofClient(3) },
-  brokering: { container: 'brokerings', readAccess: 'signedIn', writeAccess: () => 'internal', locate: ofClient(2) },
+  lease: { container: 'leases', readAccess: 'internal', writeAccess: () => 'internal', locate: ofClient(2), title: titled },
+  reminder: { container: 'leases', readAccess: 'internal', writeAccess: () => 'internal', locate: ofClient(3), title: titled },
+  brokering: { container: 'brokerings', readAccess: 'signedIn', writeAccess: () => 'internal', locate: ofClient(2), title: named },
   move: {
     container: 'moves',
     readAccess: 'signedIn',
@@ -79,11 +99,13 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
       if (!p || (p.length === 3 && p[2] !== 'colors')) return null;
       return { clientId: p[0], partitionKey: p[0], moveId: `${p[0]}_${p[1]}` };
     },
+    // The move's settings are one record of the move's own: its entries need no name.
+    title: () => null,
   },
-  page: moveItem('movePages'),
-  faq: moveItem('faqQuestions'),
-  contact: moveItem('moveContacts'),
-  detail: moveItem('moveDetails'),
+  page: moveItem('movePages', pageTitle),
+  faq: moveItem('faqQuestions', (doc) => text(doc.question)),
+  contact: moveItem('moveContacts', named),
+  detail: moveItem('moveDetails', titled),
   'timeline-section': {
     container: 'timelineSections',
     readAccess: 'signedIn',
@@ -96,8 +118,9 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
       if (!p) return null;
       return { clientId: p[0], partitionKey: `${ownerKind}:${entityId}`, moveId: ownerKind === 'move' ? entityId : null };
     },
+    title: titled,
   },
-  floor: moveItem('planner'),
-  marker: moveItem('planner'),
-  person: moveItem('planner'),
+  floor: moveItem('planner', titled),
+  marker: moveItem('planner', titled),
+  person: moveItem('planner', named),
 };

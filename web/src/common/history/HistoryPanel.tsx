@@ -1,13 +1,13 @@
 import { DefaultButton, Dropdown, type IDropdownOption, Link, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
 import type { HistoryChange, HistoryEntry } from '@movers/contracts';
 import { diffWords } from 'diff';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useToast } from '../toast/Toasts.tsx';
 import { restoreEntry, type HistorySource, useHistory } from './historyApi.ts';
-import { byDay, fill, type HistoryWords, historyWords, isLongText, timeOf, valueText } from './historyText.ts';
+import { byDay, fill, type HistoryWords, historyWords, isLongText, shownChange, timeOf, valueText, whoOf } from './historyText.ts';
 import './history.css';
 
 const ALL = '';
@@ -67,8 +67,11 @@ export interface HistoryPanelProps {
   etag?: string;
   /** The field names as the screen shows them ('markerId' → 'Seat'); others as they are. */
   fieldLabels?: Record<string, string>;
-  /** A value as the screen shows it (a seat's id as its place); `valueText` otherwise. */
-  formatValue?: (field: string, value: unknown) => string | undefined;
+  /**
+   * A value as the screen shows it (a seat's id as its place, a language's code as its name); `valueText`
+   * otherwise. `entry` tells whose field it is where one screen lists many kinds (a move's recent changes).
+   */
+  formatValue?: (field: string, value: unknown, entry: HistoryEntry) => string | undefined;
   /** After a restore: the record as restored (the screen updates its form and caches). */
   onRestored?: (record: Record<string, unknown> & { id: string; etag: string; notice?: string }, entry: HistoryEntry) => void;
   /** Show which record each entry is about (a move's recent changes). */
@@ -108,12 +111,31 @@ export function HistoryPanel({
   const [pending, setPending] = useState<{ entry: HistoryEntry; fields?: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const label = (name: string) => fieldLabels[name] ?? name;
-  const shown = (change: HistoryChange): HistoryChange => ({
+  // Brought back here since the list was read: not offered again while it is read again, whose answer then
+  // says whether each record exists (`current`), so a record deleted once more is offered again.
+  const [broughtBack, setBroughtBack] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setBroughtBack(new Set()), [history.entries]);
+  const shown = (change: HistoryChange, entry: HistoryEntry): HistoryChange => ({
     ...change,
-    from: formatValue?.(change.field, change.from) ?? change.from,
-    to: formatValue?.(change.field, change.to) ?? change.to,
+    from: formatValue?.(change.field, change.from, entry) ?? change.from,
+    to: formatValue?.(change.field, change.to, entry) ?? change.to,
   });
-  const fields = [...new Set(history.entries.flatMap((e) => e.changes.map((c) => c.field)))].sort();
+  /** The changes a person would call changes, as the screen names their values. */
+  const changesOf = (entry: HistoryEntry) =>
+    entry.changes
+      .filter(shownChange)
+      .map((change) => shown(change, entry))
+      .filter(shownChange);
+  /** Which record an entry is about, by its name now (and the name the entry knew, where it differs). */
+  const recordOf = (entry: HistoryEntry) => {
+    const kind = entry.kind.replace('-', ' ');
+    const now = entry.current?.title ?? entry.title;
+    if (!now) return ` ${kind}`;
+    const then = entry.title && entry.title !== now ? ` (${words.formerly} '${entry.title}')` : '';
+    return ` ${kind} '${now}'${then}`;
+  };
+  const isBack = (entry: HistoryEntry) => entry.current?.exists === true || broughtBack.has(`${entry.kind}/${entry.recordId}`);
+  const fields = [...new Set(history.entries.flatMap((e) => e.changes.filter(shownChange).map((c) => c.field)))].sort();
   const fieldOptions: IDropdownOption[] = [{ key: ALL, text: words.allFields }, ...fields.map((f) => ({ key: f, text: label(f) }))];
 
   async function confirm() {
@@ -124,6 +146,7 @@ export function HistoryPanel({
     try {
       const restored = await restoreEntry(api, entry.kind, recordId, entry.id, { fields: only, etag: entry.action === 'delete' ? undefined : etag });
       toast.success(restored.notice ?? (entry.action === 'delete' ? words.broughtBack : words.restored));
+      if (entry.action === 'delete') setBroughtBack((before) => new Set([...before, `${entry.kind}/${entry.recordId}`]));
       onRestored?.(restored, entry);
       history.reload();
     } catch (error) {
@@ -134,7 +157,7 @@ export function HistoryPanel({
     }
   }
 
-  const restorable = (entry: HistoryEntry) => entry.action !== 'delete' && entry.action !== 'create' && etag !== undefined;
+  const restorable = (entry: HistoryEntry) => entry.action !== 'delete' && entry.action !== 'create' && etag !== undefined && changesOf(entry).length > 0;
 
   return (
     <section aria-label={heading} className="history-panel">
@@ -169,18 +192,18 @@ export function HistoryPanel({
               {group.entries.map((entry) => (
                 <li key={entry.id} className="history-entry">
                   <Text as="p">
-                    <strong>{entry.by.name || entry.by.id}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
-                    {showRecord && entry.title ? ` ${entry.kind.replace('-', ' ')} '${entry.title}'` : showRecord ? ` ${entry.kind.replace('-', ' ')}` : ''}
+                    <strong>{whoOf(entry.by, words.someone)}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
+                    {showRecord ? recordOf(entry) : ''}
                   </Text>
-                  {entry.action !== 'delete' && entry.changes.length > 0 && (
+                  {entry.action !== 'delete' && changesOf(entry).length > 0 && (
                     <ul className="history-changes">
-                      {entry.changes.map((change) => (
+                      {changesOf(entry).map((change) => (
                         <ChangeLine
                           key={change.field}
-                          change={shown(change)}
+                          change={change}
                           label={label(change.field)}
                           words={words}
-                          onRestore={restorable(entry) && entry.changes.length > 1 ? () => setPending({ entry, fields: [change.field] }) : undefined}
+                          onRestore={restorable(entry) && changesOf(entry).length > 1 ? () => setPending({ entry, fields: [change.field] }) : undefined}
                         />
                       ))}
                     </ul>
@@ -192,7 +215,8 @@ export function HistoryPanel({
                       onClick={() => setPending({ entry })}
                     />
                   )}
-                  {entry.action === 'delete' && undelete?.(entry) && (
+                  {entry.action === 'delete' && undelete?.(entry) && isBack(entry) && <Text as="p">{words.backInPlace}</Text>}
+                  {entry.action === 'delete' && undelete?.(entry) && !isBack(entry) && (
                     <DefaultButton
                       text={words.bringBack}
                       ariaLabel={fill(words.bringBackLabel, { what: entry.title ?? entry.kind })}

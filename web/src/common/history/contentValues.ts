@@ -1,5 +1,5 @@
 import { type ContentLocale, formatDayRange, formatLongDay, localeNames } from '@movers/contracts';
-import { valueText } from './historyText.ts';
+import { isEmptyValue, valueText } from './historyText.ts';
 
 const languageName = (code: string) => localeNames[code as ContentLocale] ?? code;
 
@@ -24,10 +24,15 @@ export function contentValue(field: string, value: unknown): string | undefined 
     return value
       .map((t: { locale?: string; title?: string; content?: string }) => `${languageName(t.locale ?? '')}: ${t.title ?? ''} — ${valueText(t.content ?? '')}`)
       .join(' · ');
-  if (field === 'translations' && typeof value === 'object') {
-    // An item: each other language's texts.
-    const languages = Object.entries(value as Record<string, Record<string, string>>);
-    return languages.length === 0 ? '—' : languages.map(([code, texts]) => `${languageName(code)}: ${Object.values(texts ?? {}).join(' / ')}`).join(' · ');
+  if ((field === 'translations' || field.endsWith('Translations')) && typeof value === 'object') {
+    // An item: each other language's texts (a move's notice: one text per language).
+    const languages = Object.entries(value as Record<string, Record<string, string> | string>).filter(([, texts]) => !isEmptyValue(texts));
+    return languages.length === 0
+      ? '—'
+      : languages.map(([code, texts]) => `${languageName(code)}: ${typeof texts === 'string' ? texts : Object.values(texts ?? {}).join(' / ')}`).join(' · ');
   }
+  // A page made from a template keeps which one; templates are staff's own, so it is named by what it is.
+  if (field === 'templateId') return typeof value === 'string' && value ? 'a template' : '—';
+  if ((field === 'defaultLanguage' || field === 'locale') && typeof value === 'string') return languageName(value);
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryEntry } from '@movers/contracts';
+import type { HistoryAction, HistoryChange, HistoryEntry } from '@movers/contracts';
 
 /** How a value reads in a history line: text as it is, nothing as '—', anything else as short JSON. */
 export function valueText(value: unknown): string {
@@ -14,6 +14,24 @@ export function valueText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
+
+/** Nothing at all: no value, empty text, or a list or object holding only such. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return valueText(value) === '—';
+  if (Array.isArray(value)) return value.every(isEmptyValue);
+  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
+  return false;
+}
+
+/**
+ * Fields that tie a record to its owner (the move, client, location, lease, timeline): set once when it is
+ * made and never changed by a person, so a history shows none of them as a change.
+ */
+export const internalFields: ReadonlySet<string> = new Set(['moveId', 'clientId', 'locationId', 'leaseId', 'ownerId']);
+
+/** A change a person would call one: not an internal field, and not from nothing to nothing. */
+export const shownChange = (change: HistoryChange) => !internalFields.has(change.field) && !(isEmptyValue(change.from) && isEmptyValue(change.to));
 
 /** Long text is shown as a diff rather than twice in full. */
 export const isLongText = (from: unknown, to: unknown) => typeof from === 'string' && typeof to === 'string' && Math.max(from.length, to.length) > 80;
@@ -38,6 +56,10 @@ export const historyWords = {
   restoreLabel: 'Restore the values from before this change ({time})',
   bringBack: 'Bring back',
   bringBackLabel: 'Bring back {what}',
+  backInPlace: 'Back in place',
+  someone: 'someone',
+  /** After a record's current name, the name an entry knew it by: "person 'Kari Nordmann' (then 'Kari')". */
+  formerly: 'then',
   showOlder: 'Show older',
   loadingMore: 'Loading…',
   restored: 'Restored',
@@ -57,6 +79,13 @@ export const historyWords = {
   actions: actionWords,
 };
 export type HistoryWords = typeof historyWords;
+
+/** A text and one more sentence after it, with the stop the text may lack ('… this action' + '. You can …'). */
+export const withSentence = (text: string, sentence: string) => `${text}${/[.!?]$/.test(text.trim()) ? '' : '.'} ${sentence}`;
+
+/** Who made a change: their name as it was; where the token named nobody, 'someone', never their user id. */
+export const whoOf = (by: { id: string; name: string }, someone: string = historyWords.someone) =>
+  by.name || (/^(?:system|import|visitor)$/.test(by.id) ? by.id : someone);
 
 /** Fills `{name}` placeholders (a function replacement: a value's `$&` stays text). */
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -26,6 +26,7 @@ export function ExpandableOrderedList<T extends { id: string }>({
   edit,
   remove,
   deleteTitle,
+  deleteText,
   ...moves
 }: OrderedMoves<T> & {
   label: string;
@@ -39,6 +40,8 @@ export function ExpandableOrderedList<T extends { id: string }>({
   remove: (item: T) => Promise<void>;
   /** The confirmation's title, e.g. 'delete question'. */
   deleteTitle: string;
+  /** The confirmation's text, where it says more than the spec's (where a deleted item can be brought back from). */
+  deleteText?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
@@ -109,7 +112,7 @@ export function ExpandableOrderedList<T extends { id: string }>({
           })}
         </ReactSortable>
       </ListLabel.Provider>
-      <ConfirmDialog open={Boolean(deleting)} title={deleteTitle} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={Boolean(deleting)} title={deleteTitle} text={deleteText} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

@@ -171,7 +171,8 @@ export default function BrokeringFormPage() {
           formatValue={(field, value) => {
             if (!peopleFields.has(field) || value === null || typeof value !== 'object') return undefined;
             const known = [...knownInternal, ...knownExternal, ...(internalUsers.data ?? []), ...externalPeople];
-            const name = (ref: { id: string }) => known.find((p) => p.id === ref.id)?.displayName ?? ref.id;
+            // Someone no list at hand knows any more is said so, never shown by their id.
+            const name = (ref: { id: string }) => known.find((p) => p.id === ref.id)?.displayName ?? 'someone no longer listed';
             return (Array.isArray(value) ? value.map(name) : [name(value as { id: string })]).join(', ') || '—';
           }}
           onRestored={() => {

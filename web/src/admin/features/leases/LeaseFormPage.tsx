@@ -175,7 +175,7 @@ export default function LeaseFormPage() {
           formatValue={(field, value) => {
             if (dayFields.has(field) && typeof value === 'string') return formatDottedDay(value);
             if (field === 'locations' && Array.isArray(value))
-              return value.map((id) => locationChoices.find((l) => l.key === id)?.text ?? String(id)).join(', ') || '—';
+              return value.map((id) => locationChoices.find((l) => l.key === id)?.text ?? 'a removed location').join(', ') || '—';
             return undefined;
           }}
           onRestored={() => {

@@ -237,6 +237,7 @@ export function MoveItemsScreen<T extends { id: string; moveId: string; position
           }
           actions={actions}
           deleteTitle={`delete ${itemName}`}
+          deleteText={messages.common.deleteConfirmBringBack}
           edit={(item, close) => (
             <EditItemForm<T, U>
               item={item}

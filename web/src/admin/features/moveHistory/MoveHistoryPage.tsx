@@ -1,12 +1,14 @@
 import { Dropdown, type IDropdownOption, Stack, Text } from '@fluentui/react';
-import { api as routes, type HistoryKind, type HistoryPage, moveHistoryKinds, undeletableKinds } from '@movers/contracts';
+import { api as routes, type HistoryEntry, type HistoryKind, type HistoryPage, moveHistoryKinds, undeletableKinds } from '@movers/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { useRoute } from '../../../common/api/route.ts';
 import { contentValue } from '../../../common/history/contentValues.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
-import { MoveCrumbs } from '../moves/index.ts';
+import { whoOf } from '../../../common/history/historyText.ts';
+import { MoveCrumbs, moveHistoryLabels, moveHistoryValue, useMove } from '../moves/index.ts';
+import { referencesChanged, useMoveReferences } from './moveReferences.ts';
 
 const ALL = '';
 
@@ -34,6 +36,17 @@ const fieldLabels: Record<string, string> = {
   defaultLanguage: 'default language',
   templateId: 'template',
   markerId: 'seat',
+  // The planner's own words for its fields (its screens are in the move's language; these in English).
+  spaceId: 'space',
+  layoutId: 'floor',
+  markerType: 'type',
+  openSpace: 'open space',
+  positionX: 'position across',
+  positionY: 'position down',
+  stickersCount: 'stickers',
+  labelColor: 'label colour',
+  floorSize: 'floor size',
+  fileName: 'file name',
 };
 
 const undeletable = new Set<string>(undeletableKinds);
@@ -45,12 +58,14 @@ const undeletable = new Set<string>(undeletableKinds);
  * screens hold is read again.
  */
 export default function MoveHistoryPage() {
-  const { moveId = '' } = useParams();
+  const { moveId = '', locationId } = useParams();
+  const move = useMove(locationId, moveId);
+  const reference = useMoveReferences(moveId);
   const [kind, setKind] = useState<HistoryKind | ''>(ALL);
   const [user, setUser] = useState(ALL);
   // The people who changed something lately, for the person filter (the newest hundred entries name them).
   const recent = useRoute(routes.history.move, moveId ? { moveId } : null, { limit: '100' });
-  const people = new Map((recent.data as HistoryPage | undefined)?.entries.map((e) => [e.by.id, e.by.name || e.by.id]) ?? []);
+  const people = new Map((recent.data as HistoryPage | undefined)?.entries.map((e) => [e.by.id, whoOf(e.by)]) ?? []);
 
   const kindOptions: IDropdownOption[] = [{ key: ALL, text: 'everything' }, ...moveHistoryKinds.map((k) => ({ key: k, text: kindWords[k] }))];
   const userOptions: IDropdownOption[] = [
@@ -59,7 +74,13 @@ export default function MoveHistoryPage() {
   ];
 
   /** A record brought back: every cached list of the move (pages, FAQ, timeline, a floor's markers, …) is read again. */
-  const listsChanged = () => mutate((key) => typeof key === 'string' && key.includes(moveId));
+  const listsChanged = () => Promise.all([mutate((key) => typeof key === 'string' && key.includes(moveId)), referencesChanged(moveId)]);
+
+  /** Every value by what a person calls it: a seat by its place, a language by its name, a team member by theirs. */
+  const formatValue = (field: string, value: unknown, entry: HistoryEntry) =>
+    entry.kind === 'move'
+      ? (moveHistoryValue(field, value, [...(move.data?.teamMembers ?? []), ...(move.data?.clientContact ?? [])]) ?? contentValue(field, value))
+      : (reference(field, value, entry) ?? contentValue(field, value));
 
   return (
     <Stack tokens={{ childrenGap: 16 }}>
@@ -87,8 +108,8 @@ export default function MoveHistoryPage() {
         source={{ moveId, kind: kind || undefined, user: user || undefined }}
         heading="changes"
         showRecord
-        fieldLabels={fieldLabels}
-        formatValue={contentValue}
+        fieldLabels={{ ...moveHistoryLabels, ...fieldLabels }}
+        formatValue={formatValue}
         undelete={(entry) => undeletable.has(entry.kind)}
         onRestored={() => void listsChanged()}
       />

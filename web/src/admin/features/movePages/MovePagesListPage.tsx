@@ -135,7 +135,13 @@ export default function MovePagesListPage() {
           announce={announce}
         />
       )}
-      <ConfirmDialog open={Boolean(deleting)} title="delete page" onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="delete page"
+        text={messages.common.deleteConfirmBringBack}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ import { useClient } from '../clients/index.ts';
 import { createMove, moveRestored, updateMove, updateMoveImages, useMove } from './api.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { ColorSettings } from './ColorSettings.tsx';
+import { moveHistoryLabels, moveHistoryValue } from './moveHistoryValues.ts';
 import { DomainListInput } from './DomainListInput.tsx';
 import { applyPendingImages, MoveImages, type PendingImages } from './MoveImages.tsx';
 import { type BrandingProgress, brandNewMove, type DraftColors, DraftColorSettings } from './NewMoveBranding.tsx';
@@ -223,35 +224,6 @@ function MoveImagesField({ move, pending }: { move: Move | undefined; pending: M
   return <MoveImages move={move} pending={pending} onChange={(chosen) => void setFieldValue('imageChanges', Object.keys(chosen).sort().join(' '))} />;
 }
 
-/** The settings' fields in the history as this screen names them (colours and images too: one record). */
-const historyLabels: Record<string, string> = {
-  path: 'path',
-  isEnabled: 'active (accessible)',
-  authorizationScheme: 'authorization scheme',
-  whitelistedDomains: 'whitelisted domains',
-  passwordHash: 'password',
-  languages: 'languages',
-  defaultLanguage: 'default language',
-  teamMembers: 'team members',
-  clientContact: 'main client contact',
-  hideFloorSelection: 'hide floor selection',
-  notificationText: 'notice',
-  notificationTranslations: 'notice in other languages',
-  notificationColor: 'notice colour',
-  showNotification: 'show the notice',
-  stickersCount: 'stickers per person',
-  unassignedPeople: 'unassigned people',
-  headingColor: 'heading colour',
-  backgroundColor: 'background colour',
-  primaryColor: 'primary colour',
-  darkerPrimaryColor: 'darker primary colour',
-  secondaryColor: 'secondary colour',
-  darkerSecondaryColor: 'darker secondary colour',
-  'images.logo': 'logo',
-  'images.loginlogo': 'login logo',
-  'images.background': 'background image',
-};
-
 /** Create location service (CREATE_LOCATION_SERVICE) and edit move location service (EDIT_LOCATION_MOVE_SERVICE). */
 export default function MoveFormPage() {
   const { clientId = '', locationId = '', moveId } = useParams();
@@ -369,19 +341,15 @@ export default function MoveFormPage() {
           source={{ kind: 'move', recordId: m.id }}
           etag={m.etag}
           version={m.etag}
-          fieldLabels={historyLabels}
-          formatValue={(field, value) => {
-            if (field === 'authorizationScheme' && typeof value === 'string')
-              return authorizationSchemeNames[value as keyof typeof authorizationSchemeNames] ?? value;
-            if (field === 'defaultLanguage' && typeof value === 'string') return localeNames[value as keyof typeof localeNames] ?? value;
-            if (field === 'languages' && Array.isArray(value)) return value.map((code) => localeNames[code as keyof typeof localeNames] ?? code).join(', ');
-            if ((field === 'teamMembers' || field === 'clientContact') && Array.isArray(value)) {
-              const known = [...knownInternal, ...knownExternal, ...(internalUsers.data ?? []), ...(externalUsers.data ?? []).map(({ user }) => user)];
-              return value.map((ref: { id: string }) => known.find((p) => p.id === ref.id)?.displayName ?? ref.id).join(', ') || '—';
-            }
-            if (field.startsWith('images.')) return value ? `version ${String(value).replace(/"/g, '').slice(-8)}` : 'none';
-            return undefined;
-          }}
+          fieldLabels={moveHistoryLabels}
+          formatValue={(field, value) =>
+            moveHistoryValue(field, value, [
+              ...knownInternal,
+              ...knownExternal,
+              ...(internalUsers.data ?? []),
+              ...(externalUsers.data ?? []).map(({ user }) => user),
+            ])
+          }
           onRestored={() => {
             setStale(false);
             void moveRestored(clientId, m);

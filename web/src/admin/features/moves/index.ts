@@ -4,3 +4,4 @@ export { MoveTimelineCard } from './MoveTimelineCard.tsx';
 export { MoveCrumbs } from './MoveCrumbs.tsx';
 export { MoversPassCard } from './MoversPassCard.tsx';
 export { useMove, useMoveLanguages } from './api.ts';
+export { moveHistoryLabels, moveHistoryValue } from './moveHistoryValues.ts';

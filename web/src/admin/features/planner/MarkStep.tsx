@@ -1,4 +1,5 @@
 import { Dropdown, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { withSentence } from '../../../common/history/historyText.ts';
 import { type Floor, format, type Marker } from '@movers/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -168,7 +169,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
       <PlannerConfirmDialog
         open={removing !== null}
         title={removing ? removeTitle(removing) : t.remove}
-        text={t.removeMarkerConfirm}
+        text={withSentence(t.removeMarkerConfirm, t.history.bringBackHint)}
         confirmText={t.remove}
         onConfirm={() => {
           const marker = removing;

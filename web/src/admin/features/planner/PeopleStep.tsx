@@ -1,4 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
+import { withSentence } from '../../../common/history/historyText.ts';
 import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview, nameMatches, searchWords } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -337,7 +338,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       <PlannerConfirmDialog
         open={Boolean(deleting)}
         title={deleting ? `${t.delete} ${deleting.name}` : t.delete}
-        text={t.deletePersonConfirm}
+        text={withSentence(t.deletePersonConfirm, t.history.bringBackHint)}
         onConfirm={() => {
           const person = deleting;
           setDeleting(null);

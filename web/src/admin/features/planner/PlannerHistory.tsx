@@ -2,6 +2,7 @@ import { DefaultButton, Dialog, DialogFooter, DialogType, Spinner, Text } from '
 import { format, formatDayTime, type Marker, type MarkerUser } from '@movers/contracts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { useHistory } from '../../../common/history/historyApi.ts';
+import { whoOf } from '../../../common/history/historyText.ts';
 import type { Floor } from '@movers/contracts';
 import type { ReactNode } from 'react';
 import { markerTitle } from './MarkerPopup.tsx';
@@ -41,7 +42,9 @@ export function SeatTimeline({ personId, places, version }: { personId: string; 
             <li key={`${entry.id}-${change.field}`}>
               <Text>
                 {format(t.history.seatStep, { from: seatName(change.from), to: seatName(change.to) })}{' '}
-                <span style={{ color: '#605e5c' }}>{format(t.history.byAt, { by: entry.by.name || entry.by.id, at: formatDayTime(entry.at) })}</span>
+                <span style={{ color: '#605e5c' }}>
+                  {format(t.history.byAt, { by: whoOf(entry.by, t.history.words.someone), at: formatDayTime(entry.at) })}
+                </span>
               </Text>
             </li>
           ))}
@@ -98,6 +101,8 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
   const title = format(t.history.markerTitle, { title: markerTitle(marker, markers) });
   const formatValue = (field: string, value: unknown) => {
     if (field === 'spaceId') return typeof value === 'string' ? (markers.find((m) => m.id === value)?.title ?? t.history.removedPlace) : undefined;
+    // A marker stays on the floor it was made on: its floor is this dialog's.
+    if (field === 'layoutId') return typeof value === 'string' ? (value === floor.id ? `${t.floor} ${floor.floor_name}` : t.history.removedPlace) : undefined;
     if (field === 'openSpace' && typeof value === 'boolean') return value ? t.history.yes : t.history.no;
     if (field === 'markerType') return value === 'room' ? t.space : value === 'table' ? t.table : undefined;
     return undefined;

@@ -270,6 +270,8 @@ export function Timeline({
       <ConfirmDialog
         open={Boolean(deleting)}
         title={deleting?.event ? 'delete event' : 'delete section'}
+        // A move's section comes back from the move's recent changes (an event: from its section's History).
+        text={owner.kind === 'move' && !deleting?.event ? messages.common.deleteConfirmBringBack : undefined}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />

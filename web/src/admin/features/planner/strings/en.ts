@@ -233,6 +233,7 @@ export const en = {
     seatStep: '{{from}} → {{to}}',
     byAt: 'by {{by}}, {{at}}',
     removedPlace: 'a place since removed',
+    bringBackHint: "You can bring it back from the move's recent changes.",
     close: 'close',
     yes: 'yes',
     no: 'no',

@@ -34,7 +34,15 @@ export default async function setup(project: TestProject) {
   const webPort = await freePort();
   const webOrigin = `http://localhost:${webPort}`;
   const running = await startTestStack([webOrigin]);
-  const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
+  // With a `Vary: Origin` on every answer, as a CDN or Vite's dev server (`npm start`) sends: the visitor
+  // site's saved copies must open offline whatever the host varies by (issue 45).
+  const web = await startStaticHost({
+    dir: dist,
+    port: webPort,
+    config: running.info.web,
+    origins: localWebOrigins(running.info),
+    hostHeaders: { Vary: 'Origin' },
+  });
   project.provide('stack', running.info);
   project.provide('webOrigin', webOrigin);
   return async () => {

@@ -55,14 +55,22 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
  * deployment writes it), route rewrites (`/admin/*` → the admin build) and the navigation fallback
  * (every other path → the visitor build, whose first segment is a move's path), text files compressed.
  * `/config.json` comes from the caller. Used by the static host below, and by `npm start`'s dev server
- * for the visitor site's pages and files (local/src/visitorBuild.ts).
+ * for the visitor site's pages and files (local/src/visitorBuild.ts). `hostHeaders` are added to every
+ * answer, as a host or CDN in front of the site adds its own (`Vary: Origin`, merged into the files'
+ * `Vary`): the site must not depend on which headers the host sends (issue 45: a saved copy stored with
+ * `Vary: Origin` missed offline).
  */
-export function staticRequestHandler(options: { dir: string; config: unknown; origins: WebOrigins }): (req: IncomingMessage, res: ServerResponse) => void {
+export function staticRequestHandler(options: {
+  dir: string;
+  config: unknown;
+  origins: WebOrigins;
+  hostHeaders?: Record<string, string>;
+}): (req: IncomingMessage, res: ServerResponse) => void {
   const swa = JSON.parse(renderSwaConfig(readFileSync(join(repoRoot, 'staticwebapp.config.json'), 'utf8'), options.origins)) as SwaConfig;
   const excluded = (swa.navigationFallback.exclude ?? []).map(globToRegExp);
   return (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const headers: Record<string, string> = { ...swa.globalHeaders };
+    const headers: Record<string, string> = { ...swa.globalHeaders, ...options.hostHeaders };
     let rewrite: string | undefined;
     for (const route of swa.routes ?? [])
       if (globToRegExp(route.route).test(path)) {
@@ -85,7 +93,7 @@ export function staticRequestHandler(options: { dir: string; config: unknown; or
       .writeHead(200, {
         ...headers,
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-        Vary: 'Accept-Encoding',
+        Vary: ['Accept-Encoding', options.hostHeaders?.Vary].filter(Boolean).join(', '),
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       })
       .end(body);
@@ -98,6 +106,7 @@ export async function startStaticHost(options: {
   port: number;
   config: unknown;
   origins: WebOrigins;
+  hostHeaders?: Record<string, string>;
 }): Promise<{ origin: string; stop(): Promise<void> }> {
   const server = createServer(staticRequestHandler(options));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

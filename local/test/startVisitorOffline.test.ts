@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededPerson } from '../src/seedPlanner.ts';
 import { chromiumArgs, chromiumPath } from '../src/testing/chromium.ts';
 import { type StackProcess, startStackProcess } from '../src/testing/stackProcess.ts';
 
@@ -11,7 +12,23 @@ import { type StackProcess, startStackProcess } from '../src/testing/stackProces
 // Apps does), not Vite's dev server, which registers none (issue 39).
 const dataDir = mkdtempSync(join(tmpdir(), 'movers-start-visitor-'));
 let stack: StackProcess;
+const profile = mkdtempSync(join(tmpdir(), 'movers-start-phone-'));
+
+/** A phone's browser on a profile kept across launches; `offline`: a proxy nobody listens on, so no request reaches a server. */
+const openPhone = (offline: boolean): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    // Loopback included: Chromium bypasses a proxy for it by default.
+    args: [...chromiumArgs, ...(offline ? ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'] : [])],
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+const firstPage = async (context: BrowserContext): Promise<Page> => context.pages()[0] ?? (await context.newPage());
 let visitorAddress: string;
+/** Ola Nordmann's personal link (his seat letter's), printed by `npm start`. */
+let personalLink: string;
+/** Ola Nordmann (local/src/seedMoveDay.ts), seated on the demo move. */
+const DEMO_PERSON = seededPerson(1);
 
 beforeAll(async () => {
   // The first start may build the visitor site (once; again only when its sources change).
@@ -24,9 +41,17 @@ beforeAll(async () => {
   }
   if (!printed) throw new Error(`no visitor address printed:\n${stack.output()}`);
   visitorAddress = printed[1];
+  let link: RegExpExecArray | null = null;
+  for (let waited = 0; !link && waited < 10_000; waited += 100) {
+    link = /personal link\): (\S+)/.exec(stack.output());
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error(`no personal link printed:\n${stack.output()}`);
+  personalLink = link[1];
 }, 320_000);
 
 afterAll(async () => {
+  rmSync(profile, { recursive: true, force: true });
   if (stack && stack.child.exitCode === null && stack.child.signalCode === null) stack.child.kill('SIGTERM');
   await stack?.exited;
   rmSync(dataDir, { recursive: true, force: true });
@@ -70,4 +95,74 @@ describe('npm start serves the visitor site as deployed, service worker included
       await browser.close();
     }
   }, 60_000);
+
+  // Issue 45: Vite's dev server answers `/config.json` with `Vary: Origin`; the copy the worker saved as it
+  // installed (its own request, no Origin) missed the page's preload (with one), and a phone that had
+  // visited got 'The site is not available right now' once the network was gone.
+  it('opens the move, the timeline, the seat, the person’s page and the personal link in a browser reopened with no network', async () => {
+    const online = await openPhone(false);
+    try {
+      const page = await firstPage(online);
+      await page.goto(personalLink);
+      await page.getByRole('heading', { level: 1, name: 'Min flytting' }).waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+      const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+      await nav.getByRole('link', { name: 'Tidslinje' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tidslinje' }).waitFor();
+      await nav.getByRole('link', { name: 'Min flytting' }).click();
+      await page.getByRole('heading', { name: 'Plassen din' }).waitFor();
+      // Kept for offline once the worker controls the page: every page's content, the floors and their images.
+      await page.waitForFunction(
+        async () => {
+          const cache = await caches.open('visit:aurora-hq');
+          const saved = (await cache.keys()).map((r) => r.url);
+          const floors = saved.find((url) => url.endsWith('/floors'));
+          if (!floors || !['/timeline', '/me'].every((part) => saved.some((url) => url.endsWith(part)))) return false;
+          // Every floor's image, not only the first one kept.
+          const plan = (await (await cache.match(floors))?.json()) as { floors: { image: { url: string } }[] };
+          return plan.floors.every((floor) => saved.some((url) => url.endsWith(floor.image.url)));
+        },
+        undefined,
+        { timeout: 30_000, polling: 250 },
+      );
+      // A phone evicts its HTTP cache long before the site's saved copies.
+      await (await online.newCDPSession(page)).send('Network.clearBrowserCache');
+    } finally {
+      await online.close();
+    }
+
+    const offline = await openPhone(true);
+    try {
+      const page = await firstPage(offline);
+      await page.goto(visitorAddress);
+      await page.getByRole('heading', { level: 1, name: 'Aurora HQ Bjørvika' }).waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
+      expect(
+        await page.evaluate(() =>
+          fetch('/admin', { cache: 'no-store' }).then(
+            () => 'reached',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
+      await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Tidslinje' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tidslinje' }).waitFor();
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+
+      const tab = await offline.newPage();
+      await tab.goto(`${visitorAddress}/seat/${DEMO_PERSON}`);
+      await tab
+        .getByRole('button', { name: /Ola Nordmann/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await tab.goto(`${visitorAddress}/me`);
+      await tab.getByRole('heading', { level: 1, name: 'Min flytting' }).waitFor({ timeout: 30_000 });
+      await tab.getByText('Hei, Ola Nordmann').waitFor();
+      await tab.goto(personalLink);
+      await tab.getByRole('heading', { level: 1, name: 'Min flytting' }).waitFor({ timeout: 30_000 });
+      await tab.getByText('Hei, Ola Nordmann').waitFor();
+    } finally {
+      await offline.close();
+    }
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ import { PageBoundary } from './PageBoundary.tsx';
 import { personTokenOf } from './offline.ts';
 import { retryableLazy } from '../common/retryableLazy.tsx';
 import { localeNames } from '@movers/contracts/src/locales.ts';
-import { langTag, stringsOf } from './i18n.ts';
+import { langTag, rememberShownLanguage, stringsOf } from './i18n.ts';
 import { LinkPage } from './pages/LinkPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { PassPage } from './pages/PassPage.tsx';
@@ -118,7 +118,8 @@ function ReadySite({ path, move }: { path: string; move: VisitMove }) {
 
   useEffect(() => {
     document.documentElement.lang = tag;
-  }, [tag]);
+    rememberShownLanguage(path, language);
+  }, [tag, path, language]);
   // A movers' pass that ended (revoked, replaced, past its last day) says so on the login page.
   const [passEnded, setPassEnded] = useState(() => passHasEnded(path));
   const signOut = useCallback(() => {

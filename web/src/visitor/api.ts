@@ -11,7 +11,16 @@ import type {
   VisitTimelineSection,
 } from '@movers/contracts';
 import type { FirstAnswer } from './firstLoad.ts';
-import { editorImagesOf, KEPT_FORMS_SENT, moveCacheName, SAVED_AT_HEADER, SAVED_COPY_MESSAGE, SEND_KEPT_FORMS, type SavedCopyMessage } from './offline.ts';
+import {
+  CONFIG_CACHE,
+  editorImagesOf,
+  KEPT_FORMS_SENT,
+  moveCacheName,
+  SAVED_AT_HEADER,
+  SAVED_COPY_MESSAGE,
+  SEND_KEPT_FORMS,
+  type SavedCopyMessage,
+} from './offline.ts';
 
 /**
  * The visitor site's calls (`/v1/visit/{path}/...`, contracts/src/api/routes/visit.ts). The session
@@ -31,10 +40,19 @@ export class VisitError extends Error {
 let apiBase = '';
 export async function loadApiBase(): Promise<void> {
   // Asked for by firstLoad.ts while this script was still arriving (else here).
-  const config: FirstAnswer =
-    (await window.visitFirstLoad?.config) ?? (await fetch('/config.json').then(async (r) => ({ ok: r.ok, status: r.status, body: await r.json() })));
-  if (!config.ok) throw new VisitError(config.status, 'configuration is not available');
-  apiBase = (config.body as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
+  const config: FirstAnswer | undefined = await (
+    window.visitFirstLoad?.config ?? fetch('/config.json').then(async (r) => ({ ok: r.ok, status: r.status, body: await r.json() }))
+  ).catch(() => undefined);
+  // Failed (offline, and the worker not answering for the page): the copy the worker saved, if any.
+  const body = config?.ok ? config.body : await savedConfig();
+  if (!body) throw new VisitError(config?.status ?? 0, 'configuration is not available');
+  apiBase = (body as { apiBaseUrl: string }).apiBaseUrl.replace(/\/$/, '');
+}
+
+async function savedConfig(): Promise<unknown> {
+  if (!('caches' in window)) return undefined;
+  const saved = await caches.match('/config.json', { cacheName: CONFIG_CACHE, ignoreVary: true }).catch(() => undefined);
+  return saved?.ok ? saved.json().catch(() => undefined) : undefined;
 }
 
 /** The move's answer firstLoad.ts asked for, once, for the path it was asked for. */
@@ -42,7 +60,8 @@ async function firstMoveAnswer(path: string): Promise<VisitMove | undefined> {
   const first = window.visitFirstLoad?.move;
   if (!first || first.path !== path) return undefined;
   window.visitFirstLoad!.move = undefined;
-  const answer = await first.answer;
+  // Failed before the API was asked (the configuration unreachable): the page asks for itself.
+  const answer = await first.answer.catch(() => undefined);
   if (!answer) return undefined;
   if (!answer.ok) throw new VisitError(answer.status, (answer.body as { error?: { message?: string } } | undefined)?.error?.message ?? 'not available');
   return answer.body as VisitMove;
@@ -73,12 +92,18 @@ export const isPersonSession = (path: string) => Boolean(storedSession(path)?.pe
 const emailKey = (path: string) => `visit:${path.toLowerCase()}:email`;
 export const signedInEmail = (path: string): string | null => (storedSession(path) ? localStorage.getItem(emailKey(path)) : null);
 const keepEmail = (path: string, email: string | undefined) => email && localStorage.setItem(emailKey(path), email);
+/**
+ * The personal link the person's session was opened with (a SHA-256 of its token, never the token): opened
+ * again without a network, the link opens the page of that session (pages/PersonLinkPage.tsx).
+ */
+export const personLinkKey = (path: string) => `visit:${path.toLowerCase()}:person-link`;
 /** Signing out (or a session the API no longer takes) forgets the session and the move's saved content. */
 export const forgetSession = (path: string, ended = false) => {
   if (ended && keptSession(path)?.movers) localStorage.setItem(passEndedKey(path), '1');
   else localStorage.removeItem(passEndedKey(path));
   localStorage.removeItem(sessionKey(path));
   localStorage.removeItem(emailKey(path));
+  localStorage.removeItem(personLinkKey(path));
   if ('caches' in window) void caches.delete(moveCacheName(path));
 };
 
@@ -170,6 +195,7 @@ const sessionHeaders = (path: string): Record<string, string> => {
 };
 const keepSession = (path: string, session: VisitSession) => {
   localStorage.removeItem(passEndedKey(path));
+  localStorage.removeItem(personLinkKey(path));
   localStorage.setItem(sessionKey(path), JSON.stringify(session));
 };
 

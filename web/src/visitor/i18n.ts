@@ -31,6 +31,17 @@ export function textIn<K extends string>(
 }
 
 export const stringsOf = (code: ContentLocale): Strings => strings[code] ?? en;
+
+/**
+ * The language a move's site was last shown in on this phone: the page that says the site cannot open
+ * (its configuration unreachable, before any move is known) speaks it rather than the browser's.
+ */
+const shownLanguageKey = (path: string) => `visit:${path.toLowerCase()}:shown-language`;
+export const rememberShownLanguage = (path: string, code: ContentLocale) => localStorage.setItem(shownLanguageKey(path), code);
+export function lastShownLanguage(path: string): ContentLocale | null {
+  const code = localStorage.getItem(shownLanguageKey(path)) as ContentLocale | null;
+  return code && code in strings ? code : null;
+}
 export type { Strings };
 
 /** The content of a translation list in the visitor's language, else the move's default, else the first. */

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadApiBase } from './api.ts';
+import { langTag, lastShownLanguage, stringsOf } from './i18n.ts';
+import { browserLanguage } from './pages/NotFoundPage.tsx';
 import { VisitorApp } from './VisitorApp.tsx';
 import './visitor.css';
 
@@ -23,5 +25,21 @@ loadApiBase().then(
         </BrowserRouter>
       </StrictMode>,
     ),
-  () => root.render(<p role="alert">The site is not available right now. Try again later.</p>),
+  () => {
+    // No move is known yet: the language this move's site was last shown in here, else the browser's.
+    const segment = window.location.pathname.split('/')[1] ?? '';
+    let path = '';
+    try {
+      path = decodeURIComponent(segment);
+    } catch {
+      // Not a move's path: the browser's language.
+    }
+    const language = (path && lastShownLanguage(path)) || browserLanguage();
+    document.documentElement.lang = langTag(language);
+    root.render(
+      <main className="v-notfound">
+        <p role="alert">{stringsOf(language).siteUnavailable}</p>
+      </main>,
+    );
+  },
 );

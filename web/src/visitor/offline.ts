@@ -6,6 +6,9 @@
 /** The cache holding one move's content, by its path (lower case, as paths are unique case-insensitively). */
 export const moveCacheName = (path: string) => `visit:${path.toLowerCase()}`;
 
+/** The cache of the site's run-time configuration (`/config.json`), which every page waits for. */
+export const CONFIG_CACHE = 'visitor-config';
+
 /** On an answer in the phone's saved copy: when it was saved (ISO timestamp). */
 export const SAVED_AT_HEADER = 'X-Saved-At';
 

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { RETRY_PARAMETER } from '../common/loadAgain.ts';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  CONFIG_CACHE,
   isEditorFile,
   isVisitorPage,
   KEPT_FORMS_SENT,
@@ -29,6 +30,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+
+/**
+ * Every lookup of a saved copy ignores `Vary`. A copy is stored with the headers of the request that
+ * fetched it and of the host's answer: with `Vary: Origin` (Vite's dev server, a CDN) a copy saved by
+ * the worker's own request (no Origin) missed the page's preload (with one), and the move did not open
+ * offline (issue 45). What is saved is one file per address whatever asked for it.
+ */
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+// Precaching takes no matchOptions: a miss is looked up again without Vary before it goes to the network.
+addPlugins([
+  {
+    cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }) => cachedResponse ?? (await caches.match(request, { ...matchOptions, cacheName })),
+  },
+]);
 // A chunk loaded again after a failed load (`?retry=N`, common/loadAgain.ts) is the precached file:
 // Workbox's own ignored parameters, and that one.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAMETER}$`)] });
@@ -96,10 +111,10 @@ function strategiesFor(path: string) {
   if (!strategy) {
     const plugins = [keepStamped, forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
     strategy = {
-      content: new NetworkFirst({ cacheName: moveCacheName(path), networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [...plugins, announce] }),
+      content: new NetworkFirst({ cacheName: moveCacheName(path), networkTimeoutSeconds: NETWORK_TIMEOUT_S, matchOptions, plugins: [...plugins, announce] }),
       // A floor image or logo is addressed by its version (`?v=`): a saved copy is that file, so a
       // repeat visit draws it without asking a weak network first.
-      files: new CacheFirst({ cacheName: moveCacheName(path), plugins }),
+      files: new CacheFirst({ cacheName: moveCacheName(path), matchOptions, plugins }),
     };
     strategies.set(path, strategy);
   }
@@ -132,10 +147,9 @@ registerRoute(
 // The site's run-time configuration (the API's address), for visitor pages only. It changes only with a
 // deployment, and every page waits for it: the saved copy answers at once, the network's replaces it
 // for the next visit.
-const CONFIG_CACHE = 'visitor-config';
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/config.json' && isVisitorPage(request.referrer),
-  new StaleWhileRevalidate({ cacheName: CONFIG_CACHE }),
+  new StaleWhileRevalidate({ cacheName: CONFIG_CACHE, matchOptions }),
 );
 // Kept as the worker installs, with the shell: the first page the worker serves has it at once.
 self.addEventListener('install', (event) => event.waitUntil(caches.open(CONFIG_CACHE).then((cache) => cache.add('/config.json'))));
@@ -215,7 +229,7 @@ async function withReportId(request: Request): Promise<Request | null> {
   const match = /\/reports\/([^/]+)\/photo$/.exec(new URL(request.url).pathname);
   const reportId = match ? decodeURIComponent(match[1]) : '';
   if (!reportId.startsWith(KEPT_REPORT_PREFIX)) return request;
-  const saved = await caches.match(keptReportAddress(reportId.slice(KEPT_REPORT_PREFIX.length)), { cacheName: KEPT_REPORTS });
+  const saved = await caches.match(keptReportAddress(reportId.slice(KEPT_REPORT_PREFIX.length)), { ...matchOptions, cacheName: KEPT_REPORTS });
   if (!saved) return null;
   const { id } = (await saved.json()) as { id: string };
   const url = request.url.replace(`/reports/${match![1]}/photo`, `/reports/${encodeURIComponent(id)}/photo`);

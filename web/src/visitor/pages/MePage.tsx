@@ -1,5 +1,5 @@
 import type { ReportCategory, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
-import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { keptFormsSent, VisitError, visitApi } from '../api.ts';
 import { moveDayApi } from '../moveDayApi.ts';
 import { useSite } from '../context.ts';
@@ -81,7 +81,7 @@ export default function MePage() {
           <p>{m.hello.replace('{name}', data.person.name)}</p>
           <Arrival me={data} m={m} kept={kept.some((k) => k.kind === 'arrival')} onKept={(k) => keep([...kept, k])} onChange={() => setRound((r) => r + 1)} />
           <Seat me={data} m={m} />
-          <ReportForm me={data} m={m} onKept={(k) => keep([...kept, k])} onSent={() => setRound((r) => r + 1)} />
+          <ReportForm me={data} m={m} keptSent={sent} onKept={(k) => keep([...kept, k])} onSent={() => setRound((r) => r + 1)} />
           <Reports reports={data.reports} kept={kept.filter((k) => k.kind === 'report')} m={m} />
           <Deadlines me={data} m={m} />
           <Contacts me={data} m={m} />
@@ -194,15 +194,33 @@ function Seat({ me, m }: { me: VisitMe; m: MeStrings }) {
   );
 }
 
-function ReportForm({ me, m, onKept, onSent }: { me: VisitMe; m: MeStrings; onKept(k: Kept): void; onSent(): void }) {
+function ReportForm({
+  me,
+  m,
+  keptSent,
+  onKept,
+  onSent,
+}: {
+  me: VisitMe;
+  m: MeStrings;
+  /** How many forms the worker kept have since been sent (`keptFormsSent`). */
+  keptSent: number;
+  onKept(k: Kept): void;
+  onSent(): void;
+}) {
   const { path, t } = useSite();
   const [category, setCategory] = useState<ReportCategory | ''>('');
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoKey, setPhotoKey] = useState(0);
+  const photoInput = useRef<HTMLInputElement>(null);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; kept?: boolean } | null>(null);
+  // 'Saved on this phone' goes once what the worker kept has been sent (the report lists it as sent).
+  useEffect(() => {
+    if (keptSent > 0) setOutcome((shown) => (shown?.kept ? null : shown));
+  }, [keptSent]);
   const missingCategory = category === '';
   const missingText = text.trim() === '';
 
@@ -220,7 +238,8 @@ function ReportForm({ me, m, onKept, onSent }: { me: VisitMe; m: MeStrings; onKe
       if (photo) photoKept = (await moveDayApi.reportPhoto(path, answer === 'kept' ? `kept-${key}` : answer.id, photo)) === 'kept';
       if (answer === 'kept') onKept({ kind: 'report', key, at: new Date().toISOString(), category, text: text.trim() });
       else onSent();
-      setOutcome({ ok: true, text: answer === 'kept' || photoKept ? m.reportKept : m.reportSent });
+      const kept = answer === 'kept' || photoKept;
+      setOutcome({ ok: true, text: kept ? m.reportKept : m.reportSent, kept });
       setCategory('');
       setText('');
       setPhoto(null);
@@ -264,10 +283,27 @@ function ReportForm({ me, m, onKept, onSent }: { me: VisitMe; m: MeStrings; onKe
           )}
         </div>
         <Field id="v-report-text" label={m.text} rows={3} value={text} onChange={setText} error={touched && missingText ? t.required : undefined} />
-        <div className="v-field">
-          <label htmlFor="v-report-photo">{m.photo}</label>
-          <input key={photoKey} id="v-report-photo" type="file" accept="image/*" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
-        </div>
+        {/* The browser's own file button speaks the browser's language ('Choose File'): the page's button
+            opens the hidden input, and the chosen file's name is the page's text. One control, one name. */}
+        <fieldset className="v-field v-fieldset">
+          <legend>{m.photo}</legend>
+          <input
+            key={photoKey}
+            ref={photoInput}
+            type="file"
+            accept="image/*"
+            className="v-visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+          <span className="v-file">
+            <button type="button" className="v-button" aria-describedby="v-report-photo-name" onClick={() => photoInput.current?.click()}>
+              {m.choosePhoto}
+            </button>
+            <span id="v-report-photo-name">{photo ? photo.name : m.noPhotoChosen}</span>
+          </span>
+        </fieldset>
         <button type="submit" className="v-button" disabled={busy}>
           {busy ? m.sending : m.send}
         </button>
@@ -303,7 +339,7 @@ function Reports({ reports, kept, m }: { reports: VisitReport[]; kept: Kept[]; m
             <li key={r.id}>
               <strong>{m.categories[r.category]}</strong> · {m.statuses[r.status]} · <span className="v-muted">{timeOf(r.createdAt, tag)}</span>
               <p className="v-pre">{r.text}</p>
-              {r.photo && <ReportPhoto url={r.photo} alt={m.reportPhoto} />}
+              {r.photo && <ReportPhoto url={r.photo} alt={m.reportPhotoAlt.replace('{category}', m.categories[r.category])} />}
               {r.answer && (
                 <p className="v-answer">
                   <strong>{m.answer}:</strong> <span className="v-pre">{r.answer}</span>

@@ -73,4 +73,5 @@ export const da: Strings = {
   copyThis: 'Kopiér dette link:',
   seatGone: 'Denne plads er ikke længere på plantegningen',
   myMove: 'Min flytning',
+  siteUnavailable: 'Siden er ikke tilgængelig lige nu. Prøv igen senere.',
 };

@@ -73,4 +73,5 @@ export const de: Strings = {
   copyThis: 'Diesen Link kopieren:',
   seatGone: 'Dieser Platz ist nicht mehr im Grundriss',
   myMove: 'Mein Umzug',
+  siteUnavailable: 'Die Seite ist gerade nicht verfügbar. Versuchen Sie es später noch einmal.',
 };

@@ -73,6 +73,7 @@ export const en = {
   copyThis: 'Copy this link:',
   seatGone: 'This seat is no longer on the floor plan',
   myMove: 'My move',
+  siteUnavailable: 'The site is not available right now. Try again later.',
 };
 
 export type Strings = typeof en;

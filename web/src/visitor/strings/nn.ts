@@ -73,4 +73,5 @@ export const nn: Strings = {
   copyThis: 'Kopier denne lenkja:',
   seatGone: 'Denne plassen er ikkje lenger på planteikninga',
   myMove: 'Flyttinga mi',
+  siteUnavailable: 'Nettstaden er ikkje tilgjengeleg akkurat no. Prøv igjen seinare.',
 };

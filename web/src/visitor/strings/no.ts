@@ -73,4 +73,5 @@ export const no: Strings = {
   copyThis: 'Kopier denne lenken:',
   seatGone: 'Denne plassen er ikke lenger på plantegningen',
   myMove: 'Min flytting',
+  siteUnavailable: 'Nettstedet er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
 };

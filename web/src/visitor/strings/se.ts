@@ -73,4 +73,5 @@ export const se: Strings = {
   copyThis: 'Kopiera den här länken:',
   seatGone: 'Den här platsen finns inte längre på planritningen',
   myMove: 'Min flytt',
+  siteUnavailable: 'Webbplatsen är inte tillgänglig just nu. Försök igen senare.',
 };

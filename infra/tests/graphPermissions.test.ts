@@ -20,12 +20,7 @@ describe('Graph application permissions', () => {
 
   it('where assignment is required: the two that let the portal give invited guests the External role', async () => {
     const { resources, outputs } = await runProgram('dev', () => createInfrastructure(), { [`${PROJECT}:externalRoleAssignment`]: 'required' });
-    expect(outputs.graphApplicationPermissions).toEqual([
-      'User.Read.All',
-      'User.Invite.All',
-      'Application.Read.All',
-      'AppRoleAssignment.ReadWrite.All',
-    ]);
+    expect(outputs.graphApplicationPermissions).toEqual(['User.Read.All', 'User.Invite.All', 'Application.Read.All', 'AppRoleAssignment.ReadWrite.All']);
     expect(appSettings(resources).get('EXTERNAL_ROLE_ASSIGNMENT')).toBe('required');
   });
 

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { avatarPng } from '@movers/local/src/png.ts';
-import { moveInput } from '@movers/local/src/testing/moveInput.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { movedPerson } from '../support/movedPerson.ts';
 
 // Issue 37 in the planner: a person's History (seat over time, every change with before → after, restore)
 // and the seat letters' corrections (what changed since the letter, labels for changed people only), on a
@@ -18,51 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const stack = () => inject('stack');
-async function api<T = { id: string; etag: string }>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${stack().apiOrigin}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${stack().tokens.staff}`,
-      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${response.status}`).toBeLessThan(300);
-  return response.json() as Promise<T>;
-}
-
-/**
- * A move of its own with a published floor 7 (spaces 100-103) and Kari placed at 100 with an address:
- * her letter is sent for 100, then she is moved to 101 (through the API), the seat the test starts from.
- */
-async function movedKari() {
-  const tag = Date.now().toString(36);
-  const client = await api('POST', '/v1/clients', { name: `Zz History ${tag}`, orgNumber: '900 111 437', countryId: 'IE', active: true });
-  const location = await api('POST', `/v1/clients/${client.id}/locations`, {
-    name: 'History HQ',
-    address: 'Veien 37',
-    city: 'Oslo',
-    countryId: 'NO',
-    isOffice: true,
-  });
-  const move = await api('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-history-${tag}`, { languages: ['en', 'no'], defaultLanguage: 'en' }));
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '7', floor_size: 'small', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
-  const floor = await api('POST', `/v1/moves/${move.id}/layouts`, form);
-  const spaces: Record<string, string> = {};
-  for (const [i, title] of ['100', '101', '102', '103'].entries())
-    spaces[title] = (
-      await api('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title, coordinates: { positionX: 10 + i * 20, positionY: 20 } })
-    ).id;
-  const kari = await api('POST', '/v1/marker-users', { name: 'Kari Historie', email: `kari.${tag}@history.test`, move_layout_marker_id: spaces['100'] });
-  await api('POST', `/v1/moves/${move.id}/seat-letters`, { scope: 'all' });
-  await poll(async () => (await api<{ counts: { sent: number } }>('GET', `/v1/moves/${move.id}/seat-letters`)).counts.sent).toBe(1);
-  await api('PUT', `/v1/marker-users/${kari.id}`, { name: 'Kari Historie', move_layout_marker_id: spaces['101'] }, { 'If-Match': kari.etag });
-  return { screen: `/admin/clients/${client.id}/${location.id}/${client.id}_${location.id}/floor-planner`, kariId: kari.id };
-}
+const movedKari = () => movedPerson({ label: 'History', name: 'Kari Historie', spaces: ['100', '101', '102', '103'] });
 
 const people = () => page.getByRole('table', { name: 'People' });
 

@@ -1,8 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { avatarPng } from '@movers/local/src/png.ts';
-import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { movedPerson, staffApi as api } from '../support/movedPerson.ts';
 import { demoMoveScreen } from '../support/demoMove.ts';
 
 // Issue 27: seat letters from the planner's People step of the demo move, whose placed people Ola, Kari,
@@ -105,48 +104,4 @@ describe('seat letters', () => {
   });
 });
 
-async function api<T = { id: string; etag: string }>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${stack().apiOrigin}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${stack().tokens.staff}`,
-      ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${response.status}`).toBeLessThan(300);
-  return response.json() as Promise<T>;
-}
-
-/**
- * A move of its own (the demo move's letters stay as the test above leaves them) with a published floor 7:
- * Kari's letter is sent for space 100, then she is moved to 101 through the API.
- */
-async function movedKari() {
-  const tag = Date.now().toString(36);
-  const client = await api('POST', '/v1/clients', { name: `Zz Letters ${tag}`, orgNumber: '900 111 437', countryId: 'IE', active: true });
-  const location = await api('POST', `/v1/clients/${client.id}/locations`, {
-    name: 'Letters HQ',
-    address: 'Veien 45',
-    city: 'Oslo',
-    countryId: 'NO',
-    isOffice: true,
-  });
-  const move = await api('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-letters-${tag}`, { languages: ['en', 'no'], defaultLanguage: 'en' }));
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '7', floor_size: 'small', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(avatarPng(40, [0, 90, 158]))], { type: 'image/png' }), 'plan.png');
-  const floor = await api('POST', `/v1/moves/${move.id}/layouts`, form);
-  const spaces: string[] = [];
-  for (const [i, title] of ['100', '101'].entries())
-    spaces.push(
-      (await api('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title, coordinates: { positionX: 10 + i * 20, positionY: 20 } })).id,
-    );
-  const email = `kari.${tag}@letters.test`;
-  const kari = await api('POST', '/v1/marker-users', { name: 'Kari Rettelse', email, move_layout_marker_id: spaces[0] });
-  await api('POST', `/v1/moves/${move.id}/seat-letters`, { scope: 'all' });
-  await poll(async () => (await api<{ counts: { sent: number } }>('GET', `/v1/moves/${move.id}/seat-letters`)).counts.sent).toBe(1);
-  await api('PUT', `/v1/marker-users/${kari.id}`, { name: 'Kari Rettelse', move_layout_marker_id: spaces[1] }, { 'If-Match': kari.etag });
-  return { screen: `/admin/clients/${client.id}/${location.id}/${client.id}_${location.id}/floor-planner`, moveId: move.id, email };
-}
+const movedKari = () => movedPerson({ label: 'Letters', name: 'Kari Rettelse', spaces: ['100', '101'] });

@@ -34,6 +34,8 @@ export const idShapes = {
   movePath: shape('movePath', '[A-Za-z0-9_-]{1,64}'),
   /** One of a move's three images. */
   imageKind: shape('imageKind', '(?:logo|loginlogo|background)'),
+  /** Any record's id, for history (each kind's own shape is checked by the handler: another is 404). */
+  anyRecord: shape('anyRecord', '[A-Za-z0-9][A-Za-z0-9~_-]{0,299}'),
   /** A Graph photo size such as `120x120`. */
   photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
 } as const;

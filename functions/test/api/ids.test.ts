@@ -1,3 +1,5 @@
+import { type AnyRouteContract, idShapes } from '@movers/contracts';
+import type { SchemaDescription } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
 import { ANY_ETAG, call, CLIENT_A, ifMatch } from './call.ts';
@@ -101,6 +103,50 @@ describe('ids in bodies', () => {
     });
     expect(section.status).toBe(400);
     expect(section.body.error.fields).toEqual({ 'events[0].id': 'not a valid id' });
+  });
+
+  it("refuses a history entry, a history filter or a marker's floor that is not an id with a field error, never a 500", async () => {
+    const person = `/v1/history/person/${encodeURIComponent(existing.recordId)}/restore`;
+    for (const entryId of ['/', '\\', '#', ' ', '\u00a0', 'a/b', '../x']) {
+      const answer = await call('staff', 'POST', person, { body: { entryId }, headers: ANY_ETAG });
+      expect(answer.status, JSON.stringify(entryId)).toBe(400);
+      expect(answer.body.error.fields, JSON.stringify(entryId)).toEqual({ entryId: 'not a valid id' });
+    }
+    for (const [name, value] of [
+      ['user', 'a/b'],
+      ['recordId', 'a#b'],
+    ]) {
+      const answer = await call('staff', 'GET', `/v1/moves/${encodeURIComponent(existing.moveId)}/history?${name}=${encodeURIComponent(value)}`);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.error.fields, name).toEqual({ [name]: 'not a valid id' });
+    }
+    const marker = await call('staff', 'POST', `/v1/layouts/${encodeURIComponent(existing.layoutId)}/markers`, {
+      body: { marker_type: 'room', title: 'Nowhere', coordinates: { positionX: 1, positionY: 1 }, move_layout_id: 'a/b' },
+    });
+    expect(marker.status).toBe(400);
+    expect(marker.body.error.fields).toEqual({ move_layout_id: 'not a valid id' });
+  });
+
+  it('gives every body and query field that names a record the id rule of its shape, which the OpenAPI document shows as its pattern', () => {
+    // Not ids the API issues: a country's ISO code (one of a list) and the customer's own project number.
+    const notIssued = new Set(['countryId', 'documentProjectId']);
+    const namesRecord = (name: string) => /(?:^id|Id|_id)$/.test(name) || ['client', 'floor', 'user'].includes(name);
+    const patterns = new Set(Object.values(idShapes).map((shape) => shape.pattern.source));
+    type Described = SchemaDescription & { fields?: Record<string, Described>; innerType?: Described };
+    const unchecked: string[] = [];
+    const walk = (d: Described, where: string, name: string) => {
+      if (d.fields) for (const [key, field] of Object.entries(d.fields)) walk(field, `${where}.${key}`, key);
+      else if (d.innerType) walk(d.innerType, `${where}[]`, name);
+      else if (namesRecord(name) && !notIssued.has(name)) {
+        const pattern = d.tests.find((t) => t.name === 'matches')?.params?.regex;
+        if (!(pattern instanceof RegExp && patterns.has(pattern.source))) unchecked.push(where);
+      }
+    };
+    for (const contract of new Set<AnyRouteContract>(routes.map((r) => r.contract))) {
+      if (contract.body) walk(contract.body.describe() as Described, `${contract.name} body`, '');
+      if (contract.query) walk(contract.query.describe() as Described, `${contract.name} query`, '');
+    }
+    expect(unchecked).toEqual([]);
   });
 
   it('refuses a malformed client id in the external users filter', async () => {

@@ -20,6 +20,7 @@ import { moveInput } from '@movers/local/src/testing/moveInput.ts';
  *
  * The seed is fixed in CI; locally it is random and printed with any failure (`seed`, and the
  * counterexample). Replay one with `FC_SEED=<seed> node scripts/vitest.mjs run --project api <this file>`.
+ * A counterexample a seed found is kept in `foundBefore`, run first on every route whatever the seed.
  */
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : process.env.CI ? 20_260_410 : Date.now() ^ (Math.random() * 0x7fffffff);
 /** Samples per route; `FC_RUNS` raises it for a deeper local search. */
@@ -336,6 +337,20 @@ interface Sample {
   body?: Body;
 }
 
+/**
+ * Counterexamples random seeds found, kept as fixed cases. FC_SEED=1324693785: a JSON body after a
+ * byte-order mark ('\uFEFF{}') was read as '{}' and created a movers' pass, a detail, a floor's and a
+ * report's change (issue 47); each route gets it alone and before its valid body. The BOM is refused with
+ * one message on every route; a route without a JSON body refuses it as any other body.
+ */
+const BOM = '\ufeff';
+function foundBefore(contract: AnyRouteContract): Sample[] {
+  const status = contract.upload ? 415 : 400;
+  const valid = validBodies[contract.name] ?? {};
+  return [`${BOM}{}`, `${BOM}${JSON.stringify(valid)}`].map((text) => ({ body: { text, contentType: 'application/json', status } }));
+}
+const BOM_MESSAGE = 'request body must not start with a byte-order mark';
+
 function samples(contract: AnyRouteContract): fc.Arbitrary<Sample> {
   const params = Object.entries(contract.params as Record<string, IdShape>);
   const badBody = refusedBody(contract).map((body): Sample => ({ body }));
@@ -397,8 +412,10 @@ describe('generated hostile input on every write route and every id parameter', 
           if (answer.status >= 500) throw new Error(`server error: ${said}`);
           if (!expected.includes(answer.status as 400)) throw new Error(`expected ${expected.join(' or ')}: ${said}`);
           if (typeof answer.body?.error?.message !== 'string') throw new Error(`no JSON error: ${said}`);
+          if (!sample.pathValue && contract.body && sample.body?.text.startsWith(BOM) && answer.body.error.message !== BOM_MESSAGE)
+            throw new Error(`expected '${BOM_MESSAGE}': ${said}`);
         }),
-        { seed, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        { seed, numRuns: RUNS_PER_ROUTE, endOnFailure: true, examples: foundBefore(contract).map((sample) => [sample]) },
       );
       expect(await storedState(), `stored state changed by refused requests (seed ${seed})`).toEqual(before);
     });

@@ -147,7 +147,11 @@ function operation(route: AnyRouteContract) {
   if (route.cached) {
     responses['304'] = { description: 'not modified: the caller holds this version (If-None-Match)' };
   }
-  responses['400'] = errorResponse('invalid input; `fields` names each invalid field');
+  responses['400'] = errorResponse(
+    route.body
+      ? 'invalid input, or a record the body names that does not exist; `fields` names each such field'
+      : 'invalid input; `fields` names each invalid field',
+  );
   if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
   if (route.access === 'visitor' && !route.moversPass) responses['403'] = errorResponse("a movers' pass session opens only the floor plans");
   if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = tooMany('too many attempts: wait (Retry-After)');

@@ -155,3 +155,50 @@ describe('ids in bodies', () => {
     expect(answer.body.error.fields).toEqual({ client: 'not a valid id' });
   });
 });
+
+describe('records a body names', () => {
+  // Well-shaped ids of records that do not exist: a body that names one is refused naming the field
+  // (docs/security.md); a 404 is for the record the path names.
+  const MOVE = existing.moveId;
+  const NO_MOVE = `${CLIENT_A}_l0000000-0000-4000-8000-0000000000ff`;
+  const NO_ITEM = `${MOVE}_00000000-0000-4000-8000-0000000000ff`;
+  const NO_ID = '00000000-0000-4000-8000-0000000000ff';
+
+  it('refuses with 400 naming the field: a colour scheme of a move that does not exist, a list item, a client, a location, a person, a template', async () => {
+    const sixLocales = ['en', 'no', 'nn', 'de', 'da', 'se'].map((locale) => ({ locale, title: 'Nowhere', content: '' }));
+    const cases: [string, string, string, unknown, string][] = [
+      ['POST', '/v1/colors', 'moveId', { moveId: NO_MOVE, primaryColor: '#123456' }, ''],
+      ['PUT', '/v1/colors', 'moveId', { moveId: NO_MOVE, primaryColor: '#123456' }, ''],
+      ['PATCH', `/v1/moves/${MOVE}/pages/position`, 'movePageId', { movePageId: NO_ITEM, newPosition: 0 }, ''],
+      ['PATCH', `/v1/moves/${MOVE}/faq_questions/position`, 'faqQuestionId', { faqQuestionId: NO_ITEM, newPosition: 0 }, ''],
+      ['PATCH', `/v1/moves/${MOVE}/contacts/position`, 'contactId', { contactId: NO_ITEM, newPosition: 0 }, ''],
+      ['PATCH', `/v1/moves/${MOVE}/details/position`, 'moveDetailId', { moveDetailId: NO_ITEM, newPosition: 0 }, ''],
+      ['POST', '/v1/users/invitation', 'clientId', { name: 'Nobody', email: 'nobody@client-x.test', clientId: UNKNOWN_CLIENT }, ''],
+      ['POST', `/v1/clients/${CLIENT_A}/leases`, 'locations', { title: 'Nowhere', locations: [NO_ID] }, ''],
+      ['POST', `/v1/moves/${MOVE}/pages`, 'templateId', { templateId: NO_ID, translations: sixLocales }, ''],
+    ];
+    const failures: string[] = [];
+    for (const [method, path, field, body] of cases) {
+      // Any version of a list's order, so that the item is what is judged.
+      const answer = await call('staff', method, path, { body, headers: { 'If-Match': '*' } });
+      if (answer.status !== 400 || !answer.body.error.fields?.[field])
+        failures.push(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body.error)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers the planner's 422 'Invalid request' naming the field for a person at a marker that does not exist, in a move that does not either", async () => {
+    for (const marker of [NO_ITEM, `${NO_MOVE}_00000000-0000-4000-8000-0000000000ff`]) {
+      const answer = await call('staff', 'POST', '/v1/marker-users', { body: { name: 'Nobody', move_layout_marker_id: marker } });
+      expect(answer.status, marker).toBe(422);
+      expect(answer.body.error.message).toBe('Invalid request');
+      expect(answer.body.error.fields).toEqual({ move_layout_marker_id: 'Invalid request' });
+    }
+  });
+
+  it("still answers 403 to an External user who names another client's move", async () => {
+    const otherMove = `c0000000-0000-4000-8000-00000000000b_l0000000-0000-4000-8000-000000000201`;
+    expect((await call('extA', 'POST', '/v1/colors', { body: { moveId: otherMove, primaryColor: '#123456' }, headers: ANY_ETAG })).status).toBe(403);
+    expect((await call('extA', 'POST', '/v1/marker-users', { body: { name: 'Nobody', move_layout_marker_id: `${otherMove}_${NO_ID}` } })).status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { idField } from './api/idField.ts';
+import { idField, idParameter } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import { wholeNumberParameter } from './queryNumbers.ts';
 
@@ -88,8 +88,8 @@ export const moveHistoryQuery = yup
       .oneOf([...moveHistoryKinds], `kind must be one of ${moveHistoryKinds.join(', ')}`)
       .optional(),
     /** The user who made the change (a directory user's id, or `visitor`/`system`). */
-    user: idField(idShapes.userId).optional(),
-    recordId: idField(idShapes.anyRecord).optional(),
+    user: idParameter(idShapes.userId),
+    recordId: idParameter(idShapes.anyRecord),
     field: yup.string().max(100).optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');

@@ -152,6 +152,9 @@ function violation(d: Described): fc.Arbitrary<Json> {
   } else if (d.type === 'number') {
     const min = param(d, 'min', 'min');
     if (typeof min === 'number') options.push(fc.double({ max: min, noNaN: true, noDefaultInfinity: true }).filter((n) => n < min));
+    // Above the document's maximum (a position past a list's longest).
+    const max = param(d, 'max', 'max');
+    if (typeof max === 'number') options.push(fc.oneof(fc.constant(max + 1), fc.integer({ min: max + 1, max: max + 1_000_000 })));
     if (testOf(d, 'integer')) options.push(fc.double({ min: 0, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)));
   } else if (d.type === 'array' && d.innerType) {
     options.push(fc.tuple(plausible(d), violation(d.innerType)).map(([items, bad]) => [...(items as Json[]), bad]));

@@ -424,3 +424,64 @@ describe('generated hostile input on every write route and every id parameter', 
     });
   }
 });
+
+/**
+ * A refused caller is refused before anything it sent is read (issue 47): on every route that answers
+ * ext-b 403 for client A's records, generated queries (unknown parameters, hostile values of the
+ * declared ones) and bodies of any media type (on a GET, the header alone) still answer 403, never a
+ * 400, 415 or 428, and change nothing.
+ */
+describe("generated queries and media types from a caller refused the route's record", () => {
+  const contracts = routes.map((r) => r.contract).filter((c) => c.access !== 'public' && c.access !== 'visitor' && c.access !== 'visitorEntry');
+  const contentTypes = [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'image/png',
+  ];
+  const queryOf = (contract: AnyRouteContract) => {
+    const declared = contract.query ? Object.keys((contract.query.describe() as Described).fields ?? {}) : [];
+    const key =
+      declared.length > 0
+        ? fc.oneof(fc.constantFrom(...declared), protoKey, fc.string({ minLength: 1, maxLength: 12 }))
+        : fc.oneof(protoKey, fc.string({ minLength: 1, maxLength: 12 }));
+    return fc
+      .array(fc.tuple(key, text), { minLength: 1, maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&'));
+  };
+  const sampleOf = (contract: AnyRouteContract) =>
+    fc.record({
+      query: fc.option(queryOf(contract), { nil: undefined }),
+      contentType: fc.option(fc.constantFrom(...contentTypes), { nil: undefined }),
+      body: fc.oneof(junk.map(toText), fc.constantFrom('', '{', '\ufeff{}', '--x\r\n')),
+    });
+  let before: Awaited<ReturnType<typeof storedState>>;
+  it('reads what is stored first', async () => {
+    before = await storedState();
+  });
+  for (const contract of contracts) {
+    it(`${contract.method} ${contract.path}: 403 whatever the query, body and media type`, async () => {
+      const path = existingPath(contract.path, contract.path.startsWith('v1/moves/{ownerId}') ? { ownerId: encodeURIComponent(existing.moveId) } : {});
+      const plain = await call('extB', contract.method, path, { headers: { 'If-Match': '"x"' } });
+      // Only where ext-b is refused the record (a route open to every signed-in user, or whose record is in the body, is not).
+      if (plain.status !== 403) return;
+      await fc.assert(
+        fc.asyncProperty(sampleOf(contract), async (sample) => {
+          const headers: Record<string, string> = { 'If-Match': '"x"' };
+          if (sample.contentType) headers['Content-Type'] = sample.contentType;
+          const rawBody = contract.method === 'GET' || !sample.contentType ? undefined : sample.body;
+          const sent = `${path}${sample.query ? `?${sample.query}` : ''}`;
+          const answer = await call('extB', contract.method, sent, { rawBody, headers });
+          if (answer.status !== 403)
+            throw new Error(`expected 403: ${contract.method} ${sent} → ${answer.status} ${JSON.stringify(answer.body?.error ?? '').slice(0, 300)}`);
+        }),
+        { seed, numRuns: 10, endOnFailure: true },
+      );
+    });
+  }
+  it('changed nothing stored', async () => {
+    expect(await storedState(), `stored state changed by refused requests (seed ${seed})`).toEqual(before);
+  });
+});

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { idField, idParameter } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
 import { wholeNumberParameter } from './queryNumbers.ts';
 
 /**
@@ -90,15 +92,16 @@ export const moveHistoryQuery = yup
       .string()
       .oneOf([...moveHistoryKinds], `kind must be one of ${moveHistoryKinds.join(', ')}`)
       .optional(),
-    user: yup.string().max(100).optional(),
-    recordId: yup.string().max(200).optional(),
+    /** The user who made the change (a directory user's id, or `visitor`/`system`). */
+    user: idParameter(idShapes.userId),
+    recordId: idParameter(idShapes.anyRecord),
     field: yup.string().max(100).optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 
 export const historyRestoreSchema = yup
   .object({
-    entryId: yup.string().required('entryId is required').max(200),
+    entryId: idField().required('entryId is required'),
     fields: yup.array(yup.string().required().max(100)).min(1, 'fields, when given, names at least one field').max(50).optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}');

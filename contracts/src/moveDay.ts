@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { wholeNumberParameter } from './queryNumbers.ts';
-import { idField } from './api/idField.ts';
+import { idField, idParameter } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { ItemTranslations } from './itemTranslations.ts';
 import type { ContentLocale } from './locales.ts';
@@ -189,7 +189,7 @@ export const reportListQuery = yup
       .oneOf(reportCategories, `one of ${reportCategories.join(', ')}`)
       .optional(),
     /** A floor's id (planner item). */
-    floor: idField(idShapes.plannerItem).optional(),
+    floor: idParameter(idShapes.plannerItem),
     page: wholeNumberParameter(100_000),
     pageSize: wholeNumberParameter(MOVE_DAY_PAGE_SIZE_MAX),
   })

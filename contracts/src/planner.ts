@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { emailAddress } from './contactRules.ts';
+import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
 import { STICKERS_MAX } from './move.ts';
@@ -149,7 +150,7 @@ export const markerCreateSchema = yup
     /** A table's space (a marker id of a space on the same floor). */
     spaceId: yup.string().matches(idShapes.plannerItem.pattern, 'not a space').nullable().default(null),
     /** The spec's client sends the floor in the body too: taken when it is the address's floor. */
-    move_layout_id: yup.string().max(200).optional(),
+    move_layout_id: idField(idShapes.plannerItem).optional(),
   })
   .noUnknown(true, unknownFields);
 

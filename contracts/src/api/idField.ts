@@ -13,3 +13,9 @@ export const invalidId = 'not a valid id';
  * `.required()`, so an empty field says 'field is required'.
  */
 export const idField = (idShape: IdShape = idShapes.id) => yup.string().matches(idShape.pattern, { message: invalidId, excludeEmptyString: true });
+
+/**
+ * A query parameter that holds an id: as {@link idField}, and sent empty (`?client=`) it is refused too,
+ * never taken as absent (a filter that is silently dropped answers the whole list).
+ */
+export const idParameter = (idShape: IdShape = idShapes.id) => yup.string().matches(idShape.pattern, invalidId).optional();

@@ -34,9 +34,25 @@ export const idShapes = {
   movePath: shape('movePath', '[A-Za-z0-9_-]{1,64}'),
   /** One of a move's three images. */
   imageKind: shape('imageKind', '(?:logo|loginlogo|background)'),
+  /** Any record's id, for history (each kind's own shape is checked by the handler: another is 404). */
+  anyRecord: shape('anyRecord', '[A-Za-z0-9][A-Za-z0-9~_-]{0,299}'),
   /** A Graph photo size such as `120x120`. */
   photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
 } as const;
+
+/** Shapes whose ids begin with the id of the client they belong to (they carry its partition). */
+const clientFirst: ReadonlySet<string> = new Set(['move', 'movePage', 'moveItem', 'plannerItem', 'childOfClient', 'grandchildOfClient']);
+
+/**
+ * The client a path parameter names, where its name or shape says (a `{clientId}`, or an id that carries
+ * its client: a move, its items, a lease, a brokering project, a timeline section); else undefined.
+ */
+export function clientNamedBy(name: string, idShape: IdShape, value: string): string | undefined {
+  if (name === 'clientId') return value;
+  if (clientFirst.has(idShape.name)) return value.split('_')[0];
+  if (idShape.name === 'timelineSection') return value.split('~')[1]?.split('_')[0];
+  return undefined;
+}
 
 /** Whether a value has the shape. */
 export const hasShape = (value: string, idShape: IdShape) => idShape.pattern.test(value);

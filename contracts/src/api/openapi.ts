@@ -95,6 +95,19 @@ function fileHeaders(_route: AnyRouteContract) {
   };
 }
 
+/** Updates, deletes and the POSTs that change what exists (`conditional`) need the ETag the caller read. */
+const needsIfMatch = (route: AnyRouteContract) => route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE' || route.conditional === true;
+
+/** One rule on every route that takes it (functions' platform/http/ifMatch.ts). */
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: true,
+  description:
+    "the ETag read (a GET's ETag header, or the `etag` of an answer); without one, 428. `*` matches whatever version is current (RFC 9110): the change is made while the record exists (404 when it is gone). Any other ETag must still be the record's: a stale one is 412 and nothing changes",
+  schema: { type: 'string', minLength: 1 },
+};
+
 function operation(route: AnyRouteContract) {
   const parameters: JsonSchema[] = Object.entries(route.params as Record<string, { pattern: RegExp }>).map(([name, shape]) => ({
     name,
@@ -102,6 +115,7 @@ function operation(route: AnyRouteContract) {
     required: true,
     schema: { type: 'string', pattern: shape.pattern.source },
   }));
+  if (needsIfMatch(route)) parameters.push(ifMatchParameter);
   if (route.query) {
     for (const [name, field] of Object.entries(describe(route.query).fields)) {
       parameters.push({ name, in: 'query', required: !(field as Described).optional, schema: jsonSchemaOf(field as Described) });
@@ -133,7 +147,11 @@ function operation(route: AnyRouteContract) {
   if (route.cached) {
     responses['304'] = { description: 'not modified: the caller holds this version (If-None-Match)' };
   }
-  responses['400'] = errorResponse('invalid input; `fields` names each invalid field');
+  responses['400'] = errorResponse(
+    route.body
+      ? 'invalid input, or a record the body names that does not exist; `fields` names each such field'
+      : 'invalid input; `fields` names each invalid field',
+  );
   if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
   if (route.access === 'visitor' && !route.moversPass) responses['403'] = errorResponse("a movers' pass session opens only the floor plans");
   if (route.access === 'visitorEntry' || route.access === 'visitor') responses['429'] = tooMany('too many attempts: wait (Retry-After)');
@@ -149,7 +167,7 @@ function operation(route: AnyRouteContract) {
     responses['409'] = errorResponse('a request with this Idempotency-Key is still being processed');
     responses['422'] = errorResponse('this Idempotency-Key was used with a different request');
   }
-  if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE' || route.conditional) {
+  if (needsIfMatch(route)) {
     responses['412'] = errorResponse('the If-Match ETag is stale: the data was changed');
     responses['428'] = errorResponse('If-Match is required');
   }

@@ -1,4 +1,6 @@
+import { jsonSchemaOf } from '@movers/contracts';
 import { generateKeyPair, SignJWT } from 'jose';
+import type { SchemaDescription } from 'yup';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
@@ -78,6 +80,50 @@ describe('bad input on every write route', () => {
     const unknown = await call('staff', 'POST', path, { body: { name: 'A', orgNumber: '1', countryId: 'NO', id: 'mine' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toBeDefined();
+  });
+});
+
+describe('values the document forbids', () => {
+  it('refuses a query parameter sent empty where the document gives it a pattern or a list, on every route: never taken as absent', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const { contract } of routes) {
+      if (!contract.query || contract.access === 'visitor') continue;
+      for (const [name, field] of Object.entries((contract.query.describe() as { fields: Record<string, SchemaDescription> }).fields)) {
+        const schema = jsonSchemaOf(field) as { pattern?: string; enum?: unknown[] };
+        const forbidsEmpty =
+          (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test('')) || (schema.enum !== undefined && !schema.enum.includes(''));
+        if (!forbidsEmpty) continue;
+        checked++;
+        const path = `${existingPath(contract.path)}?${name}=`;
+        const answer = await call('super', contract.method, path, { headers: { 'If-Match': '"0000"' } });
+        if (answer.status !== 400 || !answer.body.error.fields?.[name])
+          failures.push(`${contract.method} ${path}: ${answer.status} ${JSON.stringify(answer.body.error ?? '')}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the whole list of external users only without a client filter: `?client=` is refused', async () => {
+    const answer = await call('staff', 'GET', '/v1/users/external?client=');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ client: 'not a valid id' });
+  });
+
+  it("refuses a reorder past the document's maximum position (pages 199, the move's other lists 499)", async () => {
+    const move = existingPath('v1/moves/{moveId}');
+    for (const [list, idName, param, max] of [
+      ['pages', 'movePageId', 'movePageId', 199],
+      ['contacts', 'contactId', 'contactId', 499],
+      ['faq_questions', 'faqQuestionId', 'faqQuestionId', 499],
+      ['details', 'moveDetailId', 'moveDetailId', 499],
+    ] as const) {
+      const id = decodeURIComponent(existingPath(`{${param}}`).slice(1));
+      const answer = await call('staff', 'PATCH', `${move}/${list}/position`, { body: { [idName]: id, newPosition: max + 1 }, headers: { 'If-Match': '*' } });
+      expect(answer.status, list).toBe(400);
+      expect(answer.body.error.fields, list).toEqual({ newPosition: `maximum ${max}` });
+    }
   });
 });
 

@@ -110,14 +110,15 @@ describe('move pages', () => {
     expect(after.body.length).toBe(list.body.length);
   });
 
-  it('answers 404 for a reorder of a page the move does not have, leaving the order and its ETag as they were', async () => {
+  it('answers 400 naming movePageId for a reorder of a page the move does not have (a record a body names), leaving the order and its ETag as they were', async () => {
     const before = await call('staff', 'GET', `/v1/moves/${MOVE}/pages`);
     const none = `${MOVE}_a0000000-0000-4000-8000-00000000beef`;
     const missing = await call('staff', 'PATCH', `/v1/moves/${MOVE}/pages/position`, {
       body: { movePageId: none, newPosition: 0 },
       headers: ifMatch(before.headers.get('etag')),
     });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ movePageId: 'page not found' });
     const after = await call('staff', 'GET', `/v1/moves/${MOVE}/pages`);
     expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
     expect(after.body).toEqual(before.body);

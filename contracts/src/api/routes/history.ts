@@ -8,8 +8,7 @@ const kindShape: IdShape = {
   name: 'historyKind',
   pattern: /^(?:client|location|lease|reminder|brokering|move|page|faq|contact|detail|timeline-section|floor|marker|person)$/,
 };
-/** Any id the API issues (each kind's own shape is checked by the handler: another is 404). */
-const recordIdShape: IdShape = { name: 'recordId', pattern: /^[A-Za-z0-9][A-Za-z0-9~_-]{0,299}$/ };
+const recordIdShape = idShapes.anyRecord;
 
 /**
  * History of every record (issue 37). Who may read a record may read its history; visitors never. A

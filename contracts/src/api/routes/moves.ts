@@ -120,11 +120,14 @@ export const MOVE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const moveImageTypes = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
 
 const imageQueryFields = {
-  /** A preview uploaded while the form is open, kept apart from the image itself; empty (as the spec's client sends it) is the image. */
+  /**
+   * A preview uploaded while the form is open, kept apart from the image itself; empty (as the spec's
+   * client sends it on the form's submit) is the image, so the document's pattern takes it too.
+   */
   discriminator: yup
     .string()
     .transform((value: string) => (value === '' ? undefined : value))
-    .matches(/^[A-Za-z0-9-]{1,40}$/, 'not a valid discriminator')
+    .matches(/^(?:[A-Za-z0-9-]{1,40})?$/, 'not a valid discriminator')
     .optional(),
   /** The cache-buster: the image's version, so a changed image is a new address. */
   v: yup.string().max(100).optional(),
@@ -148,7 +151,7 @@ function imageRoutes(kind: MoveImageKind) {
       method: 'POST',
       path: `v1/locations/{locationId}/moves/{moveId}/${kind}`,
       access: 'internal',
-      summary: `Upload the move's ${kind} (JPEG, PNG or SVG by content, at most 5 MB; SVG is sanitised); with a discriminator, a preview`,
+      summary: `Upload the move's ${kind} (JPEG, PNG or SVG by content, at most 5 MB; SVG is sanitised); with a discriminator, a preview (empty, as the spec's client sends it: the image itself)`,
       params: { locationId: idShapes.id, moveId: idShapes.move },
       query: imageQuery,
       upload: { field: kind, maxBytes: MOVE_IMAGE_MAX_BYTES, types: moveImageTypes },

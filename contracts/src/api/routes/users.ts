@@ -3,13 +3,13 @@ import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../..
 import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
 import { photoTypes } from '../../fileTypes.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
-import { idField } from '../idField.ts';
+import { idParameter } from '../idField.ts';
 import { idShapes } from '../ids.ts';
 import { meRoutes } from './me.ts';
 import { arrayOf } from '../answers/shape.ts';
 import { directoryPersonSchema, externalUserEntrySchema, invitationSchema, userAnswerSchema } from '../answers/users.ts';
 
-const externalUsersQuery = yup.object({ client: idField().optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
+const externalUsersQuery = yup.object({ client: idParameter() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
 export const userRoutes = {
   ...meRoutes,

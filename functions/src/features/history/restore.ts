@@ -1,6 +1,7 @@
 import { type HistoryKind, type HistoryRestoreInput, historyMessages, undeletableKinds } from '@movers/contracts';
 import { container, readDoc } from '../../platform/cosmos/client.ts';
 import { badRequest, conflict, notFound, preconditionFailed, preconditionRequired } from '../../platform/http/errors.ts';
+import { versionMatches } from '../../platform/http/ifMatch.ts';
 import { SECRET_FIELDS } from '../../platform/history/changes.ts';
 import { readEntry } from '../../platform/history/historyRead.ts';
 import { historyKindDefinitions, type RecordPlace } from '../../platform/history/kinds.ts';
@@ -81,7 +82,7 @@ export async function restore(
   // move's: given the move's current ETag, a colours entry is undone only while each field it puts back
   // still has the value the entry gave it, so no change made since is overwritten without asking.
   let writeEtag = etag;
-  if (kind === 'move' && place.moveId && entry.recordId !== place.moveId && etag !== current.etag) {
+  if (kind === 'move' && place.moveId && entry.recordId !== place.moveId && !versionMatches(etag, current.etag as string | undefined)) {
     const main = await readDoc<Doc>(container(definition.container), place.moveId, place.partitionKey);
     const untouched = chosen.every((change) => JSON.stringify(current[change.field] ?? null) === JSON.stringify(change.to ?? null));
     if (main?.etag !== etag || !untouched) throw preconditionFailed();

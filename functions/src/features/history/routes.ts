@@ -23,16 +23,21 @@ const DEFAULT_PAGE = 50;
 
 /** History's routes; `hooks` are what each kind's own feature adds to a restore (composed in routes.ts). */
 export const historyRoutes = (hooks: Partial<Record<HistoryKind, RestoreHooks>>): BoundRoute[] => [
-  bind(api.history.record, async ({ principal, params, query }) => {
-    const place = await readablePlace(principal, params.recordKind, params.recordId);
-    return ok(
-      await recordHistory(params.recordKind as HistoryKind, params.recordId, place, {
-        limit: Number(query.limit ?? DEFAULT_PAGE),
-        continuationToken: query.continuationToken,
-        field: query.field,
-      }),
-    );
-  }),
+  bind(
+    api.history.record,
+    async ({ principal, params, query }) => {
+      const place = await readablePlace(principal, params.recordKind, params.recordId);
+      return ok(
+        await recordHistory(params.recordKind as HistoryKind, params.recordId, place, {
+          limit: Number(query.limit ?? DEFAULT_PAGE),
+          continuationToken: query.continuationToken,
+          field: query.field,
+        }),
+      );
+    },
+    // A record id need not name its client (a location's): the record is found before the query is read.
+    { authorize: ({ principal, params }) => readablePlace(principal!, params.recordKind, params.recordId) },
+  ),
   bind(api.history.move, async ({ principal, params, query }) => {
     const place = await readablePlace(principal, 'move', params.moveId);
     return ok(

@@ -1,7 +1,7 @@
 import { type AnyRouteContract, cleanTranslations, translationLanguageErrors } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, unknownInBody } from '../../platform/http/errors.ts';
 import { noContent, ok, type Result, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind, type Handler } from '../../platform/http/route.ts';
 import { readableMove } from '../moves/index.ts';
@@ -99,7 +99,8 @@ export function moveItemRoutes<D extends OrderedItemDoc & { moveId: string }>(op
         const moveId = params.moveId!;
         await readableMove(principal, moveId);
         // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-        if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch()))) throw notFound(`${what} not found`);
+        if (!(await store.moveTo(moveId, String(body[positionField]), Number(body.newPosition), ifMatch())))
+          throw unknownInBody(positionField, `${what} not found`);
         return answerList(moveId);
       },
       byMove,

@@ -1,7 +1,7 @@
 import { api, type ContentLocale, pageLanguageNotOfMove, type Translation } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, unknownInBody } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { editorFilesAt } from '../editorUploads/index.ts';
@@ -74,7 +74,7 @@ export const movePageRoutes: BoundRoute[] = [
     async ({ body, principal, params, ifMatch }) => {
       await readableMove(principal, params.moveId);
       // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-      if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch()))) throw notFound('page not found');
+      if (!(await movePage(params.moveId, body.movePageId, body.newPosition, ifMatch()))) throw unknownInBody('movePageId', 'page not found');
       return pagesOf(params.moveId);
     },
     { authorize: moveAccess },

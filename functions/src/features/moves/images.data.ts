@@ -4,6 +4,7 @@ import { blobContainer } from '../../platform/blob/client.ts';
 import { blobStatusOf, quotedEtag, readFile, storeFile } from '../../platform/blob/files.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 import { preconditionFailed } from '../../platform/http/errors.ts';
+import { anyVersion } from '../../platform/http/ifMatch.ts';
 
 /**
  * Move images in Blob Storage: `{moveId}/{kind}` is the image itself; a preview uploaded while the
@@ -75,7 +76,7 @@ export async function removeImage(moveId: string, kind: MoveImageKind, version: 
   try {
     // A missing image is 404 whatever the version said (the storage would answer 412 to the condition).
     if (!(await blob.exists())) return false;
-    await blob.delete({ conditions: { ifMatch: version } });
+    await blob.delete(anyVersion(version) ? {} : { conditions: { ifMatch: version } });
     return true;
   } catch (error) {
     if (blobStatusOf(error) === 404) return false;

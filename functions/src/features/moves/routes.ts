@@ -14,7 +14,7 @@ import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { imageVersions, mailLogo, readImage, removeImage, storeImage } from './images.data.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { assertClientAccess } from '../../platform/auth/policies.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, namedInBody, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -185,7 +185,7 @@ export const moveRoutes = ({ unassignedNames }: MovePlannerParts): BoundRoute[] 
 /** POST and PUT /v1/colors both change colours of an existing move (the pipeline has required the ETag). */
 async function setColors(principal: Principal, body: Record<string, unknown>, ifMatch: () => string) {
   const moveId = String(body.moveId);
-  await readableMove(principal, moveId);
+  await namedInBody('moveId', () => readableMove(principal, moveId));
   const current = await colorsOf(moveId);
   const change = Object.fromEntries(moveColorKeys.filter((k) => k in body).map((k) => [k, (body[k] as string | null | undefined) || null]));
   return withEtag(colorsBody(await replaceColorsDoc(current, change, ifMatch())));

@@ -18,7 +18,9 @@ import { deleteAs, now, writePerson } from './writes.ts';
 // unassigned when that marker or its floor goes. The marker, floor and people routes share these rules.
 
 /** 422: the marker named is no marker of the person's move. */
-export const invalidRequest = () => new HttpError(422, 'unprocessable', messages.planner.errors.invalidRequest);
+/** The spec's 422 for a person at no marker of the move, naming the field as every unknown record in a body is named. */
+export const invalidRequest = () =>
+  new HttpError(422, 'unprocessable', messages.planner.errors.invalidRequest, { move_layout_marker_id: messages.planner.errors.invalidRequest });
 
 /** Clears the assignments of the people at any of the markers; answers how many. */
 export async function unassignAt(moveId: string, markerIds: string[], by: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { api, isPersonEmail, type MarkerUser, messages, splitNames, splitPersonLine } from '@movers/contracts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { created, noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
@@ -63,7 +63,10 @@ export const peopleRoutes: BoundRoute[] = [
   bind(api.planner.createMarkerUser, async ({ principal, body }) => {
     const moveId = moveIdOfItem(body.move_layout_marker_id);
     if (!moveId) throw invalidRequest();
-    await readableMove(principal, moveId);
+    // A marker of a move that does not exist is no marker either (the spec's 422); one the caller may not see stays 403.
+    await readableMove(principal, moveId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? invalidRequest() : error;
+    });
     await assignableMarker(moveId, body.move_layout_marker_id);
     const doc: PersonDoc = {
       id: newId(moveId),

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
 import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { anyVersion } from '../../platform/http/ifMatch.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 
 /**
@@ -115,7 +116,7 @@ export async function bumpAllocation(moveId: string, etag: string): Promise<bool
   const doc = { id: '_allocation', moveId, type: 'allocation', at: new Date().toISOString() };
   try {
     if (etag === '"none"') await planner().items.create(doc);
-    else if (etag === '*') await planner().items.upsert(doc);
+    else if (anyVersion(etag)) await planner().items.upsert(doc);
     else
       await planner()
         .item('_allocation', moveId)

@@ -2,6 +2,7 @@ import type { Audit, Template, Translation } from '@movers/contracts';
 import { inLocaleOrder } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { container, deleteIfMatch, fromStored, mapCosmosError, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { cosmosCondition } from '../../platform/http/ifMatch.ts';
 import { ordering } from '../../platform/cosmos/ordering.ts';
 
 /**
@@ -125,7 +126,7 @@ export async function setAvailability(
           { op: 'set', path: '/updatedAt', value: new Date().toISOString() },
           { op: 'set', path: '/updatedBy', value: by },
         ],
-        { accessCondition: { type: 'IfMatch', condition: etag } },
+        cosmosCondition(etag),
       );
   } catch (error) {
     mapCosmosError(error, 'template');

@@ -94,10 +94,15 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
       },
       { authorize: ({ principal, params }) => writableSection(principal, params.sectionId) },
     ),
-    bind(api.timelineSections.delete, async ({ principal, params, ifMatch }) => {
-      const { doc: current } = await writableSection(principal, params.sectionId);
-      await deleteSection(current, ifMatch());
-      return noContent();
-    }),
+    bind(
+      api.timelineSections.delete,
+      async ({ principal, params, ifMatch }) => {
+        const { doc: current } = await writableSection(principal, params.sectionId);
+        await deleteSection(current, ifMatch());
+        return noContent();
+      },
+      // Who may not write the owner's timeline (an External user on a brokering project's) is refused before anything sent is read.
+      { authorize: ({ principal, params }) => writableSection(principal, params.sectionId) },
+    ),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Audit, ExternalUserState } from '@movers/contracts';
 import { container, fromStored, mapCosmosError, queryAll, readDoc, statusOf } from '../../platform/cosmos/client.ts';
 import { preconditionFailed } from '../../platform/http/errors.ts';
+import { cosmosCondition } from '../../platform/http/ifMatch.ts';
 
 /** The portal's own record of a directory user: which client an External user belongs to. */
 export interface UserProfileDoc extends Partial<Audit> {
@@ -40,10 +41,7 @@ export async function saveProfile(profile: UserProfileDoc, by: string, etag?: st
   const profiles = container('userProfiles');
   try {
     if (etag === NO_PROFILE_ETAG) return fromStored<UserProfileDoc>((await profiles.items.create(doc)).resource!);
-    if (etag)
-      return fromStored<UserProfileDoc>(
-        (await profiles.item(doc.id, doc.id).replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } })).resource!,
-      );
+    if (etag) return fromStored<UserProfileDoc>((await profiles.item(doc.id, doc.id).replace(doc, cosmosCondition(etag))).resource!);
     return fromStored<UserProfileDoc>((await profiles.items.upsert(doc)).resource!);
   } catch (error) {
     if (etag && (statusOf(error) === 409 || statusOf(error) === 404)) throw preconditionFailed();

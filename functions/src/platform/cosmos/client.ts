@@ -2,6 +2,7 @@ import { CosmosClient, type Container, type ItemDefinition } from '@azure/cosmos
 import { azureCredential } from '../azure/credential.ts';
 import { readSetting, requireSetting } from '../config/config.ts';
 import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
+import { cosmosCondition } from '../http/ifMatch.ts';
 import { containerList, containers, DATABASE_ID_DEFAULT, type ContainerKey } from './containers.ts';
 
 let client: CosmosClient | undefined;
@@ -86,8 +87,8 @@ export async function queryAll<T extends object>(
 }
 
 /**
- * Replaces a document only while it still has the ETag the caller read: a stale one is 412 and
- * nothing changes. Every update goes through here, with the If-Match the route pipeline required.
+ * Replaces a document only while it still has the ETag the caller read (`*`: any version): a stale one
+ * is 412 and nothing changes. Every update goes through here, with the If-Match the route pipeline required.
  */
 export async function replaceIfMatch<T extends { id: string }>(
   c: Container,
@@ -97,7 +98,7 @@ export async function replaceIfMatch<T extends { id: string }>(
   what: string,
 ): Promise<T & { etag?: string }> {
   try {
-    const { resource } = await c.item(doc.id, partitionKey).replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+    const { resource } = await c.item(doc.id, partitionKey).replace(doc, cosmosCondition(etag));
     return fromStored<T>(resource!);
   } catch (error) {
     return mapCosmosError(error, what);
@@ -107,7 +108,7 @@ export async function replaceIfMatch<T extends { id: string }>(
 /** Deletes a document only while it still has the ETag the caller read (412 otherwise, 404 when gone). */
 export async function deleteIfMatch(c: Container, id: string, partitionKey: string, etag: string, what: string): Promise<void> {
   try {
-    await c.item(id, partitionKey).delete({ accessCondition: { type: 'IfMatch', condition: etag } });
+    await c.item(id, partitionKey).delete(cosmosCondition(etag));
   } catch (error) {
     mapCosmosError(error, what);
   }

@@ -1,5 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { conflict, preconditionFailed } from '../http/errors.ts';
+import { anyVersion } from '../http/ifMatch.ts';
 import { queryAll, statusOf } from './client.ts';
 
 /** The id of the order document in each partition: no item can have it (path ids never start with `_`). */
@@ -67,7 +68,7 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
   async function change(partition: string, edit: (ids: string[]) => string[], expected?: string): Promise<string[]> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const { items, order } = await readAll(partition);
-      if (expected !== undefined && expected !== '*' && (order?.etag ?? NO_ORDER) !== expected) throw preconditionFailed();
+      if (expected !== undefined && !anyVersion(expected) && (order?.etag ?? NO_ORDER) !== expected) throw preconditionFailed();
       const ids = edit(arrange(items, order).map((d) => d.id));
       if (order && ids.length === order.ids.length && ids.every((id, i) => id === order.ids[i])) return ids;
       const next = { id: ORDER_ID, [partitionField]: partition, type: 'order' as const, ids, updatedAt: new Date().toISOString() };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { container, fromStored, readDoc, statusOf } from '../cosmos/client.ts';
 import { type ContainerKey, containers } from '../cosmos/containers.ts';
 import { conflict, HttpError, notFound, payloadTooLarge, preconditionFailed } from '../http/errors.ts';
+import { anyVersion } from '../http/ifMatch.ts';
 import { currentActor } from './actor.ts';
 import { changesBetween } from './changes.ts';
 import { retentionSeconds } from './retention.ts';
@@ -85,7 +86,7 @@ export async function recordedWrite<T extends Doc>(
   target: HistoryTarget,
   write: { before?: Stored<T>; after?: T; ifMatch?: string; action?: 'restore' },
 ): Promise<Stored<T> | undefined> {
-  const callerEtag = write.ifMatch && write.ifMatch !== '*' ? write.ifMatch : undefined;
+  const callerEtag = write.ifMatch && !anyVersion(write.ifMatch) ? write.ifMatch : undefined;
   for (let attempt = 0; ; attempt++) {
     let before = write.before;
     if (!callerEtag && write.before && attempt > 0)

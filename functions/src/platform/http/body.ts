@@ -5,6 +5,7 @@ import { readNumberSetting } from '../config/config.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const BOM_MESSAGE = 'request body must not start with a byte-order mark';
 
 /**
  * Reads a JSON body within the size limit (the setting's, or a route's own larger one for rich text);
@@ -16,8 +17,12 @@ export async function readJson(request: HttpRequest, routeLimit?: number): Promi
   const limit = Math.max(readNumberSetting('MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES), routeLimit ?? 0);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw payloadTooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > limit) throw payloadTooLarge();
+  // The bytes, not text(): decoding as UTF-8 drops a leading byte-order mark, so '\uFEFF{}' would pass as
+  // '{}' on a route whose fields are all optional, while JSON (RFC 8259) has no BOM. Refused on every route.
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw payloadTooLarge();
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) throw badRequest(BOM_MESSAGE);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') throw badRequest('request body is required');
   try {
     return JSON.parse(text);

@@ -20,6 +20,21 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields);
+/**
+ * A record a body names that does not exist: 400 naming the field, on every route (a 404 is for the
+ * record the path names). A caller who may not see the record still gets its 403 (access comes first).
+ */
+export const unknownInBody = (field: string, message: string) => badRequest('validation failed', { [field]: message });
+
+/** Reads the record a body's field names: its 404 becomes {@link unknownInBody} with the 404's message. */
+export async function namedInBody<T>(field: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw unknownInBody(field, error.message);
+    throw error;
+  }
+}
 export const unauthorized = (message = 'sign-in required') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'you may not access this resource') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'not found') => new HttpError(404, 'not_found', message);

@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { type AnyRouteContract, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, validate } from '@movers/contracts';
+import { type AnyRouteContract, type BodyOf, clientNamedBy, type IdShape, type ParamsOf, type QueryOf, type ResponseOf, validate } from '@movers/contracts';
 import { verifyAccessToken } from '../auth/jwt.ts';
-import { assertAccess } from '../auth/policies.ts';
+import { assertAccess, assertClientAccess } from '../auth/policies.ts';
 import { type Principal, principalFrom } from '../auth/principal.ts';
 import type { Visit, VisitorGate } from '../auth/visit.ts';
 import { readValid } from './body.ts';
@@ -92,6 +92,19 @@ function checkedParams(contract: AnyRouteContract, raw: Record<string, string>):
 }
 
 /**
+ * A route without its own `authorize`: an External user is refused (403) a path that names another
+ * client's record (a move, its items, a lease...) before the query, the body or the media type is read;
+ * whether the record exists is the handler's (404). Internal users reach every client.
+ */
+async function assertPathClients(contract: AnyRouteContract, params: Record<string, string>, principal: Principal): Promise<void> {
+  if (principal.isInternal) return;
+  for (const [name, shape] of Object.entries(contract.params as Record<string, IdShape>)) {
+    const clientId = clientNamedBy(name, shape, params[name]!);
+    if (clientId !== undefined) await assertClientAccess(principal, clientId);
+  }
+}
+
+/**
  * The parameters a query reads when it names others as ignored (an image's cache-buster of the caller's
  * own), else null; read from the schema once per route, not on every request.
  */
@@ -154,11 +167,13 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
         principal = principalFrom(await verifyAccessToken(request.headers.get('authorization')), deps.loadClientId);
         assertAccess(principal, contract.access);
       }
+      const params = checkedParams(contract, request.params as Record<string, string>);
+      // The record's access (403/404) before anything the caller sent is checked (its query, body, media
+      // type, If-Match): the route's own `authorize`, else the client its path names.
+      if (route.authorize) await route.authorize({ principal, visit, params, request });
+      else if (principal) await assertPathClients(contract, params, principal);
       // GET and DELETE carry no body: one that declares or sends content is refused rather than ignored.
       if ((request.method === 'GET' || request.method === 'DELETE') && hasBody(request)) throw badRequest(`a ${request.method} request takes no body`);
-      const params = checkedParams(contract, request.params as Record<string, string>);
-      // The record's access (403/404) before anything the caller sent is checked.
-      if (route.authorize) await route.authorize({ principal, visit, params, request });
       // Updates and deletes need the ETag the caller read, so that no change made since is overwritten.
       // An Internal user may touch every record, and on a route with `authorize` an External user's access
       // to the record is settled by now: without one, 428 at once, before the body. On any other route an

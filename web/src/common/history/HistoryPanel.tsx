@@ -1,7 +1,7 @@
 import { DefaultButton, Dropdown, type IDropdownOption, Link, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
 import type { HistoryChange, HistoryEntry } from '@movers/contracts';
 import { diffWords } from 'diff';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -113,8 +113,8 @@ export function HistoryPanel({
   const label = (name: string) => fieldLabels[name] ?? name;
   // Brought back here since the list was read: not offered again while it is read again, whose answer then
   // says whether each record exists (`current`), so a record deleted once more is offered again.
-  const [broughtBack, setBroughtBack] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setBroughtBack(new Set()), [history.entries]);
+  const [broughtBack, setBroughtBack] = useState<{ since: unknown; records: ReadonlySet<string> }>({ since: undefined, records: new Set() });
+  const backSinceRead = broughtBack.since === history.entries ? broughtBack.records : new Set<string>();
   const shown = (change: HistoryChange, entry: HistoryEntry): HistoryChange => ({
     ...change,
     from: formatValue?.(change.field, change.from, entry) ?? change.from,
@@ -134,7 +134,7 @@ export function HistoryPanel({
     const then = entry.title && entry.title !== now ? ` (${words.formerly} '${entry.title}')` : '';
     return ` ${kind} '${now}'${then}`;
   };
-  const isBack = (entry: HistoryEntry) => entry.current?.exists === true || broughtBack.has(`${entry.kind}/${entry.recordId}`);
+  const isBack = (entry: HistoryEntry) => entry.current?.exists === true || backSinceRead.has(`${entry.kind}/${entry.recordId}`);
   const fields = [...new Set(history.entries.flatMap((e) => e.changes.filter(shownChange).map((c) => c.field)))].sort();
   const fieldOptions: IDropdownOption[] = [{ key: ALL, text: words.allFields }, ...fields.map((f) => ({ key: f, text: label(f) }))];
 
@@ -146,7 +146,7 @@ export function HistoryPanel({
     try {
       const restored = await restoreEntry(api, entry.kind, recordId, entry.id, { fields: only, etag: entry.action === 'delete' ? undefined : etag });
       toast.success(restored.notice ?? (entry.action === 'delete' ? words.broughtBack : words.restored));
-      if (entry.action === 'delete') setBroughtBack((before) => new Set([...before, `${entry.kind}/${entry.recordId}`]));
+      if (entry.action === 'delete') setBroughtBack({ since: history.entries, records: new Set([...backSinceRead, `${entry.kind}/${entry.recordId}`]) });
       onRestored?.(restored, entry);
       history.reload();
     } catch (error) {

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
+import { ensureBlobContainers, ensureBlobCors } from '@movers/functions/src/platform/blob/client.ts';
 import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
 import { ensureQueues, queueCounts, queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { queueNames } from '@movers/functions/src/platform/queue/names.ts';
 import { startAzurite, startAzuriteQueue } from './azurite.ts';
+import { startManagedIdentity } from './managedIdentity.ts';
 import { ensureCertificate } from './certs.ts';
 import { startCosmos } from './cosmos.ts';
 import { startDevHost } from './devHost/devHost.ts';
@@ -71,7 +72,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
   try {
     const cosmos = await startCosmos({ port: options.ports.cosmos, dataDir: options.dataDir });
     stops.push(cosmos.stop);
-    const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite') });
+    const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite'), tls });
     stops.push(azurite.stop);
     const azuriteQueue = await startAzuriteQueue({ port: options.ports.azuriteQueue, location: join(options.dataDir, 'azurite') });
     stops.push(azuriteQueue.stop);
@@ -87,6 +88,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       apiAppId: idp.graphClientId,
     });
     stops.push(graph.stop);
+    const managedIdentity = await startManagedIdentity();
+    stops.push(managedIdentity.stop);
 
     const settings: Record<string, string> = {
       COSMOS_ENDPOINT: cosmos.endpoint,
@@ -94,6 +97,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       COSMOS_DATABASE: 'movers',
       STORAGE_CONNECTION_STRING: azurite.connectionString,
       STORAGE_BLOB_ENDPOINT: azurite.endpoint,
+      // The API's managed identity (local/src/managedIdentity.ts): Storage tokens for the upload SAS.
+      ...managedIdentity.settings,
       // The queue triggers' connection (platform/queue/names.ts): a connection string here, identity-based in Azure.
       QueueStorage: azuriteQueue.connectionString,
       QueueStorage__queueServiceUri: azuriteQueue.endpoint,
@@ -121,6 +126,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     await ensureCosmos();
     await ensureBlobContainers();
+    await ensureBlobCors(options.webOrigins);
     await ensureQueues();
     await seed();
     await cosmos.save();

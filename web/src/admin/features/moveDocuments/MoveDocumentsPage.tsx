@@ -62,8 +62,8 @@ function MoveDocuments() {
       setFile(null);
       if (picker.current) picker.current.value = '';
     } catch (error) {
-      // A refusal the server explains (too large, empty) is worth saying; anything else is the spec's words alone.
-      const reason = error instanceof ApiError && (error.status === 413 || error.status === 400) ? error.body?.error.message : undefined;
+      // A refusal the server explains (too large, empty, a program) is worth saying; anything else is the spec's words alone.
+      const reason = error instanceof ApiError && [400, 413, 415].includes(error.status) ? error.body?.error.message : undefined;
       toast.error(reason ? `${m.storeFailed}: ${reason}` : m.storeFailed);
     } finally {
       setProgress(null);

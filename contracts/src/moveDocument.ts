@@ -3,9 +3,9 @@ import { messages } from './messages.ts';
 
 const v = messages.validation;
 
-import { MOVE_DOCUMENT_BLOCK_BYTES, MOVE_DOCUMENT_DIRECT_MAX_BYTES, MOVE_DOCUMENT_MAX_BYTES } from './limits.ts';
+import { MOVE_DOCUMENT_BLOCK_BYTES, MOVE_DOCUMENT_DIRECT_MAX_BYTES, MOVE_DOCUMENT_MAX_BYTES, MOVE_DOCUMENT_MAX_TEXT } from './limits.ts';
 
-export { MOVE_DOCUMENT_BLOCK_BYTES, MOVE_DOCUMENT_DIRECT_MAX_BYTES, MOVE_DOCUMENT_MAX_BYTES } from './limits.ts';
+export { MOVE_DOCUMENT_BLOCK_BYTES, MOVE_DOCUMENT_DIRECT_MAX_BYTES, MOVE_DOCUMENT_MAX_BYTES, MOVE_DOCUMENT_MAX_TEXT } from './limits.ts';
 
 /** The largest file the browser sends through the API, a margin under the direct route's limit; a larger one goes in blocks. */
 export const MOVE_DOCUMENT_DIRECT_FILE_BYTES = MOVE_DOCUMENT_DIRECT_MAX_BYTES - 1024 * 1024;
@@ -62,7 +62,7 @@ export const documentUploadStartSchema = yup
       .required(v.required)
       .integer('must be a whole number')
       .min(1, 'the file is empty')
-      .max(MOVE_DOCUMENT_MAX_BYTES, `the file is larger than ${MOVE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB`),
+      .max(MOVE_DOCUMENT_MAX_BYTES, `the file is larger than ${MOVE_DOCUMENT_MAX_TEXT}`),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
@@ -91,11 +91,16 @@ export interface DocumentUpload {
   expiresOn: string;
 }
 
-/** What Storage holds of an upload: the 0-based numbers of the blocks it received (for a resumed upload to skip them). */
+/**
+ * What Storage holds of an upload: the 0-based numbers of the blocks it received (for a resumed upload to
+ * skip them), and a fresh SAS for the rest (the first may have expired on a slow uplink).
+ */
 export interface DocumentUploadState {
   uploadId: string;
   blocks: number;
   storedBlocks: number[];
+  url: string;
+  expiresOn: string;
 }
 
 /** The id of block i: Base64 of a fixed-length text, as Put Block wants ids of one length per blob. */

@@ -101,11 +101,14 @@ describe('a large move document, uploaded in blocks straight to storage', () => 
     await putBlock(upload, 0, blockOf(file, 0));
     await putBlock(upload, 2, blockOf(file, 2));
     const state = await call('extA', 'GET', `${base}/document-uploads/${upload.uploadId}`);
-    expect(state.body).toEqual({ uploadId: upload.uploadId, blocks: 3, storedBlocks: [0, 2] });
+    expect(state.body).toMatchObject({ uploadId: upload.uploadId, blocks: 3, storedBlocks: [0, 2] });
+    // A fresh SAS for the rest, of the same scope.
+    expect(new URL(state.body.url).searchParams.get('sp')).toBe('w');
+    expect(new URL(state.body.url).pathname).toBe(new URL(upload.url).pathname);
     const early = await call('extA', 'POST', `${base}/document-uploads/${upload.uploadId}`, { body: { blocks: 3 } });
     expect(early.status).toBe(409);
     expect(early.body.error.message).toContain('2 of 3 blocks are stored');
-    await putBlock(upload, 1, blockOf(file, 1));
+    await putBlock({ ...upload, url: state.body.url }, 1, blockOf(file, 1));
     const committed = await call('extA', 'POST', `${base}/document-uploads/${upload.uploadId}`, { body: { blocks: 3 } });
     expect(committed.status).toBe(201);
     expect((await call('staff', 'DELETE', `${base}/documents/${upload.uploadId}`, { headers: ifMatch(committed.body.etag) })).status).toBe(204);
@@ -125,10 +128,10 @@ describe('a large move document, uploaded in blocks straight to storage', () => 
     expect((await call('extA', 'GET', `${base}/document-uploads/${upload.uploadId}`)).status).toBe(404);
   });
 
-  it('refuses a file over 250 MB when it is announced, and one larger than announced when committed (nothing stored)', async () => {
-    const tooLarge = await start(250 * 1024 * 1024 + 1);
+  it('refuses a file over 1 GB when it is announced, and one larger than announced when committed (nothing stored)', async () => {
+    const tooLarge = await start(1024 * 1024 * 1024 + 1);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error.fields.size).toBe('the file is larger than 250 MB');
+    expect(tooLarge.body.error.fields.size).toBe('the file is larger than 1 GB');
 
     const before = await stored();
     const upload = (await start(1000)).body as Started;

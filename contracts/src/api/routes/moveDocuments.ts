@@ -40,7 +40,7 @@ export const moveDocumentRoutes = {
     path: `${base}/document-uploads`,
     access: 'signedIn',
     summary:
-      'Start uploading a document of up to 250 MB straight to storage: answers a write-only SAS for one blob, valid for an hour, to put its blocks to; nothing is listed until the upload is committed',
+      'Start uploading a document of up to 1 GB straight to storage: answers a write-only SAS for one blob, valid for an hour, to put its blocks to; nothing is listed until the upload is committed',
     params: moveParams,
     body: documentUploadStartSchema,
     status: 201,
@@ -51,7 +51,8 @@ export const moveDocumentRoutes = {
     method: 'GET',
     path: `${base}/document-uploads/{uploadId}`,
     access: 'signedIn',
-    summary: 'The blocks storage holds of an upload not yet committed, so that a resumed upload sends only the others',
+    errors: { 409: 'the upload was started almost a day ago and is about to be removed: start again' },
+    summary: 'The blocks storage holds of an upload not yet committed, so that a resumed upload sends only the others, with a fresh write-only SAS for them',
     params: uploadParams,
     response: jsonReply<DocumentUploadState>('the stored blocks', documentUploadStateAnswerSchema),
   }),

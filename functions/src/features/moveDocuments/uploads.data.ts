@@ -32,7 +32,10 @@ interface UploadDoc {
   startedBy: string;
 }
 
-/** How long the SAS of an upload lets the browser write: 250 MB at 1 Mbit/s takes about 35 minutes. */
+/**
+ * How long a SAS of an upload lets the browser write (250 MB at 1 Mbit/s takes about 35 minutes); a slower
+ * upload gets a fresh one when it asks which blocks are stored.
+ */
 export const UPLOAD_SAS_LIFETIME_MS = 60 * 60 * 1000;
 /** An upload not committed by then is abandoned: no SAS for it is valid any more, so nothing writes to it. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -103,12 +106,18 @@ export async function startUpload(moveId: string, file: { name: string; size: nu
   return { uploadId: id, url, blockBytes: MOVE_DOCUMENT_BLOCK_BYTES, blocks: upload.blocks, expiresOn: expiresOn.toISOString() };
 }
 
-/** The 0-based numbers of the blocks already stored whole, for a resumed upload to skip. */
+/**
+ * The 0-based numbers of the blocks already stored whole, for a resumed upload to skip, and a fresh SAS
+ * for the rest; none that outlives the upload's day, after which the timer removes it (409 near its end).
+ */
 export async function uploadState(moveId: string, uploadId: string): Promise<DocumentUploadState> {
   const upload = await readUpload(moveId, uploadId);
+  const left = Date.parse(upload.startedAt) + ABANDONED_UPLOAD_MS - Date.now();
+  if (left < 5 * 60_000) throw conflict('the upload was started almost a day ago and is about to be removed: start again');
   const staged = await stagedBlocks(await blobOf(moveId, uploadId));
   const storedBlocks = [...Array(upload.blocks).keys()].filter((i) => staged.get(documentBlockId(i)) === blockSize(upload.size, i));
-  return { uploadId, blocks: upload.blocks, storedBlocks };
+  const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.moveDocuments, `${moveId}/${uploadId}`, Math.min(UPLOAD_SAS_LIFETIME_MS, left));
+  return { uploadId, blocks: upload.blocks, storedBlocks, url, expiresOn: expiresOn.toISOString() };
 }
 
 /**

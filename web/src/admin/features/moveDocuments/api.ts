@@ -50,10 +50,10 @@ async function putBlock(upload: DocumentUpload, file: File, index: number): Prom
  * A large document: the API hands out a write-only SAS for one blob, the blocks go straight to storage
  * (progress counts the blocks stored), and the commit has the API judge the file before it is listed.
  * After a dropped connection the upload resumes: storage says which blocks it holds and only the others
- * are sent again.
+ * are sent again, with a fresh SAS.
  */
 async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {
-  const upload = await callRoute(api, routes.moveDocuments.uploadStart, { params: move, body: { name: file.name, size: file.size } });
+  let upload = await callRoute(api, routes.moveDocuments.uploadStart, { params: move, body: { name: file.name, size: file.size } });
   const params = { ...move, uploadId: upload.uploadId };
   const stored = new Set<number>();
   const report = () => onProgress(Math.min(1, (stored.size * upload.blockBytes) / file.size));
@@ -73,6 +73,8 @@ async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgr
       await wait(500 * 2 ** failures);
       const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
       for (const index of state.storedBlocks) stored.add(index);
+      // On a slow uplink the first SAS may have expired: the rest goes with the fresh one.
+      upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
       report();
     }
   }

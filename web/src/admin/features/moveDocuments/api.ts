@@ -71,11 +71,15 @@ async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgr
       failures += 1;
       if (failures >= FAILURES_BEFORE_GIVING_UP) throw error;
       await wait(500 * 2 ** failures);
-      const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
-      for (const index of state.storedBlocks) stored.add(index);
-      // On a slow uplink the first SAS may have expired: the rest goes with the fresh one.
-      upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
-      report();
+      try {
+        const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
+        for (const index of state.storedBlocks) stored.add(index);
+        // On a slow uplink the first SAS may have expired: the rest goes with the fresh one.
+        upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
+        report();
+      } catch {
+        // Still offline: the next round finds out, and counts as another failure if it is.
+      }
     }
   }
   return callRoute(api, routes.moveDocuments.uploadCommit, { params, body: { blocks: upload.blocks } });

@@ -125,6 +125,8 @@ export const messages = {
     downloadFailed: 'Failed to download the document',
     /** Said with storeFailed when the chosen file is over the limit (the server's words for a 413). */
     tooLarge: 'the file is larger than {{size}}',
+    /** Said with storeFailed when the file's content is a program (the server's words for that 415). */
+    program: 'a program cannot be stored as a document',
     // Not shown in the spec: worded as decisions.md says ('successfully {verb} {thing}').
     stored: 'successfully stored the document',
     deleted: 'successfully deleted the document',

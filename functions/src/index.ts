@@ -4,7 +4,7 @@ import { QUEUE_CONNECTION } from './platform/queue/names.ts';
 import { type FunctionsManifest, registerFunctions } from './registration.ts';
 
 // HTTP streams: a request's body reaches the handler as it arrives and a download leaves as it is read
-// (move documents of up to 250 MB stream to and from Blob Storage), instead of the host holding whole
+// (move documents stream to and from Blob Storage), instead of the host holding whole
 // bodies in memory. The host still applies FUNCTIONS_REQUEST_BODY_SIZE_LIMIT (100 MB by default).
 app.setup({ enableHttpStream: true });
 

@@ -1,5 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
 import { sendDueReminders } from './features/leases/index.ts';
+import { cleanAbandonedUploads } from './features/moveDocuments/index.ts';
 import { cleanImagePreviews } from './features/moves/index.ts';
 
 /** A timer-triggered function, declared once: index.ts registers it with Azure, the local stack runs it on an interval. */
@@ -25,6 +26,16 @@ export const timers: TimerDefinition[] = [
     handler: async (context) => {
       const removed = await cleanImagePreviews();
       if (removed > 0) context.log(`move image previews removed: ${removed}`);
+    },
+  },
+  {
+    // A large document's upload never committed within a day: its blocks (or a blob the browser committed
+    // itself) and its record go. Uncommitted blocks would expire in 7 days anyway; a committed blob would not.
+    name: 'clean-document-uploads',
+    schedule: '0 37 * * * *',
+    handler: async (context) => {
+      const removed = await cleanAbandonedUploads();
+      if (removed > 0) context.log(`abandoned document uploads removed: ${removed}`);
     },
   },
 ];

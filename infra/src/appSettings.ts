@@ -1,5 +1,5 @@
 import * as pulumi from '@pulumi/pulumi';
-import { MOVE_DOCUMENT_MAX_BYTES, MULTIPART_OVERHEAD_BYTES } from '../../contracts/src/limits.ts';
+import { FUNCTIONS_REQUEST_BODY_MAX_BYTES } from '../../contracts/src/limits.ts';
 import { settings, type SettingDefinition } from '../../functions/src/platform/config/settings.ts';
 
 type Setting = (typeof settings)[number];
@@ -51,8 +51,9 @@ export function functionAppSettings(args: {
     // The app's own clients (Cosmos DB, blobs, queues: DefaultAzureCredential) take the identity named here.
     { name: 'AZURE_CLIENT_ID', value: args.dataIdentityClientId },
     { name: 'APPLICATIONINSIGHTS_CONNECTION_STRING', value: args.appInsightsConnectionString },
-    // The host refuses larger bodies (100 MB by default) before the app sees them: room for the largest upload.
-    { name: 'FUNCTIONS_REQUEST_BODY_SIZE_LIMIT', value: String(MOVE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) },
+    // The host refuses larger bodies before the app sees them: room for the largest upload sent through the
+    // API, within the 210 MB a Function takes (a large move document goes straight to Blob Storage).
+    { name: 'FUNCTIONS_REQUEST_BODY_SIZE_LIMIT', value: String(FUNCTIONS_REQUEST_BODY_MAX_BYTES) },
   ];
   const app = azureSettings.map((s): NameValue => {
     if (s.secret) {

@@ -9,6 +9,7 @@ import * as web from '@pulumi/azure-native/web/index.js';
 import * as authorization from '@pulumi/azure-native/authorization/index.js';
 import * as managedidentity from '@pulumi/azure-native/managedidentity/index.js';
 import { containerList, blobContainerList, DATABASE_ID_DEFAULT } from '../../functions/src/platform/cosmos/containers.ts';
+import { blobUploadCors } from '../../functions/src/platform/blob/cors.ts';
 import { poisonQueueName, queueNames } from '../../functions/src/platform/queue/names.ts';
 import { readConfig, type InfraConfig } from './config.ts';
 import { resourceNames } from './names.ts';
@@ -181,6 +182,24 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
   const swaHostName = swa.defaultHostname;
   const allowedOrigins: pulumi.Input<string>[] = [pulumi.interpolate`https://${swaHostName}`];
   if (config.customDomain) allowedOrigins.push(`https://${config.customDomain}`);
+  // Large move documents go from the browser straight to a blob with a write-only SAS (issue 46): Blob
+  // Storage answers the web origins' preflights for Put Block.
+  new storage.BlobServiceProperties('blob-cors', {
+    accountName: dataStorage.name,
+    resourceGroupName: rg,
+    blobServicesName: 'default',
+    cors: {
+      corsRules: [
+        {
+          ...blobUploadCors,
+          allowedOrigins,
+          allowedMethods: [...blobUploadCors.allowedMethods],
+          allowedHeaders: [...blobUploadCors.allowedHeaders],
+          exposedHeaders: [...blobUploadCors.exposedHeaders],
+        },
+      ],
+    },
+  });
 
   // Functions: Flex Consumption (Linux), Node 22, Functions v4, user-assigned identities (below).
   const plan = new web.AppServicePlan('plan', {

@@ -9,18 +9,21 @@ import { join } from 'node:path';
  */
 
 /**
- * The origins the app reaches besides its own; the CSP allows exactly these. Its API and the identity
- * provider only: pictures, files and documents come through the API, and the document store's Graph token
- * goes to the API (x-document-store-token), so the browser calls neither Graph nor Blob Storage.
+ * The origins the app reaches besides its own; the CSP allows exactly these. Its API, the identity
+ * provider, and Blob Storage for connections only (a large move document's blocks, put with a write-only
+ * SAS): pictures, files and documents are read through the API, and the document store's Graph token goes
+ * to the API (x-document-store-token), so the browser never calls Graph.
  */
 export interface WebOrigins {
   api: string[];
   identity: string[];
+  storage: string[];
 }
 
 const placeholders: Record<keyof WebOrigins, string> = {
   api: '__API_ORIGIN__',
   identity: '__IDENTITY_ORIGIN__',
+  storage: '__STORAGE_ORIGIN__',
 };
 
 export const ENTRA_ORIGIN = 'https://login.microsoftonline.com';
@@ -55,6 +58,8 @@ export interface DeploymentValues {
   spaClientId: string;
   /** e.g. api://<apiClientId>/access_as_user */
   apiScope: string;
+  /** Stack output blobEndpoint, e.g. https://stmoversprod.blob.core.windows.net/ */
+  blobEndpoint: string;
 }
 
 function httpsUrl(name: string, value: string): string {
@@ -67,6 +72,7 @@ export function productionOrigins(values: DeploymentValues): WebOrigins {
   return {
     api: [httpsUrl('functionAppUrl', values.functionAppUrl)],
     identity: [ENTRA_ORIGIN],
+    storage: [httpsUrl('blobEndpoint', values.blobEndpoint)],
   };
 }
 

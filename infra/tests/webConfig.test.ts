@@ -38,6 +38,7 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       tenantId: TENANT_ID,
       spaClientId: '44444444-4444-4444-4444-444444444444',
       apiScope: 'api://33333333-3333-3333-3333-333333333333/access_as_user',
+      blobEndpoint: outputs.blobEndpoint as string,
     };
     deployed = renderSwaConfig(template, productionOrigins(deployment));
     csp = directives(deployed);
@@ -62,12 +63,20 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
     expect(deployed).not.toMatch(/__[A-Z_]+__/);
   });
 
-  it('lets the app reach only its API and the identity provider', () => {
-    // The SPA calls its API and Entra (MSAL) only: images, files and documents come through the API, and the
-    // document store's Graph token goes to the API (x-document-store-token), never to Graph from the browser.
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net', 'https://login.microsoftonline.com']);
+  it('lets the app reach only its API, the identity provider, and its data account to put blocks', () => {
+    // The SPA calls its API and Entra (MSAL), and puts a large move document's blocks to Blob Storage with a
+    // write-only SAS (issue 46): images, files and documents are read through the API, and the document
+    // store's Graph token goes to the API (x-document-store-token), never to Graph from the browser.
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://func-movers-prod.azurewebsites.net',
+      'https://login.microsoftonline.com',
+      new URL(deployment.blobEndpoint).origin,
+    ]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://func-movers-prod.azurewebsites.net']);
-    expect(deployed).not.toMatch(/graph\.microsoft\.com|blob\.core\.windows\.net/);
+    expect(new URL(deployment.blobEndpoint).hostname).toMatch(/\.blob\.core\.windows\.net$/);
+    expect(deployed).not.toMatch(/graph\.microsoft\.com/);
+    for (const [name, sources] of csp) if (name !== 'connect-src') expect(sources.join(' '), name).not.toMatch(/blob\.core\.windows\.net/);
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://login.microsoftonline.com']);
     // Videos in pages play from the API's editor files; no other media host, no third-party player frames.
     expect(csp.get('media-src')).toEqual(["'self'", 'https://func-movers-prod.azurewebsites.net']);
@@ -108,6 +117,7 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
       const workflow = readFileSync(join(repoRoot, '.github', 'workflows', 'deploy.yml'), 'utf8');
       expect(workflow).toContain('run: node --import tsx infra/src/writeWebConfig.ts web/dist');
       expect(workflow).toContain('FUNCTION_APP_URL: ${{ steps.pulumi.outputs.functionAppUrl }}');
+      expect(workflow).toContain('BLOB_ENDPOINT: ${{ steps.pulumi.outputs.blobEndpoint }}');
       expect(workflow).not.toContain('cat > web/dist/config.json');
       const stackExports = readFileSync(join(repoRoot, 'infra', 'index.ts'), 'utf8');
       expect(stackExports).toContain('export const functionAppUrl');
@@ -129,6 +139,7 @@ describe('the web app as deployed: staticwebapp.config.json and /config.json', (
           AUTH_TENANT_ID: deployment.tenantId,
           SPA_CLIENT_ID: deployment.spaClientId,
           API_SCOPE: deployment.apiScope,
+          BLOB_ENDPOINT: deployment.blobEndpoint,
         },
         stdio: 'pipe',
       });

@@ -45,7 +45,7 @@ export interface AzuriteQueue {
  * Starts one Azurite service (its `dist/src/<service>/main.js`) as a child process, spawned directly so
  * that stopping it frees the port; returns how to stop it.
  */
-async function startAzuriteService(service: 'blob' | 'queue', options: { port: number; location: string }): Promise<() => Promise<void>> {
+async function startAzuriteService(service: 'blob' | 'queue', options: { port: number; location: string; extraArgs?: string[] }): Promise<() => Promise<void>> {
   mkdirSync(options.location, { recursive: true });
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', service, 'main.js');
@@ -65,6 +65,7 @@ async function startAzuriteService(service: 'blob' | 'queue', options: { port: n
       '--skipApiVersionCheck',
       '--loose',
       '--silent',
+      ...(options.extraArgs ?? []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
@@ -86,13 +87,20 @@ async function startAzuriteService(service: 'blob' | 'queue', options: { port: n
     });
 }
 
-/** Starts Azurite's blob service. */
-export async function startAzurite(options: { port: number; location: string }): Promise<AzuriteBlob> {
-  const stop = await startAzuriteService('blob', options);
-  const endpoint = `http://127.0.0.1:${options.port}/${AZURITE_ACCOUNT}`;
+/**
+ * Starts Azurite's blob service over HTTPS with its OAuth option, so that it answers Get User Delegation
+ * Key to a bearer token and checks user delegation SAS as Azure does (it accepts OAuth only over HTTPS):
+ * large move documents go from the browser straight to a blob with such a SAS, locally as in Azure.
+ */
+export async function startAzurite(options: { port: number; location: string; tls: { certFile: string; keyFile: string } }): Promise<AzuriteBlob> {
+  const stop = await startAzuriteService('blob', {
+    ...options,
+    extraArgs: ['--oauth', 'basic', '--cert', options.tls.certFile, '--key', options.tls.keyFile],
+  });
+  const endpoint = `https://127.0.0.1:${options.port}/${AZURITE_ACCOUNT}`;
   return {
     endpoint,
-    connectionString: `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};BlobEndpoint=${endpoint};`,
+    connectionString: `DefaultEndpointsProtocol=https;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};BlobEndpoint=${endpoint};`,
     stop,
   };
 }

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBlobContainers } from '@movers/functions/src/platform/blob/client.ts';
+import { ensureBlobContainers, ensureBlobCors } from '@movers/functions/src/platform/blob/client.ts';
 import { ensureCosmos } from '@movers/functions/src/platform/cosmos/client.ts';
 import { ensureQueues, queueCounts, queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { queueNames } from '@movers/functions/src/platform/queue/names.ts';
@@ -12,7 +12,7 @@ import { Directory } from './directory.ts';
 import { DOCUMENT_LIBRARY_DRIVE_ID, startGraph } from './graph.ts';
 import { DOCUMENT_STORE_SCOPE, startIdp } from './idp.ts';
 import { Mailbox } from './mailbox.ts';
-import { MANAGED_IDENTITY_CLIENT_ID, startManagedIdentity } from './managedIdentity.ts';
+import { DATA_IDENTITY_CLIENT_ID, MANAGED_IDENTITY_CLIENT_ID, startManagedIdentity } from './managedIdentity.ts';
 import { startQueues } from './queueRunner.ts';
 import { startTimers } from './timerRunner.ts';
 import { loadFunctionsApp } from './functionsApp.ts';
@@ -72,7 +72,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
   try {
     const cosmos = await startCosmos({ port: options.ports.cosmos, dataDir: options.dataDir });
     stops.push(cosmos.stop);
-    const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite') });
+    const azurite = await startAzurite({ port: options.ports.azurite, location: join(options.dataDir, 'azurite'), tls });
     stops.push(azurite.stop);
     const azuriteQueue = await startAzuriteQueue({ port: options.ports.azuriteQueue, location: join(options.dataDir, 'azurite') });
     stops.push(azuriteQueue.stop);
@@ -97,6 +97,8 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
       COSMOS_DATABASE: 'movers',
       STORAGE_CONNECTION_STRING: azurite.connectionString,
       STORAGE_BLOB_ENDPOINT: azurite.endpoint,
+      // The data identity (local/src/managedIdentity.ts), as in Azure: Storage tokens for the upload SAS.
+      AZURE_CLIENT_ID: DATA_IDENTITY_CLIENT_ID,
       // The queue triggers' connection (platform/queue/names.ts): a connection string here, identity-based in Azure.
       QueueStorage: azuriteQueue.connectionString,
       QueueStorage__queueServiceUri: azuriteQueue.endpoint,
@@ -131,6 +133,7 @@ export async function startStack(options: { dataDir: string; ports: StackPorts; 
 
     await ensureCosmos();
     await ensureBlobContainers();
+    await ensureBlobCors(options.webOrigins);
     await ensureQueues();
     await seed();
     await cosmos.save();

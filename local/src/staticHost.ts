@@ -46,6 +46,7 @@ export function localWebOrigins(stack: { web: { apiBaseUrl: string; authority: s
   return {
     api: [stack.web.apiBaseUrl],
     identity: [stack.web.authority],
+    storage: [stack.settings.STORAGE_BLOB_ENDPOINT],
   };
 }
 

@@ -13,7 +13,7 @@ describe('the local static host applies the CSP with the local stack origins', (
     // What a local stack reports: the web app's /config.json and the Functions settings.
     const origins = localWebOrigins({
       web: { apiBaseUrl: 'http://localhost:7071/api', authority: 'https://127.0.0.1:9443/tenant' },
-      settings: { GRAPH_BASE_URL: 'https://127.0.0.1:9444/', STORAGE_BLOB_ENDPOINT: 'http://127.0.0.1:10000/devstoreaccount1' },
+      settings: { GRAPH_BASE_URL: 'https://127.0.0.1:9444/', STORAGE_BLOB_ENDPOINT: 'https://127.0.0.1:10000/devstoreaccount1' },
     });
     host = await startStaticHost({ dir, port: 0, config: {}, origins });
   });
@@ -27,7 +27,8 @@ describe('the local static host applies the CSP with the local stack origins', (
       const response = await fetch(`${host.origin}${path}`);
       expect(response.status).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("connect-src 'self' http://localhost:7071 https://127.0.0.1:9443;");
+      // Blob Storage for connections only: a large move document's blocks (issue 46).
+      expect(csp).toContain("connect-src 'self' http://localhost:7071 https://127.0.0.1:9443 https://127.0.0.1:10000;");
       expect(csp).toContain("img-src 'self' data: blob: http://localhost:7071;");
       // Videos in pages play from the API (its editor files).
       expect(csp).toContain("media-src 'self' http://localhost:7071;");
@@ -50,6 +51,7 @@ describe('the local static host routes as Static Web Apps does (staticwebapp.con
       origins: {
         api: ['http://localhost:7071/api'],
         identity: ['https://127.0.0.1:9443/t'],
+        storage: ['https://127.0.0.1:10000/devstoreaccount1'],
       },
     });
   });

@@ -76,6 +76,8 @@ export interface UploadSpec {
   readonly maxBytes: number;
   /** MIME types, judged by the file's bytes, never by its name or declared type. Absent: any type (still judged by content for the stored type). */
   readonly types?: readonly string[];
+  /** Types refused though `types` takes any, judged by content too (415 with the message). */
+  readonly refused?: { readonly types: readonly string[]; readonly message: string };
   /**
    * The file is not read into memory: the handler gets a `StreamedUpload` and passes the file's bytes on
    * as they arrive (to Blob Storage), after it has checked what it needs (the caller's access).

@@ -264,6 +264,25 @@ const matrix: Record<string, Sample> = {
   // Move documents (issue 13): 'any signed-in' for the move's client. The matrix sends JSON to the upload:
   // those who may upload get as far as 'expected multipart/form-data' (415), after the move's access check.
   'move-documents-upload': { method: 'POST', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document`, body: {}, expect: clientA(415) },
+  // Large documents (issue 46): an empty file is refused (400) only to those who may upload; an upload
+  // that does not exist is 404 only to them.
+  'move-documents-upload-start': {
+    method: 'POST',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document-uploads`,
+    body: { name: 'matrix.pdf', size: 0 },
+    expect: clientA(400),
+  },
+  'move-documents-upload-state': {
+    method: 'GET',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document-uploads/00000000-0000-4000-8000-00000000dead`,
+    expect: clientA(404),
+  },
+  'move-documents-upload-commit': {
+    method: 'POST',
+    path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/document-uploads/00000000-0000-4000-8000-00000000dead`,
+    body: { blocks: 1 },
+    expect: clientA(404),
+  },
   'move-documents-list': { method: 'GET', path: `/v1/locations/${LOCATION_A1}/moves/${MOVE_A1}/documents`, expect: clientA(200) },
   'move-documents-download': {
     method: 'GET',

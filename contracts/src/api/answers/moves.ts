@@ -60,6 +60,9 @@ export const movePageAnswerSchema = object(
 
 export const pageTemplatesSchema = object({ forInternal: arrayOf(templateAnswerSchema), forCustomer: arrayOf(templateAnswerSchema) });
 
+export const documentUploadAnswerSchema = object({ uploadId: str, url: str, blockBytes: int, blocks: int, expiresOn: str });
+export const documentUploadStateAnswerSchema = object({ uploadId: str, blocks: int, storedBlocks: arrayOf(int), url: str, expiresOn: str });
+
 export const moveDocumentAnswerSchema = object(
   {
     id: str,

@@ -106,8 +106,13 @@ export async function storeDocument(moveId: string, upload: StreamedUpload, by: 
     await removeBlob(documentPath);
     throw error;
   }
-  const ids = await order.change(moveId, (current) => current);
-  return toDocument(created, ids.indexOf(id));
+  return documentAt(created);
+}
+
+/** A document just recorded, put last in its move's order (the order counts the move's documents). */
+export async function documentAt(created: Stored<DocumentDoc>): Promise<MoveDocument> {
+  const ids = await order.change(created.moveId, (current) => current);
+  return toDocument(created, ids.indexOf(created.id));
 }
 
 /**

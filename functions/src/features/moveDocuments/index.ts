@@ -1,2 +1,3 @@
 export { downloadDocument, moveDocumentRoutes } from './routes.ts';
 export { listDocuments } from './documents.data.ts';
+export { cleanAbandonedUploads } from './uploads.data.ts';

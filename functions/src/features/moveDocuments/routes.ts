@@ -1,11 +1,12 @@
 import { api } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { fileStream, noContent, ok, withEtag } from '../../platform/http/responses.ts';
+import { created, fileStream, noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { downloadHeaders } from '../../platform/http/userFiles.ts';
 import { readableMove } from '../moves/index.ts';
 import { deleteDocument, listDocumentsTagged, moveDocument, openDocumentFile, readDocumentDoc, storeDocument } from './documents.data.ts';
+import { commitUpload, readUpload, startUpload, uploadState } from './uploads.data.ts';
 
 /** The move of the location in the path, readable by the caller (403 for another client): the move id names its location (404 otherwise). */
 async function moveOfLocation(principal: Principal, locationId: string, moveId: string) {
@@ -41,6 +42,23 @@ export const moveDocumentRoutes: BoundRoute[] = [
     await moveOfLocation(principal, params.locationId, params.moveId);
     return withEtag(await storeDocument(params.moveId, body, principal.userId), 201);
   }),
+  bind(api.moveDocuments.uploadStart, async ({ body, principal, params }) => created(await startUpload(params.moveId, body, principal.userId)), {
+    authorize: ({ principal, params }) => moveOfLocation(principal, params.locationId, params.moveId),
+  }),
+  bind(api.moveDocuments.uploadState, async ({ principal, params }) => {
+    await moveOfLocation(principal, params.locationId, params.moveId);
+    return ok(await uploadState(params.moveId, params.uploadId));
+  }),
+  bind(
+    api.moveDocuments.uploadCommit,
+    async ({ body, principal, params }) => withEtag(await commitUpload(params.moveId, params.uploadId, body.blocks, principal.userId), 201),
+    {
+      authorize: async ({ principal, params }) => {
+        await moveOfLocation(principal, params.locationId, params.moveId);
+        await readUpload(params.moveId, params.uploadId);
+      },
+    },
+  ),
   bind(api.moveDocuments.list, async ({ principal, params }) => {
     await moveOfLocation(principal, params.locationId, params.moveId);
     return listWithEtag(params.moveId);

@@ -2,6 +2,7 @@ import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
 import { azureCredential } from '../azure/credential.ts';
 import { readSetting, requireSetting } from '../config/config.ts';
 import { blobContainerList } from '../cosmos/containers.ts';
+import { blobUploadCors } from './cors.ts';
 
 let service: Promise<BlobServiceClient> | undefined;
 
@@ -18,6 +19,56 @@ export function blobService(): Promise<BlobServiceClient> {
       : new BlobServiceClient(requireSetting('STORAGE_BLOB_ENDPOINT'), azureCredential());
   });
   return service;
+}
+
+let identityService: Promise<BlobServiceClient> | undefined;
+
+/**
+ * Storage with the app's identity (a token), locally too: only a token may ask for a user delegation key,
+ * which signs the SAS a browser uploads a large file with. In Azure it is the same as `blobService()`;
+ * locally the token comes from the stand-in of the managed identity and Azurite runs with its OAuth option.
+ */
+export function identityBlobService(): Promise<BlobServiceClient> {
+  identityService ??= import('@azure/storage-blob').then(
+    ({ BlobServiceClient }) => new BlobServiceClient(requireSetting('STORAGE_BLOB_ENDPOINT'), azureCredential()),
+  );
+  return identityService;
+}
+
+/**
+ * The address of one blob with a user delegation SAS that lets its holder write that blob only (Put
+ * Block, Put Block List), over HTTPS, until `expiresOn`: never read, list, delete, nor touch another blob.
+ */
+export async function writeOnlyBlobUrl(containerName: string, blobName: string, lifetimeMs: number): Promise<{ url: string; expiresOn: Date }> {
+  const { BlobSASPermissions, SASProtocol, generateBlobSASQueryParameters } = await import('@azure/storage-blob');
+  const service = await identityBlobService();
+  // A few minutes back, for a browser whose clock runs behind Storage's.
+  const startsOn = new Date(Date.now() - 5 * 60_000);
+  // Whole seconds, as the SAS carries it.
+  const expiresOn = new Date(Math.floor((Date.now() + lifetimeMs) / 1000) * 1000);
+  const key = await service.getUserDelegationKey(startsOn, expiresOn);
+  const sas = generateBlobSASQueryParameters(
+    { containerName, blobName, permissions: BlobSASPermissions.parse('w'), startsOn, expiresOn, protocol: SASProtocol.Https },
+    key,
+    service.accountName,
+  );
+  return { url: `${service.getContainerClient(containerName).getBlockBlobClient(blobName).url}?${sas.toString()}`, expiresOn };
+}
+
+/** Local stack and tests only (infra/ sets it in Azure): the web origins may put blocks to a blob from the browser. */
+export async function ensureBlobCors(origins: string[]): Promise<void> {
+  const service = await blobService();
+  await service.setProperties({
+    cors: [
+      {
+        allowedOrigins: origins.join(','),
+        allowedMethods: blobUploadCors.allowedMethods.join(','),
+        allowedHeaders: blobUploadCors.allowedHeaders.join(','),
+        exposedHeaders: blobUploadCors.exposedHeaders.join(','),
+        maxAgeInSeconds: blobUploadCors.maxAgeInSeconds,
+      },
+    ],
+  });
 }
 
 /** One of the app's blob containers (`blobContainers`). */

@@ -60,6 +60,7 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
   const sniffed = await sniffType(bytes);
   if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw refusedType(spec.types);
+  if (spec.refused?.types.includes(sniffed)) throw unsupportedMediaType(spec.refused.message);
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field) fields[key] = value;
   return { bytes, type: sniffed, name: (file as File).name || spec.field, fields };
@@ -191,6 +192,7 @@ async function receiveStream<T>(request: HttpRequest, spec: UploadSpec, consume:
           if (failure !== undefined) throw failure;
           if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
           if (!accepted(type)) throw refusedType(spec.types);
+          if (spec.refused?.types.includes(type)) throw unsupportedMediaType(spec.refused.message);
           counter.write(bytes);
           if (ended) counter.end();
           else file.pipe(counter);

@@ -1,5 +1,5 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, ProgressIndicator, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { format, MOVE_DOCUMENT_MAX_BYTES, type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
+import { format, MOVE_DOCUMENT_MAX_BYTES, MOVE_DOCUMENT_MAX_TEXT, type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MoveCrumbs } from '../moves/index.ts';
@@ -51,7 +51,7 @@ function MoveDocuments() {
     if (!file || sending) return;
     // Too large a file is refused here rather than after sending it all (the server would refuse it too).
     if (file.size > MOVE_DOCUMENT_MAX_BYTES) {
-      toast.error(`${m.storeFailed}: ${format(m.tooLarge, { size: `${MOVE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB` })}`);
+      toast.error(`${m.storeFailed}: ${format(m.tooLarge, { size: MOVE_DOCUMENT_MAX_TEXT })}`);
       return;
     }
     setProgress(0);
@@ -62,8 +62,8 @@ function MoveDocuments() {
       setFile(null);
       if (picker.current) picker.current.value = '';
     } catch (error) {
-      // A refusal the server explains (too large, empty) is worth saying; anything else is the spec's words alone.
-      const reason = error instanceof ApiError && (error.status === 413 || error.status === 400) ? error.body?.error.message : undefined;
+      // A refusal the server explains (too large, empty, a program) is worth saying; anything else is the spec's words alone.
+      const reason = error instanceof ApiError && [400, 413, 415].includes(error.status) ? error.body?.error.message : undefined;
       toast.error(reason ? `${m.storeFailed}: ${reason}` : m.storeFailed);
     } finally {
       setProgress(null);

@@ -1,4 +1,4 @@
-import { type MoveDocument, api as routes } from '@movers/contracts';
+import { type DocumentUpload, documentBlockId, MOVE_DOCUMENT_DIRECT_FILE_BYTES, type MoveDocument, api as routes } from '@movers/contracts';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, reorderRoute, revalidate, uploadRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
@@ -21,11 +21,68 @@ const listKey = (move: MoveRef) => keyOf(routes.moveDocuments.list, move);
 export const useMoveDocuments = (move: MoveRef) =>
   useTaggedList(move.locationId && move.moveId ? listKey(move) : null, (documents: MoveDocument[], etag): DocumentList => ({ documents, etag }));
 
-/** Uploads a file with progress (0 to 1); the list is read again for the order's new ETag. */
+/**
+ * Uploads a file with progress (0 to 1); the list is read again for the order's new ETag. A file over
+ * 7 MB goes straight to storage in blocks (`uploadInBlocks`): the API takes no large body.
+ */
 export async function uploadDocument(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {
-  const stored = await uploadRoute(api, routes.moveDocuments.upload, { params: move, file, onProgress });
+  const stored =
+    file.size > MOVE_DOCUMENT_DIRECT_FILE_BYTES
+      ? await uploadInBlocks(api, move, file, onProgress)
+      : await uploadRoute(api, routes.moveDocuments.upload, { params: move, file, onProgress });
   await revalidate(listKey(move));
   return stored;
+}
+
+/** Tries in a row that may store no block before the upload gives up (a connection that stays down). */
+const FAILURES_BEFORE_GIVING_UP = 5;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Put Block with the upload's write-only SAS: block `index` of the file. */
+async function putBlock(upload: DocumentUpload, file: File, index: number): Promise<void> {
+  const from = index * upload.blockBytes;
+  const url = `${upload.url}&comp=block&blockid=${encodeURIComponent(documentBlockId(index))}`;
+  const response = await fetch(url, { method: 'PUT', body: file.slice(from, Math.min(file.size, from + upload.blockBytes)) });
+  if (!response.ok) throw new Error(`storage answered ${response.status} to block ${index}`);
+}
+
+/**
+ * A large document: the API hands out a write-only SAS for one blob, the blocks go straight to storage
+ * (progress counts the blocks stored), and the commit has the API judge the file before it is listed.
+ * After a dropped connection the upload resumes: storage says which blocks it holds and only the others
+ * are sent again, with a fresh SAS.
+ */
+async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {
+  let upload = await callRoute(api, routes.moveDocuments.uploadStart, { params: move, body: { name: file.name, size: file.size } });
+  const params = { ...move, uploadId: upload.uploadId };
+  const stored = new Set<number>();
+  const report = () => onProgress(Math.min(1, (stored.size * upload.blockBytes) / file.size));
+  let failures = 0;
+  while (stored.size < upload.blocks) {
+    try {
+      for (let index = 0; index < upload.blocks; index++) {
+        if (stored.has(index)) continue;
+        await putBlock(upload, file, index);
+        stored.add(index);
+        failures = 0;
+        report();
+      }
+    } catch (error) {
+      failures += 1;
+      if (failures >= FAILURES_BEFORE_GIVING_UP) throw error;
+      await wait(500 * 2 ** failures);
+      try {
+        const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
+        for (const index of state.storedBlocks) stored.add(index);
+        // On a slow uplink the first SAS may have expired: the rest goes with the fresh one.
+        upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
+        report();
+      } catch {
+        // Still offline: the next round finds out, and counts as another failure if it is.
+      }
+    }
+  }
+  return callRoute(api, routes.moveDocuments.uploadCommit, { params, body: { blocks: upload.blocks } });
 }
 
 export async function deleteDocument(api: ApiClient, move: MoveRef, list: DocumentList, document: MoveDocument) {

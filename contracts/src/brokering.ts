@@ -4,6 +4,9 @@ import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { format, messages } from './messages.ts';
 
+/** The header that carries the signed-in user's delegated token for the document store (Graph). */
+export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';
+
 /** A person on a brokering project. The API adds displayName and mail when it reads the project. */
 export interface PersonRef {
   id: string;

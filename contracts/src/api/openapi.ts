@@ -1,5 +1,5 @@
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
-import type { AnyRouteContract, BodySchema } from './contract.ts';
+import { type AnyRouteContract, type BodySchema, IDEMPOTENCY_KEY_SHAPE } from './contract.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Described = SchemaDescription | SchemaObjectDescription | SchemaInnerTypeDescription;
@@ -108,6 +108,29 @@ const ifMatchParameter = {
   schema: { type: 'string', minLength: 1 },
 };
 
+/** A route that answers 428 only in some cases (a restore of a record that exists) takes If-Match without requiring it. */
+const ifMatchWhenItExists = (route: AnyRouteContract) => !needsIfMatch(route) && route.errors?.[428] !== undefined;
+const optionalIfMatchParameter = {
+  ...ifMatchParameter,
+  required: false,
+  description: `needed where the route says it answers 428; ${ifMatchParameter.description}`,
+};
+
+/**
+ * Where the pipeline runs a create once per key (functions' platform/http/route.ts): any POST but an
+ * upload, by a signed-in user or a move's visitor (never a sign-in, whose answer is a session token).
+ */
+const takesIdempotencyKey = (route: AnyRouteContract) =>
+  route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry';
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    "a key of the caller's choosing for this create: sent again with the same body within 24 hours, the first answer is repeated (Idempotent-Replayed: true) and nothing is created again; with another body 422; while the first is still running 409; a key of another shape 400",
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_SHAPE.source },
+};
+
 function operation(route: AnyRouteContract) {
   const parameters: JsonSchema[] = Object.entries(route.params as Record<string, { pattern: RegExp }>).map(([name, shape]) => ({
     name,
@@ -116,6 +139,11 @@ function operation(route: AnyRouteContract) {
     schema: { type: 'string', pattern: shape.pattern.source },
   }));
   if (needsIfMatch(route)) parameters.push(ifMatchParameter);
+  if (ifMatchWhenItExists(route)) parameters.push(optionalIfMatchParameter);
+  if (takesIdempotencyKey(route)) parameters.push(idempotencyKeyParameter);
+  for (const [name, header] of Object.entries(route.requestHeaders ?? {})) {
+    parameters.push({ name, in: 'header', required: header.required === true, description: header.description, schema: { type: 'string', minLength: 1 } });
+  }
   if (route.query) {
     for (const [name, field] of Object.entries(describe(route.query).fields)) {
       parameters.push({ name, in: 'query', required: !(field as Described).optional, schema: jsonSchemaOf(field as Described) });
@@ -162,8 +190,7 @@ function operation(route: AnyRouteContract) {
   if (Object.keys(route.params).length > 0 || route.access === 'visitor' || route.access === 'visitorEntry') {
     responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
   }
-  // A create with an Idempotency-Key (any POST but an upload, by a signed-in user or a move's visitor).
-  if (route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry') {
+  if (takesIdempotencyKey(route)) {
     responses['409'] = errorResponse('a request with this Idempotency-Key is still being processed');
     responses['422'] = errorResponse('this Idempotency-Key was used with a different request');
   }

@@ -43,6 +43,28 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  type Parameter = { name: string; in: string; required?: boolean; schema?: { pattern?: string } };
+  const operationOf = (name: string) => {
+    const contract = allRoutes.find((c) => c.name === name)!;
+    return document.paths[`/${contract.path}`][contract.method.toLowerCase()] as { parameters?: Parameter[]; responses: Record<string, unknown> };
+  };
+  const header = (name: string, header: string) => operationOf(name).parameters?.find((p) => p.in === 'header' && p.name === header);
+
+  it('declares the headers the API reads: If-Match where it answers 428, Idempotency-Key where a create runs once, the store token', () => {
+    for (const contract of allRoutes) {
+      const operation = operationOf(contract.name);
+      if (operation.responses['428']) expect(header(contract.name, 'If-Match'), contract.name).toBeDefined();
+      // The pipeline (functions' platform/http/route.ts) keys a POST's create by the caller, except uploads and sign-ins.
+      const once = contract.method === 'POST' && !contract.upload && contract.access !== 'public' && contract.access !== 'visitorEntry';
+      expect(Boolean(header(contract.name, 'Idempotency-Key')), contract.name).toBe(once);
+    }
+    expect(header('history-restore', 'If-Match')).toMatchObject({ required: false });
+    const key = new RegExp(header('clients-create', 'Idempotency-Key')!.schema!.pattern!);
+    expect(['retry-0001', 'a'.repeat(128)].map((k) => key.test(k))).toEqual([true, true]);
+    expect(['short', 'a'.repeat(129), 'has space 123', ''].map((k) => key.test(k))).toEqual([false, false, false, false]);
+    expect(header('brokerings-documents', 'X-Document-Store-Token')).toMatchObject({ required: true });
+  });
+
   it('gives the body schema its required fields and limits', () => {
     const create = document.paths['/v1/clients'].post as { requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } } };
     const schema = create.requestBody.content['application/json'].schema;

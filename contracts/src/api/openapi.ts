@@ -220,7 +220,42 @@ function operation(route: AnyRouteContract) {
         : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(describe(route.body)) } } } } : {}),
+    ...(route.upload ? { requestBody: uploadBody(route) } : {}),
     responses,
+  };
+}
+
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/**
+ * An upload's body: multipart/form-data with the file in its part (bytes; the types it takes are judged
+ * by content, never by the part's declared type) and the form's text fields where the route reads any.
+ */
+function uploadBody(route: AnyRouteContract) {
+  const upload = route.upload!;
+  const fields = upload.fields ? jsonSchemaOf(describe(upload.fields)) : undefined;
+  const types = upload.types?.length ? upload.types.join(', ') : 'any type';
+  return {
+    required: true,
+    description: `multipart/form-data: the file in the part \`${upload.field}\` (at most ${megabytes(upload.maxBytes)}, else 413; ${types}, judged by its bytes, else 415)${fields ? ', and the text fields beside it' : ''}`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field, ...((fields?.required as string[] | undefined) ?? [])],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              contentMediaType: 'application/octet-stream',
+              description: `the file: ${types}, at most ${upload.maxBytes} bytes`,
+            },
+            ...((fields?.properties as Record<string, unknown> | undefined) ?? {}),
+          },
+        },
+        ...(upload.types?.length ? { encoding: { [upload.field]: { contentType: upload.types.join(', ') } } } : {}),
+      },
+    },
   };
 }
 

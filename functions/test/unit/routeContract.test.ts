@@ -39,14 +39,35 @@ describe('GET /api/openapi.json', () => {
       const operation = document.paths[`/${contract.path}`]?.[contract.method.toLowerCase()] as Record<string, unknown> | undefined;
       expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
       expect(operation?.operationId).toBe(contract.name);
-      expect(Boolean(operation?.requestBody)).toBe(Boolean(contract.body));
+      expect(Boolean(operation?.requestBody)).toBe(Boolean(contract.body || contract.upload));
     }
+  });
+
+  it('declares every upload as multipart/form-data: the file part in bytes, its size limit, the form fields', () => {
+    const uploads = allRoutes.filter((c) => c.upload);
+    // logo, login logo and background, the editor's images, documents, floors, a floor's image, a report's photo
+    expect(uploads.length).toBe(8);
+    for (const contract of uploads) {
+      const body = (operationOf(contract.name) as { requestBody?: { description: string; content: Record<string, { schema: Record<string, never> }> } })
+        .requestBody;
+      const form = body?.content['multipart/form-data']?.schema as { required: string[]; properties: Record<string, Record<string, unknown>> } | undefined;
+      expect(form?.required, contract.name).toContain(contract.upload.field);
+      expect(form?.properties[contract.upload.field], contract.name).toMatchObject({ type: 'string', format: 'binary' });
+      expect(body?.description, contract.name).toMatch(/at most [\d.]+ MB/);
+    }
+    const floor = operationOf('planner-floors-create').requestBody?.content['multipart/form-data'].schema as { required: string[]; properties: object };
+    expect(floor.required).toEqual(['layout', 'floor_name']);
+    expect(Object.keys(floor.properties)).toEqual(['layout', 'floor_name', 'label_color', 'floor_size', 'published', 'isDefault']);
   });
 
   type Parameter = { name: string; in: string; required?: boolean; schema?: { pattern?: string } };
   const operationOf = (name: string) => {
     const contract = allRoutes.find((c) => c.name === name)!;
-    return document.paths[`/${contract.path}`][contract.method.toLowerCase()] as { parameters?: Parameter[]; responses: Record<string, unknown> };
+    return document.paths[`/${contract.path}`][contract.method.toLowerCase()] as {
+      parameters?: Parameter[];
+      requestBody?: { description?: string; content: Record<string, { schema: Record<string, unknown> }> };
+      responses: Record<string, unknown>;
+    };
   };
   const header = (name: string, header: string) => operationOf(name).parameters?.find((p) => p.in === 'header' && p.name === header);
 

@@ -68,6 +68,8 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 export interface IdShape {
   readonly name: string;
   readonly pattern: RegExp;
+  /** Where the parameter is one of a few values the handler checks (400 for another of the shape): the document lists them. */
+  readonly values?: readonly string[];
 }
 
 /** A file upload (multipart/form-data): the form field, the largest size, and the types accepted by content. */

@@ -86,6 +86,18 @@ describe('GET /api/openapi.json', () => {
     expect(header('brokerings-documents', 'X-Document-Store-Token')).toMatchObject({ required: true });
   });
 
+  it('changes its version when an operation changes, and only then', () => {
+    const version = (routes: typeof allRoutes) => openApiDocument(routes, { title: 'Movers portal API', version: '1' }).info.version;
+    expect(version(allRoutes)).toMatch(/^1\.[0-9a-f]{16}$/);
+    expect(version([...allRoutes])).toBe(version(allRoutes));
+    const [first, ...rest] = allRoutes;
+    // A new limit, a new error status, a route fewer: each is another version.
+    const changed = [[{ ...first, summary: `${first.summary}.` }, ...rest], [{ ...first, errors: { ...first.errors, 409: 'a conflict' } }, ...rest], rest].map(
+      version,
+    );
+    expect(new Set([version(allRoutes), ...changed]).size).toBe(4);
+  });
+
   it('gives the body schema its required fields and limits', () => {
     const create = document.paths['/v1/clients'].post as { requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } } };
     const schema = create.requestBody.content['application/json'].schema;

@@ -94,12 +94,18 @@ export function jsonSchemaOf(d: Described, schema?: Probed): JsonSchema {
   if (d.oneOf.length > 0) out.enum = d.oneOf.filter((v) => v !== undefined).concat(d.nullable && !d.oneOf.includes(null) ? [null] : []);
   if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
   const meta = d.meta as { openapi?: JsonSchema; rule?: string } | undefined;
-  if (meta?.openapi) Object.assign(out, meta.openapi);
+  // Said beside a test: its allOf joins the patterns' rather than replacing them.
+  if (meta?.openapi) {
+    const allOf = [...((out.allOf as unknown[]) ?? []), ...((meta.openapi.allOf as unknown[]) ?? [])];
+    Object.assign(out, meta.openapi, allOf.length ? { allOf } : {});
+  }
   if (meta?.rule) out.description = [out.description, meta.rule].filter(Boolean).join('; ');
   return out;
 }
 
-const dayDescription = 'a day, YYYY-MM-DD, of the years 1900 to 2200 (a timestamp at midnight UTC, as 2026-03-01T00:00:00Z, is taken too)';
+// What the API takes beyond the schema is said, not allowed: a client that follows the schema is never refused.
+const dayDescription =
+  'a day, YYYY-MM-DD, of the years 1900 to 2200 (the API also takes a timestamp at midnight UTC, as 2026-03-01T00:00:00Z, which this schema leaves out: send the day)';
 
 /**
  * The headers a JSON answer carries: its document's ETag when the answer has an `etag` field (the

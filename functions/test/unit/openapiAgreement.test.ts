@@ -1,4 +1,4 @@
-import { type AnyRouteContract, allRoutes, contentLocales, openApiDocument, validate } from '@movers/contracts';
+import { type AnyRouteContract, allRoutes, contentLocales, type IdShape, openApiDocument, validate } from '@movers/contracts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchema } from 'yup';
 import { describe, expect, it } from 'vitest';
@@ -246,5 +246,23 @@ describe('rules no schema can say', () => {
     expect(descriptionOf('seat-letters-send')).toMatch(/`language`: one of the move's languages, else 400/);
     expect(descriptionOf('moves-create')).toMatch(/`whitelistedDomains`: at least one unless authorizationScheme is password, else 400/);
     expect(descriptionOf('clients-create')).toMatch(/`countryId`: a country of GET \/v1\/countries, else 400/);
+  });
+});
+
+describe('path parameters', () => {
+  it('take what the pipeline’s id shapes take (another is 404), and the listed values of a handler’s check (another is 400)', () => {
+    const found: string[] = [];
+    const values = ['', 'a', 'abc', 'a b', 'a/b', 'a_b', '-a', '120x120', '10x10', 'logo', 'Logo', '00000000-0000-0000-0000-000000000000', 'x'.repeat(65)];
+    for (const route of allRoutes) {
+      for (const [name, shape] of Object.entries(route.params as Record<string, IdShape>)) {
+        const parameter = operationOf(route).parameters?.find((p) => p.in === 'path' && p.name === name);
+        const check = ajv.compile(parameter?.schema ?? {});
+        for (const value of values) {
+          const api = shape.pattern.test(value) && (!shape.values || shape.values.includes(value));
+          if (check(value) !== api) found.push(`${route.name} ${name} ${JSON.stringify(value)}: API ${api}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

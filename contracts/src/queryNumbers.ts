@@ -20,4 +20,10 @@ export function wholeNumbersUpTo(max: number): RegExp {
 }
 
 /** A whole number from 1 up to `max` in a query (query values are text): a page or a page size. */
-export const wholeNumberParameter = (max: number) => yup.string().matches(wholeNumbersUpTo(max), `must be a whole number from 1 to ${max}`).optional();
+export const wholeNumberParameter = (max: number) =>
+  yup
+    .string()
+    .matches(wholeNumbersUpTo(max), `must be a whole number from 1 to ${max}`)
+    .optional()
+    // The pattern is exact but hard to read: the document says it in words too.
+    .meta({ openapi: { description: `a whole number from 1 to ${max}` } });

@@ -247,6 +247,14 @@ describe('rules no schema can say', () => {
     expect(descriptionOf('moves-create')).toMatch(/`whitelistedDomains`: at least one unless authorizationScheme is password, else 400/);
     expect(descriptionOf('clients-create')).toMatch(/`countryId`: a country of GET \/v1\/countries, else 400/);
   });
+
+  it('says the maxima of page, pageSize and limit in words beside their patterns', () => {
+    const parameter = (route: string, name: string) => operationOf(allRoutes.find((r) => r.name === route)!).parameters!.find((p) => p.name === name)!.schema;
+    expect(parameter('history-get', 'limit')).toMatchObject({ description: 'a whole number from 1 to 100' });
+    expect(parameter('move-day-reports', 'pageSize')).toMatchObject({ description: 'a whole number from 1 to 200' });
+    expect(parameter('feedback-list', 'pageSize')).toMatchObject({ description: 'a whole number from 1 to 100' });
+    expect(parameter('move-day-reports', 'page')).toMatchObject({ description: 'a whole number from 1 to 100000' });
+  });
 });
 
 describe('path parameters', () => {

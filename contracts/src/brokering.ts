@@ -4,6 +4,9 @@ import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { format, messages } from './messages.ts';
 
+/** The header that carries the signed-in user's delegated token for the document store (Graph). */
+export const DOCUMENT_STORE_TOKEN_HEADER = 'X-Document-Store-Token';
+
 /** A person on a brokering project. The API adds displayName and mail when it reads the project. */
 export interface PersonRef {
   id: string;
@@ -59,19 +62,11 @@ export interface BrokeringDocuments {
 const required = messages.validation.required;
 const ref = yup.object({ id: idField(idShapes.userId).required(required) }).noUnknown(true, 'unknown field: ${unknown}');
 /** Library path segments: no characters SharePoint refuses, no `..`, no query or fragment. */
+// A segment holds no character the store refuses (a backslash, : * ? " < > | # % or a control character), is not blank, not . or ..
+const segment = '(?!\\.\\.?(?:/|$))[^/\\\\:*?"<>|#%\\u0000-\\u001f]*[^/\\\\:*?"<>|#%\\u0000-\\u001f\\s][^/\\\\:*?"<>|#%\\u0000-\\u001f]*';
+const paths = { one: new RegExp(`^${segment}$`), many: new RegExp(`^${segment}(?:/${segment})*$`) };
 const safePath = (segments: 'one' | 'many') =>
-  yup
-    .string()
-    .trim()
-    .max(300)
-    .required(required)
-    .test('path', messages.brokering.invalidPath, (value) => {
-      if (!value) return true;
-      if (/[\\:*?"<>|#%\u0000-\u001f]/.test(value)) return false;
-      const parts = value.split('/');
-      if (segments === 'one' && parts.length > 1) return false;
-      return parts.every((p) => p.trim() !== '' && p !== '.' && p !== '..');
-    });
+  yup.string().trim().max(300).required(required).matches(paths[segments], { message: messages.brokering.invalidPath, excludeEmptyString: true });
 
 /** Create and edit brokering project (spec part 1, section 5). Used by the form and again by the API. */
 export const brokeringSchema = yup

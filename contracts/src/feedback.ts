@@ -65,7 +65,8 @@ export const feedbackCreateSchema = yup
       .test(phoneNumber(v.phone))
       .test('contact', messages.feedback.contactNeeded, function (phone) {
         return Boolean(phone) || Boolean(this.parent.email);
-      }),
+      })
+      .meta({ rule: `a phone or an e-mail address, else 400 '${messages.feedback.contactNeeded}'` }),
   })
   .noUnknown(true, unknownField);
 

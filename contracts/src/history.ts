@@ -78,7 +78,11 @@ export interface HistoryPage {
 
 export const HISTORY_PAGE_MAX = 100;
 
-const token = yup.string().max(200).optional();
+const token = yup
+  .string()
+  .max(200)
+  .optional()
+  .meta({ rule: "the continuationToken of a page this API answered, else 400 'not a continuation token this API gave'" });
 
 export const recordHistoryQuery = yup
   .object({ continuationToken: token, limit: wholeNumberParameter(HISTORY_PAGE_MAX), field: yup.string().max(100).optional() })

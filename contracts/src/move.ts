@@ -155,7 +155,8 @@ export const moveSchema = yup
       .required(v.required)
       .max(PATH_MAX, `maximum ${PATH_MAX} characters`)
       .matches(/^[A-Za-z0-9_-]+$/, { message: moveMessages.pathCharacters, excludeEmptyString: true })
-      .test('reserved', moveMessages.pathReserved, (p) => !p || !reservedMovePaths.includes(p.toLowerCase())),
+      .test('reserved', moveMessages.pathReserved, (p) => !p || !reservedMovePaths.includes(p.toLowerCase()))
+      .meta({ rule: `not one of ${reservedMovePaths.join(', ')} in any case (400), nor another move's path (409)` }),
     isEnabled: yup.boolean().default(false),
     authorizationScheme: yup
       .string()
@@ -165,16 +166,20 @@ export const moveSchema = yup
       .array(yup.string().trim().required(v.required).matches(DOMAIN, moveMessages.domain))
       .default([])
       // Password only needs no domains; the other schemes at least one.
-      .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required))),
+      .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required)))
+      .meta({ rule: 'at least one unless authorizationScheme is password, else 400' }),
     password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null).meta({ secret: true }),
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))
       .required(v.required),
-    defaultLanguage: locale.required(v.required).test('in-languages', moveMessages.defaultLanguage, function (value) {
-      const languages = (this.parent.languages as string[] | undefined) ?? [];
-      return !value || languages.includes(value);
-    }),
+    defaultLanguage: locale
+      .required(v.required)
+      .test('in-languages', moveMessages.defaultLanguage, function (value) {
+        const languages = (this.parent.languages as string[] | undefined) ?? [];
+        return !value || languages.includes(value);
+      })
+      .meta({ rule: `one of languages, else 400 '${moveMessages.defaultLanguage}'` }),
     teamMembers: yup.array(personRef.required()).max(100).default([]),
     clientContact: yup.array(personRef.required()).max(100).default([]),
     hideFloorSelection: yup.boolean().default(false),
@@ -186,7 +191,15 @@ export const moveSchema = yup
     notificationColor: yup.string().matches(HEX_COLOR, { message: moveMessages.color, excludeEmptyString: true }).nullable().default(null),
     showNotification: yup.boolean().default(false),
   })
-  .noUnknown(true, 'unknown field: ${unknown}');
+  .noUnknown(true, 'unknown field: ${unknown}')
+  // whitelistedDomains' rule, as a schema says it.
+  .meta({
+    openapi: {
+      if: { required: ['authorizationScheme'], properties: { authorizationScheme: { not: { const: 'password' } } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable
+      then: { required: ['whitelistedDomains'], properties: { whitelistedDomains: { minItems: 1 } } },
+    },
+  });
 
 /** PATCH /v1/moves/{moveId}: the planner's sticker default, or the unassigned people. */
 export const movePatchSchema = yup
@@ -195,6 +208,7 @@ export const movePatchSchema = yup
     unassignedPeople: yup.array(yup.string().trim().max(200).required(v.required)).max(5000).optional(),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
+  .meta({ openapi: { minProperties: 1 } })
   .test(
     'not-empty',
     'nothing to update',

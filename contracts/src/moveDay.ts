@@ -172,7 +172,10 @@ export const reportUpdateSchema = yup
       .string()
       .oneOf(reportStatuses, `one of ${reportStatuses.join(', ')}`)
       .optional(),
-    assigneeId: idField(idShapes.userId).nullable().optional(),
+    assigneeId: idField(idShapes.userId)
+      .nullable()
+      .optional()
+      .meta({ rule: `a member of the move's team, else 400 '${moveDayMessages.notATeamMember}'` }),
     answer: yup.string().trim().max(REPORT_ANSWER_MAX, `maximum ${REPORT_ANSWER_MAX} characters`).optional().meta({ multiline: true }),
   })
   .noUnknown(true, unknownField);

@@ -39,14 +39,16 @@ const pageLanguage = yup.string().oneOf([...contentLocales], v.pleaseSelect) as 
 
 /** The message when a page's default language is not one the move offers. */
 export const pageLanguageNotOfMove = "not one of the move's languages";
+const pageLanguageRule = `one of the move's languages, else 400 '${pageLanguageNotOfMove}'`;
+const templateRule = "a template the caller may use (available to customers, or to internal users for one), else 400 'not a template you can use'";
 
 /** POST /v1/moves/{id}/pages: a page from a template (published at once, as the spec's create path does). */
 export const movePageCreateSchema = yup
   .object({
     published: yup.boolean().default(true),
-    templateId: idField().nullable().default(null),
+    templateId: idField().nullable().default(null).meta({ rule: templateRule }),
     translations: translationsSchema,
-    defaultLanguage: pageLanguage.optional(),
+    defaultLanguage: pageLanguage.optional().meta({ rule: pageLanguageRule }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
@@ -60,10 +62,10 @@ export const movePageFormSchema = templateSchema.shape({ defaultLanguage: yup.st
 export const movePageUpdateSchema = yup
   .object({
     published: yup.boolean().optional(),
-    templateId: idField().nullable().optional(),
+    templateId: idField().nullable().optional().meta({ rule: templateRule }),
     translations: translationsSchema.optional().default(undefined),
     /** null: the page no longer has a language of its own and follows the move's default again. */
-    defaultLanguage: pageLanguage.nullable().optional(),
+    defaultLanguage: pageLanguage.nullable().optional().meta({ rule: pageLanguageRule }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
   .test('not-empty', 'nothing to update', (value) => value !== undefined && Object.values(value).some((x) => x !== undefined));

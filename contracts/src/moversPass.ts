@@ -51,7 +51,8 @@ export const moversPassCreateSchema = yup
         'within-a-year',
         moversPassMessages.lastDayTooFar,
         (v) => v === undefined || toIsoDay(v) === null || Date.parse(toIsoDay(v)!) < Date.now() + MOVERS_PASS_MAX_DAYS * DAY_MS,
-      ),
+      )
+      .meta({ rule: `today or later and within ${MOVERS_PASS_MAX_DAYS} days, else 400` }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 

@@ -141,26 +141,47 @@ export const floorImageQuery = yup.object({ confirmReset: yup.string().oneOf(['t
 /** The message for a table title that is not one of the letters. */
 export const TABLE_LETTER_MESSAGE = 'one letter A-Z, Å, Ä, Ö, Æ or Ø, uppercase';
 
+/** A table's title: one of the letters. */
+const TABLE_LETTER = new RegExp(`^(?:${tableLetters.join('|')})$`);
+const markerTitleRule = `a space's number or name (up to 20 characters); a table's ${TABLE_LETTER_MESSAGE}, else 400`;
+
 export const markerCreateSchema = yup
   .object({
     marker_type: yup.string().oneOf(markerTypes).required(v.required),
-    title: yup.string().trim().max(20).required(v.required),
+    title: yup.string().trim().max(20).required(v.required).meta({ rule: markerTitleRule }),
     coordinates: yup.object({ positionX: position, positionY: position }).noUnknown(true, unknownFields).required(v.required),
     openSpace: yup.boolean().strict().default(false),
     /** A table's space (a marker id of a space on the same floor). */
-    spaceId: yup.string().matches(idShapes.plannerItem.pattern, 'not a space').nullable().default(null),
+    spaceId: yup
+      .string()
+      .matches(idShapes.plannerItem.pattern, 'not a space')
+      .nullable()
+      .default(null)
+      .meta({ rule: "a table's space on the same floor, else 400 'not a space on this floor'" }),
     /** The spec's client sends the floor in the body too: taken when it is the address's floor. */
     move_layout_id: idField(idShapes.plannerItem).optional(),
   })
-  .noUnknown(true, unknownFields);
+  .noUnknown(true, unknownFields)
+  .meta({
+    openapi: {
+      if: { required: ['marker_type'], properties: { marker_type: { const: 'table' } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable
+      then: { properties: { title: { pattern: TABLE_LETTER.source } } },
+    },
+  });
 
 /** PUT /v1/markers/{id}: title, position and (for a space) openSpace; the type and floor do not change. */
 export const markerUpdateSchema = yup
   .object({
-    title: yup.string().trim().max(20).required(v.required),
+    title: yup.string().trim().max(20).required(v.required).meta({ rule: markerTitleRule }),
     coordinates: yup.object({ positionX: position, positionY: position }).noUnknown(true, unknownFields).required(v.required),
     openSpace: yup.boolean().strict().default(false),
-    spaceId: yup.string().matches(idShapes.plannerItem.pattern, 'not a space').nullable().optional(),
+    spaceId: yup
+      .string()
+      .matches(idShapes.plannerItem.pattern, 'not a space')
+      .nullable()
+      .optional()
+      .meta({ rule: "a table's space on the same floor, else 400 'not a space on this floor'" }),
   })
   .noUnknown(true, unknownFields);
 

@@ -96,7 +96,8 @@ export const seatLettersSendSchema = yup
     language: yup
       .string()
       .oneOf([...contentLocales], `one of ${contentLocales.join(', ')}`)
-      .optional(),
+      .optional()
+      .meta({ rule: "one of the move's languages, else 400 'not one of the languages of the move'" }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 

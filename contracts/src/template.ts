@@ -60,6 +60,15 @@ export const translationsSchema = yup
     if (!list) return true;
     const locales = list.map((t) => t?.locale);
     return list.length === contentLocales.length && contentLocales.every((l) => locales.includes(l));
+  })
+  // Six items that contain each locale: each exactly once.
+  .meta({
+    openapi: {
+      minItems: contentLocales.length,
+      maxItems: contentLocales.length,
+      allOf: contentLocales.map((locale) => ({ contains: { type: 'object', required: ['locale'], properties: { locale: { const: locale } } } })),
+      description: templateMessages.sixTranslations,
+    },
   });
 
 /** POST and PUT /v1/templates: the template form; the position is the server's. */

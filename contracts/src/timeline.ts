@@ -95,7 +95,8 @@ export const timelineEventSchema = yup
         const start = this.parent.startDate as unknown;
         if (!end || !isDay(start) || !isDay(end)) return true;
         return Date.parse(end) - Date.parse(start as string) >= DAY_MS;
-      }),
+      })
+      .meta({ rule: `a day after startDate at the earliest, else 400 '${messages.timeline.endAfterStart}'` }),
     translations: itemTranslationsSchema({ title: 200, description: EVENT_DESCRIPTION_MAX }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');

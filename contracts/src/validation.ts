@@ -9,6 +9,16 @@ declare module 'yup' {
     secret?: boolean;
     /** A query whose parameters other than its own are ignored (a cache-buster the caller names), not refused. */
     otherParameters?: 'ignored';
+    /**
+     * What the OpenAPI document says of a rule a test declares in code (a pattern, a list's members):
+     * merged into the field's JSON Schema. The agreement test (functions' openapiAgreement) holds it to the test.
+     */
+    openapi?: Record<string, unknown>;
+    /**
+     * A rule the field's schema cannot say, as it depends on another field, the day or a stored record:
+     * named in the document's description of the field, with the answer it gets.
+     */
+    rule?: string;
   }
 }
 

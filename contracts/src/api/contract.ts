@@ -68,6 +68,8 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 export interface IdShape {
   readonly name: string;
   readonly pattern: RegExp;
+  /** Where the parameter is one of a few values the handler checks (400 for another of the shape): the document lists them. */
+  readonly values?: readonly string[];
 }
 
 /** A file upload (multipart/form-data): the form field, the largest size, and the types accepted by content. */
@@ -83,7 +85,22 @@ export interface UploadSpec {
    * as they arrive (to Blob Storage), after it has checked what it needs (the caller's access).
    */
   readonly stream?: boolean;
+  /** The form's text fields beside the file, as the handler validates them: the OpenAPI document publishes them. */
+  readonly fields?: BodySchema;
 }
+
+/** A request header a route reads beyond those every route shares (Authorization, If-Match, Idempotency-Key). */
+export interface RequestHeader {
+  readonly description: string;
+  /** Without it the route cannot answer its 2xx. */
+  readonly required?: boolean;
+}
+
+/**
+ * The shape of an `Idempotency-Key` (functions' platform/http/idempotency.ts refuses any other with 400;
+ * the OpenAPI document publishes it as the header's pattern).
+ */
+export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** What a handler of an upload route receives: the file's bytes and the type its content showed. */
 export interface UploadedFile {
@@ -139,6 +156,8 @@ export interface RouteContract<
   readonly query?: Q;
   /** Instead of a JSON body: one file, checked by size and content before the handler runs. */
   readonly upload?: U;
+  /** Request headers of the route's own (a store token), by name: the OpenAPI document declares them. */
+  readonly requestHeaders?: { readonly [name: string]: RequestHeader };
   /** The largest JSON body taken, in bytes, where a route needs more than the API's default (rich text). */
   readonly maxBodyBytes?: number;
   /** 201 for creates; 200 otherwise (204 for `noReply`). */

@@ -7,6 +7,9 @@ import type { IdShape } from './contract.ts';
 const word = '[A-Za-z0-9][A-Za-z0-9-]{0,63}';
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
+/** The sizes Microsoft Graph serves profile photos in. */
+export const photoSizes = ['48x48', '64x64', '96x96', '120x120', '240x240', '360x360', '432x432', '504x504', '648x648'] as const;
+
 const shape = (name: string, source: string): IdShape => ({ name, pattern: new RegExp(`^${source}$`) });
 
 export const idShapes = {
@@ -36,8 +39,8 @@ export const idShapes = {
   imageKind: shape('imageKind', '(?:logo|loginlogo|background)'),
   /** Any record's id, for history (each kind's own shape is checked by the handler: another is 404). */
   anyRecord: shape('anyRecord', '[A-Za-z0-9][A-Za-z0-9~_-]{0,299}'),
-  /** A Graph photo size such as `120x120`. */
-  photoSize: shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'),
+  /** A Graph photo size such as `120x120`: one of the sizes Graph serves (another is 400). */
+  photoSize: { ...shape('photoSize', '[0-9]{1,4}x[0-9]{1,4}'), values: photoSizes },
 } as const;
 
 /** Shapes whose ids begin with the id of the client they belong to (they carry its partition). */

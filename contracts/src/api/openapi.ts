@@ -1,25 +1,49 @@
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
-import type { AnyRouteContract, BodySchema } from './contract.ts';
+import { EMAIL_ADDRESS, PHONE_NUMBER } from '../contactRules.ts';
+import { type AnyRouteContract, type BodySchema, IDEMPOTENCY_KEY_SHAPE, type IdShape } from './contract.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Described = SchemaDescription | SchemaObjectDescription | SchemaInnerTypeDescription;
 
 const testParam = (d: Described, name: string, key: string): unknown => d.tests.find((t) => t.name === name)?.params?.[key];
+const has = (d: Described, name: string) => d.tests.some((t) => t.name === name);
 
-/** JSON Schema (2020-12, as OpenAPI 3.1 uses it) of a yup schema's description: types, limits, required fields. */
-export function jsonSchemaOf(d: Described): JsonSchema {
+// The strict type pass's rule (validation.ts): no C0 or C1 control character, nor DEL; a multi-line field takes tab, LF and CR.
+const noControl = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+const noControlButLines = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+// A day (dates.ts): a real calendar day of the years 1900 to 2200.
+const dayPattern = '^(?:19\\d\\d|2[01]\\d\\d|2200)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$';
+
+// biome-ignore lint/suspicious/noExplicitAny: any yup schema, probed with a value
+type Probed = { isValidSync(value: unknown): boolean; fields?: Record<string, any>; innerType?: any } | undefined;
+/** Whether the schema takes a value (undefined where a test cannot say so synchronously). */
+function takes(schema: Probed, value: unknown): boolean | undefined {
+  try {
+    return schema?.isValidSync(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * JSON Schema (2020-12, as OpenAPI 3.1 uses it) of a yup schema's description: types, limits, required
+ * fields, patterns. Given the schema itself too, it asks it what a description does not show: whether
+ * `''` and a blank `' '` are taken (a required field, a trimmed one, a pattern that lets empty through).
+ */
+export function jsonSchemaOf(d: Described, schema?: Probed): JsonSchema {
   const out: JsonSchema = {};
+  const patterns: string[] = [];
   if (d.type === 'object' && 'fields' in d) {
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     for (const [name, field] of Object.entries(d.fields)) {
-      properties[name] = jsonSchemaOf(field as Described);
+      properties[name] = jsonSchemaOf(field as Described, schema?.fields?.[name]);
       if (!(field as Described).optional) required.push(name);
     }
     Object.assign(out, { type: 'object', properties, additionalProperties: false }, required.length ? { required } : {});
   } else if (d.type === 'array') {
     out.type = 'array';
-    if ('innerType' in d && d.innerType && !Array.isArray(d.innerType)) out.items = jsonSchemaOf(d.innerType as Described);
+    if ('innerType' in d && d.innerType && !Array.isArray(d.innerType)) out.items = jsonSchemaOf(d.innerType as Described, schema?.innerType);
     const min = testParam(d, 'min', 'min');
     const max = testParam(d, 'max', 'max');
     if (typeof min === 'number') out.minItems = min;
@@ -29,27 +53,59 @@ export function jsonSchemaOf(d: Described): JsonSchema {
     const min = testParam(d, 'min', 'min');
     const max = testParam(d, 'max', 'max');
     if (d.type === 'string') {
-      if (typeof min === 'number') out.minLength = min;
+      const emptyTaken = takes(schema, '');
+      // Taken blank: the API trims it (or a transform makes it absent), so whitespace alone is empty.
+      const empty = takes(schema, ' ') ? '^\\s*$' : '^$';
+      const orEmpty = (source: string) => (emptyTaken && !new RegExp(source).test('') ? `${empty}|${source}` : source);
+      if (typeof min === 'number' || emptyTaken === false) out.minLength = Math.max(typeof min === 'number' ? min : 0, emptyTaken === false ? 1 : 0);
       if (typeof max === 'number') out.maxLength = max;
-      if (d.tests.some((t) => t.name === 'email')) out.format = 'email';
-      if (d.tests.some((t) => t.name === 'day')) out.description = 'a day: YYYY-MM-DD';
-      const pattern = testParam(d, 'matches', 'regex');
-      if (pattern instanceof RegExp) out.pattern = pattern.source;
+      // Refused when blank: required and trimmed, so spaces alone are 'field is required'.
+      if (emptyTaken === false && has(d, 'trim') && takes(schema, ' ') === false) patterns.push('\\S');
+      // `excludeEmptyString`: the pattern lets an empty value through.
+      for (const t of d.tests.filter((t) => t.name === 'matches')) patterns.push(orEmpty((t.params as { regex: RegExp }).regex.source));
+      if (has(d, 'email')) {
+        // The API's own rule (contactRules.ts), stricter than `format: email` (which takes '0@com').
+        patterns.push(orEmpty(EMAIL_ADDRESS.source));
+        if (!emptyTaken) out.format = 'email';
+      }
+      if (has(d, 'phone')) patterns.push(orEmpty(PHONE_NUMBER.source));
+      if (has(d, 'day')) {
+        patterns.push(orEmpty(dayPattern));
+        out.description = dayDescription;
+        // An empty day is taken as none: the calendar's check is then for a day that is given.
+        if (!emptyTaken) out.format = 'date';
+        else out.anyOf = [{ pattern: empty }, { format: 'date' }];
+      }
+      patterns.push(d.meta?.multiline ? noControlButLines : noControl);
       // A password is sent, never answered.
       if ((d as { meta?: { secret?: boolean } }).meta?.secret) Object.assign(out, { format: 'password', writeOnly: true });
     } else if (d.type === 'number') {
       if (typeof min === 'number') out.minimum = min;
       if (typeof max === 'number') out.maximum = max;
-      if (d.tests.some((t) => t.name === 'integer')) out.type = 'integer';
+      if (has(d, 'integer')) out.type = 'integer';
     }
-  } else if (d.tests.some((t) => t.name === 'day')) {
-    // Day fields take `YYYY-MM-DD` or an ISO timestamp at midnight UTC.
-    Object.assign(out, { type: 'string', description: 'a day: YYYY-MM-DD' });
+  } else if (has(d, 'day')) {
+    // Day fields of another yup type (mixed): a day as text.
+    Object.assign(out, { type: 'string', description: dayDescription });
+    patterns.push(dayPattern);
   }
-  if (d.oneOf.length > 0) out.enum = d.oneOf.filter((v) => v !== undefined);
+  if (patterns.length > 0) out.pattern = patterns[0];
+  if (patterns.length > 1) out.allOf = patterns.slice(1).map((pattern) => ({ pattern }));
+  if (d.oneOf.length > 0) out.enum = d.oneOf.filter((v) => v !== undefined).concat(d.nullable && !d.oneOf.includes(null) ? [null] : []);
   if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  const meta = d.meta as { openapi?: JsonSchema; rule?: string } | undefined;
+  // Said beside a test: its allOf joins the patterns' rather than replacing them.
+  if (meta?.openapi) {
+    const allOf = [...((out.allOf as unknown[]) ?? []), ...((meta.openapi.allOf as unknown[]) ?? [])];
+    Object.assign(out, meta.openapi, allOf.length ? { allOf } : {});
+  }
+  if (meta?.rule) out.description = [out.description, meta.rule].filter(Boolean).join('; ');
   return out;
 }
+
+// What the API takes beyond the schema is said, not allowed: a client that follows the schema is never refused.
+const dayDescription =
+  'a day, YYYY-MM-DD, of the years 1900 to 2200 (the API also takes a timestamp at midnight UTC, as 2026-03-01T00:00:00Z, which this schema leaves out: send the day)';
 
 /**
  * The headers a JSON answer carries: its document's ETag when the answer has an `etag` field (the
@@ -108,17 +164,63 @@ const ifMatchParameter = {
   schema: { type: 'string', minLength: 1 },
 };
 
+/** A route that answers 428 only in some cases (a restore of a record that exists) takes If-Match without requiring it. */
+const ifMatchWhenItExists = (route: AnyRouteContract) => !needsIfMatch(route) && route.errors?.[428] !== undefined;
+const optionalIfMatchParameter = {
+  ...ifMatchParameter,
+  required: false,
+  description: `needed where the route says it answers 428; ${ifMatchParameter.description}`,
+};
+
+/**
+ * Where the pipeline runs a create once per key (functions' platform/http/route.ts): any POST but an
+ * upload, by a signed-in user or a move's visitor (never a sign-in, whose answer is a session token).
+ */
+const takesIdempotencyKey = (route: AnyRouteContract) =>
+  route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry';
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    "a key of the caller's choosing for this create: sent again with the same body within 24 hours, the first answer is repeated (Idempotent-Replayed: true) and nothing is created again; with another body 422; while the first is still running 409; a key of another shape 400",
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_SHAPE.source },
+};
+
+/** The rules of a schema's fields that a schema cannot say (`meta.rule`), each named by its field. */
+function rulesOf(d: Described, path: string): string[] {
+  const own = (d.meta as { rule?: string } | undefined)?.rule;
+  const here = own && path ? [`\`${path}\`: ${own}`] : [];
+  if ('fields' in d && d.fields) return [...here, ...Object.entries(d.fields).flatMap(([name, f]) => rulesOf(f as Described, path ? `${path}.${name}` : name))];
+  if ('innerType' in d && d.innerType && !Array.isArray(d.innerType)) return [...here, ...rulesOf(d.innerType as Described, `${path}[]`)];
+  return here;
+}
+
+/**
+ * The operation's description: the rules no schema can say (another field, the day, a stored record, the
+ * caller), each with the answer it gets, so a client generated from the document knows them.
+ */
+function rulesDescription(route: AnyRouteContract): { description?: string } {
+  const rules = [route.query, route.body, route.upload?.fields].flatMap((schema) => (schema ? rulesOf(describe(schema), '') : []));
+  return rules.length ? { description: `Checked by the API beyond the schemas:\n\n${rules.map((r) => `- ${r}`).join('\n')}` } : {};
+}
+
 function operation(route: AnyRouteContract) {
-  const parameters: JsonSchema[] = Object.entries(route.params as Record<string, { pattern: RegExp }>).map(([name, shape]) => ({
+  const parameters: JsonSchema[] = Object.entries(route.params as Record<string, IdShape>).map(([name, shape]) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string', pattern: shape.pattern.source },
+    schema: { type: 'string', pattern: shape.pattern.source, ...(shape.values ? { enum: shape.values } : {}) },
   }));
   if (needsIfMatch(route)) parameters.push(ifMatchParameter);
+  if (ifMatchWhenItExists(route)) parameters.push(optionalIfMatchParameter);
+  if (takesIdempotencyKey(route)) parameters.push(idempotencyKeyParameter);
+  for (const [name, header] of Object.entries(route.requestHeaders ?? {})) {
+    parameters.push({ name, in: 'header', required: header.required === true, description: header.description, schema: { type: 'string', minLength: 1 } });
+  }
   if (route.query) {
     for (const [name, field] of Object.entries(describe(route.query).fields)) {
-      parameters.push({ name, in: 'query', required: !(field as Described).optional, schema: jsonSchemaOf(field as Described) });
+      parameters.push({ name, in: 'query', required: !(field as Described).optional, schema: jsonSchemaOf(field as Described, route.query.fields[name]) });
     }
   }
   const status = String(route.status ?? (route.response.kind === 'none' ? 204 : 200));
@@ -162,8 +264,7 @@ function operation(route: AnyRouteContract) {
   if (Object.keys(route.params).length > 0 || route.access === 'visitor' || route.access === 'visitorEntry') {
     responses['404'] = errorResponse('not found, or an id of a shape the API never issues');
   }
-  // A create with an Idempotency-Key (any POST but an upload, by a signed-in user or a move's visitor).
-  if (route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry') {
+  if (takesIdempotencyKey(route)) {
     responses['409'] = errorResponse('a request with this Idempotency-Key is still being processed');
     responses['422'] = errorResponse('this Idempotency-Key was used with a different request');
   }
@@ -185,6 +286,7 @@ function operation(route: AnyRouteContract) {
   return {
     operationId: route.name,
     summary: route.summary,
+    ...rulesDescription(route),
     'x-access': route.access,
     ...(route.access === 'public' || route.access === 'visitorEntry'
       ? { security: [] }
@@ -192,12 +294,64 @@ function operation(route: AnyRouteContract) {
         ? { security: [{ visitorSession: [] }] }
         : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(describe(route.body)) } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(describe(route.body), route.body) } } } } : {}),
+    ...(route.upload ? { requestBody: uploadBody(route) } : {}),
     responses,
   };
 }
 
-/** The OpenAPI 3.1 document of the given routes. Holds no settings, hosts or secrets: only the contract. */
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
+/**
+ * An upload's body: multipart/form-data with the file in its part (bytes; the types it takes are judged
+ * by content, never by the part's declared type) and the form's text fields where the route reads any.
+ */
+function uploadBody(route: AnyRouteContract) {
+  const upload = route.upload!;
+  const fields = upload.fields ? jsonSchemaOf(describe(upload.fields), upload.fields) : undefined;
+  const types = upload.types?.length ? upload.types.join(', ') : 'any type';
+  return {
+    required: true,
+    description: `multipart/form-data: the file in the part \`${upload.field}\` (at most ${megabytes(upload.maxBytes)}, else 413; ${types}, judged by its bytes, else 415)${fields ? ', and the text fields beside it' : ''}`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field, ...((fields?.required as string[] | undefined) ?? [])],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              contentMediaType: 'application/octet-stream',
+              description: `the file: ${types}, at most ${upload.maxBytes} bytes`,
+            },
+            ...((fields?.properties as Record<string, unknown> | undefined) ?? {}),
+          },
+        },
+        ...(upload.types?.length ? { encoding: { [upload.field]: { contentType: upload.types.join(', ') } } } : {}),
+      },
+    },
+  };
+}
+
+/** 64 bits of FNV-1a over the text (two 32-bit lanes), in hex: the same text, the same digest, with nothing to import. */
+function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c ^ (a >>> 7), 0x01000193) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/**
+ * The OpenAPI 3.1 document of the given routes. Holds no settings, hosts or secrets: only the contract.
+ * `info.version` is the given version and a digest of every operation and schema
+ * (`1.<16 hex digits>`), so any change to what an operation takes or answers changes the version an
+ * integrator compares, and nobody has to remember to bump it.
+ */
 export function openApiDocument(routes: AnyRouteContract[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -205,30 +359,36 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
     paths[key] ??= {};
     paths[key][route.method.toLowerCase()] = operation(route);
   }
-  return {
-    openapi: '3.1.0',
-    info: { ...info, description: 'Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token.' },
-    servers: [{ url: '/api' }],
-    security: [{ bearer: [] }],
-    paths,
-    components: {
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        visitorSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a visitor session of the move (POST /v1/visit/{path}/session)' },
-      },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
-            },
+  const components = {
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      visitorSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'a visitor session of the move (POST /v1/visit/{path}/session)' },
+    },
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['error'],
+        properties: {
+          error: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
           },
         },
       },
     },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      version: `${info.version}.${digest(JSON.stringify({ paths, components }))}`,
+      description:
+        "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted as JavaScript counts it, in UTF-16 code units: a character outside the Basic Multilingual Plane (an emoji such as 😀) counts as two, where JSON Schema counts one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.",
+    },
+    servers: [{ url: '/api' }],
+    security: [{ bearer: [] }],
+    paths,
+    components,
   };
 }

@@ -43,18 +43,24 @@ export function leaseSchema(now: Date = new Date(), previousLeaseEnd?: string | 
       isStorage: yup.boolean().default(false),
       isProduction: yup.boolean().default(false),
       isOther: yup.boolean().default(false),
-      locations: yup.array(idField().required(required)).max(200).default([]),
+      locations: yup
+        .array(idField().required(required))
+        .max(200)
+        .default([])
+        .meta({ rule: "locations of the lease's client, else 400 'not a location of this client'" }),
       title: yup.string().trim().max(200).required(required),
       floors: yup.string().trim().max(200).default(''),
       leaseStart: optionalDay(),
-      leaseEnd: optionalDay().test('end', function check(value) {
-        if (value === null || toIsoDay(value) === null) return true;
-        const end = toIsoDay(value)!;
-        const start = toIsoDay(this.parent.leaseStart);
-        if (start) return end >= start || this.createError({ message: v.leaseEndBeforeStart });
-        if (previousLeaseEnd && toIsoDay(previousLeaseEnd) === end) return true;
-        return end >= today || this.createError({ message: v.leaseEndBeforeToday });
-      }),
+      leaseEnd: optionalDay()
+        .test('end', function check(value) {
+          if (value === null || toIsoDay(value) === null) return true;
+          const end = toIsoDay(value)!;
+          const start = toIsoDay(this.parent.leaseStart);
+          if (start) return end >= start || this.createError({ message: v.leaseEndBeforeStart });
+          if (previousLeaseEnd && toIsoDay(previousLeaseEnd) === end) return true;
+          return end >= today || this.createError({ message: v.leaseEndBeforeToday });
+        })
+        .meta({ rule: 'on or after leaseStart; without leaseStart, today or later (or the end stored before), else 400' }),
       areaSpace: amount(),
       numberOfPeople: count(),
       seats: count(),

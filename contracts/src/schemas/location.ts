@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
+import { COUNTRY_ID } from './client.ts';
 
 const required = messages.validation.required;
 
@@ -7,7 +8,13 @@ const required = messages.validation.required;
 export const locationSchema = yup
   .object({
     name: yup.string().trim().max(200).required(required),
-    countryId: yup.string().trim().max(2).required(required),
+    countryId: yup
+      .string()
+      .trim()
+      .max(2)
+      .required(required)
+      .matches(COUNTRY_ID, { message: messages.validation.pleaseSelect, excludeEmptyString: true })
+      .meta({ rule: "a country of GET /v1/countries, else 400 'please select'" }),
     address: yup.string().trim().max(300).required(required),
     city: yup.string().trim().max(200).required(required),
     isOffice: yup.boolean().default(false),

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { allRoutes, openApiDocument } from '@movers/contracts';
 import openapiTS from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { call } from './call.ts';
@@ -40,6 +41,13 @@ export function refused(client: Client): unknown {
   return client.notAField;
 }
 `;
+
+describe('the served openapi.json', () => {
+  it('is the document the unit tests hold to the API’s validation (openapiAgreement, openapiLint)', async () => {
+    const served = await call('anonymous', 'GET', '/openapi.json');
+    expect(served.body).toEqual(JSON.parse(JSON.stringify(openApiDocument(allRoutes, { title: 'Movers portal API', version: '1' }))));
+  });
+});
 
 describe('the served openapi.json with openapi-typescript', () => {
   it('generates types that a small client compiles against', async () => {

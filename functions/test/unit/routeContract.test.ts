@@ -39,8 +39,63 @@ describe('GET /api/openapi.json', () => {
       const operation = document.paths[`/${contract.path}`]?.[contract.method.toLowerCase()] as Record<string, unknown> | undefined;
       expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
       expect(operation?.operationId).toBe(contract.name);
-      expect(Boolean(operation?.requestBody)).toBe(Boolean(contract.body));
+      expect(Boolean(operation?.requestBody)).toBe(Boolean(contract.body || contract.upload));
     }
+  });
+
+  it('declares every upload as multipart/form-data: the file part in bytes, its size limit, the form fields', () => {
+    const uploads = allRoutes.filter((c) => c.upload);
+    // logo, login logo and background, the editor's images, documents, floors, a floor's image, a report's photo
+    expect(uploads.length).toBe(8);
+    for (const contract of uploads) {
+      const body = (operationOf(contract.name) as { requestBody?: { description: string; content: Record<string, { schema: Record<string, never> }> } })
+        .requestBody;
+      const form = body?.content['multipart/form-data']?.schema as { required: string[]; properties: Record<string, Record<string, unknown>> } | undefined;
+      expect(form?.required, contract.name).toContain(contract.upload.field);
+      expect(form?.properties[contract.upload.field], contract.name).toMatchObject({ type: 'string', format: 'binary' });
+      expect(body?.description, contract.name).toMatch(/at most [\d.]+ MB/);
+    }
+    const floor = operationOf('planner-floors-create').requestBody?.content['multipart/form-data'].schema as { required: string[]; properties: object };
+    expect(floor.required).toEqual(['layout', 'floor_name']);
+    expect(Object.keys(floor.properties)).toEqual(['layout', 'floor_name', 'label_color', 'floor_size', 'published', 'isDefault']);
+  });
+
+  type Parameter = { name: string; in: string; required?: boolean; schema?: { pattern?: string } };
+  const operationOf = (name: string) => {
+    const contract = allRoutes.find((c) => c.name === name)!;
+    return document.paths[`/${contract.path}`][contract.method.toLowerCase()] as {
+      parameters?: Parameter[];
+      requestBody?: { description?: string; content: Record<string, { schema: Record<string, unknown> }> };
+      responses: Record<string, unknown>;
+    };
+  };
+  const header = (name: string, header: string) => operationOf(name).parameters?.find((p) => p.in === 'header' && p.name === header);
+
+  it('declares the headers the API reads: If-Match where it answers 428, Idempotency-Key where a create runs once, the store token', () => {
+    for (const contract of allRoutes) {
+      const operation = operationOf(contract.name);
+      if (operation.responses['428']) expect(header(contract.name, 'If-Match'), contract.name).toBeDefined();
+      // The pipeline (functions' platform/http/route.ts) keys a POST's create by the caller, except uploads and sign-ins.
+      const once = contract.method === 'POST' && !contract.upload && contract.access !== 'public' && contract.access !== 'visitorEntry';
+      expect(Boolean(header(contract.name, 'Idempotency-Key')), contract.name).toBe(once);
+    }
+    expect(header('history-restore', 'If-Match')).toMatchObject({ required: false });
+    const key = new RegExp(header('clients-create', 'Idempotency-Key')!.schema!.pattern!);
+    expect(['retry-0001', 'a'.repeat(128)].map((k) => key.test(k))).toEqual([true, true]);
+    expect(['short', 'a'.repeat(129), 'has space 123', ''].map((k) => key.test(k))).toEqual([false, false, false, false]);
+    expect(header('brokerings-documents', 'X-Document-Store-Token')).toMatchObject({ required: true });
+  });
+
+  it('changes its version when an operation changes, and only then', () => {
+    const version = (routes: typeof allRoutes) => openApiDocument(routes, { title: 'Movers portal API', version: '1' }).info.version;
+    expect(version(allRoutes)).toMatch(/^1\.[0-9a-f]{16}$/);
+    expect(version([...allRoutes])).toBe(version(allRoutes));
+    const [first, ...rest] = allRoutes;
+    // A new limit, a new error status, a route fewer: each is another version.
+    const changed = [[{ ...first, summary: `${first.summary}.` }, ...rest], [{ ...first, errors: { ...first.errors, 409: 'a conflict' } }, ...rest], rest].map(
+      version,
+    );
+    expect(new Set([version(allRoutes), ...changed]).size).toBe(4);
   });
 
   it('gives the body schema its required fields and limits', () => {

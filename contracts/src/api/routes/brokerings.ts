@@ -1,4 +1,4 @@
-import { type Brokering, type BrokeringDocuments, brokeringSchema } from '../../brokering.ts';
+import { type Brokering, type BrokeringDocuments, brokeringSchema, DOCUMENT_STORE_TOKEN_HEADER } from '../../brokering.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { brokeringAnswerSchema, brokeringDocumentsSchema } from '../answers/content.ts';
@@ -42,6 +42,12 @@ export const brokeringRoutes = {
     errors: { 502: 'the document store (SharePoint, through Microsoft Graph) is not available' },
     summary: "The project's document tree, read from the document store as the caller (send the store token in X-Document-Store-Token)",
     params: { brokeringId: idShapes.childOfClient },
+    requestHeaders: {
+      [DOCUMENT_STORE_TOKEN_HEADER]: {
+        required: true,
+        description: "the caller's own delegated token for the document store (Microsoft Graph), bare or as `Bearer <token>`; missing, or another user's, 401",
+      },
+    },
     response: jsonReply<BrokeringDocuments>('the tree and its base address', brokeringDocumentsSchema),
   }),
 };

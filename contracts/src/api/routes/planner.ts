@@ -3,6 +3,7 @@ import {
   FLOOR_IMAGE_MAX_BYTES,
   type Floor,
   type FloorWithMarkers,
+  floorCreateFieldsSchema,
   floorImageQuery,
   floorImageTypes,
   floorUpdateSchema,
@@ -48,7 +49,7 @@ export const plannerRoutes = {
     summary:
       'Add a floor (multipart: file `layout` JPEG, PNG or SVG by content, at most 10 MB, SVG sanitised; fields floor_name, label_color, floor_size, published, isDefault)',
     params: moveParams,
-    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes },
+    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, fields: floorCreateFieldsSchema },
     status: 201,
     response: jsonReply<Floor>('the new floor, with its ETag', floorSchema),
   }),

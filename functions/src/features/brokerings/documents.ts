@@ -4,8 +4,7 @@ import { graphClientFor, graphStatus } from '../../platform/graph/client.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../platform/http/errors.ts';
 import { baseUrlOf, toFileTree, type LibraryEntry } from './documentTree.ts';
 
-/** Header with the signed-in user's delegated token for the document store (Graph). */
-export const DOCUMENT_STORE_TOKEN_HEADER = 'x-document-store-token';
+export { DOCUMENT_STORE_TOKEN_HEADER } from '@movers/contracts';
 
 interface DriveItem {
   id: string;

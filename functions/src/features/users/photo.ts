@@ -1,10 +1,8 @@
 import type { ResponseType } from '@microsoft/microsoft-graph-client';
+import { photoSizes } from '@movers/contracts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { file, noFile, type Result } from '../../platform/http/responses.ts';
 import { graphClient } from '../../platform/graph/client.ts';
-
-/** The sizes Microsoft Graph serves profile photos in. */
-export const photoSizes = ['48x48', '64x64', '96x96', '120x120', '240x240', '360x360', '432x432', '504x504', '648x648'];
 
 const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
@@ -13,7 +11,7 @@ const imageTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
  * without a photo is an ordinary answer, 204 with no body, not a 404 that browsers log as an error.
  */
 export async function userPhoto(userId: string, size: string): Promise<Result<Blob>> {
-  if (!photoSizes.includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
+  if (!(photoSizes as readonly string[]).includes(size)) throw badRequest(`size must be one of ${photoSizes.join(', ')}`);
   const response = (await (
     await graphClient()
   )

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_SHAPE } from '@movers/contracts';
 import type { HttpResponseInit } from '@azure/functions';
 import { createHash } from 'node:crypto';
 import { container, readDoc, statusOf } from '../cosmos/client.ts';
@@ -5,7 +6,6 @@ import { badRequest, conflict, HttpError } from './errors.ts';
 
 /** How long a create answered for a key is remembered (also the container's TTL in Azure). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
-const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,128}$/;
 
 interface KeyDoc {
   id: string;
@@ -33,7 +33,7 @@ export async function runOnce(
   scope: { userId: string; route: string; body: unknown },
   run: () => Promise<HttpResponseInit>,
 ): Promise<HttpResponseInit> {
-  if (!KEY_SHAPE.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
+  if (!IDEMPOTENCY_KEY_SHAPE.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
   const id = sha256(`${scope.userId}\n${scope.route}\n${key}`);
   const request = sha256(JSON.stringify(scope.body ?? null));
   const claim: KeyDoc = { id, request, state: 'pending', createdAt: new Date().toISOString(), ttl: IDEMPOTENCY_WINDOW_SECONDS };

@@ -115,7 +115,11 @@ describe('a visitor session secret that is not what it should be', () => {
   });
 
   for (const [kind, api, reason] of [
-    ['not a client id (a Key Vault reference)', () => unresolved, /setting GRAPH_MANAGED_IDENTITY_CLIENT_ID cannot be used: it is not a client id \(a GUID\)/],
+    [
+      'not a client id (a Key Vault reference)',
+      () => unresolved,
+      /setting GRAPH_MANAGED_IDENTITY_CLIENT_ID cannot be used: it holds a Key Vault reference that did not resolve .*; Microsoft Graph \(the directory and mail\) is off/,
+    ],
     ['missing', () => tooShort, /setting GRAPH_MANAGED_IDENTITY_CLIENT_ID cannot be used: it is not set/],
   ] as const) {
     it(`with Graph's managed identity client id ${kind}: a route that calls Graph answers 503, and the log names the setting`, async () => {

@@ -32,7 +32,8 @@ const UNRESOLVED = 'it holds a Key Vault reference that did not resolve (App Ser
  * Key Vault reference App Service could not resolve is refused as a secret is (logged once, 503): taken as
  * text it would be mailed from, linked to or compared with as if it were an address.
  */
-export function readSetting(name: PlainSettingName): string | undefined {
+/** `feature`: what the 503 of an unusable value names as off ('the server' when unsaid). */
+export function readSetting(name: PlainSettingName, feature?: string): string | undefined {
   const value = environmentValue(name);
   if (value === undefined || !KEY_VAULT_REFERENCE.test(value.trim())) {
     if (logged.get(name) === UNRESOLVED) logged.delete(name);
@@ -40,9 +41,9 @@ export function readSetting(name: PlainSettingName): string | undefined {
   }
   if (logged.get(name) !== UNRESOLVED) {
     logged.set(name, UNRESOLVED);
-    console.error(`setting ${name} cannot be used: ${UNRESOLVED}; what needs it is off until it is set right`);
+    console.error(`setting ${name} cannot be used: ${UNRESOLVED}; ${feature ?? 'what needs it'} is off until it is set right`);
   }
-  throw serviceUnavailable('the server is not configured: try again later');
+  throw serviceUnavailable(feature ? `${feature} is not configured on the server: try again later` : 'the server is not configured: try again later');
 }
 
 export function requireSetting(name: PlainSettingName): string {

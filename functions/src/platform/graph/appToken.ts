@@ -30,7 +30,7 @@ function refuse(name: PlainSettingName, problem: string): never {
 }
 
 function clientIdSetting(name: PlainSettingName): string {
-  const value = readSetting(name)?.trim();
+  const value = readSetting(name, FEATURE)?.trim();
   if (value === undefined || value === '') return refuse(name, 'it is not set');
   // An unresolved Key Vault reference or a name in place of the id fails here, before any request.
   if (!CLIENT_ID.test(value)) return refuse(name, 'it is not a client id (a GUID)');
@@ -46,7 +46,7 @@ function clientIdSetting(name: PlainSettingName): string {
 export function graphIdentity(): { authority: string; clientId: string; managedIdentityClientId: string } {
   const clientId = clientIdSetting('GRAPH_CLIENT_ID');
   const managedIdentityClientId = clientIdSetting('GRAPH_MANAGED_IDENTITY_CLIENT_ID');
-  const authority = readSetting('GRAPH_AUTHORITY')?.trim();
+  const authority = readSetting('GRAPH_AUTHORITY', FEATURE)?.trim();
   if (authority === undefined) return refuse('GRAPH_AUTHORITY', 'it is not set');
   if (!URL.canParse(authority) || new URL(authority).protocol !== 'https:') return refuse('GRAPH_AUTHORITY', 'it is not an https address');
   logged.delete('GRAPH_AUTHORITY');

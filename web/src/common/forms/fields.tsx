@@ -198,8 +198,6 @@ export function SearchableChoiceInput({ name, label, required, choices, first = 
         setTyped(folded(text));
         if (text) box.current?.focus(true);
       }}
-      // Opened again, the list shows every choice.
-      onMenuDismissed={() => setTyped('')}
       // A click in the box opens the list too, as it did before free text was taken (not a click on an
       // option, which React passes up from the list's layer).
       onClick={(event) => {
@@ -217,7 +215,12 @@ export function SearchableChoiceInput({ name, label, required, choices, first = 
           : undefined;
         field.set(match ? String(match.key) : '');
       }}
-      onBlur={() => field.touch()}
+      // Left, the list shows every choice when it is opened again. Not on the list's closing: Enter closes it
+      // as it takes the choice, and a new options array then made the combo box drop it (Tab left the box empty).
+      onBlur={() => {
+        field.touch();
+        setTyped('');
+      }}
       errorMessage={field.error}
     />
   );

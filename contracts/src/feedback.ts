@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import { wholeNumberParameter } from './queryNumbers.ts';
 import { emailAddress, phoneNumber } from './contactRules.ts';
 import type { Audit } from './entities.ts';

@@ -30,3 +30,4 @@ export * from './fileTypes.ts';
 export * from './nameSearch.ts';
 export * from './contactRules.ts';
 export * from './history.ts';
+export { codePoints } from './yup.ts';

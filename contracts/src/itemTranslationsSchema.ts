@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import type { ItemTranslations } from './itemTranslations.ts';
 import { contentLocales } from './locales.ts';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';

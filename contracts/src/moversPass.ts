@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import { toIsoDay } from './dates.ts';
 import { messages } from './messages.ts';
 import type { TimelineSection } from './timeline.ts';

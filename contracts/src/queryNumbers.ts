@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 
 /**
  * A pattern of the whole numbers from 1 up to `max`, written out digit by digit (`^(?:[1-9]|[1-9]\d|100)$`

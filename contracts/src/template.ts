@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import type { Audit } from './entities.ts';
 import { type ContentLocale, contentLocales } from './locales.ts';
 import { messages } from './messages.ts';

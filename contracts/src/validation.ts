@@ -1,4 +1,4 @@
-import { type AnySchema, type SchemaDescription, ValidationError } from 'yup';
+import { type AnySchema, type SchemaDescription, ValidationError } from './yup.ts';
 import { messages } from './messages.ts';
 
 declare module 'yup' {

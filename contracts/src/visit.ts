@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from './yup.ts';
 import { emailAddress } from './contactRules.ts';
 import { type ContentLocale, contentLocales } from './locales.ts';
 import type { FaqQuestion, MoveContact, MoveDetail } from './moveContent.ts';

@@ -1,4 +1,4 @@
-import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import type { AnyObject, InferType, ObjectSchema } from '../yup.ts';
 
 /**
  * One API route, declared once: the server binds its handler to it, and the Azure registration, the

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup.ts';
 import { idShapes } from './ids.ts';
 import type { IdShape } from './contract.ts';
 

@@ -1,4 +1,4 @@
-import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from 'yup';
+import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from '../yup.ts';
 import { EMAIL_ADDRESS, PHONE_NUMBER } from '../contactRules.ts';
 import { type AnyRouteContract, type BodySchema, IDEMPOTENCY_KEY_SHAPE, type IdShape } from './contract.ts';
 
@@ -384,7 +384,7 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
       ...info,
       version: `${info.version}.${digest(JSON.stringify({ paths, components }))}`,
       description:
-        "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted as JavaScript counts it, in UTF-16 code units: a character outside the Basic Multilingual Plane (an emoji such as 😀) counts as two, where JSON Schema counts one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.",
+        "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted in characters (Unicode code points), as JSON Schema counts it: an emoji such as 😀 counts as one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.",
     },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup.ts';
 import { messages } from '../messages.ts';
 
 const required = messages.validation.required;

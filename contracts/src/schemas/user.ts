@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../yup.ts';
 import { idField } from '../api/idField.ts';
 import { messages } from '../messages.ts';
 import { emailAddress } from '../contactRules.ts';

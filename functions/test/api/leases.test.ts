@@ -61,6 +61,17 @@ describe('leases', () => {
     expect((await call('staff', 'GET', `/v1/clients/${CLIENT_A}/leases`)).body.length).toBe(before);
   });
 
+  it('counts a title in characters, as the document does: 200 emoji are taken and read back whole, 201 refused', async () => {
+    // Each '😀' is two UTF-16 units: counted by String.length, the 200 were 400 and refused.
+    const title = '😀'.repeat(200);
+    const created = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/leases`, { body: leaseBody({ title }) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await call('staff', 'GET', `/v1/leases/${created.body.id}`)).body.title).toBe(title);
+    const longer = await call('staff', 'POST', `/v1/clients/${CLIENT_A}/leases`, { body: leaseBody({ title: `${title}😀` }) });
+    expect(longer.status).toBe(400);
+    expect(longer.body.error.fields.title).toEqual(expect.any(String));
+  });
+
   it('answers 404 for unknown clients and leases', async () => {
     expect((await call('staff', 'POST', '/v1/clients/c0000000-0000-4000-8000-0000000fffff/leases', { body: leaseBody() })).status).toBe(404);
     expect((await call('staff', 'GET', `/v1/leases/${MISSING_LEASE}`)).status).toBe(404);

@@ -11,7 +11,7 @@ import {
   type VisitMe,
   type VisitReport,
 } from '../../moveDay.ts';
-import * as yup from 'yup';
+import * as yup from '../../yup.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { moveDayBoardSchema, moveDayReportPageSchema, moveDayReportSchema, visitArrivalSchema, visitMeSchema, visitReportSchema } from '../answers/moveDay.ts';

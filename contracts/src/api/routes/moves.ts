@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../../yup.ts';
 import type { Move, MoveColors, MoveImageKind, MoveOverview } from '../../move.ts';
 import { colorSchema, movePatchSchema, moveSchema } from '../../move.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../../yup.ts';
 import {
   FLOOR_IMAGE_MAX_BYTES,
   type Floor,

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import * as yup from '../../yup.ts';
 import type { DirectoryPerson, ExternalUserEntry, Invitation, User } from '../../entities.ts';
 import { inviteUserSchema, updateUserSchema } from '../../schemas/user.ts';
 import { photoTypes } from '../../fileTypes.ts';

@@ -15,7 +15,7 @@ import type {
 import { feedbackCreateSchema } from '../../feedback.ts';
 import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
 import { downloadTypes, imageFileRule } from '../../fileTypes.ts';
-import * as yup from 'yup';
+import * as yup from '../../yup.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import { arrayOf } from '../answers/shape.ts';

@@ -1,8 +1,9 @@
 import { Checkbox, ComboBox, Dropdown, TextField, type IComboBox, type IComboBoxOption, type IDropdownOption } from '@fluentui/react';
-import { messages } from '@movers/contracts';
+import { codePoints, messages } from '@movers/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { type AnySchema, reach } from 'yup';
 import { useFormSchema } from './Form.tsx';
+import { limitText } from './textLimit.ts';
 import { useFieldState } from './useFieldState.ts';
 
 interface FieldProps {
@@ -48,10 +49,11 @@ export function TextInput({
   counter?: number;
 }) {
   const field = useFieldState<string | null>(name);
-  // The schema's maximum (the server's): typing stops there, and the count shows from 80 % of it.
+  // The schema's maximum (the server's), in characters as the server counts them: typing stops there,
+  // and the count shows from 80 % of it. Not the input's maxLength, which counts an emoji as two.
   const schemaMax = useSchemaMax(name);
   const max = counter ?? schemaMax;
-  const length = (field.value ?? '').length;
+  const length = codePoints(field.value ?? '');
   return (
     <TextField
       name={name}
@@ -62,9 +64,8 @@ export function TextInput({
       rows={rows}
       type={type}
       autoComplete={autoComplete}
-      maxLength={max}
       value={field.value ?? ''}
-      onChange={(_, value) => field.set(value ?? '')}
+      onChange={(_, value) => field.set(limitText(field.value ?? '', value ?? '', max))}
       onBlur={() => field.touch()}
       errorMessage={field.error}
     />

@@ -1,3 +1,7 @@
+import type { ClientFormValues } from './schemas/client.ts';
+import type { LeaseFormValues } from './schemas/lease.ts';
+import type { LocationFormValues } from './schemas/location.ts';
+
 /** Entities as they travel between the API and the web app (spec part 1, section 3). */
 
 export interface Audit {
@@ -38,15 +42,8 @@ export interface LocationListItem extends LocationSummary {
   client: { id: string; name: string; country: Country };
 }
 
-export interface LocationInput {
-  name: string;
-  countryId: string;
-  address: string;
-  city: string;
-  isOffice: boolean;
-  isStorage: boolean;
-  isProduction: boolean;
-}
+/** A location's body: its schema's type (`schemas/location.ts`), so a field is declared once. */
+export type LocationInput = LocationFormValues;
 
 export interface Client extends Partial<Audit> {
   id: string;
@@ -65,12 +62,8 @@ export interface ClientDetail extends Client {
   brokerings: { id: string; name: string }[];
 }
 
-export interface ClientInput {
-  name: string;
-  orgNumber: string;
-  active: boolean;
-  countryId: string;
-}
+/** A client's body: its schema's type (`schemas/client.ts`), so a field is declared once. */
+export type ClientInput = ClientFormValues;
 
 export type ExternalUserState = 'PendingAcceptance' | 'Accepted';
 
@@ -112,31 +105,11 @@ export interface Invitation {
   status: string;
 }
 
-/** A lease (spec part 1, section 3). Day-only dates are ISO timestamps at 00:00:00.000Z, or null. */
-export interface LeaseInput {
-  isOffice: boolean;
-  isParking: boolean;
-  isStorage: boolean;
-  isProduction: boolean;
-  isOther: boolean;
-  /** Ids of the client's locations. */
-  locations: string[];
-  title: string;
-  floors: string;
-  leaseStart: string | null;
-  leaseEnd: string | null;
-  areaSpace: number;
-  numberOfPeople: number;
-  seats: number;
-  numberOfParkingSpaces: number;
-  leaseRenewalDeadline: string | null;
-  increasedFloorSpaceDeadline: string | null;
-  leasePrice: number;
-  consumerPriceIndexDate: string | null;
-  /** Labelled 'joint cost'. */
-  sharedCost: number;
-  description: string;
-}
+/**
+ * A lease (spec part 1, section 3): its schema's type (`schemas/lease.ts`), so a field is declared once.
+ * Day-only dates are ISO timestamps at 00:00:00.000Z, or null; `sharedCost` is labelled 'joint cost'.
+ */
+export type LeaseInput = LeaseFormValues;
 
 export interface Lease extends LeaseInput, Partial<Audit> {
   id: string;

@@ -28,15 +28,8 @@ export interface Brokering extends Partial<Audit> {
   etag?: string;
 }
 
-export interface BrokeringInput {
-  name: string;
-  clientContact: { id: string } | null;
-  projectManager: { id: string } | null;
-  teamMembers: { id: string }[];
-  externalTeamMembers: { id: string }[];
-  documentPrefix: string;
-  documentProjectId: string;
-}
+/** A brokering project's body: its schema's type, so a field is declared once (in `brokeringSchema`). */
+export type BrokeringInput = yup.InferType<typeof brokeringSchema>;
 
 /** One entry of the document tree: a folder (document null) or a document (no children). */
 export interface DocumentNode {

@@ -23,11 +23,8 @@ export interface Template extends Partial<Audit> {
   etag?: string;
 }
 
-export interface TemplateInput {
-  translations: Translation[];
-  availableForInternal?: boolean;
-  availableForCustomer?: boolean;
-}
+/** A template's body: its schema's type, so a field is declared once (in `templateSchema`). */
+export type TemplateInput = yup.InferType<typeof templateSchema>;
 
 export const TITLE_MAX = 200;
 /** Characters of HTML per translation: room for long pages; images and videos are uploads, not inline data. */

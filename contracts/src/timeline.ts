@@ -42,21 +42,9 @@ export type TimelineOwnerKind = 'brokering' | 'move';
  */
 export const timelineWriters = { brokering: 'internal', move: 'signedIn' } as const satisfies Record<TimelineOwnerKind, 'internal' | 'signedIn'>;
 
-export interface TimelineEventInput {
-  id?: string;
-  title: string;
-  description: string | null;
-  startDate: string;
-  endDate: string | null;
-  translations?: ItemTranslations<'title' | 'description'>;
-}
-
-export interface TimelineSectionInput {
-  title: string;
-  date: string;
-  events: TimelineEventInput[];
-  translations?: ItemTranslations<'title'>;
-}
+/** A timeline's event and section bodies: their schemas' types, so a field is declared once. */
+export type TimelineEventInput = yup.InferType<typeof timelineEventSchema>;
+export type TimelineSectionInput = yup.InferType<typeof timelineSectionSchema>;
 
 export const EVENT_DESCRIPTION_MAX = 255;
 const DAY_MS = 24 * 60 * 60 * 1000;

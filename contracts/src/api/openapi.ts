@@ -378,13 +378,15 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
       },
     },
   };
+  const description =
+    "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted in characters (Unicode code points), as JSON Schema counts it: an emoji such as 😀 counts as one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.";
   return {
     openapi: '3.1.0',
     info: {
       ...info,
-      version: `${info.version}.${digest(JSON.stringify({ paths, components }))}`,
-      description:
-        "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted in characters (Unicode code points), as JSON Schema counts it: an emoji such as 😀 counts as one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.",
+      // The rules the description states (how a length is counted) are the API's too: a change to them is another version.
+      version: `${info.version}.${digest(JSON.stringify({ paths, components, description }))}`,
+      description,
     },
     servers: [{ url: '/api' }],
     security: [{ bearer: [] }],

@@ -15,6 +15,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { fileFits } from '../../../common/fileCheck.ts';
+import { limitText } from '../../../common/forms/textLimit.ts';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { FileButton } from './FileButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -359,9 +360,8 @@ function FloorDirections({ floor, onSave }: { floor: Floor; onSave(directions: s
       title={t.directionsHint}
       multiline
       rows={2}
-      maxLength={FLOOR_DIRECTIONS_MAX}
       value={value}
-      onChange={(_, next) => setValue(next ?? '')}
+      onChange={(_, next) => setValue(limitText(value, next ?? '', FLOOR_DIRECTIONS_MAX))}
       onBlur={() => {
         if (value.trim() !== saved) void onSave(value.trim() || null);
       }}

@@ -180,8 +180,16 @@ export const moveSchema = yup
         return !value || languages.includes(value);
       })
       .meta({ rule: `one of languages, else 400 '${moveMessages.defaultLanguage}'` }),
-    teamMembers: yup.array(personRef.required()).max(100).default([]),
-    clientContact: yup.array(personRef.required()).max(100).default([]),
+    teamMembers: yup
+      .array(personRef.required())
+      .max(100)
+      .default([])
+      .meta({ rule: "Internal users of the directory (GET /v1/users), else 400 'please select'" }),
+    clientContact: yup
+      .array(personRef.required())
+      .max(100)
+      .default([])
+      .meta({ rule: "External users of the move's client (GET /v1/users/external?client=), else 400 'please select'" }),
     hideFloorSelection: yup.boolean().default(false),
     notificationText: noticeText().default(''),
     notificationTranslations: yup

@@ -159,7 +159,9 @@ export const markerCreateSchema = yup
       .default(null)
       .meta({ rule: "a table's space on the same floor, else 400 'not a space on this floor'" }),
     /** The spec's client sends the floor in the body too: taken when it is the address's floor. */
-    move_layout_id: idField(idShapes.plannerItem).optional(),
+    move_layout_id: idField(idShapes.plannerItem)
+      .optional()
+      .meta({ rule: "the floor in the request's address, else 400 'must be the floor in the request's address'" }),
   })
   .noUnknown(true, unknownFields)
   .meta({

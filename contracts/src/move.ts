@@ -168,7 +168,15 @@ export const moveSchema = yup
       // Password only needs no domains; the other schemes at least one.
       .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required)))
       .meta({ rule: 'at least one unless authorizationScheme is password, else 400' }),
-    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null).meta({ secret: true }),
+    password: yup
+      .string()
+      .max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`)
+      .nullable()
+      .default(null)
+      .meta({
+        secret: true,
+        rule: `needed unless authorizationScheme is email (or a password is stored already), else 400 '${moveMessages.passwordRequired}'`,
+      }),
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))

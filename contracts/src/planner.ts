@@ -226,7 +226,12 @@ export const IMPORT_TEXT_MAX = 1_000_000;
 
 /** POST /v1/moves/{moveId}/people: names pasted or uploaded, one a line. */
 export const peopleCreateSchema = yup
-  .object({ names: yup.string().max(PEOPLE_TEXT_MAX).meta({ multiline: true }).required(v.required) })
+  .object({
+    names: yup.string().max(PEOPLE_TEXT_MAX).required(v.required).meta({
+      multiline: true,
+      rule: "one person a line, at most 5000: 'Name', 'Name <address>' or 'Name;address', a name of at most 200 characters and a valid e-mail address, else 400 naming the line ('line 1: Invalid email')",
+    }),
+  })
   .noUnknown(true, unknownFields);
 
 /** POST /v1/moves/{moveId}/people/import: the CSV text. */

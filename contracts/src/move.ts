@@ -180,7 +180,9 @@ export const moveSchema = yup
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))
-      .required(v.required),
+      .required(v.required)
+      .test('unique', 'each language once', (list) => !list || new Set(list).size === list.length)
+      .meta({ openapi: { uniqueItems: true } }),
     defaultLanguage: locale
       .required(v.required)
       .test('in-languages', moveMessages.defaultLanguage, function (value) {

@@ -204,7 +204,8 @@ function arrayArbitrary(schema: Schema): fc.Arbitrary<unknown[]> {
     );
   }
   const min = schema.minItems ?? 0;
-  return fc.array(valid(items), { minLength: min, maxLength: Math.min(schema.maxItems ?? min + 3, min + 3) });
+  const size = { minLength: min, maxLength: Math.min(schema.maxItems ?? min + 3, min + 3) };
+  return schema.uniqueItems ? fc.uniqueArray(valid(items), { ...size, selector: (v) => JSON.stringify(v) }) : fc.array(valid(items), size);
 }
 function objectArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set((schema.required ?? []) as string[]);
@@ -277,6 +278,7 @@ function mutations(schema: Schema, value: unknown, root: unknown, path: (string 
         Array.from({ length: schema.maxItems + 1 }, () => value[0]),
       );
     if (typeof schema.minItems === 'number' && schema.minItems > 0) add(`under minItems ${schema.minItems}`, value.slice(0, schema.minItems - 1));
+    if (schema.uniqueItems && value.length > 0) add('an item twice', [...value, value[0]]);
     if (value.length > 0 && schema.items) out.push(...mutations(schema.items, value[0], root, [...path, 0]));
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {

@@ -61,17 +61,24 @@ const paths = { one: new RegExp(`^${segment}$`), many: new RegExp(`^${segment}(?
 const safePath = (segments: 'one' | 'many') =>
   yup.string().trim().max(300).required(required).matches(paths[segments], { message: messages.brokering.invalidPath, excludeEmptyString: true });
 
+// The people a brokering names are checked against the directory (functions' brokerings/people.ts).
+const internalUser = "Internal users of the directory (GET /v1/users), else 400 'please select'";
+const externalOfClient = "External users of this client (GET /v1/users/external?client=), else 400 'please select'";
+
 /** Create and edit brokering project (spec part 1, section 5). Used by the form and again by the API. */
 export const brokeringSchema = yup
   .object({
     name: yup.string().trim().max(200).required(required),
-    clientContact: ref.nullable().default(null),
-    projectManager: ref.nullable().default(null),
+    clientContact: ref.nullable().default(null).meta({ rule: externalOfClient }),
+    projectManager: ref.nullable().default(null).meta({ rule: internalUser }),
+    // Required in the document as it is in effect: left out, it is the empty list, which min(1) refuses.
     teamMembers: yup
       .array(ref.required())
       .default([])
-      .min(1, format(messages.validation.minimum, { minimum: 1 })),
-    externalTeamMembers: yup.array(ref.required()).default([]),
+      .required(required)
+      .min(1, format(messages.validation.minimum, { minimum: 1 }))
+      .meta({ rule: internalUser }),
+    externalTeamMembers: yup.array(ref.required()).default([]).meta({ rule: externalOfClient }),
     documentPrefix: safePath('many'),
     documentProjectId: safePath('one'),
   })

@@ -103,14 +103,6 @@ export const moveHistoryQuery = yup
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 
-export const historyRestoreSchema = yup
-  .object({
-    entryId: idField().required('entryId is required'),
-    fields: yup.array(yup.string().required().max(100)).min(1, 'fields, when given, names at least one field').max(50).optional(),
-  })
-  .noUnknown(true, 'unknown field: ${unknown}');
-export type HistoryRestoreInput = yup.InferType<typeof historyRestoreSchema>;
-
 export const historyMessages = {
   entryOfAnotherRecord: 'the entry is not one of this record',
   fieldNotInEntry: (field: string) => `the entry changed no field '${field}'`,
@@ -119,3 +111,20 @@ export const historyMessages = {
   nothingToRestore: 'the entry changed nothing that can be put back',
   seatTaken: 'The person is back, without a seat: their seat is taken now',
 } as const;
+
+export const historyRestoreSchema = yup
+  .object({
+    entryId: idField()
+      .required('entryId is required')
+      .meta({
+        rule: `an entry of this record's history (its GET /v1/history/{recordKind}/{recordId}), else 400 '${historyMessages.entryOfAnotherRecord}'; an entry that changed nothing that can be put back, or a delete of a kind that cannot be brought back, 400 too`,
+      }),
+    fields: yup
+      .array(yup.string().required().max(100))
+      .min(1, 'fields, when given, names at least one field')
+      .max(50)
+      .optional()
+      .meta({ rule: `fields the entry changed, else 400 '${historyMessages.fieldNotInEntry('<field>')}'` }),
+  })
+  .noUnknown(true, 'unknown field: ${unknown}');
+export type HistoryRestoreInput = yup.InferType<typeof historyRestoreSchema>;

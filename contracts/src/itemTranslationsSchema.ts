@@ -1,5 +1,5 @@
 import * as yup from './yup.ts';
-import type { ItemTranslations } from './itemTranslations.ts';
+import { type ItemTranslations, translationMessages } from './itemTranslations.ts';
 import { contentLocales } from './locales.ts';
 
 /** An empty text is no translation: it is dropped (undefined), so the default language shows. */
@@ -26,5 +26,8 @@ export function itemTranslationsSchema<K extends string>(fields: Record<K, numbe
     .object(Object.fromEntries(contentLocales.map((code) => [code, perLanguage])))
     .noUnknown(true, 'unknown language: ${unknown}')
     .optional()
-    .default(undefined) as unknown as yup.ObjectSchema<ItemTranslations<K> | undefined, yup.AnyObject, undefined, ''>;
+    .default(undefined)
+    .meta({
+      rule: `languages of the move other than its default language, else 400 '<code> ${translationMessages.notOfMove}' or '<code> ${translationMessages.isDefault}'; a brokering's timeline takes none, else 400 '${translationMessages.oneLanguage}'`,
+    }) as unknown as yup.ObjectSchema<ItemTranslations<K> | undefined, yup.AnyObject, undefined, ''>;
 }

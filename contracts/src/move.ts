@@ -168,11 +168,21 @@ export const moveSchema = yup
       // Password only needs no domains; the other schemes at least one.
       .when('authorizationScheme', ([scheme], s) => (scheme === 'password' ? s : s.min(1, format(v.minimum, { minimum: 1 })).required(v.required)))
       .meta({ rule: 'at least one unless authorizationScheme is password, else 400' }),
-    password: yup.string().max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`).nullable().default(null).meta({ secret: true }),
+    password: yup
+      .string()
+      .max(PASSWORD_MAX, `maximum ${PASSWORD_MAX} characters`)
+      .nullable()
+      .default(null)
+      .meta({
+        secret: true,
+        rule: `needed unless authorizationScheme is email (or a password is stored already), else 400 '${moveMessages.passwordRequired}'`,
+      }),
     languages: yup
       .array(locale.required())
       .min(1, format(v.minimum, { minimum: 1 }))
-      .required(v.required),
+      .required(v.required)
+      .test('unique', 'each language once', (list) => !list || new Set(list).size === list.length)
+      .meta({ openapi: { uniqueItems: true } }),
     defaultLanguage: locale
       .required(v.required)
       .test('in-languages', moveMessages.defaultLanguage, function (value) {
@@ -180,8 +190,16 @@ export const moveSchema = yup
         return !value || languages.includes(value);
       })
       .meta({ rule: `one of languages, else 400 '${moveMessages.defaultLanguage}'` }),
-    teamMembers: yup.array(personRef.required()).max(100).default([]),
-    clientContact: yup.array(personRef.required()).max(100).default([]),
+    teamMembers: yup
+      .array(personRef.required())
+      .max(100)
+      .default([])
+      .meta({ rule: "Internal users of the directory (GET /v1/users), else 400 'please select'" }),
+    clientContact: yup
+      .array(personRef.required())
+      .max(100)
+      .default([])
+      .meta({ rule: "External users of the move's client (GET /v1/users/external?client=), else 400 'please select'" }),
     hideFloorSelection: yup.boolean().default(false),
     notificationText: noticeText().default(''),
     notificationTranslations: yup

@@ -74,7 +74,10 @@ export const documentUploadCommitSchema = yup
       .required(v.required)
       .integer('must be a whole number')
       .min(1, 'at least one block')
-      .max(Math.ceil(MOVE_DOCUMENT_MAX_BYTES / MOVE_DOCUMENT_BLOCK_BYTES), `maximum ${Math.ceil(MOVE_DOCUMENT_MAX_BYTES / MOVE_DOCUMENT_BLOCK_BYTES)}`),
+      .max(Math.ceil(MOVE_DOCUMENT_MAX_BYTES / MOVE_DOCUMENT_BLOCK_BYTES), `maximum ${Math.ceil(MOVE_DOCUMENT_MAX_BYTES / MOVE_DOCUMENT_BLOCK_BYTES)}`)
+      .meta({
+        rule: `the blocks of the size given when the upload started (the size divided by ${MOVE_DOCUMENT_BLOCK_BYTES} bytes, rounded up), else 400 'a file of <size> bytes has <blocks> blocks'`,
+      }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 

@@ -68,6 +68,7 @@ export const movePageUpdateSchema = yup
     defaultLanguage: pageLanguage.nullable().optional().meta({ rule: pageLanguageRule }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
+  .meta({ openapi: { minProperties: 1 } })
   .test('not-empty', 'nothing to update', (value) => value !== undefined && Object.values(value).some((x) => x !== undefined));
 
 /** PATCH /v1/moves/{id}/pages/position: the moved page and its new 0-based index (past the end: last). */

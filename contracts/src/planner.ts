@@ -159,7 +159,9 @@ export const markerCreateSchema = yup
       .default(null)
       .meta({ rule: "a table's space on the same floor, else 400 'not a space on this floor'" }),
     /** The spec's client sends the floor in the body too: taken when it is the address's floor. */
-    move_layout_id: idField(idShapes.plannerItem).optional(),
+    move_layout_id: idField(idShapes.plannerItem)
+      .optional()
+      .meta({ rule: "the floor in the request's address, else 400 'must be the floor in the request's address'" }),
   })
   .noUnknown(true, unknownFields)
   .meta({
@@ -224,7 +226,12 @@ export const IMPORT_TEXT_MAX = 1_000_000;
 
 /** POST /v1/moves/{moveId}/people: names pasted or uploaded, one a line. */
 export const peopleCreateSchema = yup
-  .object({ names: yup.string().max(PEOPLE_TEXT_MAX).meta({ multiline: true }).required(v.required) })
+  .object({
+    names: yup.string().max(PEOPLE_TEXT_MAX).required(v.required).meta({
+      multiline: true,
+      rule: "one person a line, at most 5000: 'Name', 'Name <address>' or 'Name;address', a name of at most 200 characters and a valid e-mail address, else 400 naming the line ('line 1: Invalid email')",
+    }),
+  })
   .noUnknown(true, unknownFields);
 
 /** POST /v1/moves/{moveId}/people/import: the CSV text. */

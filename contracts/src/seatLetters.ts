@@ -88,7 +88,10 @@ export const seatLettersSendSchema = yup
     scope: yup
       .string()
       .oneOf(seatLetterScopes, `one of ${seatLetterScopes.join(', ')}`)
-      .required('field is required'),
+      .required('field is required')
+      .meta({
+        rule: `a move that can send letters, else 400: '${seatLetterMessages.noSender}', '${seatLetterMessages.noPublishedFloor}' or '${seatLetterMessages.nobodyToSend}'`,
+      }),
     /**
      * The letter's language: one of the move's. When absent: the move's default language for 'all'; for the
      * other scopes each person's last letter's language (else the move's default).

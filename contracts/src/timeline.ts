@@ -111,6 +111,7 @@ export const timelineSectionPatchSchema = yup
     translations: itemTranslationsSchema({ title: 200 }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
+  .meta({ openapi: { minProperties: 1 } })
   .test('not-empty', 'nothing to update', (v) => v !== undefined && Object.keys(v).length > 0)
   .strict(false);
 

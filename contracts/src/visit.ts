@@ -161,6 +161,12 @@ export const visitSessionSchema = yup
       .meta({ secret: true }),
   })
   .noUnknown(true, 'unknown field: ${unknown}')
+  // One of the ways in, not empty: the test below, said as the document can say it.
+  .meta({
+    openapi: {
+      anyOf: ['password', 'link', 'pass', 'personToken'].map((name) => ({ required: [name], properties: { [name]: { minLength: 1 } } })),
+    },
+  })
   .test('one-way', "an e-mail with a password, a password, a sign-in link, a movers' pass or a personal link", (value) =>
     Boolean(value && (value.password || value.link || value.pass || value.personToken)),
   );

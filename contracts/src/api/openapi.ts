@@ -202,7 +202,11 @@ function rulesOf(d: Described, path: string): string[] {
  */
 function rulesDescription(route: AnyRouteContract): { description?: string } {
   const rules = [route.query, route.body, route.upload?.fields].flatMap((schema) => (schema ? rulesOf(describe(schema), '') : []));
-  return rules.length ? { description: `Checked by the API beyond the schemas:\n\n${rules.map((r) => `- ${r}`).join('\n')}` } : {};
+  const said = rules.length ? [`Checked by the API beyond the schemas:\n\n${rules.map((r) => `- ${r}`).join('\n')}`] : [];
+  // The exception to the document's rule for query parameters (info.description): a cache-buster of the caller's own.
+  if (route.query && (describe(route.query).meta as { otherParameters?: string } | undefined)?.otherParameters === 'ignored')
+    said.push('Other query parameters are ignored (a cache-buster of the caller’s own may be added).');
+  return said.length ? { description: said.join('\n\n') } : {};
 }
 
 function operation(route: AnyRouteContract) {
@@ -379,7 +383,7 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
     },
   };
   const description =
-    "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted in characters (Unicode code points), as JSON Schema counts it: an emoji such as 😀 counts as one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets.";
+    "Every path is under the API base, which ends in /api. Send the MSAL access token as a bearer token. A text's length (maxLength, minLength) is counted in characters (Unicode code points), as JSON Schema counts it: an emoji such as 😀 counts as one. Surrounding whitespace of a trimmed field is removed before its length and pattern are checked. A rule a schema cannot say (another field, the day, a stored record) is in the field's or the operation's description, with the status it gets. An operation that declares query parameters takes those only: any other is 400 ('unknown field: …'), unless its description says others are ignored; an operation that declares none ignores the query.";
   return {
     openapi: '3.1.0',
     info: {

@@ -99,7 +99,8 @@ export function reminderSchema(now: Date = new Date(), editing?: { previousDueDa
         if (editing && toIsoDay(editing.previousDueDate) === day) return true;
         return day >= today;
       })
-      .transform((value: unknown) => toIsoDay(value) ?? value),
+      .transform((value: unknown) => toIsoDay(value) ?? value)
+      .meta({ rule: `today (UTC) or later${editing ? ', or the due date stored before' : ''}, else 400 '${v.datePast}'` }),
   };
   const shape = editing ? { ...base, done: yup.boolean().default(false), doneComment: yup.string().max(5000).default('').meta({ multiline: true }) } : base;
   return yup.object(shape).noUnknown(true, 'unknown field: ${unknown}').strict(false);

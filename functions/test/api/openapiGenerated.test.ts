@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
+import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { pngHeader } from '@movers/local/src/testing/pngHeader.ts';
 import { type AnyCaller, call, loopbackAddress } from './call.ts';
 
@@ -338,22 +339,7 @@ async function makeRecords() {
   const move = await made(
     'move',
     call('super', 'POST', `/v1/locations/${ids.locationId}/moves`, {
-      body: {
-        path: movePath,
-        isEnabled: true,
-        authorizationScheme: 'password',
-        whitelistedDomains: [],
-        password: 'zz generated secret',
-        languages: ['en'],
-        defaultLanguage: 'en',
-        teamMembers: [],
-        clientContact: [],
-        hideFloorSelection: false,
-        notificationText: '',
-        notificationTranslations: {},
-        notificationColor: null,
-        showNotification: false,
-      },
+      body: moveInput(movePath, { password: 'zz generated secret' }),
     }),
   );
   ids.moveId = move.id;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/routes.ts';
-import { call, CLIENT_A, type AnyCaller } from './call.ts';
+import { awayFromWindowEdge, call, CLIENT_A, type AnyCaller } from './call.ts';
 import { templateBody } from './templateBody.ts';
 
 type Callers = Record<AnyCaller, number>;
@@ -627,12 +627,6 @@ const matrix: Record<string, Sample> = {
     expect: clientA(400),
   },
 };
-
-/** Rate limits count in fixed 15-minute windows (rateLimit.ts): within 20 s of the next, wait for it. */
-async function awayFromWindowEdge() {
-  const left = 900_000 - (Date.now() % 900_000);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
 
 describe('authorization matrix', () => {
   it('covers every route of the route table', () => {

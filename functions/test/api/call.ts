@@ -78,3 +78,12 @@ export { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/
 export const ANY_ETAG = { 'If-Match': '"any"' };
 /** The If-Match header for an ETag read earlier. */
 export const ifMatch = (etag: string | null | undefined) => ({ 'If-Match': etag ?? '' });
+
+/**
+ * Rate limits count in fixed 15-minute windows (rateLimit.ts): a test that counts attempts up to a limit
+ * must not straddle two of them, so within 20 s of the next window it waits for it.
+ */
+export async function awayFromWindowEdge() {
+  const left = 900_000 - (Date.now() % 900_000);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { SEEDED_FLOORS, seededPerson } from '@movers/local/src/seedPlanner.ts';
-import { call, ifMatch, loopbackAddress } from './call.ts';
+import { awayFromWindowEdge, call, ifMatch, loopbackAddress } from './call.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 
 /**
@@ -318,16 +318,18 @@ describe('sign-in links (e-mail only)', () => {
   });
 
   it('limits link requests from one address', async () => {
+    await awayFromWindowEdge();
     const made = await makeMove({ authorizationScheme: 'email', password: null });
     const from = address();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await visit('POST', `${made.path}/sign-in-link`, { body: { email: `p${i}@elsewhere.test` }, from })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-  });
+  }, 60_000);
 });
 
 describe('brute force', () => {
   it('keys the limit on the address the platform appends: forged X-Forwarded-For hops neither escape it nor lock others out', async () => {
+    await awayFromWindowEdge();
     const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
     const attacker = address();
     const statuses: number[] = [];
@@ -343,9 +345,10 @@ describe('brute force', () => {
     for (let i = 0; i < 3; i++)
       await visit('POST', `${made.path}/session`, { body: { password: 'x' }, from: attacker, headers: { 'X-Forwarded-For': victim } });
     expect((await visit('POST', `${made.path}/session`, { body: { password: 'secret-one' }, from: victim })).status).toBe(201);
-  });
+  }, 60_000);
 
   it('refuses a flood of wrong passwords from one address for a while, with a clear message and Retry-After', async () => {
+    await awayFromWindowEdge();
     const made = await makeMove({ authorizationScheme: 'password', whitelistedDomains: [] });
     const from = address();
     const statuses: number[] = [];
@@ -357,7 +360,7 @@ describe('brute force', () => {
     expect(refused.body.error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     await signIn(made.path, { password: 'secret-one' }, address());
-  });
+  }, 60_000);
 });
 
 describe('content', () => {
@@ -502,6 +505,7 @@ describe('content', () => {
   });
 
   it('refuses a flood of form posts from one address: nothing is stored beyond the limit', async () => {
+    await awayFromWindowEdge();
     const made = await makeMove();
     const session = await signIn(made.path, { email: 'a@visit.test', password: 'secret-one' });
     const from = address();
@@ -519,7 +523,7 @@ describe('content', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await call('staff', 'GET', `/v1/moves/${made.moveId}/feedback`)).body.total).toBe(10);
-  });
+  }, 60_000);
 });
 
 describe('the floor plan', () => {

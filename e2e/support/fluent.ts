@@ -44,3 +44,16 @@ export async function pickPeople(page: Page, label: string, ...names: string[]) 
       .click();
   }
 }
+
+/**
+ * Presses a dialog's button by keyboard as a person would: once the dialog has put the focus in itself (a
+ * Fluent dialog's focus trap moves it to its first button as it opens, which would take a focus given
+ * earlier away), the button is focused and then Enter pressed.
+ */
+export async function pressInDialog(page: Page, dialog: Locator, button: string) {
+  await poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const target = dialog.getByRole('button', { name: button });
+  await target.focus();
+  await poll(() => target.evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+}

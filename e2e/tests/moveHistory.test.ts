@@ -4,6 +4,7 @@ import { CLIENT_A_ID as CLIENT_A } from '@movers/local/src/directory.ts';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { expectAccessible, expectPath, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
+import { pressInDialog } from '../support/fluent.ts';
 
 // History of a move's content (issue 37): a deleted FAQ item comes back from the move's recent changes in
 // its place in the order; an FAQ item's edit form shows its History and restores an earlier answer. By
@@ -111,8 +112,7 @@ describe("a move's recent changes", () => {
       await poll(() => dialog.innerText()).toContain(
         "This item will be deleted immediately. You can't undo this action. You can bring it back from the move's recent changes.",
       );
-      await dialog.getByRole('button', { name: 'delete' }).focus();
-      await page.keyboard.press('Enter');
+      await pressInDialog(page, dialog, 'delete');
       await poll(() => titles()).toEqual(before.filter((t) => t !== names[1]));
 
       // The recent changes are reached from the move service's tiles.
@@ -133,8 +133,7 @@ describe("a move's recent changes", () => {
       await bringBack.first().focus();
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('alertdialog', { name: 'Bring it back?' });
-      await confirm.getByRole('button', { name: 'bring back' }).focus();
-      await page.keyboard.press('Enter');
+      await pressInDialog(page, confirm, 'bring back');
       await page.getByText('Brought back', { exact: true }).first().waitFor();
       await poll(() => changes.innerText()).toMatch(new RegExp(`restored faq '${names[1]}'`));
       // It is back: no longer offered (a second press would answer 409), and the delete says so.
@@ -230,8 +229,7 @@ describe("a move's recent changes", () => {
       await history.getByRole('button', { name: /^Restore the values from before this change/ }).focus();
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('alertdialog', { name: 'Restore?' });
-      await confirm.getByRole('button', { name: 'restore' }).focus();
-      await page.keyboard.press('Enter');
+      await pressInDialog(page, confirm, 'restore');
       await page.getByText('Restored', { exact: true }).first().waitFor();
       // The form now shows the restored answer, and the History the restore.
       await poll(() =>

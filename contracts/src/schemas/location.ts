@@ -1,6 +1,6 @@
 import * as yup from '../yup.ts';
 import { messages } from '../messages.ts';
-import { COUNTRY_ID } from './client.ts';
+import { countryIdField } from './client.ts';
 
 const required = messages.validation.required;
 
@@ -8,13 +8,7 @@ const required = messages.validation.required;
 export const locationSchema = yup
   .object({
     name: yup.string().trim().max(200).required(required),
-    countryId: yup
-      .string()
-      .trim()
-      .max(2)
-      .required(required)
-      .matches(COUNTRY_ID, { message: messages.validation.pleaseSelect, excludeEmptyString: true })
-      .meta({ rule: "a country of GET /v1/countries, else 400 'please select'" }),
+    countryId: countryIdField(),
     address: yup.string().trim().max(300).required(required),
     city: yup.string().trim().max(200).required(required),
     isOffice: yup.boolean().default(false),

@@ -22,6 +22,7 @@ export const historyKinds = [
   'floor',
   'marker',
   'person',
+  'wave',
 ] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
@@ -36,10 +37,11 @@ export const moveHistoryKinds = [
   'floor',
   'marker',
   'person',
+  'wave',
 ] as const satisfies readonly HistoryKind[];
 
 /** The kinds that can be brought back after a delete. */
-export const undeletableKinds = ['page', 'faq', 'contact', 'detail', 'timeline-section', 'marker', 'person'] as const satisfies readonly HistoryKind[];
+export const undeletableKinds = ['page', 'faq', 'contact', 'detail', 'timeline-section', 'marker', 'person', 'wave'] as const satisfies readonly HistoryKind[];
 
 export type HistoryAction = 'create' | 'update' | 'delete' | 'restore';
 export const historyActions: readonly HistoryAction[] = ['create', 'update', 'delete', 'restore'];

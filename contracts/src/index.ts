@@ -30,4 +30,5 @@ export * from './fileTypes.ts';
 export * from './nameSearch.ts';
 export * from './contactRules.ts';
 export * from './history.ts';
+export * from './wave.ts';
 export { codePoints } from './yup.ts';

@@ -55,6 +55,8 @@ export interface MarkerUser {
    * planner's answers); the visitor site and the label sheet never carry it.
    */
   email: string | null;
+  /** The person's wave (issue 48), or null when they are in none. */
+  waveId: string | null;
   etag?: string;
 }
 
@@ -217,6 +219,8 @@ export const markerUserUpdateSchema = yup
     stickersCount: stickers.nullable().default(null),
     /** Not sent: the stored address stays (screens that move people do not send it). */
     email: personEmail.optional(),
+    /** Not sent: the person keeps their wave; null takes them out of it. */
+    waveId: idField(idShapes.moveItem).nullable().optional().meta({ rule: "a wave of the person's move, else 400 'no such wave in this move'" }),
   })
   .noUnknown(true, unknownFields);
 

@@ -1,5 +1,6 @@
 import * as yup from './yup.ts';
 import { idField } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { localDayKey, toIsoDay } from './dates.ts';
 import { messages } from './messages.ts';
@@ -16,6 +17,8 @@ export interface TimelineEvent {
   endDate: string | null;
   /** A move's timeline: title and description in the move's other languages (the fields above are the default's). */
   translations?: ItemTranslations<'title' | 'description'>;
+  /** A move's timeline: the waves the event is for (issue 48); absent or empty: the whole move. */
+  waves?: string[];
 }
 
 /** The texts of a section and of an event that have a version per language of a move. */
@@ -86,6 +89,11 @@ export const timelineEventSchema = yup
       })
       .meta({ rule: `a day after startDate at the earliest, else 400 '${messages.timeline.endAfterStart}'` }),
     translations: itemTranslationsSchema({ title: 200, description: EVENT_DESCRIPTION_MAX }),
+    waves: yup
+      .array(idField(idShapes.moveItem).required())
+      .max(100)
+      .optional()
+      .meta({ rule: "waves of the move (a brokering's timeline takes none), else 400 'no such wave in this move'" }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 

@@ -13,7 +13,7 @@ export const templateAnswerSchema = object(
 
 export const timelineEventSchema = object(
   { id: str, title: str, description: nullable(str), startDate: str, endDate: nullable(str) },
-  { translations: translationsOf(contentLocales, ['title', 'description']) },
+  { translations: translationsOf(contentLocales, ['title', 'description']), waves: arrayOf(str) },
 );
 
 export const timelineSectionAnswerSchema = object(

@@ -19,7 +19,7 @@ export const floorSchema = object(
 );
 
 export const markerUserSchema = object(
-  { id: str, moveId: str, name: str, move_layout_marker_id: nullable(str), stickersCount: nullable(int), email: nullable(str) },
+  { id: str, moveId: str, name: str, move_layout_marker_id: nullable(str), stickersCount: nullable(int), email: nullable(str), waveId: nullable(str) },
   etagField,
 );
 

@@ -47,6 +47,8 @@ export interface PersonDoc extends Audit {
   stickersCount: number | null;
   /** Absent on people stored before addresses were kept. */
   email?: string | null;
+  /** The person's wave (issue 48); absent on people stored before waves. */
+  waveId?: string | null;
 }
 
 /** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */

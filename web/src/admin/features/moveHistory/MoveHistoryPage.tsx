@@ -23,6 +23,7 @@ const kindWords: Record<(typeof moveHistoryKinds)[number], string> = {
   floor: 'floors',
   marker: 'markers',
   person: 'people',
+  wave: 'waves',
 };
 
 /** The fields of the move's records in the words of their screens. */

@@ -13,8 +13,9 @@ describe('route table', () => {
     expect((pathTo as (k: string) => string)('NO_SUCH_KEY')).toBe('/404');
   });
 
-  it("holds every route key of both specification documents, and the move-day board and the move's recent changes beyond them (issues 36, 37)", () => {
-    expect(Object.keys(routeTable)).toHaveLength(38);
+  it("holds every route key of both specification documents, and the move-day board, the move's recent changes and its waves beyond them (issues 36, 37, 48)", () => {
+    expect(Object.keys(routeTable)).toHaveLength(39);
+    expect(pathTo('MOVE_WAVES', { clientId: 'c', locationId: 'l', moveId: 'm' })).toBe('/admin/clients/c/l/m/waves');
     expect(pathTo('MOVE_DAY', { clientId: 'c', locationId: 'l', moveId: 'm' })).toBe('/admin/clients/c/l/m/move-day');
     expect(pathTo('MOVE_HISTORY', { clientId: 'c', locationId: 'l', moveId: 'm' })).toBe('/admin/clients/c/l/m/recent-changes');
   });

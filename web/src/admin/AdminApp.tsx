@@ -48,6 +48,7 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   MOVE_CONTACTS: retryableLazy(() => import('./features/moveContent/ContactsPage.tsx')),
   MOVE_DETAILS: retryableLazy(() => import('./features/moveContent/DetailsPage.tsx')),
   MOVE_HISTORY: retryableLazy(() => import('./features/moveHistory/MoveHistoryPage.tsx')),
+  MOVE_WAVES: retryableLazy(() => import('./features/waves/WavesPage.tsx')),
   FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 

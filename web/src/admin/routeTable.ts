@@ -42,6 +42,8 @@ export const routeTable = {
   MOVE_DETAILS: { path: `${move}/details`, access: 'signedIn' },
   /** The move's recent changes (issue 37): not in the spec, reached from the move service's tiles. */
   MOVE_HISTORY: { path: `${move}/recent-changes`, access: 'signedIn' },
+  /** A move's waves (issue 48): not in the spec, reached from the move service's tiles. */
+  MOVE_WAVES: { path: `${move}/waves`, access: 'signedIn' },
   EDIT_LOCATION_MOVE_SERVICE: { path: `${move}/edit-move`, access: 'notExternal' },
   TEMPLATES_ROOT: { path: '/admin/templates', access: 'super' },
   CREATE_TEMPLATE: { path: '/admin/templates/new', access: 'super' },
@@ -87,6 +89,7 @@ export const builtRoutes = new Set<RouteKey>([
   'MOVE_CONTACTS',
   'MOVE_DETAILS',
   'MOVE_HISTORY',
+  'MOVE_WAVES',
   'MOVE_FEEDBACK',
   'MOVE_DAY',
   'FLOOR_PLANNER',

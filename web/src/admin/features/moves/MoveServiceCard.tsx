@@ -16,6 +16,7 @@ const moveScreens = [
   { key: 'MOVE_FEEDBACK', text: 'feedback', icon: 'Feedback' },
   { key: 'MOVE_DAY', text: 'move day', icon: 'CheckList' },
   { key: 'FLOOR_PLANNER', text: 'floor planner', icon: 'MapPin' },
+  { key: 'MOVE_WAVES', text: 'waves', icon: 'Calendar' },
   { key: 'MOVE_HISTORY', text: 'recent changes', icon: 'History' },
 ] as const;
 

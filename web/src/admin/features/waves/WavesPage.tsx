@@ -1,0 +1,320 @@
+import { DefaultButton, Dropdown, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ReactSortable } from 'react-sortablejs';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import { ApiError } from '../../../common/api/errors.ts';
+import { failureOf } from '../../../common/api/useResource.ts';
+import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { orderedCell as cell, reordered, useAnnouncer, useOrderedMove, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
+import { useToast } from '../../../common/toast/Toasts.tsx';
+import { pathTo } from '../../routeTable.ts';
+import { LoadFailure } from '../../shell/LoadFailure.tsx';
+import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
+import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
+import { type WavesLanguage, type WaveText, useWavesLanguage } from './text.ts';
+import { WaveDialog } from './WaveDialog.tsx';
+import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
+
+/** Over capacity in words and with an icon: never the colour alone. */
+function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {
+  const over = overCapacityTexts(t, wave.capacity, wave.load);
+  if (over.length === 0) return null;
+  return (
+    <Text block variant="small" styles={{ root: { color: '#8a3707', fontWeight: 600 } }}>
+      <Icon iconName="Warning" aria-hidden="true" style={{ marginRight: 4, verticalAlign: 'middle' }} />
+      {over.join('; ')}
+    </Text>
+  );
+}
+
+/**
+ * MOVE_WAVES (issue 48): a move's waves by position with day, pack-by, pick-up and arrival (in the move's
+ * time zone, said on the screen), capacity and load (over capacity a warning in words and an icon); add and
+ * change in a dialog, reorder by dragging or by the move up / move down buttons, delete after a question
+ * that says how many people are left in no wave. Below: the plan's days with their load, and the people in
+ * no wave. Every change carries its ETag; a 412 says someone changed the waves meanwhile and shows theirs.
+ */
+export default function WavesPage() {
+  const { moveId = '', clientId = '', locationId = '' } = useParams();
+  const api = useApi();
+  const toast = useToast();
+  const { language, t, choose } = useWavesLanguage();
+  const languages = useMoveLanguages();
+  const list = useWaves(moveId);
+  const [editing, setEditing] = useState<WaveWithLoad | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<WaveWithLoad | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const { announce, region } = useAnnouncer();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const waves = list.data?.waves ?? [];
+  const nameOf = (wave: WaveWithLoad) => waveName(wave, language === 'no' && languages?.languages.includes('no') ? 'no' : (languages?.defaultLanguage ?? 'en'));
+
+  /** A refused change: a stale ETag is said on the screen, which reads the current waves; anything else a toast. */
+  function refused(error: unknown, failed: string) {
+    if (error instanceof ApiError && error.status === 412) setConflict(true);
+    else toast.error(failed);
+    void list.reload();
+  }
+
+  const move = useOrderedMove<WaveWithLoad>(
+    {
+      items: waves,
+      titleOf: nameOf,
+      show: (wave, to) => (list.data ? showWaveOrder(moveId, { ...list.data, waves: reordered(waves, wave, to) }) : Promise.resolve()),
+      send: async (wave, to) => {
+        if (!list.data) return;
+        try {
+          await moveWave(api, moveId, list.data, wave.id, to);
+          setConflict(false);
+        } catch (error) {
+          refused(error, t.reorderedFailed);
+        }
+      },
+      // The shared announcement is English; the screen says it in its own language.
+      announce: () => undefined,
+    },
+    tableRef,
+  );
+  const moveTo = (wave: WaveWithLoad, from: number, to: number, byKeyboard: boolean) => {
+    if (to < 0 || to >= waves.length || from === to) return;
+    announce(format(t.moved, { name: nameOf(wave), position: to + 1, count: waves.length }));
+    void move(wave, from, to, byKeyboard);
+  };
+
+  const failure = failureOf(list);
+  if (failure === 'forbidden' || failure === 'notFound')
+    return (
+      <LoadFailure
+        resource={list}
+        failedText={t.failed}
+        parent={{ text: 'location', to: pathTo('CLIENT_LOCATION', { clientId, locationId }) }}
+        what="move service"
+      />
+    );
+
+  const overCount = waves.filter((w) => w.overCapacity.people || w.overCapacity.crates).length;
+  const days = waveDays(waves);
+
+  async function remove() {
+    const wave = deleting;
+    setDeleting(null);
+    if (!wave) return;
+    try {
+      const unassigned = await deleteWave(api, wave);
+      setConflict(false);
+      toast.success(format(t.deleted, { count: unassigned }));
+      announce(format(t.deleted, { count: unassigned }));
+    } catch (error) {
+      refused(error, t.deleteFailed);
+    }
+  }
+
+  return (
+    <Stack tokens={{ childrenGap: 16 }}>
+      <MoveCrumbs current={t.title} />
+      <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
+        <Text as="h1" variant="xxLarge">
+          {t.title}
+        </Text>
+        <Dropdown
+          label={t.language}
+          selectedKey={language}
+          options={[
+            { key: 'en', text: 'English' },
+            { key: 'no', text: 'Norsk' },
+          ]}
+          onChange={(_, option) => option && choose(option.key as WavesLanguage)}
+          styles={{ root: { minWidth: 140 } }}
+        />
+      </Stack>
+      {region}
+      {list.data && <Text>{format(t.timeZone, { zone: list.data.timeZone })}</Text>}
+      <Stack.Item>
+        <PrimaryButton text={t.add} iconProps={{ iconName: 'Add' }} disabled={!list.data} onClick={() => setEditing('new')} />
+      </Stack.Item>
+      {conflict && (
+        <MessageBar messageBarType={MessageBarType.warning} isMultiline onDismiss={() => setConflict(false)} dismissButtonAriaLabel={t.cancel}>
+          {t.conflict}
+        </MessageBar>
+      )}
+      {overCount > 0 && (
+        <MessageBar messageBarType={MessageBarType.warning}>{overCount === 1 ? t.overListOne : format(t.overList, { count: overCount })}</MessageBar>
+      )}
+      {list.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+      {list.status === 'failed' && (
+        <MessageBar messageBarType={MessageBarType.error} actions={<DefaultButton text="retry" onClick={() => void list.reload()} />}>
+          {t.failed}
+        </MessageBar>
+      )}
+      {list.data && waves.length === 0 && <Text>{t.none}</Text>}
+      {list.data && waves.length > 0 && (
+        <SideScroll>
+          <table ref={tableRef} aria-label={t.list} style={{ borderCollapse: 'collapse', width: '100%' }}>
+            <thead>
+              <tr>
+                <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.order}</span>
+                </th>
+                {[t.name, t.day, t.packBy, t.pickUp, t.arrival, t.people, t.crates].map((h) => (
+                  <th key={h} style={cell} scope="col">
+                    {h}
+                  </th>
+                ))}
+                <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.edit}</span>
+                </th>
+              </tr>
+            </thead>
+            <ReactSortable
+              tag="tbody"
+              list={waves.map((w) => ({ ...w }))}
+              // The order is the server's: a drop is sent, shown at once and read back from its answer.
+              setList={() => undefined}
+              handle=".ordered-drag-handle"
+              animation={150}
+              onEnd={(event) => {
+                const from = event.oldIndex ?? -1;
+                const to = event.newIndex ?? -1;
+                if (waves[from]) moveTo(waves[from], from, to, false);
+              }}
+            >
+              {waves.map((wave, index) => {
+                const name = nameOf(wave);
+                return (
+                  <tr key={wave.id} data-row={wave.id} data-wave={name}>
+                    <td style={cell}>
+                      <Stack horizontal verticalAlign="center">
+                        <Icon iconName="GripperDotsVertical" className="ordered-drag-handle" style={{ cursor: 'grab', padding: 4 }} aria-hidden="true" />
+                        <IconButton
+                          iconProps={{ iconName: 'ChevronUp' }}
+                          ariaLabel={format(t.moveUp, { name })}
+                          data-move="up"
+                          disabled={index === 0}
+                          onClick={() => moveTo(wave, index, index - 1, true)}
+                        />
+                        <IconButton
+                          iconProps={{ iconName: 'ChevronDown' }}
+                          ariaLabel={format(t.moveDown, { name })}
+                          data-move="down"
+                          disabled={index === waves.length - 1}
+                          onClick={() => moveTo(wave, index, index + 1, true)}
+                        />
+                      </Stack>
+                    </td>
+                    <th style={{ ...cell, fontWeight: 600 }} scope="row">
+                      {name}
+                      {wave.color && <Text variant="small" block>{`${t.color}: ${t.colors[wave.color]}`}</Text>}
+                    </th>
+                    <td style={cell}>{dayText(wave.day)}</td>
+                    <td style={cell}>{wave.packBy ? localTimeText(wave.packBy) : t.notSet}</td>
+                    <td style={cell}>{windowText(wave.pickUp, t.notSet)}</td>
+                    <td style={cell}>{windowText(wave.arrival, t.notSet)}</td>
+                    <td style={cell}>{loadText(t, wave.load.people, wave.capacity.people)}</td>
+                    <td style={cell}>
+                      {loadText(t, wave.load.crates, wave.capacity.crates)}
+                      <OverCapacity t={t} wave={wave} />
+                    </td>
+                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                      <IconButton iconProps={{ iconName: 'Edit' }} ariaLabel={format(t.editNamed, { name })} title={t.edit} onClick={() => setEditing(wave)} />
+                      <IconButton
+                        iconProps={{ iconName: 'Delete' }}
+                        ariaLabel={format(t.deleteNamed, { name })}
+                        title={t.delete}
+                        onClick={() => setDeleting(wave)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </ReactSortable>
+          </table>
+        </SideScroll>
+      )}
+      {list.data && <PlanDays t={t} list={list.data} days={days} />}
+      {editing && list.data && (
+        <WaveDialog
+          t={t}
+          wave={editing === 'new' ? null : editing}
+          languages={languages}
+          timeZone={list.data.timeZone}
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            try {
+              if (editing === 'new') await createWave(api, moveId, body);
+              else await updateWave(api, editing, body);
+            } catch (error) {
+              // Stale: the list is read again, the dialog says so; the wave's new version is shown when it is opened again.
+              if (error instanceof ApiError && error.status === 412) void list.reload();
+              throw error;
+            }
+            setConflict(false);
+            setEditing(null);
+            toast.success(editing === 'new' ? t.added : t.updated);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={deleting ? format(t.deleteTitle, { name: nameOf(deleting) }) : t.delete}
+        text={deleting ? deleteText(t, deleting.load.people) : undefined}
+        confirmText={t.delete}
+        cancelText={t.cancel}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The plan's days with their waves and load, and the people in no wave. */
+function PlanDays({ t, list, days }: { t: WaveText; list: WaveList; days: ReturnType<typeof waveDays> }) {
+  return (
+    <>
+      <section aria-labelledby="wave-days">
+        <Text as="h2" variant="xLarge" id="wave-days" block>
+          {t.days}
+        </Text>
+        {days.length === 0 ? (
+          <Text>{t.noDays}</Text>
+        ) : (
+          <SideScroll>
+            <table aria-labelledby="wave-days" style={{ borderCollapse: 'collapse', maxWidth: 560, width: '100%' }}>
+              <thead>
+                <tr>
+                  {[t.dayColumn, t.wavesColumn, t.people, t.crates].map((h) => (
+                    <th key={h} style={cell} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <th style={cell} scope="row">
+                      {dayText(d.day)}
+                    </th>
+                    <td style={cell}>{d.waves}</td>
+                    <td style={cell}>{d.load.people}</td>
+                    <td style={cell}>{d.load.crates}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </SideScroll>
+        )}
+      </section>
+      <section aria-labelledby="wave-none">
+        <Text as="h2" variant="xLarge" id="wave-none" block>
+          {t.withoutWave}
+        </Text>
+        <Text data-testid="without-wave">
+          {list.withoutWave.people === 0 ? t.everyoneInWave : format(t.withoutWaveText, { people: list.withoutWave.people, crates: list.withoutWave.crates })}
+        </Text>
+      </section>
+    </>
+  );
+}

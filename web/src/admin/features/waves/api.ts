@@ -1,0 +1,90 @@
+import { api as routes, type Wave, type WaveDay, type WaveInput, type WaveList } from '@movers/contracts';
+import useSWR, { mutate } from 'swr';
+import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { callRoute, keyOf, reorderRoute, revalidate } from '../../../common/api/route.ts';
+import type { Resource } from '../../../common/api/useResource.ts';
+
+// A move's waves (issue 48). Every write sends the ETag it was read with (a wave's, the list's for a
+// reorder, the people list's for an assignment) and reads again what it changed: the list with its
+// loads, and the people whose wave it changed.
+
+const listKey = (moveId: string) => keyOf(routes.waves.list, { moveId });
+/** The planner's people list: a delete or an assignment changes people's `waveId`. */
+const peopleKey = (moveId: string) => keyOf(routes.planner.people, { moveId });
+const todayPrefix = (moveId: string) => keyOf(routes.waves.today, { moveId });
+
+/** The waves by position with their loads, the people in no wave, the time zone, and the order's ETag. */
+export function useWaves(moveId: string | undefined): Resource<WaveList> {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR<WaveList>(
+    moveId ? listKey(moveId) : null,
+    async (path: string) => {
+      const answer = await api.request<WaveList>(path);
+      return { ...answer.data, etag: answer.etag ?? answer.data.etag };
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { status: !moveId ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload: mutate };
+}
+
+/** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */
+export function useWaveDay(moveId: string | undefined, day?: string): Resource<WaveDay> {
+  const api = useApi();
+  const key = moveId ? keyOf(routes.waves.today, { moveId }, { day }) : null;
+  const { data, error, isLoading, mutate } = useSWR<WaveDay>(key, (path: string) => api.get<WaveDay>(path), {
+    refreshInterval: 30_000,
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+  return { status: !key ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload: mutate };
+}
+
+/** After a change of waves or of who is in them: the list, the day's view and the people are read again. */
+export async function wavesChanged(moveId: string) {
+  await Promise.all([revalidate(listKey(moveId), peopleKey(moveId)), revalidateToday(moveId)]);
+}
+const revalidateToday = async (moveId: string) => {
+  const prefix = todayPrefix(moveId);
+  await mutate((key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`)));
+};
+
+export async function createWave(api: ApiClient, moveId: string, body: WaveInput): Promise<Wave> {
+  const wave = await callRoute(api, routes.waves.create, { params: { moveId }, body });
+  await wavesChanged(moveId);
+  return wave;
+}
+
+/** Sends the ETag the wave was read with: a change made meanwhile is refused (412), not overwritten. */
+export async function updateWave(api: ApiClient, wave: Wave, body: WaveInput): Promise<Wave> {
+  const saved = await callRoute(api, routes.waves.update, { params: { waveId: wave.id }, body, etag: wave.etag });
+  await wavesChanged(wave.moveId);
+  return saved;
+}
+
+/** Deletes a wave; its people are left in no wave (how many: the answer). */
+export async function deleteWave(api: ApiClient, wave: Wave): Promise<number> {
+  const { unassigned } = await callRoute(api, routes.waves.delete, { params: { waveId: wave.id }, etag: wave.etag });
+  await wavesChanged(wave.moveId);
+  return unassigned;
+}
+
+/** Moves a wave to a 0-based position with the list's ETag; the answer is the new order. */
+export async function moveWave(api: ApiClient, moveId: string, list: WaveList, waveId: string, newPosition: number): Promise<void> {
+  await reorderRoute(api, routes.waves.position, { params: { moveId }, body: { waveId, newPosition }, etag: list.etag }, listKey(moveId), (answer, etag) => ({
+    ...answer,
+    etag,
+  }));
+}
+
+/** Shows a reorder at once, before the server answers. */
+export async function showWaveOrder(moveId: string, list: WaveList) {
+  await mutate(listKey(moveId), list, { revalidate: false });
+}
+
+/** Puts people in a wave (or, null, in none) in one action, with the people list's ETag. */
+export async function assignWave(api: ApiClient, moveId: string, peopleEtag: string | undefined, personIds: string[], waveId: string | null) {
+  const assignment = await callRoute(api, routes.waves.assign, { params: { moveId }, body: { personIds, waveId }, etag: peopleEtag });
+  await wavesChanged(moveId);
+  return assignment;
+}

@@ -1,4 +1,17 @@
-import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
+import {
+  Checkbox,
+  DefaultButton,
+  IconButton,
+  MessageBar,
+  MessageBarType,
+  PrimaryButton,
+  SearchBox,
+  Spinner,
+  SpinnerSize,
+  Stack,
+  Text,
+  TextField,
+} from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
 import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview, nameMatches, searchWords } from '@movers/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -21,6 +34,9 @@ import { StickerDefault } from './StickerDefault.tsx';
 import { usePlannerText } from './text.ts';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useMediaQuery } from '../../../common/useMediaQuery.ts';
+import { assignWave, useWaves } from '../waves/index.ts';
+import { filterPeople, type PeopleFilter, toggleShown } from './peopleFilter.ts';
+import { AssignmentMessage, assignmentWarnings, PeopleFilters, PersonWave, PutInWaveDialog, SelectAllShown, useWaveName } from './WaveTools.tsx';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
 const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n === 1 ? t.importedOne : format(t.imported, { n }));
@@ -54,12 +70,59 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const { announce, region } = useAnnouncer();
   const narrow = useMediaQuery(NARROW_PLANNER);
   const list = people.data?.people ?? [];
+  const waves = useWaves(move.id);
+  const waveNameOf = useWaveName();
+  const [filter, setFilter] = useState<PeopleFilter>({});
+  // The people chosen for 'Put in wave…', by id.
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const [putting, setPutting] = useState(false);
+  const [warnings, setWarnings] = useState<string[]>([]);
 
   const matches = useMemo(() => {
     // The visitor's folding: 'Odegaard' finds Ødegård, 'Saether' Sæther.
     const words = searchWords(deferred);
-    return words.length === 0 ? list : list.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words));
-  }, [list, deferred]);
+    const found = words.length === 0 ? list : list.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words));
+    return filterPeople(found, places, filter);
+  }, [list, deferred, places, filter]);
+  const shown = matches.slice(0, SHOWN);
+  const chosenIds = list.filter((p) => chosen.has(p.id)).map((p) => p.id);
+  const choose = (person: MarkerUser, on: boolean) => setChosen((current) => toggleShown(current, [person], on));
+  const chooseBox = (person: MarkerUser) => (
+    <Checkbox ariaLabel={format(t.waves.select, { name: person.name })} checked={chosen.has(person.id)} onChange={(_, on) => choose(person, Boolean(on))} />
+  );
+  const waveOf = (person: MarkerUser) => (
+    <PersonWave
+      person={person}
+      waves={waves.data}
+      onChange={(waveId) => {
+        const wave = waves.data?.waves.find((w) => w.id === waveId);
+        void run(() => updatePerson(api, person, { waveId }), t.errors.updateMarkerUser, `${person.name}: ${wave ? waveNameOf(wave) : t.waves.noWave}`);
+      }}
+    />
+  );
+
+  /** 'Put in wave…': the chosen people in one action, with the people list's ETag; over capacity is a warning. */
+  async function putInWave(waveId: string | null) {
+    setPutting(false);
+    if (!people.data || chosenIds.length === 0) return;
+    try {
+      const assignment = await assignWave(api, move.id, people.data.etag, chosenIds, waveId);
+      const wave = waves.data?.waves.find((w) => w.id === waveId);
+      announce(
+        format(t.waves.putDone, {
+          changed: assignment.changed,
+          wave: assignment.wave ? waveNameOf(assignment.wave) : wave ? waveNameOf(wave) : t.waves.noWave,
+        }),
+      );
+      setWarnings(assignmentWarnings(t, assignment, waveNameOf));
+      setChosen(new Set());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) {
+        toast.error(t.waves.changed);
+        void people.reload();
+      } else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.waves.putFailed}: ${error.body.error.message}` : t.waves.putFailed);
+    }
+  }
   const unassigned = useMemo(() => list.filter((p) => !p.move_layout_marker_id || !places.has(p.move_layout_marker_id)).length, [list, places]);
   const takenBy = useMemo(() => {
     const taken = new Map<string, string>();
@@ -242,6 +305,13 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         <SearchBox placeholder={t.search} ariaLabel={t.search} value={query} onChange={(_, v) => setQuery(v ?? '')} styles={{ root: { width: 280 } }} />
         {people.status === 'ready' && <Text aria-live="polite">{format(t.peopleCount, { n: list.length, unassigned })}</Text>}
       </Stack>
+      <PeopleFilters filter={filter} onChange={setFilter} places={places} waves={waves.data} />
+      <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 16 }}>
+        <SelectAllShown shown={shown} chosen={chosen} onChange={(on) => setChosen((current) => toggleShown(current, shown, on))} />
+        <Text>{format(t.waves.selected, { n: chosenIds.length })}</Text>
+        <DefaultButton text={t.waves.putInWave} disabled={chosenIds.length === 0 || !people.data || !waves.data} onClick={() => setPutting(true)} />
+      </Stack>
+      <AssignmentMessage texts={warnings} onDismiss={() => setWarnings([])} />
       {(people.status === 'loading' || !all.data) && people.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
       {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
       {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
@@ -249,16 +319,21 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'ready' && all.data && matches.length > 0 && narrow && (
         // A phone or small tablet: one card per person (name, address, place, stickers, actions), no sideways scrolling.
         <ul aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {matches.slice(0, SHOWN).map((person) => {
+          {shown.map((person) => {
             const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
             return (
               <li key={person.id} data-person-id={person.id} style={{ border: '1px solid #edebe9', borderRadius: 4, padding: 12, minWidth: 0 }}>
                 <Stack tokens={{ childrenGap: 6 }}>
+                  {chooseBox(person)}
                   {nameOf(person)}
                   {emailOf(person)}
                   <Text>
                     {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
                   </Text>
+                  <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+                    <Text>{t.waves.wave}</Text>
+                    {waveOf(person)}
+                  </Stack>
                   <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
                     <Text>{t.stickers}</Text>
                     {stickersOf(person)}
@@ -278,6 +353,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
             <thead>
               <tr>
                 <th style={cell} scope="col">
+                  <span style={visuallyHidden}>{t.waves.selectAll}</span>
+                </th>
+                <th style={cell} scope="col">
                   {t.name}
                 </th>
                 <th style={cell} scope="col">
@@ -285,6 +363,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 </th>
                 <th style={cell} scope="col">
                   {t.place}
+                </th>
+                <th style={cell} scope="col">
+                  {t.waves.wave}
                 </th>
                 <th style={cell} scope="col">
                   {t.stickers}
@@ -295,13 +376,15 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
               </tr>
             </thead>
             <tbody>
-              {matches.slice(0, SHOWN).map((person) => {
+              {shown.map((person) => {
                 const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
                 return (
                   <tr key={person.id} data-person-id={person.id}>
+                    <td style={cell}>{chooseBox(person)}</td>
                     <td style={cell}>{nameOf(person)}</td>
                     <td style={cell}>{emailOf(person)}</td>
                     <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+                    <td style={cell}>{waveOf(person)}</td>
                     <td style={cell}>{stickersOf(person)}</td>
                     <td style={{ ...cell, whiteSpace: 'nowrap' }}>{actionsOf(person, Boolean(place))}</td>
                   </tr>
@@ -313,6 +396,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       )}
       {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
       <SeatLetters moveId={move.id} />
+      {putting && <PutInWaveDialog count={chosenIds.length} waves={waves.data} onPut={(waveId) => void putInWave(waveId)} onCancel={() => setPutting(false)} />}
       {assigning && all.data && (
         <AssignDialog
           person={assigning}

@@ -13,6 +13,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
+import { wavesChanged } from '../waves/index.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
 
 // The floor-plan planner's calls (spec part 2, section 7). Every write goes through the move's one queue,
@@ -221,9 +222,9 @@ export function addPeople(api: ApiClient, moveId: string, names: string, idempot
   });
 }
 
-export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email'>>;
+export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email' | 'waveId'>>;
 
-/** Renames, places (a table's id, else a space's; null returns them), sets the stickers or the e-mail address of a person. */
+/** Renames, places (a table's id, else a space's; null returns them), sets the stickers, the e-mail address or the wave of a person. */
 export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonChange) {
   return plannerQueue(person.moveId).run(async () => {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
@@ -233,10 +234,14 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
       stickersCount: change.stickersCount !== undefined ? change.stickersCount : current.stickersCount,
       // Sent only when changed: not sent, the stored address stays.
       ...(change.email !== undefined ? { email: change.email } : {}),
+      // Likewise the wave (issue 48): not sent, the person keeps theirs.
+      ...(change.waveId !== undefined ? { waveId: change.waveId } : {}),
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));
     void changedLetters(person.moveId);
+    // A new wave changes the waves' loads (and the people's list is read again with them).
+    if (change.waveId !== undefined) void wavesChanged(person.moveId);
     return saved;
   });
 }

@@ -1,0 +1,175 @@
+import {
+  Checkbox,
+  DefaultButton,
+  Dialog,
+  DialogFooter,
+  DialogType,
+  Dropdown,
+  type IDropdownOption,
+  MessageBar,
+  MessageBarType,
+  PrimaryButton,
+  Stack,
+} from '@fluentui/react';
+import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad, waveName } from '@movers/contracts';
+import { useState } from 'react';
+import type { PeopleFilter } from './peopleFilter.ts';
+import { type Place, placeText } from './places.ts';
+import { usePlannerText } from './text.ts';
+
+const NONE = 'none';
+const ALL = 'all';
+
+/** A wave's name in the planner's language where the move has it, else the move's default. */
+export function useWaveName() {
+  const t = usePlannerText();
+  return (wave: Pick<WaveWithLoad, 'name' | 'translations'>) => waveName(wave, t.waves.lang);
+}
+
+/** A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. */
+export function PersonWave({ person, waves, onChange }: { person: MarkerUser; waves: WaveList | undefined; onChange: (waveId: string | null) => void }) {
+  const t = usePlannerText();
+  const nameOf = useWaveName();
+  const options: IDropdownOption[] = [{ key: NONE, text: t.waves.noWave }, ...(waves?.waves ?? []).map((w) => ({ key: w.id, text: nameOf(w) }))];
+  return (
+    <Dropdown
+      ariaLabel={format(t.waves.waveOf, { name: person.name })}
+      options={options}
+      selectedKey={person.waveId ?? NONE}
+      disabled={!waves}
+      onChange={(_, option) => {
+        const next = option?.key === NONE ? null : ((option?.key as string | undefined) ?? null);
+        if (option && next !== person.waveId) onChange(next);
+      }}
+      styles={{ root: { minWidth: 140 }, title: person.waveId ? undefined : { fontStyle: 'italic' } }}
+    />
+  );
+}
+
+/** The people step's filters: floor, space (of the floor chosen), wave (with 'No wave'). */
+export function PeopleFilters({
+  filter,
+  onChange,
+  places,
+  waves,
+}: {
+  filter: PeopleFilter;
+  onChange: (filter: PeopleFilter) => void;
+  places: Map<string, Place>;
+  waves: WaveList | undefined;
+}) {
+  const t = usePlannerText();
+  const nameOf = useWaveName();
+  const floors = new Map<string, string>();
+  const spaces = new Map<string, string>();
+  for (const place of places.values()) {
+    floors.set(place.floor.id, `${t.floor} ${place.floor.floor_name}`);
+    if (!place.table && (!filter.floor || place.floor.id === filter.floor)) spaces.set(place.space.id, placeText(place, t.floor));
+  }
+  const all = { key: ALL, text: t.waves.all };
+  const byText = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1], undefined, { numeric: true });
+  return (
+    <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label={t.waves.filters}>
+      <Dropdown
+        label={t.waves.floor}
+        selectedKey={filter.floor ?? ALL}
+        options={[all, ...[...floors].sort(byText).map(([key, text]) => ({ key, text }))]}
+        onChange={(_, o) => onChange({ ...filter, floor: o?.key === ALL ? undefined : (o?.key as string), space: undefined })}
+        styles={{ root: { minWidth: 140 } }}
+      />
+      <Dropdown
+        label={t.waves.space}
+        selectedKey={filter.space ?? ALL}
+        options={[all, ...[...spaces].sort(byText).map(([key, text]) => ({ key, text }))]}
+        onChange={(_, o) => onChange({ ...filter, space: o?.key === ALL ? undefined : (o?.key as string) })}
+        styles={{ root: { minWidth: 180 } }}
+      />
+      <Dropdown
+        label={t.waves.wave}
+        selectedKey={filter.wave ?? ALL}
+        options={[all, { key: NONE, text: t.waves.noWave }, ...(waves?.waves ?? []).map((w) => ({ key: w.id, text: nameOf(w) }))]}
+        onChange={(_, o) => onChange({ ...filter, wave: o?.key === ALL ? undefined : (o?.key as string) })}
+        styles={{ root: { minWidth: 160 } }}
+      />
+    </Stack>
+  );
+}
+
+/** 'Select all shown': ticked when every person shown is chosen, mixed when some are. */
+export function SelectAllShown({
+  shown,
+  chosen,
+  onChange,
+}: {
+  shown: readonly { id: string }[];
+  chosen: ReadonlySet<string>;
+  onChange: (on: boolean) => void;
+}) {
+  const t = usePlannerText();
+  const count = shown.filter((p) => chosen.has(p.id)).length;
+  return (
+    <Checkbox
+      label={t.waves.selectAll}
+      checked={count > 0 && count === shown.length}
+      indeterminate={count > 0 && count < shown.length}
+      disabled={shown.length === 0}
+      onChange={(_, checked) => onChange(Boolean(checked))}
+    />
+  );
+}
+
+/** The warnings of an assignment's answer: the wave is over capacity now (a warning: the team decides). */
+export function assignmentWarnings(t: ReturnType<typeof usePlannerText>, assignment: WaveAssignment, nameOf: (w: WaveWithLoad) => string): string[] {
+  const wave = assignment.wave;
+  if (!wave) return [];
+  return [
+    ...(wave.overCapacity.people ? [format(t.waves.over, { wave: nameOf(wave), people: wave.load.people, capacity: wave.capacity.people ?? 0 })] : []),
+    ...(wave.overCapacity.crates ? [format(t.waves.overCrates, { wave: nameOf(wave), crates: wave.load.crates, capacity: wave.capacity.crates ?? 0 })] : []),
+  ];
+}
+
+/** 'Put in wave…': the wave (or none) for the people chosen. */
+export function PutInWaveDialog({
+  count,
+  waves,
+  onPut,
+  onCancel,
+}: {
+  count: number;
+  waves: WaveList | undefined;
+  onPut: (waveId: string | null) => void;
+  onCancel: () => void;
+}) {
+  const t = usePlannerText();
+  const nameOf = useWaveName();
+  const [waveId, setWaveId] = useState<string | undefined>(waves?.waves[0]?.id ?? NONE);
+  return (
+    <Dialog
+      hidden={false}
+      onDismiss={onCancel}
+      dialogContentProps={{ type: DialogType.normal, title: format(t.waves.putTitle, { n: count }) }}
+      modalProps={{ isBlocking: true }}
+    >
+      <Dropdown
+        label={t.waves.wave}
+        selectedKey={waveId}
+        options={[...(waves?.waves ?? []).map((w) => ({ key: w.id, text: nameOf(w) })), { key: NONE, text: t.waves.noWave }]}
+        onChange={(_, o) => setWaveId(o?.key as string | undefined)}
+      />
+      <DialogFooter>
+        <PrimaryButton text={t.waves.put} disabled={!waveId} onClick={() => waveId && onPut(waveId === NONE ? null : waveId)} />
+        <DefaultButton text={t.cancel} onClick={onCancel} />
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+export function AssignmentMessage({ texts, onDismiss }: { texts: string[]; onDismiss: () => void }) {
+  const t = usePlannerText();
+  if (texts.length === 0) return null;
+  return (
+    <MessageBar messageBarType={MessageBarType.warning} isMultiline onDismiss={onDismiss} dismissButtonAriaLabel={t.cancel}>
+      {texts.join('. ')}
+    </MessageBar>
+  );
+}

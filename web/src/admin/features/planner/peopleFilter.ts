@@ -1,0 +1,32 @@
+import type { MarkerUser } from '@movers/contracts';
+import type { Place } from './places.ts';
+
+/** The people step's filters (issue 48): a floor, a space, a wave ('none': in no wave); undefined: any. */
+export interface PeopleFilter {
+  floor?: string;
+  space?: string;
+  wave?: string | 'none';
+}
+
+/** The people a filter lets through; a floor or space filter leaves out the people without a seat. */
+export function filterPeople(people: MarkerUser[], places: Map<string, Place>, filter: PeopleFilter): MarkerUser[] {
+  if (!filter.floor && !filter.space && !filter.wave) return people;
+  return people.filter((person) => {
+    if (filter.wave === 'none' ? person.waveId : filter.wave && person.waveId !== filter.wave) return false;
+    if (!filter.floor && !filter.space) return true;
+    const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
+    if (!place) return false;
+    if (filter.floor && place.floor.id !== filter.floor) return false;
+    return !filter.space || place.space.id === filter.space;
+  });
+}
+
+/** The ids chosen after 'select all shown' is ticked or unticked: the shown ones join or leave the choice. */
+export function toggleShown(chosen: ReadonlySet<string>, shown: readonly { id: string }[], on: boolean): Set<string> {
+  const next = new Set(chosen);
+  for (const person of shown) {
+    if (on) next.add(person.id);
+    else next.delete(person.id);
+  }
+  return next;
+}

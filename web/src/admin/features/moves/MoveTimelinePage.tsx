@@ -8,6 +8,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { mayEditTimeline, Timeline } from '../timeline/index.ts';
+import { useWaves } from '../waves/index.ts';
 import { useMoveLanguages } from './api.ts';
 
 /** MOVE_TIMELINE: the move's dated sections and events, their texts in every language of the move; every signed-in user of the move's client edits them inline. */
@@ -16,6 +17,7 @@ export default function MoveTimelinePage() {
   const { user } = useSession();
   const client = useClient(clientId);
   const languages = useMoveLanguages();
+  const waves = useWaves(moveId);
 
   if (client.status === 'failed')
     return <LoadFailure resource={client} failedText={messages.common.fetchFailed} parent={{ text: 'clients', to: pathTo('CLIENTS_ROOT') }} what="client" />;
@@ -33,7 +35,13 @@ export default function MoveTimelinePage() {
       <Text as="h1" variant="xxLarge">
         {location?.name ?? 'move'}: timeline
       </Text>
-      <Timeline owner={{ kind: 'move', id: moveId }} editable={mayEditTimeline('move', user)} sectionLevel={2} languages={languages} />
+      <Timeline
+        owner={{ kind: 'move', id: moveId }}
+        editable={mayEditTimeline('move', user)}
+        sectionLevel={2}
+        languages={languages}
+        waves={waves.data?.waves.map((w) => ({ id: w.id, name: w.name }))}
+      />
     </Stack>
   );
 }

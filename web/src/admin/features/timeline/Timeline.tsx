@@ -21,7 +21,7 @@ import { contentValue } from '../../../common/history/contentValues.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { Loading } from '../../auth/Guard.tsx';
 import { createSection, deleteSection, updateSection, useTimeline, type TimelineOwnerRef } from './api.ts';
-import { EventForm, SectionForm } from './forms.tsx';
+import { type EventWave, EventForm, forWaves, SectionForm } from './forms.tsx';
 
 const lineColor = '#8a8886';
 const styles = {
@@ -50,6 +50,8 @@ const inputOf = (e: TimelineEvent): TimelineEventInput => ({
   startDate: e.startDate,
   endDate: e.endDate,
   ...(e.translations ? { translations: e.translations } : {}),
+  // Kept as it is when another event of the section is saved (the section's events go out whole).
+  ...(e.waves ? { waves: e.waves } : {}),
 });
 
 /**
@@ -65,9 +67,12 @@ export function Timeline({
   now = new Date(),
   sectionLevel = 3,
   languages,
+  waves,
 }: {
   owner: TimelineOwnerRef;
   languages?: ContentLanguages;
+  /** A move's waves (issue 48): an event is for all of them, or for those chosen. */
+  waves?: EventWave[];
   editable: boolean;
   now?: Date;
   /** The sections' heading level: one below the heading the timeline sits under (a page's h1, a card's h2). */
@@ -203,6 +208,7 @@ export function Timeline({
                           label={`edit event ${event.title}`}
                           initial={inputOf(event)}
                           languages={languages}
+                          waves={waves}
                           onCancel={close}
                           onSave={(v) =>
                             saveChange(section, { events: section.events.map((e) => (e.id === event.id ? v : inputOf(e))) }, messages.timeline.eventSaved)
@@ -218,6 +224,7 @@ export function Timeline({
                           >
                             {formatDayRange(event.startDate, event.endDate)}: {event.title}
                           </Text>
+                          {waves && event.waves && event.waves.length > 0 && <Text variant="small">{forWaves(event.waves, waves)}</Text>}
                           {editable && (
                             <>
                               <IconButton
@@ -251,6 +258,7 @@ export function Timeline({
                   <EventForm
                     label={`add event to ${section.title}`}
                     languages={languages}
+                    waves={waves}
                     onCancel={close}
                     onSave={(v) => saveChange(section, { events: [...section.events.map(inputOf), v] }, messages.timeline.eventSaved)}
                   />

@@ -1,4 +1,4 @@
-import { Stack } from '@fluentui/react';
+import { Dropdown, Stack } from '@fluentui/react';
 import {
   EVENT_DESCRIPTION_MAX,
   eventTexts,
@@ -10,6 +10,7 @@ import {
   type TimelineEventInput,
 } from '@movers/contracts';
 import { DayInput } from '../../../common/forms/DayInput.tsx';
+import { useFieldState } from '../../../common/forms/useFieldState.ts';
 import { TextInput } from '../../../common/forms/fields.tsx';
 import { castValues, changedValues } from '../../../common/forms/castValues.ts';
 import { Form } from '../../../common/forms/Form.tsx';
@@ -60,7 +61,42 @@ export function SectionForm(props: {
   );
 }
 
+/** A wave of the move an event can be for (issue 48). */
+export interface EventWave {
+  id: string;
+  name: string;
+}
+
+/** '(for IT, Finance)': the waves an event is for, by name; one since deleted is left out. */
+export const forWaves = (ids: readonly string[], waves: readonly EventWave[]) => {
+  const names = ids.map((id) => waves.find((w) => w.id === id)?.name).filter(Boolean);
+  return names.length ? `(for ${names.join(', ')})` : '';
+};
+
+/** The waves an event is for: none chosen is the whole move. */
+function WavesInput({ waves }: { waves: readonly EventWave[] }) {
+  const field = useFieldState<string[]>('waves');
+  const selected = field.value ?? [];
+  return (
+    <Dropdown
+      label="for waves"
+      multiSelect
+      placeholder="all waves"
+      title="none chosen: the event is for the whole move"
+      options={waves.map((w) => ({ key: w.id, text: w.name }))}
+      selectedKeys={selected}
+      onChange={(_, option) => {
+        if (!option) return;
+        const key = String(option.key);
+        field.set(option.selected ? [...selected, key] : selected.filter((k) => k !== key));
+      }}
+      errorMessage={field.error}
+    />
+  );
+}
+
 interface EventValues {
+  waves?: string[];
   title: string;
   startDate: string;
   endDate: string;
@@ -72,6 +108,8 @@ interface EventValues {
 export function EventForm(props: {
   initial?: TimelineEventInput;
   languages?: ContentLanguages;
+  /** A move's waves: with any, the event is for all of them or those chosen. */
+  waves?: readonly EventWave[];
   label: string;
   onSave: (v: TimelineEventInput) => Promise<void>;
   onCancel: () => void;
@@ -83,6 +121,8 @@ export function EventForm(props: {
     endDate: i?.endDate ?? '',
     description: i?.description ?? '',
     ...(props.languages ? { translations: translationValues(i?.translations, eventTexts, props.languages) } : {}),
+    // Only a move with waves offers them; otherwise the event's waves (if any) go out as they were.
+    ...(props.waves?.length || i?.waves ? { waves: i?.waves ?? [] } : {}),
   };
   return (
     <Form
@@ -114,6 +154,7 @@ export function EventForm(props: {
             counter={EVENT_DESCRIPTION_MAX}
           />
         ))}
+        {props.waves && props.waves.length > 0 && <WavesInput waves={props.waves} />}
         <FormButtons submitText="save event" onCancel={props.onCancel} />
       </Stack>
     </Form>

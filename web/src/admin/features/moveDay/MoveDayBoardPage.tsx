@@ -1,5 +1,18 @@
-import { DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
 import {
+  DefaultButton,
+  Dropdown,
+  type IDropdownOption,
+  MessageBar,
+  MessageBarType,
+  PrimaryButton,
+  Spinner,
+  SpinnerSize,
+  Stack,
+  Text,
+  TextField,
+} from '@fluentui/react';
+import {
+  waveName,
   formatDayTime,
   type MoveDayReport,
   type MoveDaySeat,
@@ -19,6 +32,8 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
+import { useWaves } from '../waves/index.ts';
+import { WaveToday } from './WaveToday.tsx';
 import { NotArrived } from './NotArrived.tsx';
 import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
@@ -48,7 +63,13 @@ export default function MoveDayBoardPage() {
     floor: query.get('floor') ?? undefined,
     page: Math.max(1, Number(query.get('page')) || 1),
   };
-  const board = useBoard(moveId);
+  // The wave the board is narrowed to, and the 'today' view (issue 48): both in the address, as the filters are.
+  const waveId = query.get('wave') ?? undefined;
+  const view = query.get('view') === 'today' ? 'today' : 'board';
+  const waves = useWaves(moveId);
+  const waveList = waves.data?.waves ?? [];
+  const chosenWave = waveList.find((w) => w.id === waveId);
+  const board = useBoard(moveId, waveId);
   const reports = useReports(moveId, filter);
   const move = useMove(locationId, moveId);
   const team = move.data?.teamMembers ?? [];
@@ -67,8 +88,21 @@ export default function MoveDayBoardPage() {
     if (merged.category) q.set('category', merged.category);
     if (merged.floor) q.set('floor', merged.floor);
     if (merged.page > 1) q.set('page', String(merged.page));
+    if (waveId) q.set('wave', waveId);
+    if (view === 'today') q.set('view', 'today');
     setQuery(q, { replace: true });
   };
+  /** Sets or clears one of the board's own parameters (the wave, the view), keeping the others. */
+  const setParam = (name: 'wave' | 'view', value: string | undefined) =>
+    setQuery(
+      (q) => {
+        if (value) q.set(name, value);
+        else q.delete(name);
+        return q;
+      },
+      { replace: true },
+    );
+  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waveList.map((w) => ({ key: w.id, text: waveName(w, language) }))];
   // A move the caller may not see (another client's, whatever client the address names) or that does not
   // exist is the restricted-access or not-found page, not the board's frame around an error; a failed poll
   // of a board that loaded keeps the board with its message.
@@ -115,14 +149,32 @@ export default function MoveDayBoardPage() {
           />
         </Stack>
       </Stack>
+      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
+        <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
+          <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
+          <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
+        </Stack>
+        {view === 'board' && waveList.length > 0 && (
+          <Dropdown
+            label={t.wave}
+            selectedKey={chosenWave ? chosenWave.id : 'all'}
+            options={waveOptions}
+            onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
+            styles={{ root: { minWidth: 180 } }}
+          />
+        )}
+      </Stack>
       <Text variant="small">{t.updatesItself}</Text>
-      {board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
-      {board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
-      {board.data && (
+      {view === 'today' && <WaveToday moveId={moveId} t={t} language={language} />}
+      {view === 'board' && board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+      {view === 'board' && board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
+      {view === 'board' && board.data && (
         <section aria-labelledby="move-day-arrivals">
           <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
             <span data-testid="move-day-arrived">
-              {t.arrived.replace('{arrived}', String(board.data.arrived)).replace('{expected}', String(board.data.expected))}
+              {(chosenWave ? t.arrivedInWave.replace('{wave}', waveName(chosenWave, language)) : t.arrived)
+                .replace('{arrived}', String(board.data.arrived))
+                .replace('{expected}', String(board.data.expected))}
             </span>
           </Text>
           <SideScroll>
@@ -147,8 +199,8 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
-      {board.data && <NotArrived floors={board.data.floors} t={t} />}
-      <section aria-labelledby="move-day-reports">
+      {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} />}
+      <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge" id="move-day-reports">
             {t.reports}

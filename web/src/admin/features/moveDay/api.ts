@@ -43,7 +43,11 @@ const reportsQuery = (filter: ReportFilter) => ({
   page: filter.page > 1 ? String(filter.page) : undefined,
 });
 
-export const useBoard = (moveId: string) => usePolled<MoveDayBoard>(moveId ? boardKey(moveId) : null);
+/** The board, of the whole move or (issue 48) of one wave: arrived of expected in it, by floor. */
+export const useBoard = (moveId: string, wave?: string) =>
+  usePolled<MoveDayBoard>(moveId ? keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null);
+/** The board's query parameter that names a wave (i48-api's name for it). */
+export const BOARD_WAVE_PARAM = 'wave';
 export const useReports = (moveId: string, filter: ReportFilter) =>
   usePolled<MoveDayReportPage>(moveId ? keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter)) : null);
 
@@ -60,7 +64,8 @@ export async function updateReport(api: ApiClient, report: MoveDayReport, body: 
     (page: MoveDayReportPage | undefined) => page && { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) },
     { revalidate: true },
   );
-  await mutate(boardKey(report.moveId));
+  const board = boardKey(report.moveId);
+  await mutate((key) => typeof key === 'string' && (key === board || key.startsWith(`${board}?`)));
   return saved;
 }
 

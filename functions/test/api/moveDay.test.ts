@@ -501,6 +501,7 @@ describe("the move team's board", () => {
       'Answer',
       'Answered at',
       'Photo',
+      'Wave',
     ]);
     const row = (name: string, kind: string) => rows.find((r) => r[1] === name && r[0] === kind);
 
@@ -520,7 +521,7 @@ describe("the move team's board", () => {
     sameSecond(arrived![5], arrival.body.arrivedAt);
 
     // Someone not there yet is a row of its own kind, with no time.
-    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '']);
+    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '', '']);
     expect(row('Bo Table', 'not arrived')).toBeDefined();
     expect(rows.some((r) => r[0] === 'arrival' && r[5] === '')).toBe(false);
 

@@ -1,1 +1,2 @@
 export { moveDayRoutes } from './routes.ts';
+export { arrivalTimes } from './moveDay.data.ts';

@@ -67,6 +67,8 @@ export interface PersonSeat {
   name: string;
   email: string | null;
   seat: (LetterSeat & { markerId: string; floorId: string }) | null;
+  /** The person's wave (issue 48), or null. */
+  waveId: string | null;
 }
 
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
@@ -90,7 +92,7 @@ export async function peopleWithSeats(
     publishedFloors: published.length,
     placeOfMarker,
     people: people
-      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
+      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId), waveId: p.waveId ?? null }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
   };
 }

@@ -40,9 +40,13 @@ export function RefusedLines({ skipped, all = false }: { skipped: ImportSummary[
 
 const cell = { ...orderedCell, padding: '4px 8px', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
 
-/** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name. */
-function ReadRows({ rows, places }: { rows: NonNullable<ImportSummary['rows']>; places: Map<string, Place> }) {
+/** A preview's line; `wave` (issue 48) is the wave its `wave` column names, by name. */
+type PreviewRow = NonNullable<ImportSummary['rows']>[number];
+
+/** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name; the wave when the file has a wave column. */
+function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Place> }) {
   const t = usePlannerText();
+  const hasWaves = rows.some((row) => row.wave);
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', margin: '4px 0 8px' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t.previewRows}</caption>
@@ -60,6 +64,11 @@ function ReadRows({ rows, places }: { rows: NonNullable<ImportSummary['rows']>; 
           <th scope="col" style={cell}>
             {t.place}
           </th>
+          {hasWaves && (
+            <th scope="col" style={cell}>
+              {t.waves.wave}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -71,6 +80,7 @@ function ReadRows({ rows, places }: { rows: NonNullable<ImportSummary['rows']>; 
               <td style={cell}>{row.name}</td>
               <td style={cell}>{row.email ?? ''}</td>
               <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+              {hasWaves && <td style={cell}>{row.wave ?? <i>{t.waves.noWave}</i>}</td>}
             </tr>
           );
         })}

@@ -22,7 +22,7 @@ import { peopleWithSeats, readPerson } from '../planner/index.ts';
 import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
-import { timeZoneOfCountry } from './localTime.ts';
+import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */

@@ -1,7 +1,7 @@
 import { type LetterSeat, type MoveDaySeat, moveDayTexts } from '@movers/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { PersonSeat } from '../planner/index.ts';
-import { localTimestamp } from './localTime.ts';
+import { localTimestamp } from '../../platform/time/localTime.ts';
 import type { ArrivalDoc, ReportDoc } from './moveDay.data.ts';
 import { toBoardReport } from './views.ts';
 

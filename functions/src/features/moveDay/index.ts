@@ -1,1 +1,2 @@
 export { moveDayRoutes } from './routes.ts';
+export { packedTimes } from './moveDay.data.ts';

@@ -67,6 +67,8 @@ export interface PersonSeat {
   name: string;
   email: string | null;
   seat: (LetterSeat & { markerId: string; floorId: string }) | null;
+  /** The person's wave (issue 48), or null. */
+  waveId: string | null;
 }
 
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
@@ -90,7 +92,7 @@ export async function peopleWithSeats(
     publishedFloors: published.length,
     placeOfMarker,
     people: people
-      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
+      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId), waveId: p.waveId ?? null }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
   };
 }
@@ -103,13 +105,23 @@ export interface PlannerPerson {
   email: string | null;
   markerId: string | null;
   stickersCount: number | null;
+  /** The person's wave (issue 48), or null. */
+  waveId: string | null;
 }
 
 export async function readPerson(moveId: string, personId: string): Promise<PlannerPerson | undefined> {
   if (moveIdOfItem(personId) !== moveId) return undefined;
   const doc = await readItem<PersonDoc>(personId, 'person');
   return doc
-    ? { id: doc.id, moveId: doc.moveId, name: doc.name, email: doc.email ?? null, markerId: doc.markerId, stickersCount: doc.stickersCount }
+    ? {
+        id: doc.id,
+        moveId: doc.moveId,
+        name: doc.name,
+        email: doc.email ?? null,
+        markerId: doc.markerId,
+        stickersCount: doc.stickersCount,
+        waveId: doc.waveId ?? null,
+      }
     : undefined;
 }
 

@@ -6,6 +6,17 @@ import { type MoveDayText, moveDayTexts } from '@movers/contracts/src/moveDayTex
 // categories, statuses and the API's refusals are move day's own words (contracts' moveDayTexts), which
 // the answers mailed to the person use too.
 const en = {
+  wave: 'Your wave: {wave}',
+  packBy: 'Crates packed by',
+  pickUp: 'Movers take your desk',
+  arrivalWindow: 'Arrive at your new seat',
+  timesIn: 'Times are local time ({zone}).',
+  countdown: '{what} in {time}',
+  days: '{n} d',
+  hours: '{n} h',
+  minutes: '{n} min',
+  packed: 'My crates are packed',
+  packedAt: 'Packed at {time}',
   hello: 'Hello, {name}',
   yourSeat: 'Your seat',
   noSeat: 'You have no seat yet. The move team will tell you when you have one.',
@@ -41,6 +52,17 @@ type PageStrings = typeof en;
 export type MeStrings = PageStrings & MoveDayText;
 
 const no: PageStrings = {
+  wave: 'Flyttebølgen din: {wave}',
+  packBy: 'Kassene pakket innen',
+  pickUp: 'Flytterne henter plassen din',
+  arrivalWindow: 'Møt på den nye plassen din',
+  timesIn: 'Tidene er lokal tid ({zone}).',
+  countdown: '{what} om {time}',
+  days: '{n} d',
+  hours: '{n} t',
+  minutes: '{n} min',
+  packed: 'Kassene mine er pakket',
+  packedAt: 'Pakket kl. {time}',
   hello: 'Hei, {name}',
   yourSeat: 'Plassen din',
   noSeat: 'Du har ingen plass ennå. Flytteteamet sier fra når du har en.',
@@ -74,6 +96,17 @@ const no: PageStrings = {
 };
 
 const nn: PageStrings = {
+  wave: 'Flyttebølgja di: {wave}',
+  packBy: 'Kassane pakka innan',
+  pickUp: 'Flyttarane hentar plassen din',
+  arrivalWindow: 'Møt på den nye plassen din',
+  timesIn: 'Tidene er lokal tid ({zone}).',
+  countdown: '{what} om {time}',
+  days: '{n} d',
+  hours: '{n} t',
+  minutes: '{n} min',
+  packed: 'Kassane mine er pakka',
+  packedAt: 'Pakka kl. {time}',
   hello: 'Hei, {name}',
   yourSeat: 'Plassen din',
   noSeat: 'Du har ingen plass enno. Flytteteamet seier frå når du har ein.',
@@ -107,6 +140,17 @@ const nn: PageStrings = {
 };
 
 const de: PageStrings = {
+  wave: 'Ihre Umzugswelle: {wave}',
+  packBy: 'Kisten gepackt bis',
+  pickUp: 'Die Umzugsfirma holt Ihren Arbeitsplatz ab',
+  arrivalWindow: 'Ankunft an Ihrem neuen Platz',
+  timesIn: 'Die Zeiten sind Ortszeit ({zone}).',
+  countdown: '{what} in {time}',
+  days: '{n} T.',
+  hours: '{n} Std.',
+  minutes: '{n} Min.',
+  packed: 'Meine Kisten sind gepackt',
+  packedAt: 'Gepackt um {time}',
   hello: 'Hallo, {name}',
   yourSeat: 'Ihr Platz',
   noSeat: 'Sie haben noch keinen Platz. Das Umzugsteam sagt Ihnen Bescheid, sobald Sie einen haben.',
@@ -140,6 +184,17 @@ const de: PageStrings = {
 };
 
 const da: PageStrings = {
+  wave: 'Din flyttebølge: {wave}',
+  packBy: 'Kasser pakket senest',
+  pickUp: 'Flyttefolkene henter din plads',
+  arrivalWindow: 'Mød op på din nye plads',
+  timesIn: 'Tiderne er lokal tid ({zone}).',
+  countdown: '{what} om {time}',
+  days: '{n} d',
+  hours: '{n} t',
+  minutes: '{n} min',
+  packed: 'Mine kasser er pakket',
+  packedAt: 'Pakket kl. {time}',
   hello: 'Hej, {name}',
   yourSeat: 'Din plads',
   noSeat: 'Du har ingen plads endnu. Flytteteamet giver besked, når du har en.',
@@ -173,6 +228,17 @@ const da: PageStrings = {
 };
 
 const se: PageStrings = {
+  wave: 'Din flyttvåg: {wave}',
+  packBy: 'Lådor packade senast',
+  pickUp: 'Flyttarna hämtar din plats',
+  arrivalWindow: 'Kom till din nya plats',
+  timesIn: 'Tiderna är lokal tid ({zone}).',
+  countdown: '{what} om {time}',
+  days: '{n} d',
+  hours: '{n} tim',
+  minutes: '{n} min',
+  packed: 'Mina lådor är packade',
+  packedAt: 'Packat kl. {time}',
   hello: 'Hej, {name}',
   yourSeat: 'Din plats',
   noSeat: 'Du har ingen plats än. Flyttteamet säger till när du har en.',

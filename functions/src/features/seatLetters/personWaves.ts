@@ -1,0 +1,40 @@
+import { type LetterWaveKey, type PersonWave, type Wave, waveName } from '@movers/contracts';
+import { getLocationDoc } from '../locations/index.ts';
+import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
+import { waveStore } from '../waves/index.ts';
+
+/** A move's waves as its people read them (issue 48): by id, and the move's time zone their times are in. */
+export async function peopleWaves(moveId: string) {
+  // A move's id is `{clientId}_{locationId}`: its location gives the time zone.
+  const [clientId, locationId] = moveId.split('_');
+  const [waves, location] = await Promise.all([waveStore.list(moveId), getLocationDoc(clientId, locationId)]);
+  const byId = new Map<string, Wave>(waves.map((w) => [w.id, w as Wave]));
+  const timeZone = timeZoneOfCountry(location?.country.id);
+  return {
+    timeZone,
+    waveOf: (id: string | null | undefined) => (id ? byId.get(id) : undefined),
+    /** The wave as a person reads it: the name in their language. */
+    personWave: (wave: Wave, language: string): PersonWave => ({
+      id: wave.id,
+      name: waveName(wave, language),
+      day: wave.day,
+      packBy: wave.packBy,
+      pickUp: wave.pickUp,
+      arrival: wave.arrival,
+      color: wave.color,
+      timeZone,
+    }),
+  };
+}
+
+/** What a letter says of a wave, in the move's default language: a change to it is a correction. */
+export const letterWaveKey = (wave: Wave | undefined): LetterWaveKey | null =>
+  wave ? { id: wave.id, name: wave.name, day: wave.day, packBy: wave.packBy, pickUp: wave.pickUp, arrival: wave.arrival } : null;
+
+/** A person's wave as they read it (their page, the visitor timeline); null when they are in none. */
+export async function personWaveOf(moveId: string, waveId: string | null | undefined, language: string): Promise<PersonWave | null> {
+  if (!waveId) return null;
+  const waves = await peopleWaves(moveId);
+  const wave = waves.waveOf(waveId);
+  return wave ? waves.personWave(wave, language) : null;
+}

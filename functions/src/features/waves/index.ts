@@ -1,0 +1,1 @@
+export { waveStore } from './waves.data.ts';

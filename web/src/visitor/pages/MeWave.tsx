@@ -39,7 +39,7 @@ export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChang
   const wave = me.wave;
   if (!wave) return null;
   const next = wave.moments.find((moment) => Date.parse(moment.at) > now);
-  const words = { packBy: m.packBy, pickUp: m.pickUp, arrival: m.arrivalWindow };
+  const words = { packBy: m.nextPackBy, pickUp: m.nextPickUp, arrival: m.nextArrival };
   const rows: [string, string][] = [
     ...(wave.packBy ? [[m.packBy, formatWaveTime(wave.packBy, language)] as [string, string]] : []),
     ...(wave.pickUp ? [[m.pickUp, formatWaveWindow(wave.pickUp, language)] as [string, string]] : []),

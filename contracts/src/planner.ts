@@ -93,9 +93,10 @@ export interface ImportSummary {
   /**
    * A preview's first lines taken, as the import reads them (at most `IMPORT_PREVIEW_ROWS`): the screen
    * shows them so a quoted cell ("Larsen, Ola") can be seen to stay one name. The seat is the marker the
-   * line's place names, null for a file without places.
+   * line's place names, null for a file without places. The wave (issue 48) is the one the line's `wave`
+   * column names (its id and its name in the move's default language), null without one.
    */
-  rows?: { line: number; name: string; email: string | null; markerId: string | null }[];
+  rows?: { line: number; name: string; email: string | null; markerId: string | null; waveId: string | null; wave: string | null }[];
 }
 
 /** How many of a file's lines a preview shows as they will be read. */

@@ -11,7 +11,7 @@ import { type LabelColor, labelColors } from './planner.ts';
  * Waves (issue 48): a large move runs over several days, one department or floor at a time. A wave has
  * a day, the times its people pack by, are picked up and arrive, and a capacity; each person belongs to
  * at most one wave. Times are the move's local wall-clock time (`YYYY-MM-DDTHH:mm`, no offset): the time
- * zone of the location's country (`functions/src/features/moveDay/localTime.ts`), which answers carry as
+ * zone of the location's country (`functions/src/platform/time/localTime.ts`), which answers carry as
  * `timeZone` so screens and letters say it.
  */
 

@@ -20,9 +20,11 @@ describe("a wave's times (issue 48)", () => {
 
   it('come in order: pack by, pick-up, arrival', () => {
     expect(
-      waveMoments({ packBy: '2026-12-04T16:00', pickUp: { start: '2026-12-04T17:00', end: '2026-12-04T20:00' }, arrival: { start: '2026-12-07T08:00', end: '2026-12-07T09:00' } }).map(
-        (m) => m.kind,
-      ),
+      waveMoments({
+        packBy: '2026-12-04T16:00',
+        pickUp: { start: '2026-12-04T17:00', end: '2026-12-04T20:00' },
+        arrival: { start: '2026-12-07T08:00', end: '2026-12-07T09:00' },
+      }).map((m) => m.kind),
     ).toEqual(['packBy', 'pickUp', 'arrival']);
     expect(waveMoments({ packBy: null, pickUp: null, arrival: null })).toEqual([]);
   });

@@ -25,7 +25,10 @@ let token = '';
 
 beforeAll(async () => {
   const { locationId } = await ownLocation('Wave', '900 111 639');
-  const move = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(PATH, { languages: ['en', 'no', 'nn', 'de', 'da', 'se'], defaultLanguage: 'en' }));
+  const move = await staffPost(
+    `/v1/locations/${locationId}/moves`,
+    moveInput(PATH, { languages: ['en', 'no', 'nn', 'de', 'da', 'se'], defaultLanguage: 'en' }),
+  );
   const form = new FormData();
   for (const [k, v] of Object.entries({ floor_name: '4', floor_size: 'small', published: 'true' })) form.append(k, v);
   form.append('layout', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'plan.png');

@@ -18,8 +18,9 @@ import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
-import { moveDayRoutes } from './features/moveDay/index.ts';
+import { arrivalTimes, moveDayRoutes, packedTimes } from './features/moveDay/index.ts';
 import { historyRoutes } from './features/history/index.ts';
+import { waveIdsOf, waveRestoreHooks, waveRoutes } from './features/waves/index.ts';
 
 /**
  * The route table: each contract of `contracts/src/api` bound to its handler. Azure registration, the dev host and the tests read it.
@@ -48,13 +49,15 @@ export const routes: BoundRoute[] = [
   ...moveContentRoutes,
   ...feedbackRoutes,
   ...plannerRoutes,
+  ...waveRoutes({ arrivalsOf: arrivalTimes, packedOf: packedTimes }),
   ...seatLetterRoutes,
   ...templateRoutes,
-  ...timelineRoutes([brokeringTimelineOwner, moveTimelineOwner]),
+  ...timelineRoutes([brokeringTimelineOwner, { ...moveTimelineOwner, waveIdsOf }]),
   ...visitRoutes,
   ...moveDayRoutes,
   ...historyRoutes({
     person: personRestoreHooks,
+    wave: waveRestoreHooks,
     marker: markerRestoreHooks,
     page: pageRestoreHooks,
     ...moveContentRestoreHooks,

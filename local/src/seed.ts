@@ -11,6 +11,7 @@ import { seedMoveContent } from './seedMoveContent.ts';
 import { seedFeedback } from './seedFeedback.ts';
 import { seedPlanner } from './seedPlanner.ts';
 import { seedMoveDay } from './seedMoveDay.ts';
+import { seedWaves } from './seedWaves.ts';
 import { seedTemplates } from './seedTemplates.ts';
 
 type SeedLocation = [name: string, address: string, city: string, types: ('office' | 'storage' | 'production')[], moveEnabled: boolean];
@@ -157,6 +158,7 @@ export async function seed(): Promise<void> {
   await seedFeedback(`${CLIENT_A_ID}_l0000000-0000-4000-8000-000000000101`, audit, { id: 'u0000000-0000-4000-8000-000000000002', displayName: 'Stian Staff' });
   // Its planner: floors 2, 3 and Storage, spaces and tables, a dozen people (some assigned).
   await seedPlanner(audit);
+  await seedWaves(audit);
   // Move day: one report on the board (the personal link `npm start` prints is made there, each start).
   await seedMoveDay(audit);
 }

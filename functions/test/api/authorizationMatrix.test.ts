@@ -84,6 +84,8 @@ const PLANNER_FLOOR_3 = `${MOVE_A1}_f0000000-0000-4000-8000-000000000002`;
 const SEEDED_DOCUMENT = 'd0c00000-0000-4000-8000-000000000001';
 /** The demo move's seeded move-day report (local/src/seedMoveDay.ts). */
 const SEEDED_REPORT = `${MOVE_A1}_4e000000-0000-4000-8000-000000000001`;
+/** The demo move's seeded wave (local/src/seedWaves.ts). */
+const SEEDED_WAVE = `${MOVE_A1}_3a000000-0000-4000-8000-000000000001`;
 const TEMPLATE_2 = 't0000000-0000-4000-8000-000000000002';
 /** Alpine Zürich Werk (of the matrix's client, Alpine Precision AG): a location without a move service. */
 const LOCATION_WITHOUT_MOVE = 'l0000000-0000-4000-8000-000000001401';
@@ -615,6 +617,26 @@ const matrix: Record<string, Sample> = {
   'move-day-report-update': { method: 'PATCH', path: `/v1/reports/${SEEDED_REPORT}`, body: { status: 'new' }, expect: clientA(412) },
   'move-day-report-photo': { method: 'GET', path: `/v1/reports/${SEEDED_REPORT}/photo`, expect: clientA(404) },
   'move-day-csv': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day.csv`, expect: clientA(200) },
+  // Waves (issue 48): the planner's access, the move's client and staff (seeded in local/src/seedWaves.ts).
+  'waves-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/waves`, expect: clientA(200) },
+  'waves-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/waves`, body: { name: 'Wave 1', day: '2099-01-01' }, expect: clientA(409) },
+  'waves-position': {
+    method: 'PATCH',
+    path: `/v1/moves/${MOVE_A1}/waves/position`,
+    body: { waveId: SEEDED_WAVE, newPosition: 0 },
+    expect: clientA(412),
+  },
+  // The wave's ETag is not read here ('never-read'): those who may change it get as far as 412.
+  'waves-update': { method: 'PUT', path: `/v1/waves/${SEEDED_WAVE}`, body: { name: 'Wave 1', day: '2099-01-01' }, expect: clientA(412) },
+  'waves-delete': { method: 'DELETE', path: `/v1/waves/${SEEDED_WAVE}`, expect: clientA(412) },
+  'waves-assign': {
+    method: 'POST',
+    path: `/v1/moves/${MOVE_A1}/people/wave`,
+    body: { personIds: [`${MOVE_A1}_9e000000-0000-4000-8000-000000000008`], waveId: SEEDED_WAVE },
+    headers: () => ({ 'If-Match': '"never-read"' }),
+    expect: clientA(412),
+  },
+  'waves-today': { method: 'GET', path: `/v1/moves/${MOVE_A1}/waves/today`, expect: clientA(200) },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
   // History (issue 37): the record's own access; a lease's is staff's only. A restore's access is settled
   // before its body: an entry no record has is 400 for those who may write the record.

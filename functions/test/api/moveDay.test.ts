@@ -501,6 +501,7 @@ describe("the move team's board", () => {
       'Answer',
       'Answered at',
       'Photo',
+      'Wave',
     ]);
     const row = (name: string, kind: string) => rows.find((r) => r[1] === name && r[0] === kind);
 
@@ -520,7 +521,7 @@ describe("the move team's board", () => {
     sameSecond(arrived![5], arrival.body.arrivedAt);
 
     // Someone not there yet is a row of its own kind, with no time.
-    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '']);
+    expect(row('Cy No Address', 'not arrived')).toEqual(['not arrived', 'Cy No Address', '4', '102', '', '', '', '', '', '', '', '', '', '']);
     expect(row('Bo Table', 'not arrived')).toBeDefined();
     expect(rows.some((r) => r[0] === 'arrival' && r[5] === '')).toBe(false);
 
@@ -629,12 +630,17 @@ describe("the person's wave on their page and timeline (issue 48)", () => {
     });
     expect(page.deadlines.map((d: { title: string }) => d.title)).toEqual(['Everyone: read the FAQ', 'IT: crates arrive']);
     const timeline = await visit('GET', `${day.path}/timeline`, { token });
-    expect(timeline.body.flatMap((s: { events: { title: string }[] }) => s.events.map((e) => e.title))).toEqual(['Everyone: read the FAQ', 'IT: crates arrive']);
+    expect(timeline.body.flatMap((s: { events: { title: string }[] }) => s.events.map((e) => e.title))).toEqual([
+      'Everyone: read the FAQ',
+      'IT: crates arrive',
+    ]);
     expect(timeline.headers.get('cache-control')).toContain('private');
     // Bo is in no wave: the whole move's events only, and no wave on his page.
     const bo = await personSession(day.path, day.boToken);
     expect((await visit('GET', `${day.path}/me`, { token: bo.token })).body.wave).toBeNull();
-    expect((await visit('GET', `${day.path}/timeline`, { token: bo.token })).body[0].events.map((e: { title: string }) => e.title)).toEqual(['Everyone: read the FAQ']);
+    expect((await visit('GET', `${day.path}/timeline`, { token: bo.token })).body[0].events.map((e: { title: string }) => e.title)).toEqual([
+      'Everyone: read the FAQ',
+    ]);
 
     // 'My crates are packed': once, then taken back with its ETag only.
     expect(page.packed).toBeNull();

@@ -416,6 +416,7 @@ async function makeRecords() {
   const person = await made('person', call('super', 'POST', `/v1/moves/${ids.moveId}/people`, { body: { names: 'Zz Person' } }));
   ids.personId = person.id ?? person[0]?.id;
   ids.markerUserId = ids.personId;
+  ids.waveId = (await made('wave', call('super', 'POST', `/v1/moves/${ids.moveId}/waves`, { body: { name: 'Zz wave', day: '2099-01-01' } }))).id;
   ids.recordKind = 'move';
   ids.recordId = ids.moveId;
   const template = await made(

@@ -509,7 +509,14 @@ const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOSt
 
 async function wave(moveId: string, name: string, day: string, extra: Record<string, unknown> = {}) {
   const made = await call('staff', 'POST', `/v1/moves/${moveId}/waves`, {
-    body: { name, day, packBy: `${day}T08:00`, pickUp: { start: `${day}T09:00`, end: `${day}T12:00` }, arrival: { start: `${day}T13:00`, end: `${day}T14:00` }, ...extra },
+    body: {
+      name,
+      day,
+      packBy: `${day}T08:00`,
+      pickUp: { start: `${day}T09:00`, end: `${day}T12:00` },
+      arrival: { start: `${day}T13:00`, end: `${day}T14:00` },
+      ...extra,
+    },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body as { id: string; etag: string };
@@ -517,7 +524,10 @@ async function wave(moveId: string, name: string, day: string, extra: Record<str
 
 async function intoWave(moveId: string, personIds: string[], waveId: string | null) {
   const people = await call('staff', 'GET', `/v1/moves/${moveId}/people`);
-  const put = await call('staff', 'POST', `/v1/moves/${moveId}/people/wave`, { body: { personIds, waveId }, headers: { 'If-Match': people.headers.get('etag') ?? '' } });
+  const put = await call('staff', 'POST', `/v1/moves/${moveId}/people/wave`, {
+    body: { personIds, waveId },
+    headers: { 'If-Match': people.headers.get('etag') ?? '' },
+  });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
 }
 
@@ -556,7 +566,12 @@ describe('seat letters of a move in waves (issue 48)', () => {
     const csv = Buffer.from((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour');
-    expect(lines.find((l) => l.startsWith('Ed Finance;'))?.split(';').slice(-2)).toEqual(['Finance', '']);
+    expect(
+      lines
+        .find((l) => l.startsWith('Ed Finance;'))
+        ?.split(';')
+        .slice(-2),
+    ).toEqual(['Finance', '']);
 
     expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 2 });
     await waitSettled(m.moveId);
@@ -571,7 +586,15 @@ describe('seat letters of a move in waves (issue 48)', () => {
     // A changed time of a wave changes its people's letters: HR's arrival moves, Bo is changed again.
     const hrNow = (await call('staff', 'GET', `/v1/moves/${m.moveId}/waves`)).body.waves.find((w: { id: string }) => w.id === hr.id);
     const moved = await call('staff', 'PUT', `/v1/waves/${hr.id}`, {
-      body: { name: 'HR', day: day2, packBy: null, pickUp: null, arrival: { start: `${day2}T10:00`, end: `${day2}T11:00` }, capacity: { people: null, crates: null }, color: null },
+      body: {
+        name: 'HR',
+        day: day2,
+        packBy: null,
+        pickUp: null,
+        arrival: { start: `${day2}T10:00`, end: `${day2}T11:00` },
+        capacity: { people: null, crates: null },
+        color: null,
+      },
       headers: { 'If-Match': hrNow.etag },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);

@@ -29,6 +29,7 @@ export const existing = {
   markerId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`,
   markerUserId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`,
   reportId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_4e000000-0000-4000-8000-000000000001`,
+  waveId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_3a000000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */
@@ -57,6 +58,7 @@ export async function storedState() {
   const floor = (await call('super', 'GET', `/v1/layouts/${existing.layoutId}`)).body;
   const people = (await call('super', 'GET', `/v1/moves/${existing.moveId}/people`)).body;
   const moveDayReports = (await call('super', 'GET', `/v1/moves/${existing.moveId}/reports?pageSize=200`)).body;
+  const waves = (await call('super', 'GET', `/v1/moves/${existing.moveId}/waves`)).body;
   return {
     clients,
     clientA: clientA.body,
@@ -78,5 +80,6 @@ export async function storedState() {
     floor,
     people,
     moveDayReports,
+    waves,
   };
 }

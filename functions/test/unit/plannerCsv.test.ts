@@ -76,4 +76,21 @@ describe('allocation import', () => {
     expect(detectDelimiter('"a;b",name,email\n')).toBe(',');
     expect(detectDelimiter('name\n')).toBe(';');
   });
+  it("reads a wave column by its English or Norwegian header (issue 48); without one a line's wave is null", () => {
+    for (const header of ['Space;Name;Wave', 'plass;navn;Bølge', 'Name;BØLGE;Space']) {
+      const [first, second] = header.split(';').map((h) => h.toLowerCase());
+      const cells = (space: string, name: string, wave: string) =>
+        header
+          .split(';')
+          .map((h) => ({ space, plass: space, name, navn: name, wave, bølge: wave })[h.toLowerCase()])
+          .join(';');
+      const { lines, skipped } = parseAllocation(`${header}\n${cells('101', 'Kari', 'IT')}\n${cells('102', 'Ola', '')}\n`);
+      expect(skipped, `${first} ${second}`).toEqual([]);
+      expect(lines.map((l) => [l.space, l.name, l.wave])).toEqual([
+        ['101', 'Kari', 'IT'],
+        ['102', 'Ola', ''],
+      ]);
+    }
+    expect(parseAllocation('Space;Name\n101;Kari\n').lines[0].wave).toBeNull();
+  });
 });

@@ -47,7 +47,7 @@ export const importSummarySchema = object(
     withoutSeat: int,
     skipped: arrayOf(object({ line: int, text: str, reason: str })),
   },
-  { rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str) })) },
+  { rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str), waveId: nullable(str), wave: nullable(str) })) },
 );
 
 export const unassignedSchema = object({ unassigned: int });

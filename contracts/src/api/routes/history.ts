@@ -1,4 +1,4 @@
-import { type HistoryPage, historyRestoreSchema, moveHistoryQuery, recordHistoryQuery } from '../../history.ts';
+import { type HistoryPage, historyKinds, historyRestoreSchema, moveHistoryQuery, recordHistoryQuery } from '../../history.ts';
 import { defineRoute, jsonReply } from '../contract.ts';
 import type { IdShape } from '../contract.ts';
 import { idShapes } from '../ids.ts';
@@ -6,7 +6,8 @@ import { historyPageSchema, restoredRecordSchema } from '../answers/history.ts';
 
 const kindShape: IdShape = {
   name: 'historyKind',
-  pattern: /^(?:client|location|lease|reminder|brokering|move|page|faq|contact|detail|timeline-section|floor|marker|person)$/,
+  // Every kind with a history: a new kind is in the path's pattern (and the OpenAPI) by being in the list.
+  pattern: new RegExp(`^(?:${historyKinds.join('|')})$`),
 };
 const recordIdShape = idShapes.anyRecord;
 

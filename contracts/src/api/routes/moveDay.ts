@@ -13,6 +13,8 @@ import {
   type VisitReport,
 } from '../../moveDay.ts';
 import * as yup from '../../yup.ts';
+import { waveIdShape, waveMessages } from '../../wave.ts';
+import { idParameter } from '../idField.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import {
@@ -28,6 +30,12 @@ import { arrayOf } from '../answers/shape.ts';
 
 const visitParams = { path: idShapes.movePath };
 const personOnly = { 401: "the session is not a person's (signed in without the personal link), or the personal link was replaced or revoked" } as const;
+/** The board of one wave (issue 48): its people only. */
+const boardQuery = yup
+  .object({
+    wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
 const photoVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
 /**
@@ -149,8 +157,9 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      'Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name and seat, by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
+      "Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name and seat, by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it). `wave`: the counts of that wave's people only",
     params: { moveId: idShapes.move },
+    query: boardQuery,
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
   }),
   reports: defineRoute({
@@ -193,7 +202,7 @@ export const moveDayRoutes = {
     path: 'v1/moves/{moveId}/move-day.csv',
     access: 'signedIn',
     summary:
-      "Arrivals and reports for the client's after-move review: `{path}-move-day.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection. Columns Kind;Name;Floor;Space;Table;Arrived at;Reported at;Category;Text;Status;Answer;Answered at;Photo. A row per person with a seat or an arrival (Kind `arrival`, with its time, or `not arrived`), then a row per report (Kind `report`). Times are the move's local time with their offset (`2026-11-28T07:23:49+01:00`): the time zone of the location's country (of its capital where the country has several); Photo is the absolute address of `GET /v1/reports/{reportId}/photo`",
+      "Arrivals and reports for the client's after-move review: `{path}-move-day.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection. Columns Kind;Name;Floor;Space;Table;Arrived at;Reported at;Category;Text;Status;Answer;Answered at;Photo;Wave (the person's wave's name, issue 48). A row per person with a seat or an arrival (Kind `arrival`, with its time, or `not arrived`), then a row per report (Kind `report`). Times are the move's local time with their offset (`2026-11-28T07:23:49+01:00`): the time zone of the location's country (of its capital where the country has several); Photo is the absolute address of `GET /v1/reports/{reportId}/photo`",
     params: { moveId: idShapes.move },
     response: fileReply(['text/csv'], 'the CSV'),
   }),

@@ -5,6 +5,7 @@ import {
   type MoveDayReportPage,
   moveDayMessages,
   moveDayTexts,
+  waveMessages,
   reportPaging,
   type ReportStatus,
   reportStatuses,
@@ -21,6 +22,7 @@ import { readableMove } from '../moves/index.ts';
 import { peopleWithSeats, readPerson } from '../planner/index.ts';
 import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
+import { waveNamesOf, waveOfMove } from '../waves/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
 import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { newestFirst, toBoardReport } from './views.ts';
@@ -56,8 +58,10 @@ async function mailAnswer(report: ReportDoc, moveName: string, context: Invocati
 
 /** The move team's board: counts, the reports, their changes, the photo and the CSV. */
 export const moveDayBoardRoutes: BoundRoute[] = [
-  bind(api.moveDay.board, async ({ principal, params, request }) => {
+  bind(api.moveDay.board, async ({ principal, params, query, request }) => {
     const move = await readableMove(principal, params.moveId);
+    // One wave's board (issue 48): arrived of expected among its people, by floor.
+    if (query.wave && !(await waveOfMove(move.id, query.wave))) throw badRequest('validation failed', { wave: waveMessages.notAWave });
     const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
     const arrivedIds = new Set(arrivals.map((a) => a.personId));
     const floors = new Map<string, MoveDayBoard['floors'][number]>();
@@ -65,6 +69,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     let arrived = 0;
     for (const person of people) {
       if (!person.seat) continue;
+      if (query.wave && person.waveId !== query.wave) continue;
       const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0, notArrived: [] };
       floor.expected += 1;
       expected += 1;
@@ -142,16 +147,18 @@ export const moveDayBoardRoutes: BoundRoute[] = [
 
   bind(api.moveDay.csv, async ({ principal, params, request }) => {
     const move = await readableMove(principal, params.moveId);
-    const [{ people }, arrivals, reports, location] = await Promise.all([
+    const [{ people }, arrivals, reports, location, waveNames] = await Promise.all([
       peopleWithSeats(move.id),
       listArrivals(move.id),
       listReports(move.id),
       getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+      waveNamesOf(move.id),
     ]);
     // Loaded on first use, as the planner's sheet is: no cold start pays for the CSV library.
     const { moveDayCsv } = await import('./csv.ts');
     const csv = moveDayCsv(people, arrivals, reports.sort(newestFirst), {
       timeZone: timeZoneOfCountry(location?.country.id),
+      waveNames,
       // The API's own origin as the request reached it, as the editor's file addresses are made.
       apiBase: `${new URL(request.url).origin}/api`,
     });

@@ -24,18 +24,36 @@ export interface MoveDayCsvOptions {
   timeZone: string;
   /** The API's absolute base the routes' `v1/…` paths follow (`https://host/api`). */
   apiBase: string;
+  /** The move's waves' names by id (issue 48): a person's row names their wave. */
+  waveNames?: Map<string, string>;
 }
 
-export function moveDayCsv(people: PersonSeat[], arrivals: ArrivalDoc[], reports: ReportDoc[], { timeZone, apiBase }: MoveDayCsvOptions): string {
+export function moveDayCsv(people: PersonSeat[], arrivals: ArrivalDoc[], reports: ReportDoc[], { timeZone, apiBase, waveNames }: MoveDayCsvOptions): string {
   const arrivalOf = new Map(arrivals.map((a) => [a.personId, a]));
   const local = (iso: string | null | undefined) => (iso ? localTimestamp(iso, timeZone) : '');
-  const header = ['Kind', 'Name', 'Floor', 'Space', 'Table', 'Arrived at', 'Reported at', 'Category', 'Text', 'Status', 'Answer', 'Answered at', 'Photo'];
+  const header = [
+    'Kind',
+    'Name',
+    'Floor',
+    'Space',
+    'Table',
+    'Arrived at',
+    'Reported at',
+    'Category',
+    'Text',
+    'Status',
+    'Answer',
+    'Answered at',
+    'Photo',
+    'Wave',
+  ];
   const rows: string[][] = [];
   for (const person of people) {
     const arrival = arrivalOf.get(person.id);
     if (!person.seat && !arrival) continue;
     const kind = arrival ? moveDayCsvKinds.arrived : moveDayCsvKinds.notArrived;
-    rows.push([kind, person.name, ...seatCells(arrival?.seat ?? person.seat), local(arrival?.arrivedAt), '', '', '', '', '', '', '']);
+    const wave = (person.waveId && waveNames?.get(person.waveId)) || '';
+    rows.push([kind, person.name, ...seatCells(arrival?.seat ?? person.seat), local(arrival?.arrivedAt), '', '', '', '', '', '', '', wave]);
   }
   for (const r of reports) {
     const photo = toBoardReport(r).photo;
@@ -51,6 +69,7 @@ export function moveDayCsv(people: PersonSeat[], arrivals: ArrivalDoc[], reports
       r.answer,
       local(r.answeredAt),
       photo ? `${apiBase}${photo}` : '',
+      '',
     ]);
   }
   const cells = [header, ...rows].map((row) => row.map((c) => neutralise(c)));

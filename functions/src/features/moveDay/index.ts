@@ -1,2 +1,2 @@
 export { moveDayRoutes } from './routes.ts';
-export { packedTimes } from './moveDay.data.ts';
+export { arrivalTimes, packedTimes } from './moveDay.data.ts';

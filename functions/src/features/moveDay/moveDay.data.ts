@@ -127,3 +127,6 @@ export function moveIdOfReport(id: string): string | null {
   const parts = id.split('_');
   return parts.length === 3 && parts.every(Boolean) ? `${parts[0]}_${parts[1]}` : null;
 }
+
+/** When each person of the move arrived (personId → ISO time): the waves' 'today' view reads it (passed in by the route table). */
+export const arrivalTimes = async (moveId: string) => new Map((await listArrivals(moveId)).map((a) => [a.personId, a.arrivedAt]));

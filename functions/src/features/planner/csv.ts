@@ -42,9 +42,11 @@ export interface ImportLine {
   name: string;
   /** From the e-mail column; null when the line gives none. */
   email: string | null;
+  /** The wave's name as the line writes it (issue 48); null in a file without a wave column, '' for an empty cell. */
+  wave: string | null;
 }
 
-type Column = 'space' | 'table' | 'name' | 'email';
+type Column = 'space' | 'table' | 'name' | 'email' | 'wave';
 
 /**
  * Header cells the import understands, in English and Norwegian (Bokmål and Nynorsk), compared without
@@ -55,6 +57,7 @@ const headerWords: Record<Column, string[]> = {
   table: ['table', 'tableletter', 'bord', 'bordbokstav'],
   name: ['name', 'fullname', 'person', 'navn', 'namn', 'fulltnavn', 'fulltnamn'],
   email: ['email', 'emailaddress', 'mail', 'epost', 'epostadresse', 'mailadresse'],
+  wave: ['wave', 'movewave', 'bølge', 'flyttebølge', 'bølgje'],
 };
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s._\-–]/g, '');
 
@@ -84,7 +87,7 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 /**
  * Parses an allocation: the first line a header. A header that names its columns (space or place, table,
- * name, e-mail, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
+ * name, e-mail, wave, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
  * is the place, column 2 the name, column 3 (optional) the e-mail address (spec part 2). Semicolons or
  * commas. A file without a place column imports its people without a seat. Rows without a name or place,
  * or with an address that is none, are skipped with a reason.
@@ -120,11 +123,12 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
     const placeCell = [cellOf(record, 'space'), cellOf(record, 'table')].join('');
     const place = columns.space === undefined ? null : parsePlace(placeCell);
     const email = cellOf(record, 'email') || null;
+    const wave = columns.wave === undefined ? null : cellOf(record, 'wave');
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
     else if (email !== null && !isPersonEmail(email)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.invalidEmail });
     else if (columns.space !== undefined && !place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
     else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
-    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email });
+    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email, wave });
   }
   return { lines, skipped };
 }

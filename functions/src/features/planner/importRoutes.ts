@@ -3,7 +3,19 @@ import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { allocationEtag, audit, bumpAllocation, listFloorDocs, listMarkerDocs, listPersonDocs, newId, type PersonDoc, type Stored } from './planner.data.ts';
+import {
+  allocationEtag,
+  audit,
+  bumpAllocation,
+  listFloorDocs,
+  listMarkerDocs,
+  listPersonDocs,
+  listWaveNames,
+  newId,
+  type PersonDoc,
+  type Stored,
+  type WaveName,
+} from './planner.data.ts';
 import { now, writePerson } from './writes.ts';
 
 /** The allocation CSV: it replaces who sits where in one request, guarded by the allocation's ETag. */
@@ -21,7 +33,17 @@ export const importRoutes: BoundRoute[] = [
       // A preview answers what the import would do and writes nothing (the screen shows it before the confirmation).
       const preview = body.preview === true;
       if (!preview && !(await bumpAllocation(move.id, etag))) throw new HttpError(412, 'precondition_failed', 'the allocation was changed by someone else');
-      const [floors, markers, people] = await Promise.all([listFloorDocs(move.id), listMarkerDocs(move.id), listPersonDocs(move.id)]);
+      const [floors, markers, people, waves] = await Promise.all([
+        listFloorDocs(move.id),
+        listMarkerDocs(move.id),
+        listPersonDocs(move.id),
+        listWaveNames(move.id),
+      ]);
+      // A wave is named in any language of the move, case and surrounding space ignored (issue 48).
+      const waveByName = new Map<string, WaveName>();
+      for (const wave of waves)
+        for (const name of [wave.name, ...Object.values(wave.translations ?? {}).map((t) => t?.name)])
+          if (name && !waveByName.has(titleKey(name))) waveByName.set(titleKey(name), wave);
       const floorIds = new Set(floors.map((f) => f.id));
       const spaces = markers.filter((m) => m.markerType === 'room' && floorIds.has(m.layoutId));
       const summary: ImportSummary = { imported: 0, added: 0, moved: 0, withoutSeat: 0, skipped: [...skipped], ...(preview ? { rows: [] } : {}) };
@@ -35,7 +57,14 @@ export const importRoutes: BoundRoute[] = [
       const placed = new Map<string, string>();
       /** New addresses the file gives people already in the move (a file without the column keeps theirs). */
       const emails = new Map<string, string>();
+      /** The waves the file gives its people: a file without the column keeps everyone's. */
+      const wavesOf = new Map<string, string | null>();
       for (const line of lines) {
+        const wave = line.wave ? waveByName.get(titleKey(line.wave)) : undefined;
+        if (line.wave && !wave) {
+          summary.skipped.push({ line: line.line, text: line.text, reason: `no wave ${line.wave}` });
+          continue;
+        }
         let markerId: string | null = null;
         if (line.space !== null) {
           const space = line.space;
@@ -62,25 +91,38 @@ export const importRoutes: BoundRoute[] = [
         const person = candidates.shift();
         const id = person?.id ?? newId(move.id);
         if (markerId) placed.set(id, markerId);
+        if (line.wave !== null) wavesOf.set(id, wave?.id ?? null);
         if (!person) {
           summary.added += 1;
           if (!markerId) summary.withoutSeat += 1;
           if (!preview) {
-            await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+            await writePerson({
+              id,
+              moveId: move.id,
+              type: 'person',
+              name: line.name,
+              markerId,
+              stickersCount: null,
+              email: line.email,
+              waveId: wave?.id ?? null,
+              ...audit(by),
+            });
           }
         } else if (line.email && line.email !== person.email) emails.set(id, line.email);
         summary.imported += 1;
-        if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS) summary.rows.push({ line: line.line, name: line.name, email: line.email, markerId });
+        if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS)
+          summary.rows.push({ line: line.line, name: line.name, email: line.email, markerId, waveId: wave?.id ?? null, wave: wave?.name ?? null });
       }
       for (const person of people) {
         const markerId = placed.get(person.id) ?? null;
         const email = emails.get(person.id) ?? person.email ?? null;
+        const waveId = wavesOf.has(person.id) ? wavesOf.get(person.id)! : (person.waveId ?? null);
         if (markerId === null) summary.withoutSeat += 1;
         else if (person.markerId !== markerId) summary.moved += 1;
-        if (person.markerId === markerId && (person.email ?? null) === email) continue;
+        if (person.markerId === markerId && (person.email ?? null) === email && (person.waveId ?? null) === waveId) continue;
         if (preview) continue;
         const { etag: _e, ...doc } = person;
-        await writePerson({ ...doc, markerId, email, updatedAt: now(), updatedBy: by });
+        await writePerson({ ...doc, markerId, email, waveId, updatedAt: now(), updatedBy: by });
       }
       summary.skipped.sort((a, b) => a.line - b.line);
       return ok(summary, { ETag: await allocationEtag(move.id) });

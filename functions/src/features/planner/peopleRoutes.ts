@@ -1,10 +1,10 @@
-import { api, isPersonEmail, type MarkerUser, messages, splitNames, splitPersonLine } from '@movers/contracts';
+import { api, isPersonEmail, type MarkerUser, messages, splitNames, splitPersonLine, waveMessages } from '@movers/contracts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { created, noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { assignableMarker, invalidRequest, settleAssignment } from './assignments.ts';
-import { allocationEtag, audit, listMarkerDocs, listPersonDocs, moveIdOfItem, newId, type PersonDoc } from './planner.data.ts';
+import { allocationEtag, audit, isWaveOf, listMarkerDocs, listPersonDocs, moveIdOfItem, newId, type PersonDoc } from './planner.data.ts';
 import { readable } from './readable.ts';
 import { toPerson } from './views.ts';
 import { deleteAs, now, replaceAs, writePerson } from './writes.ts';
@@ -89,6 +89,7 @@ export const peopleRoutes: BoundRoute[] = [
       // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
       const etag = ifMatch();
       await assignableMarker(doc.moveId, body.move_layout_marker_id);
+      if (body.waveId && !(await isWaveOf(doc.moveId, body.waveId))) throw badRequest('validation failed', { waveId: waveMessages.notAWave });
       const { etag: _e, ...current } = doc;
       const next: PersonDoc = {
         ...current,
@@ -96,6 +97,8 @@ export const peopleRoutes: BoundRoute[] = [
         markerId: body.move_layout_marker_id,
         stickersCount: body.stickersCount,
         email: body.email === undefined ? (current.email ?? null) : body.email,
+        // Not sent: the person keeps their wave (the screens that place people do not send it).
+        waveId: body.waveId === undefined ? (current.waveId ?? null) : body.waveId,
         updatedAt: now(),
         updatedBy: principal.userId,
       };

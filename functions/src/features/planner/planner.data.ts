@@ -99,6 +99,21 @@ export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
 
+/**
+ * The move's waves as the planner needs them (issue 48): a person's wave must be one of them, and the import
+ * names them. Waves are the waves feature's records (`functions/src/features/waves`), kept in this container
+ * beside the people they hold so that a person and their wave are one partition.
+ */
+export interface WaveName {
+  id: string;
+  name: string;
+  translations?: Partial<Record<string, { name?: string }>>;
+}
+export const listWaveNames = (moveId: string) =>
+  queryAll<WaveName>(planner(), 'SELECT c.id, c.name, c.translations FROM c WHERE c.moveId = @m AND c.type = "wave"', [{ name: '@m', value: moveId }]);
+export const isWaveOf = async (moveId: string, waveId: string) =>
+  moveIdOfItem(waveId) === moveId && (await readDoc<{ type: string }>(planner(), waveId, moveId))?.type === 'wave';
+
 export async function defaultPointer(moveId: string): Promise<string | null> {
   return (await readDoc<DefaultDoc>(planner(), '_default', moveId))?.layoutId ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type timelineOwnerRoutes,
   timelineWriters,
   translationLanguageErrors,
+  waveMessages,
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -30,6 +31,19 @@ export interface TimelineOwner {
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: an owner without languages (a brokering project) answers nothing
   assertReadable(principal: Principal, ownerEntityId: string): Promise<OwnerLanguages | void>;
+  /** The owner's waves (a move's, issue 48), which its events may be for; an owner without (a brokering project) takes none. */
+  waveIdsOf?(ownerEntityId: string): Promise<Set<string>>;
+}
+
+/** Each event's waves must be the owner's (400 naming the event's `waves`). */
+async function assertEventWaves(owner: TimelineOwner, ownerEntityId: string, body: Partial<TimelineSectionInput>) {
+  const events = body.events ?? [];
+  if (!events.some((e) => e.waves && e.waves.length > 0)) return;
+  const known = (await owner.waveIdsOf?.(ownerEntityId)) ?? new Set<string>();
+  const errors = Object.fromEntries(
+    events.flatMap((e, i) => ((e.waves ?? []).some((id) => !known.has(id)) ? [[`events[${i}].waves`, waveMessages.notAWave]] : [])),
+  );
+  if (Object.keys(errors).length > 0) throw badRequest('validation failed', errors);
 }
 
 export type OwnerLanguages = { languages: ContentLocale[]; defaultLanguage: ContentLocale };
@@ -64,7 +78,7 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     const languages = await assertWritable(owner, principal, parsed.entityId);
     const doc = await getSection(sectionId);
     if (!doc) throw notFound('section not found');
-    return { doc, languages };
+    return { doc, languages, owner, ownerEntityId: parsed.entityId };
   }
 
   const perOwner = owners.flatMap((owner): BoundRoute[] => [
@@ -77,6 +91,7 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
       owner.routes.create,
       async ({ body, principal, params }) => {
         assertTranslationLanguages(body, await assertWritable(owner, principal, params.ownerId));
+        await assertEventWaves(owner, params.ownerId, body);
         return withEtag(toSection(await createSection(owner.kind, params.ownerId, body, principal.userId)), 201);
       },
       { authorize: ({ principal, params }) => assertWritable(owner, principal, params.ownerId) },
@@ -88,8 +103,9 @@ export function timelineRoutes(owners: TimelineOwner[]): BoundRoute[] {
     bind(
       api.timelineSections.update,
       async ({ body, principal, params, ifMatch }) => {
-        const { doc: current, languages } = await writableSection(principal, params.sectionId);
+        const { doc: current, languages, owner, ownerEntityId } = await writableSection(principal, params.sectionId);
         assertTranslationLanguages(body, languages);
+        await assertEventWaves(owner, ownerEntityId, body);
         return withEtag(toSection(await updateSection(current, body, principal.userId, ifMatch())));
       },
       { authorize: ({ principal, params }) => writableSection(principal, params.sectionId) },

@@ -34,6 +34,8 @@ function withEventIds(events: TimelineSectionInput['events'], known: Map<string,
   return events.map((e) => {
     const id = e.id && known.has(e.id) ? e.id : randomUUID();
     const translations = e.translations !== undefined ? cleanTranslations(e.translations) : known.get(id)?.translations;
+    // As translations: an event sent without waves keeps those of the event of its id (issue 48).
+    const waves = e.waves !== undefined ? [...new Set(e.waves)] : known.get(id)?.waves;
     return {
       id,
       title: e.title,
@@ -41,6 +43,7 @@ function withEventIds(events: TimelineSectionInput['events'], known: Map<string,
       startDate: e.startDate,
       endDate: e.endDate ?? null,
       ...(translations && Object.keys(translations).length > 0 ? { translations } : {}),
+      ...(waves && waves.length > 0 ? { waves } : {}),
     };
   });
 }

@@ -123,4 +123,5 @@ export const historyKindDefinitions: Record<HistoryKind, HistoryKindDefinition> 
   floor: moveItem('planner', titled),
   marker: moveItem('planner', titled),
   person: moveItem('planner', named),
+  wave: moveItem('planner', named),
 };

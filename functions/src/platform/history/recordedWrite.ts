@@ -231,3 +231,74 @@ async function embedded<T extends Doc>(
     return failed(statusOf(error) ?? 500, target.what, error);
   }
 }
+
+/** The most operations Cosmos DB takes in one transactional batch. */
+const BATCH_MAX_OPERATIONS = 100;
+/** Batches of one change sent at once: more only queue up at the partition. */
+const BATCHES_AT_ONCE = 4;
+
+/**
+ * Many records of one partition changed by one action (a thousand people put in a wave), each with its
+ * history entry: transactional batches of at most 100 operations, a record and its entry always in the
+ * same batch, so each record is written with its entry or not at all. Each record is replaced while it
+ * has the ETag it was read with; a batch that meets a record changed since (412) reads its records again
+ * and applies `edit` to what is there now. `edit` answers the record's next state, or null when it needs
+ * no change. Returns how many records changed.
+ */
+export async function recordedEdits<T extends Doc>(
+  target: Omit<HistoryTarget, 'title'> & { title: (doc: T) => string | null },
+  records: Stored<T>[],
+  edit: (current: T) => T | null,
+): Promise<number> {
+  const c = container(target.container);
+  const perBatch = BATCH_MAX_OPERATIONS / 2;
+  const chunks: Stored<T>[][] = [];
+  for (let i = 0; i < records.length; i += perBatch) chunks.push(records.slice(i, i + perBatch));
+  let changed = 0;
+
+  async function writeChunk(chunk: Stored<T>[]): Promise<void> {
+    let current = chunk;
+    for (let attempt = 0; ; attempt++) {
+      const operations: OperationInput[] = [];
+      let count = 0;
+      for (const before of current) {
+        const { etag, ...doc } = before;
+        const after = edit(doc as unknown as T);
+        if (!after) continue;
+        const changes = changesBetween(doc, after);
+        if (changes.length === 0) continue;
+        const entry = newEntry({ ...target, title: target.title(after) }, before.id, 'update', changes);
+        operations.push(
+          {
+            operationType: 'Replace',
+            partitionKey: target.partitionKey,
+            id: before.id,
+            resourceBody: withoutEtag(after) as JSONObject,
+            ...(etag ? { ifMatch: etag } : {}),
+          },
+          { operationType: 'Create', partitionKey: target.partitionKey, resourceBody: entry as unknown as JSONObject },
+        );
+        count += 1;
+      }
+      if (operations.length === 0) return;
+      const response = await c.items
+        .batch(operations, target.partitionKey)
+        .catch((error: unknown) => failed(statusOf((error as { cause?: unknown }).cause ?? error) ?? 500, target.what, error));
+      const failure =
+        (response.result ?? []).find((r) => r.statusCode >= 400 && r.statusCode !== 424) ??
+        (response.code && response.code >= 400 ? { statusCode: response.code } : undefined);
+      if (!failure) {
+        changed += count;
+        return;
+      }
+      // A record changed (or went) since it was read: read the batch's records again and edit what is there now.
+      if (failure.statusCode !== 412 && failure.statusCode !== 404) failed(failure.statusCode, target.what);
+      if (attempt >= MAX_ATTEMPTS) failed(412, target.what);
+      const reread = await Promise.all(current.map((doc) => readDoc<T>(c, doc.id, target.partitionKey)));
+      current = reread.filter((doc) => doc !== undefined) as Stored<T>[];
+    }
+  }
+
+  for (let i = 0; i < chunks.length; i += BATCHES_AT_ONCE) await Promise.all(chunks.slice(i, i + BATCHES_AT_ONCE).map(writeChunk));
+  return changed;
+}

@@ -82,3 +82,6 @@ export function localTimestamp(iso: string, timeZone: string): string {
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.slice(3);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+/** The wall-clock minute of `timeZone` at `at`: `YYYY-MM-DDTHH:mm`, as a wave's times are written. */
+export const localMinute = (timeZone: string, at: Date = new Date()) => localTimestamp(at.toISOString(), timeZone).slice(0, 16);

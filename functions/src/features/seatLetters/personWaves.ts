@@ -1,15 +1,12 @@
 import { type LetterWaveKey, type PersonWave, type Wave, waveName } from '@movers/contracts';
-import { getLocationDoc } from '../locations/index.ts';
-import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
-import { waveStore } from '../waves/index.ts';
+import { moveTimeZone, waveStore } from '../waves/index.ts';
 
 /** A move's waves as its people read them (issue 48): by id, and the move's time zone their times are in. */
 export async function peopleWaves(moveId: string) {
   // A move's id is `{clientId}_{locationId}`: its location gives the time zone.
   const [clientId, locationId] = moveId.split('_');
-  const [waves, location] = await Promise.all([waveStore.list(moveId), getLocationDoc(clientId, locationId)]);
+  const [waves, timeZone] = await Promise.all([waveStore.list(moveId), moveTimeZone({ clientId, locationId })]);
   const byId = new Map<string, Wave>(waves.map((w) => [w.id, w as Wave]));
-  const timeZone = timeZoneOfCountry(location?.country.id);
   return {
     timeZone,
     waveOf: (id: string | null | undefined) => (id ? byId.get(id) : undefined),

@@ -72,7 +72,11 @@ export interface VisitPacked {
 }
 
 /** The person's wave on their page (issue 48): as a letter says it, with each moment's instant for the countdown. */
-export type VisitWave = PersonWave & { moments: { kind: 'packBy' | 'pickUp' | 'arrival'; local: string; at: string }[] };
+export type VisitWave = PersonWave & {
+  /** `name` is the move's default language's; these are its other languages' (the page shows the one it is in). */
+  translations?: ItemTranslations<'name'>;
+  moments: { kind: 'packBy' | 'pickUp' | 'arrival'; local: string; at: string }[];
+};
 
 /** GET /v1/visit/{path}/me: the signed-in person's own move page. */
 export interface VisitMe {

@@ -611,12 +611,13 @@ describe("the person's wave on their page and timeline (issue 48)", () => {
     });
     expect(section.status, JSON.stringify(section.body)).toBe(201);
 
-    // Ann's letter was in German: her page speaks it.
+    // The name in the move's default language and its translations: the page shows the language it is in.
     const { token } = await personSession(day.path, day.annToken);
     const page = (await visit('GET', `${day.path}/me`, { token })).body;
     expect(page.wave).toEqual({
       id: made.body.id,
-      name: 'IT-Abteilung',
+      name: 'IT',
+      translations: { de: { name: 'IT-Abteilung' } },
       day: when,
       packBy: `${when}T08:00`,
       pickUp: null,

@@ -46,17 +46,20 @@ export const visitMeSchema = object({
   arrival: nullable(visitArrivalSchema),
   reports: arrayOf(visitReportSchema),
   wave: nullable(
-    object({
-      id: str,
-      name: str,
-      day: str,
-      packBy: nullable(str),
-      pickUp: nullable(object({ start: str, end: str })),
-      arrival: nullable(object({ start: str, end: str })),
-      color: nullable(oneOf(...labelColors)),
-      timeZone: str,
-      moments: arrayOf(object({ kind: oneOf('packBy', 'pickUp', 'arrival'), local: str, at: str })),
-    }),
+    object(
+      {
+        id: str,
+        name: str,
+        day: str,
+        packBy: nullable(str),
+        pickUp: nullable(object({ start: str, end: str })),
+        arrival: nullable(object({ start: str, end: str })),
+        color: nullable(oneOf(...labelColors)),
+        timeZone: str,
+        moments: arrayOf(object({ kind: oneOf('packBy', 'pickUp', 'arrival'), local: str, at: str })),
+      },
+      { translations: translationsOf(contentLocales, ['name']) },
+    ),
   ),
   packed: nullable(visitPackedSchema),
 });

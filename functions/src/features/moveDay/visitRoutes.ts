@@ -70,7 +70,7 @@ export const moveDayVisitRoutes: BoundRoute[] = [
       listPersonReports(move.id, person.id),
       contactStore.list(move.id),
       listSections(ownerIdOf('move', move.id)),
-      personWaveOf(move.id, person.waveId, language),
+      personWaveOf(move.id, person.waveId, move.defaultLanguage),
       readPacked(move.id, person.id),
     ]);
     const from = today();

@@ -1,4 +1,4 @@
-import { type LetterWaveKey, type PersonWave, type Wave, waveName } from '@movers/contracts';
+import { cleanTranslations, type LetterWaveKey, type PersonWave, type Wave, waveName } from '@movers/contracts';
 import { moveTimeZone, waveStore } from '../waves/index.ts';
 
 /** A move's waves as its people read them (issue 48): by id, and the move's time zone their times are in. */
@@ -28,10 +28,13 @@ export async function peopleWaves(moveId: string) {
 export const letterWaveKey = (wave: Wave | undefined): LetterWaveKey | null =>
   wave ? { id: wave.id, name: wave.name, day: wave.day, packBy: wave.packBy, pickUp: wave.pickUp, arrival: wave.arrival } : null;
 
-/** A person's wave as they read it (their page, the visitor timeline); null when they are in none. */
-export async function personWaveOf(moveId: string, waveId: string | null | undefined, language: string): Promise<PersonWave | null> {
+/**
+ * A person's wave for their page: the name in the move's default language with its translations (the page
+ * shows the language it is in); null when they are in none.
+ */
+export async function personWaveOf(moveId: string, waveId: string | null | undefined, defaultLanguage: string) {
   if (!waveId) return null;
   const waves = await peopleWaves(moveId);
   const wave = waves.waveOf(waveId);
-  return wave ? waves.personWave(wave, language) : null;
+  return wave ? { ...waves.personWave(wave, defaultLanguage), translations: cleanTranslations(wave.translations) } : null;
 }

@@ -3,6 +3,7 @@ import { formatWaveTime, formatWaveWindow } from '@movers/contracts/src/waveTime
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.ts';
 import { dateTag } from '../dates.ts';
+import { textIn } from '../i18n.ts';
 import { moveDayApi } from '../moveDayApi.ts';
 import type { MeStrings } from '../strings/me.ts';
 
@@ -28,7 +29,7 @@ export function countdownText(ms: number, m: Pick<MeStrings, 'days' | 'hours' | 
  * to arrive, in the move's local time, and a countdown to the next of them; 'My crates are packed'.
  */
 export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChange(): void }) {
-  const { path, language, tag } = useSite();
+  const { path, language, tag, move } = useSite();
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +61,11 @@ export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChang
   };
   return (
     <section className="v-card v-wave" aria-labelledby="v-wave-heading">
-      <h2 id="v-wave-heading">{m.wave.replace('{wave}', wave.name)}</h2>
+      <h2 id="v-wave-heading">
+        {m.wave.split('{wave}')[0]}
+        <span {...textIn(wave, 'name', language, move.defaultLanguage)} />
+        {m.wave.split('{wave}')[1]}
+      </h2>
       {next && (
         <p className="v-wave-next" role="timer" aria-live="off">
           <strong>{m.countdown.replace('{what}', words[next.kind]).replace('{time}', countdownText(Date.parse(next.at) - now, m))}</strong>

@@ -31,4 +31,5 @@ export * from './nameSearch.ts';
 export * from './contactRules.ts';
 export * from './history.ts';
 export * from './wave.ts';
+export * from './waveTimes.ts';
 export { codePoints } from './yup.ts';

@@ -5,6 +5,7 @@ import { idShapes } from './api/ids.ts';
 import type { ItemTranslations } from './itemTranslations.ts';
 import type { ContentLocale } from './locales.ts';
 import { messages } from './messages.ts';
+import type { PersonWave } from './waveTimes.ts';
 import { ARRIVAL_UNDO_MINUTES, REPORT_PHOTO_MAX_BYTES, type ReportCategory, type ReportStatus, reportCategories, reportStatuses } from './moveDayTexts.ts';
 
 export * from './moveDayTexts.ts';
@@ -64,6 +65,19 @@ export interface VisitReport {
   updatedAt: string;
 }
 
+/** 'My crates are packed' (issue 48): when; DELETE takes it back (If-Match). */
+export interface VisitPacked {
+  packedAt: string;
+  etag?: string;
+}
+
+/** The person's wave on their page (issue 48): as a letter says it, with each moment's instant for the countdown. */
+export type VisitWave = PersonWave & {
+  /** `name` is the move's default language's; these are its other languages' (the page shows the one it is in). */
+  translations?: ItemTranslations<'name'>;
+  moments: { kind: 'packBy' | 'pickUp' | 'arrival'; local: string; at: string }[];
+};
+
 /** GET /v1/visit/{path}/me: the signed-in person's own move page. */
 export interface VisitMe {
   person: { id: string; name: string; language: ContentLocale | null };
@@ -87,6 +101,9 @@ export interface VisitMe {
   arrival: VisitArrival | null;
   /** Newest first. */
   reports: VisitReport[];
+  /** The person's wave (issue 48), null when they are in none; the deadlines are the whole move's and this wave's. */
+  wave: VisitWave | null;
+  packed: VisitPacked | null;
 }
 
 /** A report on the staff's board. */
@@ -144,6 +161,7 @@ export const moveDayMessages = {
   personalLinkInvalid: 'This personal link is no longer valid: use the link in your latest seat letter',
   undoTooLate: `an arrival can be taken back only within ${ARRIVAL_UNDO_MINUTES} minutes`,
   noArrival: 'no arrival to take back',
+  notPacked: 'nothing packed to take back',
   reportNotFound: 'report not found',
   notATeamMember: "the assignee must be a member of the move's team",
   photoTooLarge: `the photo is larger than ${REPORT_PHOTO_MAX_BYTES / 1024 / 1024} MB`,

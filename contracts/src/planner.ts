@@ -349,10 +349,12 @@ export function sameAspect(a: { width: number; height: number }, b: { width: num
 export interface LabelSource {
   floors: { id: string; title: string; labelColor: LabelColor | null }[];
   markers: { id: string; layoutId: string; markerType: MarkerType; title: string; spaceId: string | null }[];
-  people: { id: string; name: string; markerId: string | null; stickersCount: number | null }[];
+  people: { id: string; name: string; markerId: string | null; stickersCount: number | null; waveId?: string | null }[];
   /** The move's stickers per person, for those without their own count. */
   defaultCount: number;
   companyName: string;
+  /** The move's waves (issue 48): a label carries its person's, so the crew can load by wave. */
+  waves?: { id: string; name: string; color: LabelColor | null }[];
 }
 
 /** A row of the label order sheet (spec part 2, section 3). */
@@ -366,6 +368,9 @@ export interface LabelRow {
   count: number;
   roomNumber: string;
   companyName: string;
+  /** The person's wave's name, '' without one (issue 48). */
+  wave: string;
+  waveColor: LabelColor | '';
 }
 
 // One collator each, made once: localeCompare with options builds one per comparison (slow over thousands of rows).
@@ -391,8 +396,9 @@ export function placesOfMarkers<F extends { id: string }, M extends PlaceMarker>
   };
 }
 
-export function labelRows({ floors, markers, people, defaultCount, companyName }: LabelSource): LabelRow[] {
+export function labelRows({ floors, markers, people, defaultCount, companyName, waves = [] }: LabelSource): LabelRow[] {
   const placeOf = placesOfMarkers(floors, markers);
+  const waveById = new Map(waves.map((w) => [w.id, w]));
   const rows = people.map((person): LabelRow => {
     const place = placeOf(person.markerId);
     const space = place?.space;
@@ -408,6 +414,8 @@ export function labelRows({ floors, markers, people, defaultCount, companyName }
       count: person.stickersCount ?? defaultCount,
       roomNumber: space ? `${space.title}${table}` : '',
       companyName,
+      wave: (person.waveId && waveById.get(person.waveId)?.name) || '',
+      waveColor: (person.waveId && waveById.get(person.waveId)?.color) || '',
     };
   });
   return rows.sort(

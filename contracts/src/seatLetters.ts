@@ -1,5 +1,7 @@
 import * as yup from './yup.ts';
 import { contentLocales } from './locales.ts';
+import { idField } from './api/idField.ts';
+import { idShapes } from './api/ids.ts';
 
 /**
  * Seat letters: each person with an address gets their seat by e-mail (floor, space, table, the seat
@@ -30,8 +32,12 @@ export interface SeatLetterRow {
   sentAt: string | null;
   /** Why the last letter failed. */
   error: string | null;
-  /** The seat differs from the one the last sent letter named ('send again' mails these). */
+  /** The seat, or the wave, differs from what the last sent letter named ('send again' mails these). */
   seatChanged: boolean;
+  /** The person's wave (its name or its times) differs from what the last sent letter named (issue 48). */
+  waveChanged: boolean;
+  /** The person's wave's name; null when they are in none. */
+  wave: string | null;
   /**
    * What changed since the letter (issue 37): the person's seat changes from the history, oldest first,
    * since their last sent letter; after a correction, those the correction was sent for.
@@ -101,11 +107,48 @@ export const seatLettersSendSchema = yup
       .oneOf([...contentLocales], `one of ${contentLocales.join(', ')}`)
       .optional()
       .meta({ rule: "one of the move's languages, else 400 'not one of the languages of the move'" }),
+    /** Only the people of this wave (issue 48): a large move sends its letters a wave at a time. */
+    waveId: idField(idShapes.moveItem).optional().meta({ rule: "a wave of the move, else 400 'no such wave in this move'" }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 
-/** What identifies a seat for "sent once per person and seat": a new space number or table is a new seat. */
-export const seatKeyOf = (markerId: string, seat: LetterSeat) => JSON.stringify([markerId, seat.floor, seat.space, seat.table]);
+/** What a letter says of a person's wave (issue 48): a change to any of it makes the letter a correction. */
+export interface LetterWaveKey {
+  id: string;
+  name: string;
+  day: string;
+  packBy: string | null;
+  pickUp: { start: string; end: string } | null;
+  arrival: { start: string; end: string } | null;
+}
+
+/**
+ * What identifies what a letter said, for "sent once per person and seat": a new space number or table is
+ * a new seat, and a new wave or wave time a new letter. A person in no wave keeps the key letters had before waves.
+ */
+export const seatKeyOf = (markerId: string, seat: LetterSeat, wave?: LetterWaveKey | null) =>
+  JSON.stringify([markerId, seat.floor, seat.space, seat.table, ...(wave ? [[wave.id, wave.name, wave.day, wave.packBy, wave.pickUp, wave.arrival]] : [])]);
+
+/** The wave part of a seat key (its id and name), null when the letter named no wave; undefined when the key is unreadable. */
+export function waveOfSeatKey(key: string): { id: string; name: string } | null | undefined {
+  try {
+    const parts = JSON.parse(key) as unknown[];
+    const wave = parts[4] as unknown[] | undefined;
+    if (wave === undefined) return null;
+    return Array.isArray(wave) && typeof wave[0] === 'string' && typeof wave[1] === 'string' ? { id: wave[0], name: wave[1] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wave part of a seat key as text, to compare two keys' waves ('null' when a key names none). */
+export const wavePartOfKey = (key: string): string => {
+  try {
+    return JSON.stringify((JSON.parse(key) as unknown[])[4] ?? null);
+  } catch {
+    return key;
+  }
+};
 
 /** A seat as one line: 'Floor 3 · Space 301 · Table A' in the letter's words. */
 export const seatLine = (seat: LetterSeat, words: { floor: string; space: string; table: string }) =>

@@ -174,7 +174,9 @@ export type WaveInput = yup.InferType<typeof waveSchema>;
 /** PATCH /v1/moves/{moveId}/waves/position. */
 export const wavePositionSchema = yup
   .object({
-    waveId: idField(waveIdShape).required(v.required),
+    waveId: idField(waveIdShape)
+      .required(v.required)
+      .meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
     newPosition: yup
       .number()
       .required(v.required)

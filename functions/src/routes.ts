@@ -18,7 +18,7 @@ import { moversPassRoutes } from './features/moversPass/index.ts';
 import { seatLetterRoutes } from './features/seatLetters/index.ts';
 import { templateRoutes } from './features/templates/index.ts';
 import { visitorGate, visitRoutes } from './features/visit/index.ts';
-import { arrivalTimes, moveDayRoutes } from './features/moveDay/index.ts';
+import { arrivalTimes, moveDayRoutes, packedTimes } from './features/moveDay/index.ts';
 import { historyRoutes } from './features/history/index.ts';
 import { waveIdsOf, waveRestoreHooks, waveRoutes } from './features/waves/index.ts';
 
@@ -49,7 +49,7 @@ export const routes: BoundRoute[] = [
   ...moveContentRoutes,
   ...feedbackRoutes,
   ...plannerRoutes,
-  ...waveRoutes({ arrivalsOf: arrivalTimes }),
+  ...waveRoutes({ arrivalsOf: arrivalTimes, packedOf: packedTimes }),
   ...seatLetterRoutes,
   ...templateRoutes,
   ...timelineRoutes([brokeringTimelineOwner, { ...moveTimelineOwner, waveIdsOf }]),

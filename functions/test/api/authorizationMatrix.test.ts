@@ -608,6 +608,8 @@ const matrix: Record<string, Sample> = {
   'visit-me': { method: 'GET', path: '/v1/visit/aurora-hq/me', expect: sameForAll(401) },
   'visit-arrival-create': { method: 'POST', path: '/v1/visit/aurora-hq/arrival', expect: sameForAll(401) },
   'visit-arrival-delete': { method: 'DELETE', path: '/v1/visit/aurora-hq/arrival', expect: sameForAll(401) },
+  'visit-packed-create': { method: 'POST', path: '/v1/visit/aurora-hq/packed', expect: sameForAll(401) },
+  'visit-packed-delete': { method: 'DELETE', path: '/v1/visit/aurora-hq/packed', expect: sameForAll(401) },
   'visit-reports-list': { method: 'GET', path: '/v1/visit/aurora-hq/reports', expect: sameForAll(401) },
   'visit-reports-create': { method: 'POST', path: '/v1/visit/aurora-hq/reports', body: { category: 'it', text: 'Matrix' }, expect: sameForAll(401) },
   'visit-report-photo-upload': { method: 'POST', path: `/v1/visit/aurora-hq/reports/${SEEDED_REPORT}/photo`, body: {}, expect: sameForAll(401) },

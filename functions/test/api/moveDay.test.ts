@@ -572,3 +572,91 @@ describe("the move team's board", () => {
     expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
   }, 120_000);
 });
+
+describe("the person's wave on their page and timeline (issue 48)", () => {
+  const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('shows the wave in the person’s language with each time’s instant, the timeline of the move and the wave only, and keeps “packed” with its ETag', async () => {
+    const day = await plannedMove({ languages: ['en', 'de'], defaultLanguage: 'en' });
+    const when = dayIn(10);
+    const made = await call('staff', 'POST', `/v1/moves/${day.moveId}/waves`, {
+      body: {
+        name: 'IT',
+        translations: { de: { name: 'IT-Abteilung' } },
+        day: when,
+        packBy: `${when}T08:00`,
+        pickUp: null,
+        arrival: { start: `${when}T13:00`, end: `${when}T14:00` },
+        color: 'blue',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const other = await call('staff', 'POST', `/v1/moves/${day.moveId}/waves`, { body: { name: 'Finance', day: when } });
+    const people = await call('staff', 'GET', `/v1/moves/${day.moveId}/people`);
+    const put = await call('staff', 'POST', `/v1/moves/${day.moveId}/people/wave`, {
+      body: { personIds: [day.ann.id], waveId: made.body.id },
+      headers: { 'If-Match': people.headers.get('etag') ?? '' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const section = await call('staff', 'POST', `/v1/moves/${day.moveId}/timeline_sections`, {
+      body: {
+        title: 'Moving days',
+        date: when,
+        events: [
+          { title: 'Everyone: read the FAQ', startDate: when },
+          { title: 'IT: crates arrive', startDate: when, waves: [made.body.id] },
+          { title: 'Finance: crates arrive', startDate: when, waves: [other.body.id] },
+        ],
+      },
+    });
+    expect(section.status, JSON.stringify(section.body)).toBe(201);
+
+    // The name in the move's default language and its translations: the page shows the language it is in.
+    const { token } = await personSession(day.path, day.annToken);
+    const page = (await visit('GET', `${day.path}/me`, { token })).body;
+    expect(page.wave).toEqual({
+      id: made.body.id,
+      name: 'IT',
+      translations: { de: { name: 'IT-Abteilung' } },
+      day: when,
+      packBy: `${when}T08:00`,
+      pickUp: null,
+      arrival: { start: `${when}T13:00`, end: `${when}T14:00` },
+      color: 'blue',
+      timeZone: 'Europe/Oslo',
+      moments: [
+        { kind: 'packBy', local: `${when}T08:00`, at: expect.stringMatching(new RegExp(`^${when}T0[67]:00:00.000Z$`)) },
+        { kind: 'arrival', local: `${when}T13:00`, at: expect.stringMatching(new RegExp(`^${when}T1[12]:00:00.000Z$`)) },
+      ],
+    });
+    expect(page.deadlines.map((d: { title: string }) => d.title)).toEqual(['Everyone: read the FAQ', 'IT: crates arrive']);
+    const timeline = await visit('GET', `${day.path}/timeline`, { token });
+    expect(timeline.body.flatMap((s: { events: { title: string }[] }) => s.events.map((e) => e.title))).toEqual([
+      'Everyone: read the FAQ',
+      'IT: crates arrive',
+    ]);
+    expect(timeline.headers.get('cache-control')).toContain('private');
+    // Bo is in no wave: the whole move's events only, and no wave on his page.
+    const bo = await personSession(day.path, day.boToken);
+    expect((await visit('GET', `${day.path}/me`, { token: bo.token })).body.wave).toBeNull();
+    expect((await visit('GET', `${day.path}/timeline`, { token: bo.token })).body[0].events.map((e: { title: string }) => e.title)).toEqual([
+      'Everyone: read the FAQ',
+    ]);
+
+    // 'My crates are packed': once, then taken back with its ETag only.
+    expect(page.packed).toBeNull();
+    const packed = await visit('POST', `${day.path}/packed`, { token });
+    expect(packed.status).toBe(201);
+    const twice = await visit('POST', `${day.path}/packed`, { token });
+    expect(twice.body.packedAt).toBe(packed.body.packedAt);
+    expect((await visit('GET', `${day.path}/me`, { token })).body.packed).toMatchObject({ packedAt: packed.body.packedAt });
+    expect((await visit('DELETE', `${day.path}/packed`, { token })).status).toBe(428);
+    expect((await visit('DELETE', `${day.path}/packed`, { token, headers: { 'If-Match': '"stale"' } })).status).toBe(412);
+    expect((await visit('DELETE', `${day.path}/packed`, { token, headers: { 'If-Match': packed.headers.get('etag')! } })).status).toBe(204);
+    expect((await visit('DELETE', `${day.path}/packed`, { token, headers: { 'If-Match': packed.headers.get('etag')! } })).status).toBe(404);
+    // Only a person's session packs.
+    const anonymous = await visit('POST', `${day.path}/session`, { body: { password: 'secret-one' } });
+    expect(anonymous.status).toBe(201);
+    expect((await visit('POST', `${day.path}/packed`, { token: anonymous.body.token })).status).toBe(401);
+  });
+});

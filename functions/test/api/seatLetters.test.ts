@@ -503,3 +503,117 @@ describe('the seat letter queue function', () => {
     expect(await mailTo(m.at('bo'))).toHaveLength(1);
   }, 60_000);
 });
+
+/** A day `days` from now, `YYYY-MM-DD` (a wave's day must not be in the past). */
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function wave(moveId: string, name: string, day: string, extra: Record<string, unknown> = {}) {
+  const made = await call('staff', 'POST', `/v1/moves/${moveId}/waves`, {
+    body: {
+      name,
+      day,
+      packBy: `${day}T08:00`,
+      pickUp: { start: `${day}T09:00`, end: `${day}T12:00` },
+      arrival: { start: `${day}T13:00`, end: `${day}T14:00` },
+      ...extra,
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body as { id: string; etag: string };
+}
+
+async function intoWave(moveId: string, personIds: string[], waveId: string | null) {
+  const people = await call('staff', 'GET', `/v1/moves/${moveId}/people`);
+  const put = await call('staff', 'POST', `/v1/moves/${moveId}/people/wave`, {
+    body: { personIds, waveId },
+    headers: { 'If-Match': people.headers.get('etag') ?? '' },
+  });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+}
+
+describe('seat letters of a move in waves (issue 48)', () => {
+  it("say each person's wave in their language; changing two people's wave mails exactly those two a correction that says so; labels carry the wave", async () => {
+    const m = await plannedMove();
+    const day1 = dayIn(8);
+    const day2 = dayIn(9);
+    const it1 = await wave(m.moveId, 'IT', day1, { translations: { no: { name: 'IT-avdelingen' } }, color: 'green' });
+    const finance = await wave(m.moveId, 'Finance', day1, { translations: { no: { name: 'Økonomi' } } });
+    const hr = await wave(m.moveId, 'HR', day2);
+    const s103 = await marker(m.plan.id, { marker_type: 'room', title: '103' });
+    const ed = await person('Ed Finance', m.at('ed'), s103.id);
+    await intoWave(m.moveId, [m.ann.id, m.bo.id], it1.id);
+    await intoWave(m.moveId, [ed.id], finance.id);
+
+    expect((await send(m.moveId, { scope: 'all', language: 'no' })).body).toMatchObject({ queued: 3 });
+    const first = await waitSettled(m.moveId);
+    expect(first.rows.find((r: { personId: string }) => r.personId === m.ann.id)).toMatchObject({ wave: 'IT', waveChanged: false });
+    const [annLetter] = await mailTo(m.at('ann'));
+    expect(annLetter.body).toContain('Du flytter i bølgen IT-avdelingen:');
+    expect(annLetter.body).toContain('Ha kassene dine pakket innen: <strong>');
+    expect(annLetter.body).toContain('Tidene er lokal tid (Europe/Oslo).');
+    expect((await mailTo(m.at('ed')))[0].body).toContain('Du flytter i bølgen Økonomi:');
+
+    // Ann to Finance, Bo to HR: exactly they are changed, and by their wave (their seats are the same).
+    await intoWave(m.moveId, [m.ann.id], finance.id);
+    await intoWave(m.moveId, [m.bo.id], hr.id);
+    const changed = (await letters(m.moveId)).body;
+    expect(changed.counts.changed).toBe(2);
+    const row = (id: string) => changed.rows.find((r: { personId: string }) => r.personId === id);
+    expect(row(m.ann.id)).toMatchObject({ seatChanged: true, waveChanged: true, wave: 'Finance', seatChanges: [] });
+    expect(row(ed.id)).toMatchObject({ seatChanged: false, waveChanged: false });
+
+    // The label sheet carries each person's wave and its colour.
+    const csv = Buffer.from((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour');
+    expect(
+      lines
+        .find((l) => l.startsWith('Ed Finance;'))
+        ?.split(';')
+        .slice(-2),
+    ).toEqual(['Finance', '']);
+
+    expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 2 });
+    await waitSettled(m.moveId);
+    const toAnn = await mailTo(m.at('ann'));
+    expect(toAnn).toHaveLength(2);
+    expect(toAnn[1].subject).toBe(`Rettelse: dine flyttetider i ${m.name} (erstatter det forrige brevet)`);
+    expect(toAnn[1].body).toContain('Flyttebølgen din er endret: IT → Økonomi');
+    expect(toAnn[1].body).not.toContain('Plassen din er endret');
+    expect(await mailTo(m.at('bo'))).toHaveLength(2);
+    expect(await mailTo(m.at('ed'))).toHaveLength(1);
+
+    // A changed time of a wave changes its people's letters: HR's arrival moves, Bo is changed again.
+    const hrNow = (await call('staff', 'GET', `/v1/moves/${m.moveId}/waves`)).body.waves.find((w: { id: string }) => w.id === hr.id);
+    const moved = await call('staff', 'PUT', `/v1/waves/${hr.id}`, {
+      body: {
+        name: 'HR',
+        day: day2,
+        packBy: null,
+        pickUp: null,
+        arrival: { start: `${day2}T10:00`, end: `${day2}T11:00` },
+        capacity: { people: null, crates: null },
+        color: null,
+      },
+      headers: { 'If-Match': hrNow.etag },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const again = (await letters(m.moveId)).body;
+    expect(again.rows.filter((r: { seatChanged: boolean }) => r.seatChanged).map((r: { personId: string }) => r.personId)).toEqual([m.bo.id]);
+  });
+
+  it('are sent a wave at a time, and not for a wave of another move', async () => {
+    const m = await plannedMove();
+    const a = await wave(m.moveId, 'A', dayIn(5));
+    await intoWave(m.moveId, [m.bo.id], a.id);
+    expect((await send(m.moveId, { scope: 'all', waveId: a.id })).body).toEqual({ queued: 1, withoutAddress: 0, withoutSeat: 0, unchanged: 0 });
+    await waitSettled(m.moveId);
+    expect(await mailTo(m.at('bo'))).toHaveLength(1);
+    expect(await mailTo(m.at('ann'))).toHaveLength(0);
+    const other = await plannedMove();
+    const foreign = await wave(other.moveId, 'A', dayIn(5));
+    const refused = await send(m.moveId, { scope: 'all', waveId: foreign.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ waveId: 'no such wave in this move' });
+  });
+});

@@ -72,3 +72,74 @@ export async function measureSeatLetters(options: {
     await stop();
   }
 }
+
+/**
+ * Waves (issue 48): a move of `people` people in `waves` waves, imported with a wave column; how long
+ * queuing the letters of one wave of `waveSize` takes (one request). The runner then mails them, so that
+ * no message is left for the figures after.
+ */
+export async function measureWaveLetters(options: {
+  apiOrigin: string;
+  token: string;
+  clientId: string;
+  graphBaseUrl: string;
+  people: number;
+  waves: number;
+  waveSize: number;
+  startRunner: () => Promise<() => Promise<void>>;
+}): Promise<{ queueMs: number; queued: number; allSentMs: number }> {
+  const auth = { Authorization: `Bearer ${options.token}` };
+  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${options.apiOrigin}/api${path}`, {
+      method,
+      headers: { ...auth, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const tag = Date.now().toString(36);
+  const location = await (
+    await send('POST', `/v1/clients/${options.clientId}/locations`, {
+      name: `Zz Wave letters ${tag}`,
+      address: 'Benkveien 2',
+      city: 'Oslo',
+      countryId: 'NO',
+      isOffice: true,
+    })
+  ).json();
+  const move = await (await send('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-wave-letters-${tag}`))).json();
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: '1', floor_size: 'large', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(floorPlanPng(800, 600))], { type: 'image/png' }), 'plan.png');
+  const floor = await (await fetch(`${options.apiOrigin}/api/v1/moves/${move.id}/layouts`, { method: 'POST', headers: auth, body: form })).json();
+  await send('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title: '101', coordinates: { positionX: 50, positionY: 50 } });
+  const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const waveIds: string[] = [];
+  for (let w = 1; w <= options.waves; w++)
+    waveIds.push((await (await send('POST', `/v1/moves/${move.id}/waves`, { name: `Wave ${w}`, day, packBy: `${day}T08:00` })).json()).id);
+  // The first wave has `waveSize` people; the others share the rest.
+  const waveOf = (i: number) => (i < options.waveSize ? 1 : 2 + ((i - options.waveSize) % (options.waves - 1)));
+  const csv = [
+    'Space;Name;E-mail;Wave',
+    ...Array.from({ length: options.people }, (_, i) => `101;Wave Person ${i};wave.${tag}.${i}@client-a.test;Wave ${waveOf(i)}`),
+  ].join('\n');
+  const etag = (await send('GET', `/v1/moves/${move.id}/people`)).headers.get('etag') ?? '*';
+  await send('POST', `/v1/moves/${move.id}/people/import`, { csv }, { 'If-Match': etag });
+
+  const started = performance.now();
+  const queued = (await (await send('POST', `/v1/moves/${move.id}/seat-letters`, { scope: 'all', waveId: waveIds[0] })).json()).queued as number;
+  const queueMs = performance.now() - started;
+  const stop = await options.startRunner();
+  try {
+    const mailed = async () =>
+      ((await (await fetch(`${options.graphBaseUrl}_local/mail`)).json()) as { to: string[] }[]).filter((m) => m.to[0]?.startsWith(`wave.${tag}.`)).length;
+    while ((await mailed()) < queued) {
+      if (performance.now() - started > 600_000) throw new Error('wave letters: not all sent within 10 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return { queueMs, queued, allSentMs: performance.now() - started };
+  } finally {
+    await stop();
+  }
+}

@@ -9,7 +9,7 @@ import { measureColdStart } from '../bench/coldStart.ts';
 import { lighthouseNode, runLighthouse } from '../bench/lighthouse.ts';
 import { measureDocumentUpload } from '../bench/documentUpload.ts';
 import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
-import { measureSeatLetters } from '../bench/seatLetters.ts';
+import { measureSeatLetters, measureWaveLetters } from '../bench/seatLetters.ts';
 import { measureMoveDay } from '../bench/moveDay.ts';
 import { measureHistory } from '../bench/history.ts';
 import { queueService } from '@movers/functions/src/platform/queue/client.ts';
@@ -51,6 +51,8 @@ const COLD_START_BUDGET = { ms: 300, mb: 60 };
 const WEAK_NETWORK_TARGET = { firstSeat: 6000, repeatSeat: 1000 };
 const SEAT_LETTERS = Number(process.env.BENCH_LETTERS ?? 2000);
 const SEAT_LETTERS_QUEUE_TARGET_MS = 10_000;
+/** Issue 48: the letters of one wave of 1,000 in a move of 5,000 people in 20 waves. */
+const WAVE_LETTERS = { people: 5000, waves: 20, waveSize: 1000, targetMs: 5000 };
 const MOVE_DAY_PEOPLE = Number(process.env.BENCH_MOVE_DAY_PEOPLE ?? 2000);
 const MOVE_DAY_REPORTS = Number(process.env.BENCH_MOVE_DAY_REPORTS ?? 300);
 const HISTORY_PEOPLE = Number(process.env.BENCH_HISTORY_PEOPLE ?? 2000);
@@ -217,6 +219,13 @@ async function weakNetwork() {
   }
 }
 
+/** The stack runs no queue function during the bench: this runner is for the letters measured alone. */
+async function letterRunner() {
+  const { app } = await loadFunctionsApp();
+  const runner = startQueues(app, { service: await queueService(), maxPollMs: 100 });
+  return runner.stop;
+}
+
 /** Seat letters through the queue: 2,000 queued in one request, then mailed by the queue function through the Graph stand-in. */
 async function seatLetters() {
   const figures = await measureSeatLetters({
@@ -225,17 +234,23 @@ async function seatLetters() {
     clientId: CLIENT_A_ID,
     graphBaseUrl: running.info.settings.GRAPH_BASE_URL!,
     letters: SEAT_LETTERS,
-    startRunner: async () => {
-      // The stack runs no queue function during the bench: this runner is for these letters alone.
-      const { app } = await loadFunctionsApp();
-      const runner = startQueues(app, { service: await queueService(), maxPollMs: 100 });
-      return runner.stop;
-    },
+    startRunner: letterRunner,
   });
   console.log(`
 Seat letters, ${figures.letters} people with an address and a seat (queue function and Graph stand-in in this process):`);
   console.log(`  queued in one request   ${String(Math.round(figures.queueMs)).padStart(6)} ms (target < ${SEAT_LETTERS_QUEUE_TARGET_MS} ms)`);
   console.log(`  all sent after          ${(figures.allSentMs / 1000).toFixed(1).padStart(6)} s, ${figures.perSecond.toFixed(0)} letters/s`);
+  const waves = await measureWaveLetters({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    graphBaseUrl: running.info.settings.GRAPH_BASE_URL!,
+    ...WAVE_LETTERS,
+    startRunner: letterRunner,
+  });
+  console.log(
+    `  one wave's letters      ${String(Math.round(waves.queueMs)).padStart(6)} ms for ${waves.queued} queued (a move of ${WAVE_LETTERS.people} people in ${WAVE_LETTERS.waves} waves; target < ${WAVE_LETTERS.targetMs} ms), all sent after ${(waves.allSentMs / 1000).toFixed(1)} s`,
+  );
 }
 
 /** Move day: 2,000 people arriving and 300 reporting from their phones, in bursts with retries; then the board. */

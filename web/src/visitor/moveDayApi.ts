@@ -1,4 +1,4 @@
-import type { ReportCategory, VisitArrival, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
+import type { ReportCategory, VisitArrival, VisitMe, VisitPacked, VisitReport } from '@movers/contracts/src/moveDay.ts';
 import { apiUrl, type Early, VisitError, visitRequest as request, visitSessionHeaders as sessionHeaders } from './api.ts';
 
 /**
@@ -17,6 +17,9 @@ export const moveDayApi = {
     return 'kept' in answer ? 'kept' : answer;
   },
   undoArrival: (path: string, etag: string | undefined) => request<void>(path, '/arrival', { method: 'DELETE', headers: etag ? { 'If-Match': etag } : {} }),
+  /** 'My crates are packed' (issue 48), once per person; DELETE takes it back. */
+  packed: (path: string) => request<VisitPacked>(path, '/packed', { method: 'POST' }),
+  undoPacked: (path: string, etag: string | undefined) => request<void>(path, '/packed', { method: 'DELETE', headers: etag ? { 'If-Match': etag } : {} }),
   /** 'Something is wrong at my seat'; offline, kept by the worker as `arrive` is. */
   report: async (path: string, body: { category: ReportCategory; text: string }, idempotencyKey: string): Promise<VisitReport | 'kept'> => {
     const answer = await request<VisitReport | { kept: true }>(path, '/reports', {

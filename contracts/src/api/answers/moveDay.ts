@@ -1,5 +1,6 @@
 import { contentLocales } from '../../locales.ts';
 import { reportCategories, reportStatuses } from '../../moveDay.ts';
+import { labelColors } from '../../planner.ts';
 import { arrayOf, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
@@ -9,6 +10,8 @@ const category = oneOf(...reportCategories);
 const status = oneOf(...reportStatuses);
 
 export const visitArrivalSchema = object({ arrivedAt: str, seat, undoUntil: str }, { etag: str });
+
+export const visitPackedSchema = object({ packedAt: str }, { etag: str });
 
 export const visitReportSchema = object({
   id: str,
@@ -42,6 +45,23 @@ export const visitMeSchema = object({
   ),
   arrival: nullable(visitArrivalSchema),
   reports: arrayOf(visitReportSchema),
+  wave: nullable(
+    object(
+      {
+        id: str,
+        name: str,
+        day: str,
+        packBy: nullable(str),
+        pickUp: nullable(object({ start: str, end: str })),
+        arrival: nullable(object({ start: str, end: str })),
+        color: nullable(oneOf(...labelColors)),
+        timeZone: str,
+        moments: arrayOf(object({ kind: oneOf('packBy', 'pickUp', 'arrival'), local: str, at: str })),
+      },
+      { translations: translationsOf(contentLocales, ['name']) },
+    ),
+  ),
+  packed: nullable(visitPackedSchema),
 });
 
 export const moveDayReportSchema = object(

@@ -67,6 +67,8 @@ export const seatLettersStateSchema = object({
       sentAt: nullable(str),
       error: nullable(str),
       seatChanged: bool,
+      waveChanged: bool,
+      wave: nullable(str),
       seatChanges: arrayOf(object({ at: str, by: str, from: nullable(letterSeat), to: nullable(letterSeat) })),
       labelsReplacedAt: nullable(str),
     }),

@@ -9,6 +9,7 @@ import {
   reportUpdateSchema,
   type VisitArrival,
   type VisitMe,
+  type VisitPacked,
   type VisitReport,
 } from '../../moveDay.ts';
 import * as yup from '../../yup.ts';
@@ -16,7 +17,15 @@ import { waveIdShape, waveMessages } from '../../wave.ts';
 import { idParameter } from '../idField.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
-import { moveDayBoardSchema, moveDayReportPageSchema, moveDayReportSchema, visitArrivalSchema, visitMeSchema, visitReportSchema } from '../answers/moveDay.ts';
+import {
+  moveDayBoardSchema,
+  moveDayReportPageSchema,
+  moveDayReportSchema,
+  visitArrivalSchema,
+  visitMeSchema,
+  visitPackedSchema,
+  visitReportSchema,
+} from '../answers/moveDay.ts';
 import { arrayOf } from '../answers/shape.ts';
 
 const visitParams = { path: idShapes.movePath };
@@ -57,6 +66,28 @@ export const moveDayVisitRoutes = {
     params: visitParams,
     status: 201,
     response: jsonReply<VisitArrival>('the arrival (the first one recorded), with its ETag', visitArrivalSchema),
+  }),
+  packed: defineRoute({
+    name: 'visit-packed-create',
+    method: 'POST',
+    path: 'v1/visit/{path}/packed',
+    access: 'visitor',
+    errors: personOnly,
+    summary: "'My crates are packed' (issue 48): records when; once per person: another POST answers the same",
+    params: visitParams,
+    status: 201,
+    response: jsonReply<VisitPacked>('when the person packed (the first one recorded), with its ETag', visitPackedSchema),
+  }),
+  undoPacked: defineRoute({
+    name: 'visit-packed-delete',
+    method: 'DELETE',
+    path: 'v1/visit/{path}/packed',
+    access: 'visitor',
+    errors: { ...personOnly, 404: 'the person has not said they packed' },
+    summary: "Take 'packed' back (If-Match: its ETag)",
+    params: visitParams,
+    status: 204,
+    response: noReply('taken back'),
   }),
   undoArrival: defineRoute({
     name: 'visit-arrival-delete',

@@ -20,7 +20,7 @@ export const seatLetterRoutes = {
     path: 'v1/moves/{moveId}/seat-letters',
     access: 'signedIn',
     summary:
-      "Queue seat letters (one message per person on the 'seat-letters' queue; a queue function mails each through Graph): to everyone not yet mailed for their seat, to those whose seat changed, or again to the failed",
+      "Queue seat letters (one message per person on the 'seat-letters' queue; a queue function mails each through Graph): to everyone not yet mailed for their seat, to those whose seat or wave changed, or again to the failed; `waveId`: of one wave only",
     params: { moveId: idShapes.move },
     body: seatLettersSendSchema,
     response: jsonReply<SeatLettersQueued>('how many were queued and why the others were not', seatLettersQueuedSchema),

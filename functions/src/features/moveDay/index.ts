@@ -1,2 +1,2 @@
 export { moveDayRoutes } from './routes.ts';
-export { arrivalTimes } from './moveDay.data.ts';
+export { arrivalTimes, packedTimes } from './moveDay.data.ts';

@@ -67,6 +67,34 @@ export const removeArrival = (arrival: Stored<ArrivalDoc>, etag: string) => dele
 export const listArrivals = (moveId: string) =>
   queryAll<ArrivalDoc>(moveDay(), "SELECT * FROM c WHERE c.moveId = @m AND c.type = 'arrival'", [{ name: '@m', value: moveId }]);
 
+/** 'My crates are packed' (issue 48): one per person, like an arrival; the wave's 'today' view reads them. */
+export interface PackedDoc {
+  id: string;
+  moveId: string;
+  type: 'packed';
+  personId: string;
+  packedAt: string;
+}
+export const packedId = (personId: string) => `packed_${personId}`;
+
+/** Records that the person has packed, once: a second call answers the first. */
+export async function recordPacked(doc: PackedDoc): Promise<Stored<PackedDoc>> {
+  try {
+    const { resource } = await moveDay().items.create(doc);
+    return { ...doc, etag: resource?._etag };
+  } catch (error) {
+    if (statusOf(error) !== 409) throw error;
+    return (await readPacked(doc.moveId, doc.personId)) ?? recordPacked(doc);
+  }
+}
+export const readPacked = (moveId: string, personId: string) => readDoc<PackedDoc>(moveDay(), packedId(personId), moveId);
+export const removePacked = (packed: Stored<PackedDoc>, etag: string) => deleteIfMatch(moveDay(), packed.id, packed.moveId, etag, 'packed');
+/** When each person of the move said they had packed, by person id. */
+export async function packedTimes(moveId: string): Promise<Map<string, string>> {
+  const docs = await queryAll<PackedDoc>(moveDay(), "SELECT * FROM c WHERE c.moveId = @m AND c.type = 'packed'", [{ name: '@m', value: moveId }]);
+  return new Map(docs.map((d) => [d.personId, d.packedAt]));
+}
+
 export const newReportId = (moveId: string) => `${moveId}_${randomUUID()}`;
 
 export async function createReport(doc: ReportDoc): Promise<Stored<ReportDoc>> {

@@ -8,6 +8,9 @@ import {
   type ReportCategory,
   sortTimeline,
   type VisitMe,
+  type VisitWave,
+  instantOf,
+  waveMoments,
 } from '@movers/contracts';
 import { cachedJson } from '../../platform/http/conditional.ts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../platform/http/errors.ts';
@@ -20,6 +23,7 @@ import { reencodedImage } from '../../platform/image/mailSized.ts';
 import { contactStore } from '../moveContent/index.ts';
 import { seatOf } from '../planner/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
+import { personWaveOf } from '../seatLetters/index.ts';
 import { visitedMove } from '../visit/index.ts';
 import {
   type ArrivalDoc,
@@ -27,8 +31,12 @@ import {
   createReport,
   listPersonReports,
   newReportId,
+  packedId,
   readArrival,
+  readPacked,
   readPhoto,
+  recordPacked,
+  removePacked,
   readReport,
   recordArrival,
   removeArrival,
@@ -56,29 +64,34 @@ export const moveDayVisitRoutes: BoundRoute[] = [
   bind(api.moveDayVisit.me, async ({ visit, request }) => {
     const { person, language } = await personOf(visit);
     const move = visitedMove(visit);
-    const [seat, arrival, reports, contacts, sections] = await Promise.all([
+    const [seat, arrival, reports, contacts, sections, wave, packed] = await Promise.all([
       seatOf(person),
       readArrival(move.id, person.id),
       listPersonReports(move.id, person.id),
       contactStore.list(move.id),
       listSections(ownerIdOf('move', move.id)),
+      personWaveOf(move.id, person.waveId, move.defaultLanguage),
+      readPacked(move.id, person.id),
     ]);
     const from = today();
     const deadlines = sortTimeline(sections)
       .flatMap((section) =>
-        section.events.map((e) => ({
-          id: e.id,
-          title: e.title,
-          section: section.title,
-          startDate: e.startDate,
-          endDate: e.endDate ?? null,
-          // The event's and its section's titles in the move's other languages: the page shows the person's.
-          translations: cleanTranslations(
-            Object.fromEntries(
-              move.languages.map((code: ContentLocale) => [code, { title: e.translations?.[code]?.title, section: section.translations?.[code]?.title }]),
-            ) as never,
-          ),
-        })),
+        // The whole move's events and the person's wave's (issue 48).
+        section.events
+          .filter((e) => !e.waves?.length || (wave && e.waves.includes(wave.id)))
+          .map((e) => ({
+            id: e.id,
+            title: e.title,
+            section: section.title,
+            startDate: e.startDate,
+            endDate: e.endDate ?? null,
+            // The event's and its section's titles in the move's other languages: the page shows the person's.
+            translations: cleanTranslations(
+              Object.fromEntries(
+                move.languages.map((code: ContentLocale) => [code, { title: e.translations?.[code]?.title, section: section.translations?.[code]?.title }]),
+              ) as never,
+            ),
+          })),
       )
       .filter((e) => (e.endDate ?? e.startDate).slice(0, 10) >= from)
       .sort((a, b) => a.startDate.localeCompare(b.startDate))
@@ -99,6 +112,13 @@ export const moveDayVisitRoutes: BoundRoute[] = [
       })),
       arrival: arrival ? toArrival(arrival) : null,
       reports: reports.sort(newestFirst).map((r) => toVisitReport(r, move.path)),
+      wave: wave
+        ? ({
+            ...wave,
+            moments: waveMoments(wave).map((m) => ({ kind: m.kind, local: m.at, at: instantOf(m.at, wave.timeZone).toISOString() })),
+          } satisfies VisitWave)
+        : null,
+      packed: packed ? { packedAt: packed.packedAt, ...(packed.etag ? { etag: packed.etag } : {}) } : null,
     };
     return cachedJson(request, body, 'revalidate');
   }),
@@ -121,6 +141,35 @@ export const moveDayVisitRoutes: BoundRoute[] = [
       const { arrival } = await recordArrival(doc);
       const body = toArrival(arrival);
       return created(body, arrival.etag ? { ETag: arrival.etag } : {});
+    },
+    asPerson,
+  ),
+
+  bind(
+    api.moveDayVisit.packed,
+    async ({ visit, request }) => {
+      if (request.headers.get('content-type') || Number(request.headers.get('content-length') ?? '0') > 0) throw badRequest('this request takes no body');
+      const { person } = await personOf(visit);
+      const packed = await recordPacked({
+        id: packedId(person.id),
+        moveId: visit.moveId,
+        type: 'packed',
+        personId: person.id,
+        packedAt: new Date().toISOString(),
+      });
+      return created({ packedAt: packed.packedAt, ...(packed.etag ? { etag: packed.etag } : {}) }, packed.etag ? { ETag: packed.etag } : {});
+    },
+    asPerson,
+  ),
+
+  bind(
+    api.moveDayVisit.undoPacked,
+    async ({ visit, ifMatch }) => {
+      const { person } = await personOf(visit);
+      const packed = await readPacked(visit.moveId, person.id);
+      if (!packed) throw notFound(moveDayMessages.notPacked);
+      await removePacked(packed, ifMatch() ?? '');
+      return noContent();
     },
     asPerson,
   ),

@@ -20,7 +20,12 @@ export function neutralise(cell: string): string {
 }
 
 /** The sheet of changed people (issue 37): one more column, whether the person's old labels were replaced. */
-export const CHANGED_LABEL_HEADER = [...LABEL_HEADER, 'Old labels'];
+/** The sheet's columns: with 'Wave' and 'Wave colour' for a move with waves, 'Old labels' last for changed people only. */
+export const labelHeader = ({ waves, changed }: { waves: boolean; changed: boolean }) => [
+  ...LABEL_HEADER,
+  ...(waves ? ['Wave', 'Wave colour'] : []),
+  ...(changed ? ['Old labels'] : []),
+];
 
 export function labelSheet(rows: (string | number)[][], header: string[] = LABEL_HEADER): string {
   const cells = [header, ...rows].map((row) => row.map((c) => neutralise(String(c))));

@@ -1,4 +1,4 @@
-import { api, labelRows, seatLink } from '@movers/contracts';
+import { api, type LabelColor, labelRows, seatLink } from '@movers/contracts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { file } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -17,20 +17,26 @@ export type ChangedPeople = (moveId: string) => Promise<Map<string, { labelsRepl
  * The label sheet: one CSV row per sticker order, with each placed person's seat link; `people=changed`
  * lists only the changed people (issue 37), with a last column saying whether their old labels were replaced.
  */
-export const labelRoutes = (changedPeople: ChangedPeople): BoundRoute[] => [
+/** A move's waves, for the labels' wave columns (issue 48); given by the seat letters, which read them. */
+export type MoveWaves = (moveId: string) => Promise<{ id: string; name: string; color: LabelColor | null }[]>;
+
+export const labelRoutes = (changedPeople: ChangedPeople, wavesOf: MoveWaves): BoundRoute[] => [
   bind(api.planner.labels, async ({ principal, params, query }) => {
     const move = await readableMove(principal, params.moveId);
     const onlyChanged = query.people === 'changed';
-    const [floors, markers, everyone, client, changed] = await Promise.all([
+    const [floors, markers, everyone, client, changed, waves] = await Promise.all([
       listFloorDocs(move.id),
       listMarkerDocs(move.id),
       listPersonDocs(move.id),
       getClientDoc(move.clientId),
       onlyChanged ? changedPeople(move.id) : undefined,
+      wavesOf(move.id),
     ]);
+    // A move with waves has two more columns (issue 48): a move without keeps the sheet its printer knows.
+    const withWaves = waves.length > 0;
     const people = changed ? everyone.filter((p) => changed.has(p.id)) : everyone;
     const site = siteUrl(move.path);
-    const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '' }).map((row) => [
+    const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '', waves }).map((row) => [
       row.name,
       row.floor,
       row.space,
@@ -41,10 +47,11 @@ export const labelRoutes = (changedPeople: ChangedPeople): BoundRoute[] => [
       row.companyName,
       // Only a placed person has a seat for the link to open on.
       row.roomNumber ? seatLink(site, row.ownerKey) : '',
+      ...(withWaves ? [row.wave, row.waveColor] : []),
       ...(changed ? [changed.get(row.ownerKey)?.labelsReplaced ? OLD_LABELS_REPLACED : ''] : []),
     ]);
-    const { labelSheet, CHANGED_LABEL_HEADER } = await import('./csv.ts');
-    return file(labelSheet(rows, changed ? CHANGED_LABEL_HEADER : undefined), {
+    const { labelSheet, labelHeader } = await import('./csv.ts');
+    return file(labelSheet(rows, labelHeader({ waves: withWaves, changed: Boolean(changed) })), {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': attachmentDisposition(`${move.path}-label-order.csv`),
       'X-Content-Type-Options': 'nosniff',

@@ -105,13 +105,23 @@ export interface PlannerPerson {
   email: string | null;
   markerId: string | null;
   stickersCount: number | null;
+  /** The person's wave (issue 48), or null. */
+  waveId: string | null;
 }
 
 export async function readPerson(moveId: string, personId: string): Promise<PlannerPerson | undefined> {
   if (moveIdOfItem(personId) !== moveId) return undefined;
   const doc = await readItem<PersonDoc>(personId, 'person');
   return doc
-    ? { id: doc.id, moveId: doc.moveId, name: doc.name, email: doc.email ?? null, markerId: doc.markerId, stickersCount: doc.stickersCount }
+    ? {
+        id: doc.id,
+        moveId: doc.moveId,
+        name: doc.name,
+        email: doc.email ?? null,
+        markerId: doc.markerId,
+        stickersCount: doc.stickersCount,
+        waveId: doc.waveId ?? null,
+      }
     : undefined;
 }
 

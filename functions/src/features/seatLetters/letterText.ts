@@ -25,7 +25,13 @@ export interface LetterText {
     notice: string;
     change: string;
     noLongerApplies: string;
+    /** The subject when only the person's wave changed (their seat is the same). */
+    waveSubject: string;
+    /** `{from}` and `{to}`: the earlier letter's wave and the new one ('none' when there is none). */
+    waveChange: string;
   };
+  /** The person's wave (issue 48): `{wave}` its name; the times follow, then the time zone (`{zone}`). */
+  wave: { heading: string; packBy: string; pickUp: string; arrival: string; zone: string; none: string };
 }
 
 export const letterTexts: Record<ContentLocale, LetterText> = {
@@ -46,6 +52,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Your seat has changed: {from} → {to}',
       noLongerApplies:
         'The earlier letter no longer applies: its link to your own page no longer works, and labels printed with your old seat are no longer valid.',
+      waveSubject: 'Correction: your moving times at {move} (replaces the earlier letter)',
+      waveChange: 'Your move wave has changed: {from} → {to}',
+    },
+    wave: {
+      heading: 'You move in the wave {wave}:',
+      packBy: 'Have your crates packed by',
+      pickUp: 'The movers take your desk',
+      arrival: 'Arrive at your new seat',
+      zone: 'Times are local time ({zone}).',
+      none: 'no wave',
     },
   },
   no: {
@@ -65,6 +81,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Plassen din er endret: {from} → {to}',
       noLongerApplies:
         'Det forrige brevet gjelder ikke lenger: lenken til din egen side i det virker ikke lenger, og etiketter skrevet ut med den gamle plassen din er ikke lenger gyldige.',
+      waveSubject: 'Rettelse: dine flyttetider i {move} (erstatter det forrige brevet)',
+      waveChange: 'Flyttebølgen din er endret: {from} → {to}',
+    },
+    wave: {
+      heading: 'Du flytter i bølgen {wave}:',
+      packBy: 'Ha kassene dine pakket innen',
+      pickUp: 'Flytterne henter plassen din',
+      arrival: 'Møt på den nye plassen din',
+      zone: 'Tidene er lokal tid ({zone}).',
+      none: 'ingen bølge',
     },
   },
   nn: {
@@ -84,6 +110,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Plassen din er endra: {from} → {to}',
       noLongerApplies:
         'Det førre brevet gjeld ikkje lenger: lenkja til di eiga side i det verkar ikkje lenger, og etikettar skrivne ut med den gamle plassen din er ikkje lenger gyldige.',
+      waveSubject: 'Retting: flyttetidene dine i {move} (erstattar det førre brevet)',
+      waveChange: 'Flyttebølgja di er endra: {from} → {to}',
+    },
+    wave: {
+      heading: 'Du flyttar i bølgja {wave}:',
+      packBy: 'Ha kassane dine pakka innan',
+      pickUp: 'Flyttarane hentar plassen din',
+      arrival: 'Møt på den nye plassen din',
+      zone: 'Tidene er lokal tid ({zone}).',
+      none: 'inga bølgje',
     },
   },
   de: {
@@ -103,6 +139,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Ihr Platz hat sich geändert: {from} → {to}',
       noLongerApplies:
         'Der frühere Brief gilt nicht mehr: Sein Link zu Ihrer eigenen Seite funktioniert nicht mehr, und Etiketten, die mit Ihrem alten Platz gedruckt wurden, sind ungültig.',
+      waveSubject: 'Berichtigung: Ihre Umzugszeiten in {move} (ersetzt den früheren Brief)',
+      waveChange: 'Ihre Umzugswelle hat sich geändert: {from} → {to}',
+    },
+    wave: {
+      heading: 'Sie ziehen in der Welle {wave} um:',
+      packBy: 'Ihre Kisten gepackt bis',
+      pickUp: 'Die Umzugsfirma holt Ihren Arbeitsplatz ab',
+      arrival: 'Kommen Sie an Ihren neuen Platz',
+      zone: 'Die Zeiten sind Ortszeit ({zone}).',
+      none: 'keine Welle',
     },
   },
   da: {
@@ -122,6 +168,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Din plads er ændret: {from} → {to}',
       noLongerApplies:
         'Det tidligere brev gælder ikke længere: dets link til din egen side virker ikke længere, og etiketter udskrevet med din gamle plads er ikke længere gyldige.',
+      waveSubject: 'Rettelse: dine flyttetider i {move} (erstatter det tidligere brev)',
+      waveChange: 'Din flyttebølge er ændret: {from} → {to}',
+    },
+    wave: {
+      heading: 'Du flytter i bølgen {wave}:',
+      packBy: 'Hav dine kasser pakket senest',
+      pickUp: 'Flyttefolkene henter din plads',
+      arrival: 'Mød op på din nye plads',
+      zone: 'Tiderne er lokal tid ({zone}).',
+      none: 'ingen bølge',
     },
   },
   se: {
@@ -141,6 +197,16 @@ export const letterTexts: Record<ContentLocale, LetterText> = {
       change: 'Din plats har ändrats: {from} → {to}',
       noLongerApplies:
         'Det tidigare brevet gäller inte längre: dess länk till din egen sida fungerar inte längre, och etiketter utskrivna med din gamla plats gäller inte längre.',
+      waveSubject: 'Rättelse: dina flyttider i {move} (ersätter det tidigare brevet)',
+      waveChange: 'Din flyttvåg har ändrats: {from} → {to}',
+    },
+    wave: {
+      heading: 'Du flyttar i vågen {wave}:',
+      packBy: 'Ha dina lådor packade senast',
+      pickUp: 'Flyttarna hämtar din plats',
+      arrival: 'Kom till din nya plats',
+      zone: 'Tiderna är lokal tid ({zone}).',
+      none: 'ingen våg',
     },
   },
 };

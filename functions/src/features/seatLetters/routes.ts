@@ -8,8 +8,12 @@ import {
   type SeatLetterStatus,
   type SeatLettersQueued,
   type SeatLettersState,
+  type Wave,
+  waveMessages,
   seatKeyOf,
   seatLetterMessages,
+  wavePartOfKey,
+  waveOfSeatKey,
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { inBatches } from '../../platform/cosmos/inBatches.ts';
@@ -22,6 +26,8 @@ import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { labelRoutes, type PersonSeat, peopleWithSeats } from '../planner/index.ts';
+import { waveStore } from '../waves/index.ts';
+import { letterWaveKey, peopleWaves } from './personWaves.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import type { LetterMessage } from './sendLetter.ts';
 import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLetters.data.ts';
@@ -36,18 +42,25 @@ const WRITE_CONCURRENCY = 32;
 interface Person extends PersonSeat {
   key: string | null;
   letter: LetterDoc | undefined;
+  wave: Wave | undefined;
 }
 
 async function peopleAndLetters(moveId: string) {
-  const [{ publishedFloors, people, placeOfMarker }, letters] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId)]);
+  const [{ publishedFloors, people, placeOfMarker }, letters, waves] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId), peopleWaves(moveId)]);
   const byPerson = new Map(letters.map((l) => [l.id, l]));
-  const persons: Person[] = people.map((p) => ({ ...p, key: p.seat ? seatKeyOf(p.seat.markerId, p.seat) : null, letter: byPerson.get(p.id) }));
-  return { publishedFloors, persons, placeOfMarker };
+  // The key holds what the letter says: the seat and the person's wave with its times (issue 48).
+  const persons: Person[] = people.map((p) => {
+    const wave = waves.waveOf(p.waveId);
+    return { ...p, wave, key: p.seat ? seatKeyOf(p.seat.markerId, p.seat, letterWaveKey(wave)) : null, letter: byPerson.get(p.id) };
+  });
+  return { publishedFloors, persons, placeOfMarker, waves };
 }
 
 const onItsWay = (p: Person) => p.letter?.seatKey === p.key && (p.letter.status === 'waiting' || p.letter.status === 'sending');
 const sentForSeat = (p: Person) => p.letter?.sentSeatKey === p.key;
 const seatChanged = (p: Person) => Boolean(p.key && p.letter?.sentSeatKey && p.letter.sentSeatKey !== p.key);
+/** The person's wave, or its times, is not what their letter said (issue 48). */
+const waveChanged = (p: Person) => seatChanged(p) && wavePartOfKey(p.letter!.sentSeatKey!) !== wavePartOfKey(p.key!);
 /** A correction marked the old labels of this seat replaced (the person is still where the correction sent them). */
 const labelsReplaced = (p: Person) => Boolean(p.key && p.letter?.labelsReplaced?.seatKey === p.key);
 /** The people the label sheet for changed people lists: seat changed since the letter, or corrected for the seat they have. */
@@ -120,6 +133,8 @@ function stateOf(publishedFloors: number, persons: Person[], changes = new Map<s
     sentAt: p.letter?.sentAt ?? null,
     error: p.letter?.error ?? null,
     seatChanged: seatChanged(p),
+    waveChanged: waveChanged(p),
+    wave: p.wave?.name ?? null,
     seatChanges: changes.get(p.id) ?? [],
     labelsReplacedAt: labelsReplaced(p) ? p.letter!.labelsReplaced!.at : null,
   }));
@@ -147,16 +162,23 @@ function stateOf(publishedFloors: number, persons: Person[], changes = new Map<s
   };
 }
 
-async function queueLetters(principal: Principal, moveId: string, scope: SeatLetterScope, language: string | undefined): Promise<SeatLettersQueued> {
+async function queueLetters(
+  principal: Principal,
+  moveId: string,
+  { scope, language, waveId }: { scope: SeatLetterScope; language?: string; waveId?: string },
+): Promise<SeatLettersQueued> {
   const move = await readableMove(principal, moveId);
   // A letter speaks one of the move's languages (the screen offers no other).
   if (language !== undefined && !move.languages.includes(language as ContentLocale))
     throw badRequest('validation failed', { language: 'not one of the languages of the move' });
-  const [{ publishedFloors, persons }, location] = await Promise.all([peopleAndLetters(move.id), getLocationDoc(move.clientId, move.locationId)]);
+  const [{ publishedFloors, persons, waves }, location] = await Promise.all([peopleAndLetters(move.id), getLocationDoc(move.clientId, move.locationId)]);
+  if (waveId !== undefined && !waves.waveOf(waveId)) throw badRequest('validation failed', { waveId: waveMessages.notAWave });
   const cannotSend = stateOf(publishedFloors, persons).cannotSend;
   if (cannotSend) throw badRequest(cannotSend);
   const now = Date.now();
-  const recipients = persons.filter((p) => chosen(p, scope, now));
+  // A wave's send counts its own people only.
+  const inScope = waveId === undefined ? persons : persons.filter((p) => p.waveId === waveId);
+  const recipients = inScope.filter((p) => chosen(p, scope, now));
   // Chosen, one language for all; else 'all' speaks the move's default and the others each person's
   // last letter's language, while the move still has it (a correction reaches them as the first did).
   const languageOf = (p: Person): LetterMessage['language'] => {
@@ -166,8 +188,10 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
   };
   const at = new Date(now).toISOString();
   const messageOf = (p: Person): LetterMessage => {
-    // A correction names the seat of the letter it replaces.
+    // A correction names the seat of the letter it replaces, and its wave when that changed.
     const earlier = scope === 'corrections' ? seatOfKey(p.letter?.sentSeatKey) : null;
+    const earlierWave = earlier && waveChanged(p) ? { wave: { name: waveOfSeatKey(p.letter!.sentSeatKey!)?.name ?? null } } : {};
+    const language = languageOf(p);
     return {
       moveId: move.id,
       personId: p.id,
@@ -175,10 +199,11 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
       to: p.email!,
       name: p.name,
       seat: { floor: p.seat!.floor, space: p.seat!.space, table: p.seat!.table },
-      language: languageOf(p),
+      language,
       moveName: location?.name ?? move.path,
       path: move.path,
-      ...(earlier ? { replaces: { seat: earlier } } : {}),
+      ...(p.wave ? { wave: waves.personWave(p.wave, language) } : {}),
+      ...(earlier ? { replaces: { seat: earlier, ...earlierWave } } : {}),
     };
   };
   // A message is sent only for a letter that says what it is for: each chunk's letters are written, then
@@ -211,25 +236,28 @@ async function queueLetters(principal: Principal, moveId: string, scope: SeatLet
     );
     throw failed.reason;
   }
-  const withAddressAndSeat = persons.filter((p) => p.email && p.key).length;
+  const withAddressAndSeat = inScope.filter((p) => p.email && p.key).length;
   return {
     queued: recipients.length,
-    withoutAddress: persons.filter((p) => !p.email).length,
-    withoutSeat: persons.filter((p) => p.email && !p.key).length,
+    withoutAddress: inScope.filter((p) => !p.email).length,
+    withoutSeat: inScope.filter((p) => p.email && !p.key).length,
     unchanged: withAddressAndSeat - recipients.length,
   };
 }
 
 export const seatLetterRoutes: BoundRoute[] = [
   // The planner's label sheet, here because its `people=changed` needs whose seat changed since their letter.
-  ...labelRoutes((moveId) => changedPeople(moveId)),
+  ...labelRoutes(
+    (moveId) => changedPeople(moveId),
+    (moveId) => waveStore.list(moveId),
+  ),
   bind(api.seatLetters.get, async ({ principal, params }) => {
     const move = await readableMove(principal, params.moveId);
     const { publishedFloors, persons, placeOfMarker } = await peopleAndLetters(move.id);
     return ok(stateOf(publishedFloors, persons, await seatChangesOf(move.clientId, move.id, persons, placeOfMarker)));
   }),
   // The move's access before the body: a stranger's request is 403/404 whatever it sends (issue 39).
-  bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body.scope, body.language)), {
+  bind(api.seatLetters.send, async ({ principal, params, body }) => ok(await queueLetters(principal, params.moveId, body)), {
     authorize: moveAccess,
   }),
 ];

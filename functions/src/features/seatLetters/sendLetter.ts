@@ -1,5 +1,5 @@
 import type { InvocationContext } from '@azure/functions';
-import { type ContentLocale, contentLocales, type LetterSeat, personalLink, seatLetterMessages, seatLink } from '@movers/contracts';
+import { type ContentLocale, contentLocales, type LetterSeat, type PersonWave, personalLink, seatLetterMessages, seatLink } from '@movers/contracts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { mailSender, retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
 import { enqueueAfter } from '../../platform/queue/client.ts';
@@ -20,9 +20,19 @@ export interface LetterMessage {
   language: ContentLocale;
   moveName: string;
   path: string;
-  /** A correction (issue 45): the seat the person's earlier letter named; the mail says it replaces that letter. */
-  replaces?: { seat: LetterSeat };
+  /** The person's wave in the letter's language (issue 48). */
+  wave?: PersonWave;
+  /**
+   * A correction (issue 45): the seat the person's earlier letter named; the mail says it replaces that
+   * letter. `wave`: the earlier letter's wave when the person's wave changed since (issue 48).
+   */
+  replaces?: { seat: LetterSeat; wave?: { name: string | null } };
 }
+
+const isWave = (value: unknown): value is PersonWave => {
+  const wave = value as Partial<PersonWave> | null;
+  return Boolean(wave && typeof wave.id === 'string' && typeof wave.name === 'string' && typeof wave.day === 'string' && typeof wave.timeZone === 'string');
+};
 
 const isSeat = (value: unknown): value is LetterSeat => {
   const seat = value as Partial<LetterSeat> | null;
@@ -51,6 +61,7 @@ function isLetterMessage(value: unknown): value is LetterMessage {
       typeof m.path === 'string' &&
       isSeat(m.seat) &&
       (m.replaces === undefined || isSeat(m.replaces.seat)) &&
+      (m.wave === undefined || isWave(m.wave)) &&
       contentLocales.includes(m.language as ContentLocale),
   );
 }
@@ -137,6 +148,7 @@ export async function sendSeatLetter(message: unknown, context: InvocationContex
       personalLink: personalLink(siteUrl(message.path), personal.token),
       qrPng: qr,
       logo,
+      ...(message.wave ? { wave: message.wave } : {}),
       ...(message.replaces ? { replaces: message.replaces } : {}),
     });
     await sendThrottled(() => sendHtmlMail({ from: sender, to: message.to, ...mail }), context);

@@ -39,7 +39,7 @@ import { getLocationDoc } from '../locations/index.ts';
 import { contactStore, detailStore, faqStore } from '../moveContent/index.ts';
 import { downloadDocument, listDocuments } from '../moveDocuments/index.ts';
 import { listPages } from '../movePages/index.ts';
-import { personFloorImage, publishedFloorImage, publishedFloors } from '../planner/index.ts';
+import { personFloorImage, publishedFloorImage, publishedFloors, readPerson } from '../planner/index.ts';
 import { getColorsDoc, imageVersions, readImage, verifyPassword } from '../moves/index.ts';
 import { getMoversPass, passOpens } from '../moversPass/index.ts';
 import { redeemPersonToken } from '../seatLetters/index.ts';
@@ -228,7 +228,10 @@ export const visitRoutes: BoundRoute[] = [
   }),
 
   bind(api.visit.timeline, async ({ visit, request }) => {
-    const sections = sortTimeline(await listSections(ownerIdOf('move', visit.moveId)));
+    // A person signed in by their personal link sees the whole move's events and their wave's (issue 48).
+    const person = visit.person && !visit.moversPass ? await readPerson(visit.moveId, visit.person.id) : undefined;
+    const forPerson = (event: { waves?: string[] }) => !person || !event.waves?.length || (person.waveId !== null && event.waves.includes(person.waveId));
+    const sections = sortTimeline(await listSections(ownerIdOf('move', visit.moveId))).map((s) => ({ ...s, events: s.events.filter(forPerson) }));
     // Each text in the move's other languages comes along: the visitor build shows the visitor's, else the default.
     const body: VisitTimelineSection[] = sections.map(({ id, title, date, events, translations }) => ({
       id,
@@ -244,7 +247,7 @@ export const visitRoutes: BoundRoute[] = [
       })),
       translations: translations ?? {},
     }));
-    return cachedJson(request, body, cacheScope(visit));
+    return cachedJson(request, body, person ? 'private' : cacheScope(visit));
   }),
 
   bind(api.visit.faq, async ({ visit, request }) => {

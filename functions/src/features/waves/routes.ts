@@ -26,7 +26,6 @@ import { localMinute, timeZoneOfCountry } from '../../platform/time/localTime.ts
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
-import { packedAtOf } from './packed.ts';
 import { type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
@@ -35,6 +34,8 @@ type Move = Awaited<ReturnType<typeof readableMove>>;
 export interface WaveRouteDeps {
   /** personId → the arrival's ISO time. */
   arrivalsOf(moveId: string): Promise<Map<string, string>>;
+  /** personId → when they said their crates were packed (move day's 'packed'). */
+  packedOf(moveId: string): Promise<Map<string, string>>;
 }
 
 /** The move's time zone: its location's country's (no move stores one). */
@@ -137,7 +138,7 @@ const seatText = (seat: { floor: string; space: string; table: string | null } |
   seat ? `Floor ${seat.floor} · ${seat.space}${seat.table ? ` ${seat.table}` : ''}` : null;
 
 /** A move's waves (issue 48): the planner's access ('any signed-in' of the move's client; another client 403). */
-export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
+export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[] {
   return [
     bind(api.waves.list, async ({ principal, params }) => {
       const list = await waveList(await readableMove(principal, params.moveId));
@@ -232,7 +233,7 @@ export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
         wavesWithLoad(move),
         peopleWithSeats(move.id),
         arrivalsOf(move.id),
-        packedAtOf(move.id),
+        packedOf(move.id),
       ]);
       const seatOf = new Map(seated.map((p) => [p.id, p.seat]));
       const stickers = defaultStickersOf(move);

@@ -9,6 +9,7 @@ import { type MeStrings, meStringsOf } from '../strings/me.ts';
 import { useLoad } from '../useLoad.ts';
 import { FloorImage } from './FloorPlanPage.tsx';
 import { Field } from './Field.tsx';
+import { MeWave } from './MeWave.tsx';
 import { Failed, Loading } from './states.tsx';
 
 const categories: ReportCategory[] = ['furniture', 'it', 'boxes', 'cleaning', 'wrongSeat', 'other'];
@@ -79,6 +80,7 @@ export default function MePage() {
       {data && (
         <>
           <p>{m.hello.replace('{name}', data.person.name)}</p>
+          <MeWave me={data} m={m} onChange={() => setRound((r) => r + 1)} />
           <Arrival me={data} m={m} kept={kept.some((k) => k.kind === 'arrival')} onKept={(k) => keep([...kept, k])} onChange={() => setRound((r) => r + 1)} />
           <Seat me={data} m={m} />
           <ReportForm me={data} m={m} keptSent={sent} onKept={(k) => keep([...kept, k])} onSent={() => setRound((r) => r + 1)} />

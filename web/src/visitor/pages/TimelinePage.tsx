@@ -1,4 +1,7 @@
-import { visitApi } from '../api.ts';
+import { isPersonSession, visitApi } from '../api.ts';
+import { moveDayApi } from '../moveDayApi.ts';
+import { meStringsOf } from '../strings/me.ts';
+import { MeWave } from './MeWave.tsx';
 import { useSite } from '../context.ts';
 import { textIn } from '../i18n.ts';
 import { formatDay, formatEventDays, isCurrent } from '../dates.ts';
@@ -13,6 +16,7 @@ export function TimelinePage() {
   return (
     <>
       <h1>{t.timeline}</h1>
+      {isPersonSession(path) && <PersonWave />}
       {timeline.state === 'loading' && <Loading t={t} />}
       {timeline.state === 'failed' && <Failed t={t} retry={timeline.reload} />}
       {timeline.state === 'ready' &&
@@ -46,4 +50,14 @@ export function TimelinePage() {
         ))}
     </>
   );
+}
+
+/**
+ * Signed in by their personal link, a person's timeline is the whole move's events and their wave's
+ * (the API leaves out the other waves'); their wave's times head it (issue 48).
+ */
+function PersonWave() {
+  const { path, language, signedOut } = useSite();
+  const me = useLoad(`me:${path}:0`, (early) => moveDayApi.me(path, early), signedOut);
+  return me.state === 'ready' ? <MeWave me={me.data} m={meStringsOf(language)} onChange={me.reload} /> : null;
 }

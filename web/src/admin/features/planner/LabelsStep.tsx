@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { downloadLabels, useAllMarkers, usePeople } from './api.ts';
+import { downloadLabels, useAllMarkers, useMoveWaves, usePeople } from './api.ts';
 import { Swatch } from './LabelColorPicker.tsx';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
@@ -15,6 +15,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   const api = useApi();
   const toast = useToast();
   const people = usePeople(move.id);
+  const waves = useMoveWaves(move.id).data;
   const all = useAllMarkers(move.id, floors);
   const [sheet, setSheet] = useState(false);
   const [layout, setLayout] = useState<StickerLayout>('3x8');
@@ -31,12 +32,19 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
             markers: all.data.flatMap((f) =>
               f.markers.map((m) => ({ id: m.id, layoutId: f.id, markerType: m.marker_type, title: m.title, spaceId: m.spaceId })),
             ),
-            people: people.data.people.map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount })),
+            people: people.data.people.map((p) => ({
+              id: p.id,
+              name: p.name,
+              markerId: p.move_layout_marker_id,
+              stickersCount: p.stickersCount,
+              waveId: p.waveId,
+            })),
             defaultCount: move.stickersCount,
             companyName: move.company,
+            waves: waves?.waves ?? [],
           })
         : [],
-    [all.data, people.data, move.stickersCount, move.company],
+    [all.data, people.data, move.stickersCount, move.company, waves],
   );
 
   async function download() {

@@ -23,7 +23,7 @@ import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, usePeople, useSeatLetters } from './api.ts';
+import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 
@@ -55,6 +55,10 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const [labelsOpen, setLabelsOpen] = useState(false);
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
+  // A large move sends a wave's letters at a time (issue 48).
+  const waves = useMoveWaves(moveId).data?.waves ?? [];
+  const [waveId, setWaveId] = useState('');
+  const wave = waves.find((w) => w.id === waveId);
   const [filter, setFilter] = useState<Filter>('all');
   // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
   // answered, so that the closing dialog does not change its words while it fades out.
@@ -73,7 +77,10 @@ export function SeatLetters({ moveId }: { moveId: string }) {
     return () => clearInterval(timer);
   }, [onTheirWay, reload]);
   const rows = useMemo(() => (state?.rows ?? []).filter((row) => inFilter(row, filter)), [state, filter]);
-  const unsent = state ? state.rows.filter((r) => r.email && r.seat && r.status !== 'sent' && r.status !== 'waiting' && r.status !== 'sending').length : 0;
+  const unsent = state
+    ? state.rows.filter((r) => (!wave || r.wave === wave.name) && r.email && r.seat && r.status !== 'sent' && r.status !== 'waiting' && r.status !== 'sending')
+        .length
+    : 0;
 
   // The API says why in the catalogue's English; the planner shows it in its own language.
   const reason = <T extends string | null>(text: T): string | T => {
@@ -82,9 +89,9 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   };
 
   const queue = (scope: SeatLetterScope) =>
-    send({ scope, language }, async (key) => {
+    send({ scope, language, waveId }, async (key) => {
       try {
-        const queued = await sendSeatLetters(api, moveId, { scope, ...(language ? { language } : {}) }, key);
+        const queued = await sendSeatLetters(api, moveId, { scope, ...(language ? { language } : {}), ...(wave ? { waveId: wave.id } : {}) }, key);
         toast.success(queued.queued > 0 ? format(l.queued, { n: queued.queued }) : l.nobodyNew);
       } catch (error) {
         toast.error(error instanceof ApiError ? reason(error.message) : t.errors.invalidRequest);
@@ -95,7 +102,14 @@ export function SeatLetters({ moveId }: { moveId: string }) {
     if (!row.email) return l.noAddress;
     if (!row.seat) return l.noSeat;
     const base = row.status === null ? l.none : row.status === 'sent' && row.sentAt ? `${l.sent} ${formatDayTime(row.sentAt)}` : l[row.status];
-    return [base, row.status === 'failed' ? reason(row.error) : null, row.seatChanged ? l.changed : null, row.labelsReplacedAt ? l.oldLabelsReplaced : null]
+    return [
+      base,
+      row.status === 'failed' ? reason(row.error) : null,
+      // A changed row whose seat is the same changed its wave (issue 48).
+      row.seatChanged && (!row.waveChanged || row.seatChanges.length > 0) ? l.changed : null,
+      row.waveChanged ? l.waveChanged : null,
+      row.labelsReplacedAt ? l.oldLabelsReplaced : null,
+    ]
       .filter(Boolean)
       .join(' · ');
   };
@@ -124,6 +138,15 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               onChange={(_, option) => setLanguage((option?.key as ContentLocale | '') ?? '')}
               styles={{ root: { width: 220 } }}
             />
+            {waves.length > 0 && (
+              <Dropdown
+                label={l.sendTo}
+                selectedKey={waveId}
+                options={[{ key: '', text: l.everyone }, ...waves.map((w) => ({ key: w.id, text: `${t.wave} ${w.name}` }))]}
+                onChange={(_, option) => setWaveId((option?.key as string | undefined) ?? '')}
+                styles={{ root: { width: 220 } }}
+              />
+            )}
             <PrimaryButton text={l.send} disabled={sending || state.cannotSend !== null || unsent === 0} onClick={() => ask('all', unsent)} />
             <DefaultButton
               text={format(l.sendChanged, { n: state.counts.changed })}
@@ -155,7 +178,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={l.heading}>
               <thead>
                 <tr>
-                  {[t.name, t.email, t.space, l.status].map((h) => (
+                  {[t.name, t.email, t.space, ...(waves.length > 0 ? [t.wave] : []), l.status].map((h) => (
                     <th key={h} style={cell} scope="col">
                       {h}
                     </th>
@@ -168,6 +191,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                     <td style={cell}>{row.name}</td>
                     <td style={cell}>{row.email}</td>
                     <td style={cell}>{row.seat ? placeName(row.seat, t.floor) : ''}</td>
+                    {waves.length > 0 && <td style={cell}>{row.wave ?? ''}</td>}
                     <td style={cell}>{statusText(row)}</td>
                   </tr>
                 ))}
@@ -233,6 +257,7 @@ function ChangedPeople({
   const floors = useFloors(moveId).data;
   const all = useAllMarkers(moveId, open ? floors : undefined);
   const people = usePeople(open ? moveId : '');
+  const waves = useMoveWaves(open ? moveId : '').data;
   const ids = useMemo(() => new Set(rows.map((r) => r.personId)), [rows]);
   const replaced = useMemo(() => new Set(rows.filter((r) => r.labelsReplacedAt).map((r) => r.personId)), [rows]);
   const labels: LabelRow[] = useMemo(
@@ -245,12 +270,13 @@ function ChangedPeople({
             ),
             people: people.data.people
               .filter((p) => ids.has(p.id))
-              .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount })),
+              .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount, waveId: p.waveId })),
             defaultCount: move.stickersCount,
             companyName: move.company,
+            waves: waves?.waves ?? [],
           })
         : [],
-    [all.data, people.data, move, ids],
+    [all.data, people.data, move, ids, waves],
   );
   const seatLinkOf = useCallback(
     (row: LabelRow) => (row.roomNumber ? seatLink(`${window.location.origin}/${encodeURIComponent(path)}`, row.ownerKey) : null),
@@ -283,6 +309,11 @@ function ChangedPeople({
                   {row.labelsReplacedAt ? ` · ${l.oldLabelsReplaced}` : ''}
                 </Text>
                 <ul style={{ margin: '2px 0 6px', paddingLeft: 20 }}>
+                  {row.waveChanged && (
+                    <li>
+                      <Text>{format(l.waveNow, { wave: row.wave ?? l.noWaveName })}</Text>
+                    </li>
+                  )}
                   {row.seatChanges.map((change) => (
                     <li key={`${change.at}-${change.to?.space ?? ''}-${change.to?.table ?? ''}`}>
                       <Text>{changeLine(change)}</Text>

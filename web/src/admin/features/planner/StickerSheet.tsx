@@ -175,6 +175,13 @@ export function StickerSheet({
                   <span className="sticker-text">
                     <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
                     <StickerName name={row.name} fit={fits.get(row.name)} />
+                    {row.wave && (
+                      // The crew loads by wave (issue 48): its name, and its colour where set.
+                      <span className="sticker-wave">
+                        {row.waveColor && <span className="sticker-wave-swatch" style={{ background: labelSwatch[row.waveColor] }} />}
+                        {t.wave} {row.wave}
+                      </span>
+                    )}
                     <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
                   </span>
                   {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}

@@ -45,6 +45,8 @@ const changedLetters = (moveId: string) => revalidate(lettersKey(moveId));
 export const useMoveOverview = (moveId: string) => useRoute(routes.moves.get, moveId ? { moveId } : null);
 /** The move-day board's seats with a report not resolved (issue 36): the floor view marks them. */
 export const useMoveDayBoard = (moveId: string) => useRoute(routes.moveDay.board, moveId ? { moveId } : null);
+/** The move's waves (issue 48): labels carry each person's. */
+export const useMoveWaves = (moveId: string) => useRoute(routes.waves.list, moveId ? { moveId } : null);
 export const useFloors = (moveId: string) => useRoute(routes.planner.floors, moveId ? { moveId } : null);
 export const useFloor = (layoutId: string | null) => useRoute(routes.planner.getFloor, layoutId ? { layoutId } : null);
 
@@ -308,7 +310,12 @@ export async function downloadLabels(api: ApiClient, move: Pick<MoveOverview, 'i
 export const useSeatLetters = (moveId: string) => useRoute(routes.seatLetters.get, moveId ? { moveId } : null);
 
 /** Queues seat letters (the queue function mails them); the letters' state is read again. */
-export async function sendSeatLetters(api: ApiClient, moveId: string, body: { scope: SeatLetterScope; language?: ContentLocale }, idempotencyKey: string) {
+export async function sendSeatLetters(
+  api: ApiClient,
+  moveId: string,
+  body: { scope: SeatLetterScope; language?: ContentLocale; waveId?: string },
+  idempotencyKey: string,
+) {
   const queued = await callRoute(api, routes.seatLetters.send, { params: { moveId }, body, headers: { 'Idempotency-Key': idempotencyKey } });
   await revalidate(lettersKey(moveId));
   return queued;

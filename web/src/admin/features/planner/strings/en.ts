@@ -61,6 +61,7 @@ export const en = {
   gallery: 'Uploaded plans',
   noFloors: 'No floors yet: add the first one below.',
   floor: 'Floor',
+  wave: 'Wave',
   // Mark
   addSpaces: p.addSpaces,
   floorSelector: 'floor',
@@ -219,6 +220,11 @@ export const en = {
     noAddress: 'no address',
     noSeat: 'no seat on a published floor',
     changed: 'seat changed since',
+    waveChanged: 'wave changed since',
+    waveNow: 'Wave now: {{wave}}',
+    noWaveName: 'no wave',
+    sendTo: 'Send to',
+    everyone: 'Everyone',
     shownOf: 'Showing {{shown}} of {{n}}',
     changedHeading: 'Changed since their letter ({{n}})',
     changedAbout:

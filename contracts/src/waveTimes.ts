@@ -1,0 +1,83 @@
+import type { ContentLocale } from './locales.ts';
+
+/**
+ * A wave's times as people read them (issue 48): in their letter, on their own page, on the visitor
+ * site. No yup here, so the visitor build can import it. Times are the move's local wall-clock times
+ * (`YYYY-MM-DDTHH:mm`), shown as they are, with the time zone named once.
+ */
+
+export interface WaveWindowTimes {
+  start: string;
+  end: string;
+}
+
+/** A person's wave as the person reads it: the name in their language, the times, the move's time zone. */
+export interface PersonWave {
+  id: string;
+  name: string;
+  day: string;
+  packBy: string | null;
+  pickUp: WaveWindowTimes | null;
+  arrival: WaveWindowTimes | null;
+  /** A label colour (`labelColors`; not imported here: planner.ts reaches this file through moveDay.ts). */
+  color: string | null;
+  timeZone: string;
+}
+
+/** Intl's tag of a content language. */
+export const intlTag = (language: ContentLocale | string) => (language === 'no' ? 'nb' : language === 'se' ? 'sv' : language);
+
+// A wall-clock time is formatted as UTC: what is written is what is shown, whatever the reader's zone.
+const asUtc = (local: string) => new Date(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
+
+/** 'lørdag 5. desember' of a day or a local time. */
+export const formatWaveDay = (local: string, language: string) =>
+  new Intl.DateTimeFormat(intlTag(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(asUtc(local));
+
+const clock = (local: string, language: string) =>
+  new Intl.DateTimeFormat(intlTag(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(asUtc(local));
+
+/** 'fredag 4. desember 16:00' of a local time. */
+export const formatWaveTime = (local: string, language: string) => `${formatWaveDay(local, language)} ${clock(local, language)}`;
+
+/** A window: 'lørdag 5. desember 08:00–10:00', or both ends in full when they are on different days. */
+export function formatWaveWindow(window: WaveWindowTimes, language: string): string {
+  if (window.start === window.end) return formatWaveTime(window.start, language);
+  return window.start.slice(0, 10) === window.end.slice(0, 10)
+    ? `${formatWaveTime(window.start, language)}–${clock(window.end, language)}`
+    : `${formatWaveTime(window.start, language)} – ${formatWaveTime(window.end, language)}`;
+}
+
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant of a local wall-clock time in a time zone (a time a clock change skips is read after it). */
+export function instantOf(local: string, timeZone: string): Date {
+  const wall = asUtc(local).getTime();
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
+
+/** A wave's moments in order: when to have packed, when the movers come, when to arrive. */
+export function waveMoments(wave: Pick<PersonWave, 'packBy' | 'pickUp' | 'arrival'>): { kind: 'packBy' | 'pickUp' | 'arrival'; at: string }[] {
+  return [
+    ...(wave.packBy ? [{ kind: 'packBy' as const, at: wave.packBy }] : []),
+    ...(wave.pickUp ? [{ kind: 'pickUp' as const, at: wave.pickUp.start }] : []),
+    ...(wave.arrival ? [{ kind: 'arrival' as const, at: wave.arrival.start }] : []),
+  ];
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatWaveTime, formatWaveWindow, instantOf, waveMoments } from '../src/waveTimes.ts';
+import { seatKeyOf, waveOfSeatKey, wavePartOfKey } from '../src/seatLetters.ts';
+
+describe("a wave's times (issue 48)", () => {
+  it('are read in the move’s time zone, summer and winter alike', () => {
+    expect(instantOf('2026-12-05T08:00', 'Europe/Oslo').toISOString()).toBe('2026-12-05T07:00:00.000Z');
+    expect(instantOf('2026-07-04T08:00', 'Europe/Oslo').toISOString()).toBe('2026-07-04T06:00:00.000Z');
+    expect(instantOf('2026-12-05T08:00', 'America/New_York').toISOString()).toBe('2026-12-05T13:00:00.000Z');
+    // 02:30 does not exist in Oslo on 29 March 2026: it is read after the clocks went forward.
+    expect(instantOf('2026-03-29T02:30', 'Europe/Oslo').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('are shown as written, in the reader’s language, whatever zone the reader is in', () => {
+    expect(formatWaveTime('2026-12-04T16:00', 'no')).toBe('fredag 4. desember 16:00');
+    expect(formatWaveWindow({ start: '2026-12-05T08:00', end: '2026-12-05T10:00' }, 'no')).toBe('lørdag 5. desember 08:00–10:00');
+    expect(formatWaveWindow({ start: '2026-12-05T08:00', end: '2026-12-06T10:00' }, 'de')).toBe('Samstag, 5. Dezember 08:00 – Sonntag, 6. Dezember 10:00');
+    expect(formatWaveWindow({ start: '2026-12-05T08:00', end: '2026-12-05T08:00' }, 'en')).toBe('Saturday, December 5 08:00');
+  });
+
+  it('come in order: pack by, pick-up, arrival', () => {
+    expect(
+      waveMoments({
+        packBy: '2026-12-04T16:00',
+        pickUp: { start: '2026-12-04T17:00', end: '2026-12-04T20:00' },
+        arrival: { start: '2026-12-07T08:00', end: '2026-12-07T09:00' },
+      }).map((m) => m.kind),
+    ).toEqual(['packBy', 'pickUp', 'arrival']);
+    expect(waveMoments({ packBy: null, pickUp: null, arrival: null })).toEqual([]);
+  });
+});
+
+describe("a seat letter's key with a wave", () => {
+  const seat = { floor: '3', space: '301', table: 'A' };
+  const wave = { id: 'c_l_w', name: 'IT', day: '2026-12-05', packBy: '2026-12-04T16:00', pickUp: null, arrival: null };
+  it('is the key letters had before waves for a person in none', () => {
+    expect(seatKeyOf('m1', seat, null)).toBe(JSON.stringify(['m1', '3', '301', 'A']));
+    expect(waveOfSeatKey(seatKeyOf('m1', seat))).toBeNull();
+  });
+  it('changes with the wave and its times, not with the seat alone', () => {
+    const key = seatKeyOf('m1', seat, wave);
+    expect(waveOfSeatKey(key)).toEqual({ id: 'c_l_w', name: 'IT' });
+    expect(wavePartOfKey(key)).not.toBe(wavePartOfKey(seatKeyOf('m1', seat, { ...wave, packBy: '2026-12-04T15:00' })));
+    expect(wavePartOfKey(key)).toBe(wavePartOfKey(seatKeyOf('m2', { ...seat, space: '302' }, wave)));
+  });
+});

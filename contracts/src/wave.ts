@@ -174,9 +174,7 @@ export type WaveInput = yup.InferType<typeof waveSchema>;
 /** PATCH /v1/moves/{moveId}/waves/position. */
 export const wavePositionSchema = yup
   .object({
-    waveId: idField(waveIdShape)
-      .required(v.required)
-      .meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
+    waveId: idField(waveIdShape).required(v.required),
     newPosition: yup
       .number()
       .required(v.required)

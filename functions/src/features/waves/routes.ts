@@ -25,7 +25,7 @@ import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { localMinute, timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
+import { allocationEtag, bumpAllocation, listPersonDocs, listPersonLoads, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
 import { type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
@@ -49,17 +49,19 @@ const toWave = (item: OrderedItem<WaveDoc>): Wave => item as unknown as Wave;
 /** A person's crates: their own stickers, else the move's. */
 const defaultStickersOf = (move: Move) => move.stickersCount ?? 0;
 
-function withLoad(wave: Wave, people: PersonDoc[], defaultStickers: number): WaveWithLoad {
+type Counted = Pick<PersonDoc, 'id' | 'waveId' | 'stickersCount'>;
+
+function withLoad(wave: Wave, people: Counted[], defaultStickers: number): WaveWithLoad {
   const load = waveLoad(people, defaultStickers);
   return { ...wave, load, overCapacity: overCapacity(wave.capacity, load) };
 }
 
 /** The move's waves in order, each with its load, and the people in none (a wave since deleted counts as none). */
-async function wavesWithLoad(move: Move, people?: StoredPlannerDoc<PersonDoc>[]) {
-  const [{ items, etag }, everyone] = await Promise.all([waveStore.listTagged(move.id), people ?? listPersonDocs(move.id)]);
+async function wavesWithLoad<P extends Counted>(move: Move, people?: P[]) {
+  const [{ items, etag }, everyone] = await Promise.all([waveStore.listTagged(move.id), people ?? (listPersonLoads(move.id) as Promise<P[]>)]);
   const ids = new Set(items.map((w) => w.id));
-  const byWave = new Map<string, PersonDoc[]>();
-  const without: PersonDoc[] = [];
+  const byWave = new Map<string, P[]>();
+  const without: P[] = [];
   for (const person of everyone) {
     if (person.waveId && ids.has(person.waveId)) byWave.set(person.waveId, [...(byWave.get(person.waveId) ?? []), person]);
     else without.push(person);
@@ -160,7 +162,7 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
       async ({ principal, params, body, ifMatch }) => {
         const move = await readableMove(principal, params.moveId);
         // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-        if (!(await waveStore.moveTo(move.id, body.waveId, body.newPosition, ifMatch()))) throw unknownInBody('waveId', waveMessages.notAWave);
+        if (!(await waveStore.moveTo(move.id, body.waveId, body.newPosition, ifMatch()))) throw unknownInBody('waveId', 'wave not found');
         const list = await waveList(move);
         return ok(list, { ETag: list.etag! });
       },
@@ -230,7 +232,7 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
       const now = localMinute(timeZone);
       const day = query.day ?? now.slice(0, 10);
       const [{ waves, byWave }, { people: seated }, arrivals, packed] = await Promise.all([
-        wavesWithLoad(move),
+        listPersonDocs(move.id).then((people) => wavesWithLoad(move, people)),
         peopleWithSeats(move.id),
         arrivalsOf(move.id),
         packedOf(move.id),

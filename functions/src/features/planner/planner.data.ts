@@ -96,14 +96,6 @@ export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
     : await queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker"', [{ name: '@m', value: moveId }])
   ).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
-/** Of each person only their wave and stickers: what a wave's load counts (issue 48), without reading 5,000 whole people. */
-export const listPersonLoads = (moveId: string) =>
-  queryAll<Pick<PersonDoc, 'id' | 'waveId' | 'stickersCount'>>(
-    planner(),
-    'SELECT c.id, c.waveId, c.stickersCount FROM c WHERE c.moveId = @m AND c.type = "person"',
-    [{ name: '@m', value: moveId }],
-  );
-
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
 

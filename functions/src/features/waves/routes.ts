@@ -25,8 +25,8 @@ import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { localMinute, timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { allocationEtag, bumpAllocation, listPersonDocs, listPersonLoads, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
-import { type WaveDoc, waveStore } from './waves.data.ts';
+import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
+import { readWavesAndPeople, type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
 
@@ -56,13 +56,12 @@ function withLoad(wave: Wave, people: Counted[], defaultStickers: number): WaveW
   return { ...wave, load, overCapacity: overCapacity(wave.capacity, load) };
 }
 
-/** The move's waves in order, each with its load, and the people in none (a wave since deleted counts as none). */
-async function wavesWithLoad<P extends Counted>(move: Move, people?: P[]) {
-  const [{ items, etag }, everyone] = await Promise.all([waveStore.listTagged(move.id), people ?? (listPersonLoads(move.id) as Promise<P[]>)]);
+/** The waves with their loads from the move's people (a wave since deleted counts as none), and who is in each. */
+function withLoads<P extends Counted>(move: Move, items: OrderedItem<WaveDoc>[], people: P[]) {
   const ids = new Set(items.map((w) => w.id));
   const byWave = new Map<string, P[]>();
   const without: P[] = [];
-  for (const person of everyone) {
+  for (const person of people) {
     if (person.waveId && ids.has(person.waveId)) byWave.set(person.waveId, [...(byWave.get(person.waveId) ?? []), person]);
     else without.push(person);
   }
@@ -71,13 +70,13 @@ async function wavesWithLoad<P extends Counted>(move: Move, people?: P[]) {
     waves: items.map((item) => withLoad(toWave(item), byWave.get(item.id) ?? [], stickers)),
     withoutWave: waveLoad(without, stickers) satisfies WaveLoad,
     byWave,
-    etag,
   };
 }
 
 async function waveList(move: Move): Promise<WaveList> {
-  const [{ waves, withoutWave, etag }, timeZone] = await Promise.all([wavesWithLoad(move), moveTimeZone(move)]);
-  return { waves, withoutWave, timeZone, etag };
+  const [{ waves, etag, people }, timeZone] = await Promise.all([readWavesAndPeople(move.id), moveTimeZone(move)]);
+  const { waves: loaded, withoutWave } = withLoads(move, waves, people);
+  return { waves: loaded, withoutWave, timeZone, etag };
 }
 
 /** A wave the caller may change: its move's client first (403), then the wave (404). */
@@ -196,9 +195,8 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
         const move = await readableMove(principal, params.moveId);
         // Asked for once the caller's access to the move is settled: a stranger gets 403/404, not 428.
         const etag = ifMatch();
-        const wave = body.waveId ? await waveStore.read(body.waveId) : undefined;
-        if (body.waveId && (waveStore.parentOf(body.waveId) !== move.id || !wave)) throw unknownInBody('waveId', waveMessages.notAWave);
-        const people = await listPersonDocs(move.id);
+        const { waves, people } = await readWavesAndPeople(move.id);
+        if (body.waveId && !waves.some((w) => w.id === body.waveId)) throw unknownInBody('waveId', waveMessages.notAWave);
         const byId = new Map(people.map((p) => [p.id, p]));
         const wanted = [...new Set(body.personIds)];
         const strangers = wanted.filter((id) => !byId.has(id));
@@ -215,13 +213,11 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
           body.waveId,
           principal.userId,
         );
-        let answered: WaveWithLoad | null = null;
-        if (body.waveId) {
-          const chosen = new Set(wanted);
-          const after = people.map((p) => (chosen.has(p.id) ? { ...p, waveId: body.waveId } : p));
-          answered = (await wavesWithLoad(move, after)).waves.find((w) => w.id === body.waveId) ?? null;
-        }
-        return ok({ changed, wave: answered, etag: await allocationEtag(move.id) }, { ETag: await allocationEtag(move.id) });
+        const chosen = new Set(wanted);
+        const after = people.map((p) => (chosen.has(p.id) ? { ...p, waveId: body.waveId } : p));
+        const answered = body.waveId ? (withLoads(move, waves, after).waves.find((w) => w.id === body.waveId) ?? null) : null;
+        const peopleEtag = await allocationEtag(move.id);
+        return ok({ changed, wave: answered, etag: peopleEtag }, { ETag: peopleEtag });
       },
       { authorize: moveAccess },
     ),
@@ -232,7 +228,7 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
       const now = localMinute(timeZone);
       const day = query.day ?? now.slice(0, 10);
       const [{ waves, byWave }, { people: seated }, arrivals, packed] = await Promise.all([
-        listPersonDocs(move.id).then((people) => wavesWithLoad(move, people)),
+        readWavesAndPeople(move.id).then(({ waves: items, people }) => withLoads(move, items, people)),
         peopleWithSeats(move.id),
         arrivalsOf(move.id),
         packedOf(move.id),

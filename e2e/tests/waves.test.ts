@@ -318,12 +318,16 @@ describe('waves (issue 48)', () => {
     await typeIn(dialog, 'capacity (people)', '9');
     await dialog.getByRole('button', { name: 'save' }).click();
     await dialog.getByText('Someone changed the waves meanwhile', { exact: false }).waitFor();
+    // The dialog now shows their version; saving again is a choice made with it in sight.
+    await poll(() => dialog.getByLabel('capacity (crates)', { exact: true }).inputValue()).toBe('120');
+    await poll(() => dialog.getByLabel('capacity (people)', { exact: true }).inputValue()).toBe('10');
     await expectAccessible(page, 'the edit dialog after a conflict');
-    await dialog.getByRole('button', { name: 'cancel' }).click();
-    await waveRows()
-      .filter({ hasText: 'Finance' })
-      .getByText(/of 120/)
-      .waitFor();
+    await typeIn(dialog, 'capacity (people)', '9');
+    await dialog.getByRole('button', { name: 'save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const financeRow = waveRows().filter({ hasText: 'Finance' });
+    await financeRow.getByText(/of 120/).waitFor();
+    await financeRow.getByText('1 of 9').waitFor();
   });
 
   it('asks before a delete how many people will be left in no wave, and speaks Norwegian', async () => {

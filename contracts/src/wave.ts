@@ -22,6 +22,8 @@ export const WAVES_MAX = 100;
 export const WAVE_NAME_MAX = 199;
 /** The most people one assignment names (a move's people: the import's limit). */
 export const WAVE_ASSIGN_MAX = 5000;
+/** The assignment's body: 5,000 person ids of about 110 characters each, quoted, with room to spare (the API's default is 64 KB). */
+export const WAVE_ASSIGN_BODY_BYTES = WAVE_ASSIGN_MAX * 128 + 1024;
 export const waveTexts = ['name'] as const;
 
 /** A start and an end, both local date-times; the end is not before the start. */

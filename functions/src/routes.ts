@@ -27,7 +27,7 @@ import { waveIdsOf, waveRestoreHooks, waveRoutes } from './features/waves/index.
  *
  * Features depend one way, each layer reading only those below it: countries, templates, timeline, system and editor
  * uploads; clients; users and locations; brokerings, leases and moves; the move's pages, documents, content, feedback,
- * planner and movers' pass; the visitor site; move day. Where a lower feature's route shows something of a higher one (a client's
+ * planner and movers' pass; the waves; the visitor site; move day. Where a lower feature's route shows something of a higher one (a client's
  * locations and brokering projects, a move's unassigned planner people, a timeline's owners), it is passed in here, so
  * no feature imports one that imports it back (`biome ci` fails any import cycle).
  */

@@ -30,6 +30,7 @@ const seededPath = (template: string) =>
     .replace('{markerId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_5a000000-0000-4000-8000-000000000001`)
     .replace('{markerUserId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`)
     .replace('{reportId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_4e000000-0000-4000-8000-000000000001`)
+    .replace('{waveId}', `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_3a000000-0000-4000-8000-000000000001`)
     .replace('{path}', 'aurora-hq')}`;
 
 /** A visitor route's changes are a person's (move day): the demo person signs in with a personal link made here, as `npm start` makes it. */

@@ -445,8 +445,8 @@ describe('planner label sheet and import', () => {
     ]);
     // The lines taken, as the import reads them (a file without places seats nobody).
     expect(preview.body.rows).toEqual([
-      { line: 2, name: 'Siri Dahl', email: 'siri.dahl@client-a.test', markerId: null },
-      { line: 3, name: 'Zz Comma Person', email: 'zz.comma@client-a.test', markerId: null },
+      { line: 2, name: 'Siri Dahl', email: 'siri.dahl@client-a.test', markerId: null, waveId: null, wave: null },
+      { line: 3, name: 'Zz Comma Person', email: 'zz.comma@client-a.test', markerId: null, waveId: null, wave: null },
     ]);
     // Nothing changed: the same list, the same ETag, and the import still takes it.
     const after = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);

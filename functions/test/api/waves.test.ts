@@ -183,6 +183,12 @@ describe('waves', () => {
     const stranger = await assign(one.moveId, [`${other.moveId}_00000000-0000-4000-8000-000000000001`], null);
     expect(stranger.status).toBe(400);
     expect(Object.keys(stranger.body.error.fields)).toEqual(['personIds']);
+    // 5,000 ids are a body the assignment takes (over the API's default 64 KB); a 5,001st is refused.
+    const many = Array.from({ length: 5000 }, (_, i) => `${one.moveId}_00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const tooMany = await assign(one.moveId, many, null);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields.personIds).toMatch(/^not people of this move/);
+    expect((await assign(one.moveId, [...many, ann.id], null)).body.error.fields).toEqual({ personIds: 'at most 5000 people' });
   });
 
   it('puts many people in a wave in one action with a history entry each, shows capacity, and a person one by one', async () => {

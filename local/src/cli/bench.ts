@@ -12,6 +12,7 @@ import { measureFeedbackInbox } from '../bench/feedbackInbox.ts';
 import { measureSeatLetters } from '../bench/seatLetters.ts';
 import { measureMoveDay } from '../bench/moveDay.ts';
 import { measureHistory } from '../bench/history.ts';
+import { measureWaves } from '../bench/waves.ts';
 import { queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
@@ -44,7 +45,8 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
  * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
- * =moveday: only move day (arrivals and reports from phones, the board); =history: only history's cost.
+ * =moveday: only move day (arrivals and reports from phones, the board); =history: only history's cost;
+ * =waves: only the waves' (issue 48: assigning 1,000 people in one action, the wave list).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -55,6 +57,8 @@ const MOVE_DAY_PEOPLE = Number(process.env.BENCH_MOVE_DAY_PEOPLE ?? 2000);
 const MOVE_DAY_REPORTS = Number(process.env.BENCH_MOVE_DAY_REPORTS ?? 300);
 const HISTORY_PEOPLE = Number(process.env.BENCH_HISTORY_PEOPLE ?? 2000);
 const HISTORY_WRITE_TARGET = 1.3;
+const WAVE_PEOPLE = Number(process.env.BENCH_WAVE_PEOPLE ?? 5000);
+const WAVE_TARGETS = { assignMs: 3000, listMs: 300 };
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -282,13 +286,34 @@ History (local Cosmos emulator; each entry written with its record in one transa
   );
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday' || ONLY === 'history') {
+/** Waves (issue 48): a move of 5,000 people in 20 waves; 1,000 of them put in one wave in one action, and the wave list. */
+async function waves() {
+  const w = await measureWaves({
+    apiOrigin: running.info.apiOrigin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    people: WAVE_PEOPLE,
+    waves: 20,
+    assign: 1000,
+  });
+  console.log(`
+Waves, a move of ${w.people} people in ${w.waves} waves (local Cosmos emulator):`);
+  console.log(
+    `  ${w.assigned} people put in a wave in one action  ${w.assignMs.map((ms) => `${Math.round(ms)} ms`).join(', ')} (target ≤ ${WAVE_TARGETS.assignMs} ms; with a history entry each: ${w.historyEntries} entries after ${w.assignMs.length} rounds)`,
+  );
+  console.log(
+    `  the wave list with every wave's load   ${String(Math.round(w.listMs)).padStart(5)} ms (target ≤ ${WAVE_TARGETS.listMs} ms; median of 15; the planner's people list of the same move ${Math.round(w.peopleListMs)} ms, median of 5)`,
+  );
+}
+
+if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday' || ONLY === 'history' || ONLY === 'waves') {
   try {
     if (ONLY === 'planner') await planner();
     else if (ONLY === 'weak') await weakNetwork();
     else if (ONLY === 'letters') await seatLetters();
     else if (ONLY === 'moveday') await moveDay();
     else if (ONLY === 'history') await history();
+    else if (ONLY === 'waves') await waves();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -429,6 +454,7 @@ try {
   await seatLetters();
   await moveDay();
   await history();
+  await waves();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

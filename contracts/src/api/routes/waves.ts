@@ -3,6 +3,7 @@ import {
   type WaveAssignment,
   type WaveDay,
   type WaveList,
+  WAVE_ASSIGN_BODY_BYTES,
   waveAssignSchema,
   waveDayQuery,
   waveIdShape,
@@ -77,6 +78,7 @@ export const waveRoutes = {
     path: 'v1/moves/{moveId}/people/wave',
     access: 'signedIn',
     conditional: true,
+    maxBodyBytes: WAVE_ASSIGN_BODY_BYTES,
     summary:
       'Put people in a wave, or (waveId null) in none, in one action with a history entry each; over capacity is allowed and shown in the answer (If-Match: the people list ETag)',
     params: moveParams,

@@ -27,7 +27,7 @@ import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
 import { packedAtOf } from './packed.ts';
-import { type WaveDoc, waveStore } from './waves.data.ts';
+import { readWavesAndPeople, type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
 
@@ -48,18 +48,19 @@ const toWave = (item: OrderedItem<WaveDoc>): Wave => item as unknown as Wave;
 /** A person's crates: their own stickers, else the move's. */
 const defaultStickersOf = (move: Move) => move.stickersCount ?? 0;
 
-function withLoad(wave: Wave, people: PersonDoc[], defaultStickers: number): WaveWithLoad {
+type Counted = Pick<PersonDoc, 'id' | 'waveId' | 'stickersCount'>;
+
+function withLoad(wave: Wave, people: Counted[], defaultStickers: number): WaveWithLoad {
   const load = waveLoad(people, defaultStickers);
   return { ...wave, load, overCapacity: overCapacity(wave.capacity, load) };
 }
 
-/** The move's waves in order, each with its load, and the people in none (a wave since deleted counts as none). */
-async function wavesWithLoad(move: Move, people?: StoredPlannerDoc<PersonDoc>[]) {
-  const [{ items, etag }, everyone] = await Promise.all([waveStore.listTagged(move.id), people ?? listPersonDocs(move.id)]);
+/** The waves with their loads from the move's people (a wave since deleted counts as none), and who is in each. */
+function withLoads<P extends Counted>(move: Move, items: OrderedItem<WaveDoc>[], people: P[]) {
   const ids = new Set(items.map((w) => w.id));
-  const byWave = new Map<string, PersonDoc[]>();
-  const without: PersonDoc[] = [];
-  for (const person of everyone) {
+  const byWave = new Map<string, P[]>();
+  const without: P[] = [];
+  for (const person of people) {
     if (person.waveId && ids.has(person.waveId)) byWave.set(person.waveId, [...(byWave.get(person.waveId) ?? []), person]);
     else without.push(person);
   }
@@ -68,13 +69,13 @@ async function wavesWithLoad(move: Move, people?: StoredPlannerDoc<PersonDoc>[])
     waves: items.map((item) => withLoad(toWave(item), byWave.get(item.id) ?? [], stickers)),
     withoutWave: waveLoad(without, stickers) satisfies WaveLoad,
     byWave,
-    etag,
   };
 }
 
 async function waveList(move: Move): Promise<WaveList> {
-  const [{ waves, withoutWave, etag }, timeZone] = await Promise.all([wavesWithLoad(move), moveTimeZone(move)]);
-  return { waves, withoutWave, timeZone, etag };
+  const [{ waves, etag, people }, timeZone] = await Promise.all([readWavesAndPeople(move.id), moveTimeZone(move)]);
+  const { waves: loaded, withoutWave } = withLoads(move, waves, people);
+  return { waves: loaded, withoutWave, timeZone, etag };
 }
 
 /** A wave the caller may change: its move's client first (403), then the wave (404). */
@@ -159,7 +160,7 @@ export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
       async ({ principal, params, body, ifMatch }) => {
         const move = await readableMove(principal, params.moveId);
         // The order the caller saw must still be the current one: a reorder of a list changed since is 412.
-        if (!(await waveStore.moveTo(move.id, body.waveId, body.newPosition, ifMatch()))) throw unknownInBody('waveId', waveMessages.notAWave);
+        if (!(await waveStore.moveTo(move.id, body.waveId, body.newPosition, ifMatch()))) throw unknownInBody('waveId', 'wave not found');
         const list = await waveList(move);
         return ok(list, { ETag: list.etag! });
       },
@@ -193,9 +194,8 @@ export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
         const move = await readableMove(principal, params.moveId);
         // Asked for once the caller's access to the move is settled: a stranger gets 403/404, not 428.
         const etag = ifMatch();
-        const wave = body.waveId ? await waveStore.read(body.waveId) : undefined;
-        if (body.waveId && (waveStore.parentOf(body.waveId) !== move.id || !wave)) throw unknownInBody('waveId', waveMessages.notAWave);
-        const people = await listPersonDocs(move.id);
+        const { waves, people } = await readWavesAndPeople(move.id);
+        if (body.waveId && !waves.some((w) => w.id === body.waveId)) throw unknownInBody('waveId', waveMessages.notAWave);
         const byId = new Map(people.map((p) => [p.id, p]));
         const wanted = [...new Set(body.personIds)];
         const strangers = wanted.filter((id) => !byId.has(id));
@@ -212,13 +212,11 @@ export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
           body.waveId,
           principal.userId,
         );
-        let answered: WaveWithLoad | null = null;
-        if (body.waveId) {
-          const chosen = new Set(wanted);
-          const after = people.map((p) => (chosen.has(p.id) ? { ...p, waveId: body.waveId } : p));
-          answered = (await wavesWithLoad(move, after)).waves.find((w) => w.id === body.waveId) ?? null;
-        }
-        return ok({ changed, wave: answered, etag: await allocationEtag(move.id) }, { ETag: await allocationEtag(move.id) });
+        const chosen = new Set(wanted);
+        const after = people.map((p) => (chosen.has(p.id) ? { ...p, waveId: body.waveId } : p));
+        const answered = body.waveId ? (withLoads(move, waves, after).waves.find((w) => w.id === body.waveId) ?? null) : null;
+        const peopleEtag = await allocationEtag(move.id);
+        return ok({ changed, wave: answered, etag: peopleEtag }, { ETag: peopleEtag });
       },
       { authorize: moveAccess },
     ),
@@ -229,7 +227,7 @@ export function waveRoutes({ arrivalsOf }: WaveRouteDeps): BoundRoute[] {
       const now = localMinute(timeZone);
       const day = query.day ?? now.slice(0, 10);
       const [{ waves, byWave }, { people: seated }, arrivals, packed] = await Promise.all([
-        wavesWithLoad(move),
+        readWavesAndPeople(move.id).then(({ waves: items, people }) => withLoads(move, items, people)),
         peopleWithSeats(move.id),
         arrivalsOf(move.id),
         packedAtOf(move.id),

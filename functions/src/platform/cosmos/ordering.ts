@@ -22,7 +22,7 @@ interface OrderDoc {
 type Stored<T> = T & { etag?: string };
 
 /** The order's ETag before its first change: what a reorder of a list never changed must send. */
-const NO_ORDER = '"none"';
+export const NO_ORDER = '"none"';
 
 const MAX_ATTEMPTS = 60;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 + attempt * 5, 100)));
@@ -50,14 +50,7 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
     };
   }
 
-  /** The items that exist, in order. */
-  function arrange(items: Stored<T>[], order: OrderDoc | undefined): Stored<T>[] {
-    const byId = new Map(items.map((d) => [d.id, d]));
-    const named = [...new Set(order?.ids ?? [])].filter((id) => byId.has(id));
-    const namedSet = new Set(named);
-    const rest = items.filter((d) => !namedSet.has(d.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    return [...named.map((id) => byId.get(id)!), ...rest];
-  }
+  const arrange = (items: Stored<T>[], order: OrderDoc | undefined) => arrangeInOrder(items, order?.ids);
 
   /**
    * Applies `edit` to the current order and stores it only if nobody stored another since it was
@@ -120,6 +113,18 @@ export function ordering<T extends OrderedItem>(c: () => Container, partitionFie
       return found;
     },
   };
+}
+
+/**
+ * The items that exist, in the order's ids; items the order does not name yet go last, oldest first. For
+ * an owner that reads its items and its order (`_order`, its ETag the list's) in a query of its own.
+ */
+export function arrangeInOrder<T extends OrderedItem>(items: T[], orderIds: string[] | undefined): T[] {
+  const byId = new Map(items.map((d) => [d.id, d]));
+  const named = [...new Set(orderIds ?? [])].filter((id) => byId.has(id));
+  const namedSet = new Set(named);
+  const rest = items.filter((d) => !namedSet.has(d.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...named.map((id) => byId.get(id)!), ...rest];
 }
 
 /** Moves `id` to a 0-based position (past the end: last) in `ids`; the others close up. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
-import { expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, launch, poll, signIn, webOrigin } from '../support/browser.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Waves (issue 48) in the admin, on a move of its own (in Oslo: its times are Europe/Oslo's): three
@@ -134,19 +134,27 @@ describe('waves (issue 48)', () => {
 
     await addWave({ name: 'IT', no: 'IT-avdelingen', day: TODAY, packBy: `${TODAY}T00:00`, arrival: [`${TODAY}T00:00`, `${TODAY}T00:01`], people: '2' });
     await addWave({ name: 'Finance', day: TODAY, people: '10', crates: '100' });
-    await addWave({ name: 'Sales', day: TOMORROW });
+    await addWave({ name: 'Sales', day: TOMORROW, people: '1' });
     expect(await waveNames()).toEqual(['IT', 'Finance', 'Sales']);
     const itRow = waveRows().filter({ hasText: 'IT' });
     await itRow.getByText(`${shown(TODAY)} 00:00–00:01`).waitFor();
     await itRow.getByText('0 of 2').waitFor();
 
     // Reordered by keyboard: the move down button, the new place announced.
+    // Two moves in quick succession: the second waits for the first's new order (no 412).
+    const reorders: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/waves/position')) reorders.push(r.status());
+    });
     await page.getByRole('button', { name: 'move down: Finance' }).focus();
     await page.keyboard.press('Enter');
     await poll(waveNames).toEqual(['IT', 'Sales', 'Finance']);
     await page.getByText('Finance moved to position 3 of 3').waitFor();
     await page.getByRole('button', { name: 'move up: Finance' }).focus();
     await page.keyboard.press('Enter');
+    await poll(waveNames).toEqual(['IT', 'Finance', 'Sales']);
+    await poll(() => reorders).toEqual([200, 200]);
+    await page.reload();
     await poll(waveNames).toEqual(['IT', 'Finance', 'Sales']);
 
     const days = page.getByRole('region', { name: 'the plan’s days' }).getByRole('table');
@@ -214,6 +222,8 @@ describe('waves (issue 48)', () => {
     await expectAccessible(page, "the 'Put in wave' dialog");
     await dialog.getByRole('button', { name: 'Put in wave' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Over capacity after the assignment is a warning, not a refusal.
+    await page.getByText('Sales is over capacity now: 2 people of 1').waitFor();
     // Filtered by IT, the two have gone; Cy stays.
     await people.getByText('Ann Andersen').waitFor({ state: 'detached' });
     await people.getByText('Cy Carlsen').waitFor();
@@ -262,6 +272,62 @@ describe('waves (issue 48)', () => {
     await today.getByRole('searchbox', { name: 'search by name' }).fill('Dahl');
     await today.getByText('1 matching').waitFor();
     await expectAccessible(page, "the board's today view");
+  });
+
+  it('makes a timeline event for chosen waves, the whole move by default', async () => {
+    await page.goto(`${webOrigin()}${movePath('timeline')}`);
+    await page.getByRole('button', { name: 'add section' }).click();
+    await page.getByRole('textbox', { name: 'section title in English' }).fill('Moving days');
+    await page.getByRole('textbox', { name: 'section date' }).fill(shown(TODAY));
+    await page.getByRole('button', { name: 'save section' }).click();
+    await page.getByRole('button', { name: 'add event to Moving days' }).click();
+    await page.getByRole('textbox', { name: 'event title in English' }).fill('IT packs');
+    await page.getByRole('textbox', { name: 'start date' }).fill(shown(TODAY));
+    const waves = page.getByRole('combobox', { name: /^for waves/ });
+    await waves.getByText('all waves').waitFor();
+    await waves.focus();
+    await page.keyboard.press('Enter');
+    const it = page.getByRole('option', { name: 'IT', exact: true });
+    await it.focus();
+    await page.keyboard.press('Space');
+    await poll(() => it.isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'the event form with its waves');
+    await page.getByRole('button', { name: 'save event' }).click();
+    await page.getByRole('list', { name: 'events of Moving days' }).getByText('(for IT)').waitFor();
+  });
+
+  it('says when someone changed the waves meanwhile (412) and shows their version', async () => {
+    allowConsoleErrors(/status of 412/);
+    await page.goto(`${webOrigin()}${movePath('waves')}`);
+    await page.getByRole('button', { name: 'edit Finance' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'edit Finance' });
+    await dialog.getByLabel('capacity (crates)', { exact: true }).waitFor();
+    // Meanwhile, someone else changes the wave.
+    const api = `${inject('stack').apiOrigin}/api/v1`;
+    const auth = { Authorization: `Bearer ${inject('stack').tokens.staff}` };
+    const list = (await (await fetch(`${api}/moves/${move.moveId}/waves`, { headers: auth })).json()) as { waves: Record<string, unknown>[] };
+    const finance = list.waves.find((w) => w.name === 'Finance')!;
+    const { name, translations, day, packBy, pickUp, arrival, color } = finance;
+    const changed = await fetch(`${api}/waves/${finance.id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': String(finance.etag) },
+      body: JSON.stringify({ name, translations, day, packBy, pickUp, arrival, color, capacity: { people: 10, crates: 120 } }),
+    });
+    expect(changed.status).toBe(200);
+    await typeIn(dialog, 'capacity (people)', '9');
+    await dialog.getByRole('button', { name: 'save' }).click();
+    await dialog.getByText('Someone changed the waves meanwhile', { exact: false }).waitFor();
+    // The dialog now shows their version; saving again is a choice made with it in sight.
+    await poll(() => dialog.getByLabel('capacity (crates)', { exact: true }).inputValue()).toBe('120');
+    await poll(() => dialog.getByLabel('capacity (people)', { exact: true }).inputValue()).toBe('10');
+    await expectAccessible(page, 'the edit dialog after a conflict');
+    await typeIn(dialog, 'capacity (people)', '9');
+    await dialog.getByRole('button', { name: 'save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const financeRow = waveRows().filter({ hasText: 'Finance' });
+    await financeRow.getByText(/of 120/).waitFor();
+    await financeRow.getByText('1 of 9').waitFor();
   });
 
   it('asks before a delete how many people will be left in no wave, and speaks Norwegian', async () => {

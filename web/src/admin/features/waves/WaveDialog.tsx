@@ -112,10 +112,13 @@ export function WaveDialog({
   wave,
   languages,
   timeZone,
+  stale = false,
   onSave,
   onCancel,
 }: {
   t: WaveText;
+  /** A save was refused as stale (412): the dialog says so above the wave as it is now. */
+  stale?: boolean;
   /** Null: a new wave. */
   wave: WaveWithLoad | null;
   languages: ContentLanguages | undefined;
@@ -144,13 +147,17 @@ export function WaveDialog({
             await onSave(castWave(values));
           } catch (error) {
             if (error instanceof ApiError && error.status === 409) helpers.setErrors({ name: t.nameTaken });
-            else if (error instanceof ApiError && error.status === 412) setFailed(t.conflict);
             else if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields as never);
             else setFailed(error instanceof ApiError && error.body?.error.message ? `${t.saveFailed}: ${error.body.error.message}` : t.saveFailed);
           }
         }}
       >
         <Stack tokens={{ childrenGap: 8 }}>
+          {stale && (
+            <MessageBar messageBarType={MessageBarType.warning} isMultiline>
+              {t.conflict}
+            </MessageBar>
+          )}
           {failed && (
             <MessageBar messageBarType={MessageBarType.error} isMultiline>
               {failed}

@@ -133,7 +133,15 @@ export default function WavesPage() {
       {region}
       {list.data && <Text>{format(t.timeZone, { zone: list.data.timeZone })}</Text>}
       <Stack.Item>
-        <PrimaryButton text={t.add} iconProps={{ iconName: 'Add' }} disabled={!list.data} onClick={() => setEditing('new')} />
+        <PrimaryButton
+          text={t.add}
+          iconProps={{ iconName: 'Add' }}
+          disabled={!list.data}
+          onClick={() => {
+            setConflict(false);
+            setEditing('new');
+          }}
+        />
       </Stack.Item>
       {conflict && (
         <MessageBar messageBarType={MessageBarType.warning} isMultiline onDismiss={() => setConflict(false)} dismissButtonAriaLabel={t.cancel}>
@@ -218,7 +226,15 @@ export default function WavesPage() {
                       <OverCapacity t={t} wave={wave} />
                     </td>
                     <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      <IconButton iconProps={{ iconName: 'Edit' }} ariaLabel={format(t.editNamed, { name })} title={t.edit} onClick={() => setEditing(wave)} />
+                      <IconButton
+                        iconProps={{ iconName: 'Edit' }}
+                        ariaLabel={format(t.editNamed, { name })}
+                        title={t.edit}
+                        onClick={() => {
+                          setConflict(false);
+                          setEditing(wave);
+                        }}
+                      />
                       <IconButton
                         iconProps={{ iconName: 'Delete' }}
                         ariaLabel={format(t.deleteNamed, { name })}
@@ -236,7 +252,10 @@ export default function WavesPage() {
       {list.data && <PlanDays t={t} list={list.data} days={days} />}
       {editing && list.data && (
         <WaveDialog
+          // A wave read again after a conflict opens anew, with their version in its boxes.
+          key={editing === 'new' ? 'new' : editing.etag}
           t={t}
+          stale={conflict}
           wave={editing === 'new' ? null : editing}
           languages={languages}
           timeZone={list.data.timeZone}
@@ -246,8 +265,13 @@ export default function WavesPage() {
               if (editing === 'new') await createWave(api, moveId, body);
               else await updateWave(api, editing, body);
             } catch (error) {
-              // Stale: the list is read again, the dialog says so; the wave's new version is shown when it is opened again.
-              if (error instanceof ApiError && error.status === 412) void list.reload();
+              // Stale: the dialog says so and shows the wave as it is now; saving again is a choice made with it in sight.
+              if (error instanceof ApiError && error.status === 412 && editing !== 'new') {
+                setConflict(true);
+                const current = (await list.reload())?.waves.find((w) => w.id === editing.id);
+                if (current) setEditing(current);
+                return;
+              }
               throw error;
             }
             setConflict(false);

@@ -69,12 +69,42 @@ export async function deleteWave(api: ApiClient, wave: Wave): Promise<number> {
   return unassigned;
 }
 
-/** Moves a wave to a 0-based position with the list's ETag; the answer is the new order. */
-export async function moveWave(api: ApiClient, moveId: string, list: WaveList, waveId: string, newPosition: number): Promise<void> {
-  await reorderRoute(api, routes.waves.position, { params: { moveId }, body: { waveId, newPosition }, etag: list.etag }, listKey(moveId), (answer, etag) => ({
-    ...answer,
-    etag,
-  }));
+/** The reorders of each move, one after another: each is sent with the order's ETag the one before it left. */
+const reorders = new Map<string, Promise<unknown>>();
+
+/** What the cache holds under a key now (SWR has no getter: an update that keeps the value reads it). */
+async function cached<T>(key: string): Promise<T | undefined> {
+  let value: T | undefined;
+  await mutate<T>(
+    key,
+    (current) => {
+      value = current;
+      return current;
+    },
+    { revalidate: false },
+  );
+  return value;
+}
+
+/**
+ * Moves a wave to a 0-based position with the list's ETag; the answer is the new order. Two quick moves
+ * (up, then down again) are sent one after the other, the second with the ETag the first's answer
+ * brought: sent at once with the ETag the screen had, the second was refused as stale (412).
+ */
+export function moveWave(api: ApiClient, moveId: string, list: WaveList, waveId: string, newPosition: number): Promise<void> {
+  const run = async () => {
+    const etag = (await cached<WaveList>(listKey(moveId)))?.etag ?? list.etag;
+    await reorderRoute(api, routes.waves.position, { params: { moveId }, body: { waveId, newPosition }, etag }, listKey(moveId), (answer, tag) => ({
+      ...answer,
+      etag: tag,
+    }));
+  };
+  const next = (reorders.get(moveId) ?? Promise.resolve()).then(run, run);
+  reorders.set(
+    moveId,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 /** Shows a reorder at once, before the server answers. */

@@ -14,6 +14,7 @@ import { plannerRoutes } from './planner.ts';
 import { seatLetterRoutes } from './seatLetters.ts';
 import { moveDayRoutes, moveDayVisitRoutes } from './moveDay.ts';
 import { historyRoutes } from './history.ts';
+import { wallLinkRoutes } from './wallLinks.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -61,6 +62,7 @@ export const api = {
   moveDayVisit: moveDayVisitRoutes,
   history: historyRoutes,
   moveDay: moveDayRoutes,
+  wallLinks: wallLinkRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

@@ -22,6 +22,7 @@ import { MoveCrumbs, useMove } from '../moves/index.ts';
 import { NotArrived } from './NotArrived.tsx';
 import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
+import { WallLinkCard } from './WallLinkCard.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE_KEY) === 'no' ? 'no' : 'en');
@@ -196,6 +197,7 @@ export default function MoveDayBoardPage() {
           )}
         </Stack>
       </section>
+      <WallLinkCard moveId={moveId} language={language} />
     </Stack>
   );
 }

@@ -122,6 +122,21 @@ describe('the wall link', () => {
     await expectAccessible(wall, 'the wall, opened by its link');
   });
 
+  it('keeps its figures when the network drops, saying since when they are old, and carries on when it is back', async () => {
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+    await wall.context().route('**/api/v1/wall/**', (route) => route.abort('internetdisconnected'));
+    await wall.getByTestId('wall-offline').waitFor({ timeout: 30_000 });
+    expect(await wall.getByTestId('wall-offline').textContent()).toMatch(/^No connection since \d\d:\d\d:\d\d: the figures may be old/);
+    expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 1 of 2');
+    await expectAccessible(wall, 'the wall without a network');
+    await wall.context().unrouteAll();
+    await wall.getByTestId('wall-offline').waitFor({ state: 'detached', timeout: 30_000 });
+    await wall
+      .getByTestId('wall-figures-from')
+      .getByText(/^Figures from/)
+      .waitFor();
+  });
+
   it('stops working once revoked: the wall says so', async () => {
     const card = team.getByRole('region', { name: 'wall link' });
     await card.getByRole('button', { name: /^revoke the wall link made/ }).click();

@@ -2,16 +2,14 @@ import { type WallBoard, WALL_TOKEN_HEADER, wallFloorImagePath } from '@movers/c
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadConfig } from '../../../common/config.ts';
-import { type BoardLanguage, boardTexts } from './text.ts';
+import type { BoardLanguage } from './text.ts';
+import { Wall } from './Wall.tsx';
 import { wallLinkTexts } from './wallLinkText.ts';
 
 /** The wall asks again this often; an unchanged board is a 304 with no body. */
 export const WALL_REFRESH_MS = 10_000;
 const tokenKey = (moveId: string) => `wall-link:${moveId}`;
 const languageOfBrowser = (): BoardLanguage => (/^(nb|nn|no)\b/i.test(navigator.language) ? 'no' : 'en');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-const clock = (iso: string, language: BoardLanguage) =>
-  new Date(iso).toLocaleTimeString(language === 'no' ? 'nb-NO' : 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 type Floor = WallBoard['floors'][number];
 
@@ -94,7 +92,8 @@ export default function WallLinkPage() {
         </p>
       </main>
     );
-  return <PlainWall wall={wall} figuresAt={figuresAt} offline={offline} language={language} imageOf={(floor) => images.get(imageKey(floor))} />;
+  // The map branch's wall (data in, nothing fetched), as the team's wall mode shows it: the link's answer is the same figures.
+  return <Wall wall={wall} figuresAt={figuresAt} offline={offline} language={language} imageOf={(floor) => images.get(imageKey(floor))} />;
 }
 
 const page = {
@@ -168,74 +167,4 @@ function useFloorImages(moveId: string, token: string | null, floors: Floor[] | 
     [],
   );
   return images;
-}
-
-interface WallViewProps {
-  wall: WallBoard | undefined;
-  figuresAt: string | null;
-  offline: boolean;
-  language: BoardLanguage;
-  imageOf: (floor: Floor) => string | undefined;
-}
-
-/** The wall's figures in large type: the totals, each floor's counts and seats by state in words, the newest reports. */
-function PlainWall({ wall, figuresAt, offline, language, imageOf }: WallViewProps) {
-  const t = wallLinkTexts[language].page;
-  const words = boardTexts[language];
-  return (
-    <main lang={language === 'no' ? 'nb' : 'en'} style={page} data-testid="move-day-wall">
-      <header style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 24 }}>
-        <h1 style={{ margin: 0, font: '700 48px/1.1 "Segoe UI", system-ui, sans-serif' }}>
-          {wall ? (
-            <>
-              {wall.name}: <span data-testid="wall-arrived">{fill(t.arrivedOf, { arrived: wall.arrived, expected: wall.expected })}</span>
-            </>
-          ) : (
-            t.loading
-          )}
-        </h1>
-        <p role="status" data-testid="wall-figures-from" style={{ margin: 0 }}>
-          {figuresAt && !offline && fill(t.figuresFrom, { time: clock(figuresAt, language) })}
-          {figuresAt && offline && (
-            <strong data-testid="wall-offline" style={{ color: '#a4262c' }}>
-              {fill(t.offline, { time: clock(figuresAt, language) })}
-            </strong>
-          )}
-        </p>
-      </header>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32, marginTop: 24 }}>
-        {wall?.floors.map((floor) => {
-          const image = imageOf(floor);
-          return (
-            <section key={floor.floorId} aria-label={fill(t.floorCounts, { floor: floor.floor, arrived: floor.arrived, expected: floor.expected })}>
-              <h2 style={{ margin: '0 0 8px', font: '700 32px/1.2 "Segoe UI", system-ui, sans-serif' }}>
-                {fill(t.floorCounts, { floor: floor.floor, arrived: floor.arrived, expected: floor.expected })}
-              </h2>
-              <p style={{ margin: 0 }}>
-                {(['reported', 'resolved', 'arrived', 'expected'] as const)
-                  .map((state) => `${t.states[state]}: ${floor.seats.filter((s) => s.state === state).length}`)
-                  .join(' · ')}
-              </p>
-              {image && <img src={image} alt="" style={{ display: 'block', maxWidth: 640, width: '100%', marginTop: 8 }} />}
-            </section>
-          );
-        })}
-        <section aria-labelledby="wall-newest" style={{ minWidth: 320 }}>
-          <h2 id="wall-newest" style={{ margin: '0 0 8px', font: '700 32px/1.2 "Segoe UI", system-ui, sans-serif' }}>
-            {t.newestReports}
-          </h2>
-          {wall && wall.newestReports.length === 0 && <p>{t.noOpenReports}</p>}
-          <ol data-testid="wall-reports" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-            {wall?.newestReports.map((report) => (
-              <li key={report.id}>
-                <strong>{clock(report.createdAt, language)}</strong> · {words.categories[report.category]}
-                <br />
-                {[report.floor, report.who].filter(Boolean).join(' · ')} ({words.statuses[report.status]})
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-    </main>
-  );
 }

@@ -26,17 +26,9 @@ const en = {
   created: 'wall link created',
   revoked: 'wall link revoked',
   failed: 'Could not load the wall links.',
-  /** The page the link opens (no sign-in). */
+  /** The page the link opens (no sign-in; the wall's own words are the map's `wallText.ts`). */
   page: {
     refused: 'This wall link no longer works: ask the move team for a new one.',
-    loading: 'Waiting for the first figures…',
-    arrivedOf: 'arrived {arrived} of {expected}',
-    floorCounts: 'floor {floor}: arrived {arrived} of {expected}',
-    figuresFrom: 'Figures from {time}',
-    offline: 'No connection since {time}: the figures may be old. Trying again.',
-    newestReports: 'newest reports',
-    noOpenReports: 'No open reports.',
-    states: { expected: 'expected', arrived: 'arrived', reported: 'open report', resolved: 'report resolved' },
   },
 };
 export type WallLinkText = typeof en;
@@ -68,14 +60,6 @@ const no: WallLinkText = {
   failed: 'Kunne ikke hente veggskjermlenkene.',
   page: {
     refused: 'Denne veggskjermlenken virker ikke lenger: be flytteteamet om en ny.',
-    loading: 'Venter på de første tallene…',
-    arrivedOf: '{arrived} av {expected} har kommet',
-    floorCounts: 'etasje {floor}: {arrived} av {expected} har kommet',
-    figuresFrom: 'Tall fra {time}',
-    offline: 'Ingen forbindelse siden {time}: tallene kan være gamle. Prøver igjen.',
-    newestReports: 'nyeste meldinger',
-    noOpenReports: 'Ingen åpne meldinger.',
-    states: { expected: 'ventet', arrived: 'kommet', reported: 'åpen melding', resolved: 'melding løst' },
   },
 };
 

@@ -26,6 +26,8 @@ export * from './planner.ts';
 export * from './moversPass.ts';
 export * from './seatLetters.ts';
 export * from './moveDay.ts';
+export * from './moveDayMap.ts';
+export * from './wallLink.ts';
 export * from './fileTypes.ts';
 export * from './nameSearch.ts';
 export * from './contactRules.ts';

@@ -172,6 +172,11 @@ export interface RouteContract<
   readonly errors?: { readonly [S in ErrorStatus]?: string };
   /** A `visitor` route a movers' pass opens (the floor plans): every other one is 403 to a pass's session. */
   readonly moversPass?: true;
+  /**
+   * A POST whose answer holds a secret shown once (a wall link's token, kept only as its hash): it takes
+   * no Idempotency-Key, so that no store keeps the answer to replay it.
+   */
+  readonly answersSecret?: true;
   readonly response: Reply<R>;
 }
 

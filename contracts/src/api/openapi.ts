@@ -174,10 +174,11 @@ const optionalIfMatchParameter = {
 
 /**
  * Where the pipeline runs a create once per key (functions' platform/http/route.ts): any POST but an
- * upload, by a signed-in user or a move's visitor (never a sign-in, whose answer is a session token).
+ * upload, by a signed-in user or a move's visitor (never a sign-in, whose answer is a session token, nor
+ * a route whose answer holds another secret shown once).
  */
 const takesIdempotencyKey = (route: AnyRouteContract) =>
-  route.method === 'POST' && !route.upload && route.access !== 'public' && route.access !== 'visitorEntry';
+  route.method === 'POST' && !route.upload && !route.answersSecret && route.access !== 'public' && route.access !== 'visitorEntry';
 const idempotencyKeyParameter = {
   name: 'Idempotency-Key',
   in: 'header',

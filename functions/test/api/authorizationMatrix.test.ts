@@ -615,6 +615,7 @@ const matrix: Record<string, Sample> = {
   'visit-report-photo-upload': { method: 'POST', path: `/v1/visit/aurora-hq/reports/${SEEDED_REPORT}/photo`, body: {}, expect: sameForAll(401) },
   'visit-report-photo': { method: 'GET', path: `/v1/visit/aurora-hq/reports/${SEEDED_REPORT}/photo`, expect: sameForAll(401) },
   'move-day-board': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day`, expect: clientA(200) },
+  'move-day-map': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day/map`, expect: clientA(200) },
   'move-day-reports': { method: 'GET', path: `/v1/moves/${MOVE_A1}/reports`, expect: clientA(200) },
   'move-day-report-update': { method: 'PATCH', path: `/v1/reports/${SEEDED_REPORT}`, body: { status: 'new' }, expect: clientA(412) },
   'move-day-report-photo': { method: 'GET', path: `/v1/reports/${SEEDED_REPORT}/photo`, expect: clientA(404) },
@@ -639,6 +640,13 @@ const matrix: Record<string, Sample> = {
     expect: clientA(412),
   },
   'waves-today': { method: 'GET', path: `/v1/moves/${MOVE_A1}/waves/today`, expect: clientA(200) },
+  // The wall link (issue 49): made, listed and revoked as the board is read; the wall's own reads need its
+  // token (none here: 401 for everyone, whatever else they carry; the cases of tokens are in wallLink.test.ts).
+  'wall-links-list': { method: 'GET', path: `/v1/moves/${MOVE_A1}/wall-links`, expect: clientA(200) },
+  'wall-links-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/wall-links`, body: { shows: 'seats' }, expect: clientA(201) },
+  'wall-links-revoke': { method: 'DELETE', path: `/v1/wall-links/${MOVE_A1}_0a110000-0000-4000-8000-000000000001`, expect: clientA(404) },
+  'wall-board': { method: 'GET', path: `/v1/wall/${MOVE_A1}`, expect: sameForAll(401) },
+  'wall-floor-image': { method: 'GET', path: `/v1/wall/${MOVE_A1}/floors/${PLANNER_FLOOR_2}/image`, expect: sameForAll(401) },
   'users-me-photo': { method: 'GET', path: '/v1/users/me/photo/120x120', expect: { ...everyone(204), staff: 200, super: 200 } },
   // History (issue 37): the record's own access; a lease's is staff's only. A restore's access is settled
   // before its body: an entry no record has is 400 for those who may write the record.

@@ -268,6 +268,7 @@ const validBodies: Record<string, unknown> = {
   'templates-available-for-customer': { availableForCustomer: true },
   'visit-reports-create': { category: 'it', text: 'Hostile?' },
   'move-day-report-update': { status: 'inProgress', assigneeId: null, answer: '' },
+  'wall-links-create': { shows: 'seats' },
   'visit-feedback': { feedbackType: 'question', question: 'Hostile?', name: null, email: 'hostile@client-a.test', phone: null },
   'visit-session': { email: 'hostile@client-a.test', password: 'not-the-password' },
   'visit-sign-in-link': { email: 'hostile@elsewhere.test' },

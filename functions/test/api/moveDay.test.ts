@@ -660,3 +660,53 @@ describe("the person's wave on their page and timeline (issue 48)", () => {
     expect((await visit('POST', `${day.path}/packed`, { token: anonymous.body.token })).status).toBe(401);
   });
 });
+
+describe('move day on the map', () => {
+  it('marks each seat expected, arrived, reported (by category) or resolved where it is on the plan; 304 while nothing changed', async () => {
+    const move = await plannedMove();
+    const ann = await personSession(move.path, move.annToken);
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+    const chair = await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'furniture', text: 'The chair is broken' } });
+    expect(chair.status).toBe(201);
+
+    const map = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map`);
+    expect(map.status).toBe(200);
+    expect(map.body.floors).toHaveLength(1);
+    const [plan] = map.body.floors;
+    expect(plan).toMatchObject({ floorId: move.plan.id, floor: '4', expected: 3, arrived: 1, image: { width: 40, height: 40 } });
+    const seat = (markerId: string) => plan.seats.find((s: { markerId: string }) => s.markerId === markerId);
+    expect(seat(move.space.id)).toMatchObject({
+      space: '101',
+      table: null,
+      positionX: 30,
+      positionY: 40,
+      state: 'arrived',
+      categories: [],
+      people: [{ personId: move.ann.id, name: 'Ann Arrival' }],
+    });
+    expect(seat(move.space.id).people[0].arrivedAt).toEqual(expect.any(String));
+    expect(seat(move.tableA.id)).toMatchObject({ space: '101', table: 'A', state: 'reported', categories: ['furniture'] });
+    expect(seat(move.other.id)).toMatchObject({ space: '102', state: 'expected', people: [{ name: 'Cy No Address', arrivedAt: null }] });
+    // The report is there to answer from the seat, with its ETag.
+    expect(map.body.reports).toEqual([expect.objectContaining({ id: chair.body.id, personId: move.bo.id, category: 'furniture', etag: expect.any(String) })]);
+
+    const etag = map.headers.get('etag')!;
+    const same = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map`, { headers: { 'If-None-Match': etag } });
+    expect(same.status).toBe(304);
+
+    const resolved = await call('staff', 'PATCH', `/v1/reports/${chair.body.id}`, {
+      body: { status: 'resolved', answer: 'A new chair is on its way' },
+      headers: ifMatch(map.body.reports[0].etag),
+    });
+    expect(resolved.status).toBe(200);
+    const after = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.body.floors[0].seats.find((s: { markerId: string }) => s.markerId === move.tableA.id)).toMatchObject({ state: 'resolved', categories: [] });
+
+    // Another client's user learns no name, no seat.
+    const refused = await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day/map`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
+  }, 120_000);
+});

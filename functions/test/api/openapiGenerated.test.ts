@@ -345,6 +345,8 @@ async function makeRecords() {
   ids.moveId = move.id;
   ids.ownerId = move.id;
   ids.path = movePath;
+  // A wall link to revoke (DELETE /v1/wall-links/{linkId}); the wall's own reads get 401 without its token.
+  ids.linkId = (await made('wall link', call('super', 'POST', `/v1/moves/${move.id}/wall-links`, { body: { shows: 'seats' } }))).id;
   const lease = await made(
     'lease',
     call('super', 'POST', `/v1/clients/${ids.clientId}/leases`, { body: { title: 'Zz lease', locations: [ids.locationId], numberOfPeople: 3 } }),

@@ -30,6 +30,8 @@ export const existing = {
   markerUserId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_9e000000-0000-4000-8000-000000000001`,
   reportId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_4e000000-0000-4000-8000-000000000001`,
   waveId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_3a000000-0000-4000-8000-000000000001`,
+  /** No such wall link: a revoke judges its body and path before it finds none. */
+  linkId: `${CLIENT_A}_l0000000-0000-4000-8000-000000000101_0a110000-0000-4000-8000-000000000001`,
 } as Record<string, string>;
 
 /** Fills a route template with existing ids (and, encoded as given, any override), e.g. `/v1/clients/…/leases`. */

@@ -75,8 +75,9 @@ describe('GET /api/openapi.json', () => {
     for (const contract of allRoutes) {
       const operation = operationOf(contract.name);
       if (operation.responses['428']) expect(header(contract.name, 'If-Match'), contract.name).toBeDefined();
-      // The pipeline (functions' platform/http/route.ts) keys a POST's create by the caller, except uploads and sign-ins.
-      const once = contract.method === 'POST' && !contract.upload && contract.access !== 'public' && contract.access !== 'visitorEntry';
+      // The pipeline (functions' platform/http/route.ts) keys a POST's create by the caller, except uploads, sign-ins and answers holding a secret.
+      const once =
+        contract.method === 'POST' && !contract.upload && !contract.answersSecret && contract.access !== 'public' && contract.access !== 'visitorEntry';
       expect(Boolean(header(contract.name, 'Idempotency-Key')), contract.name).toBe(once);
     }
     expect(header('history-restore', 'If-Match')).toMatchObject({ required: false });

@@ -11,6 +11,8 @@ import { ScreenFocus } from './shell/ScreenFocus.tsx';
 const SignInPage = retryableLazy(() => import('./pages/SignInPage.tsx'));
 const Shell = retryableLazy(() => import('./shell/Shell.tsx'));
 const NoClientPage = retryableLazy(() => import('./pages/NoClientPage.tsx'));
+// The wall link's page (issue 49): opened on a screen without signing in, so outside the guards and the frame.
+const WallLinkPage = retryableLazy(() => import('./features/moveDay/WallLinkPage.tsx'));
 
 const screens: Partial<Record<RouteKey, ComponentType>> = {
   ADMIN_ROOT: retryableLazy(() => import('./pages/DashboardPage.tsx')),
@@ -59,6 +61,7 @@ export function AdminApp() {
       <ScreenFocus />
       <Routes>
         <Route path={routeTable.ROOT.path} element={<SignInPage />} />
+        <Route path="/admin/wall/:moveId" element={<WallLinkPage />} />
         <Route
           element={
             <Guard access="protected">

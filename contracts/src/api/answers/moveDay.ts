@@ -1,6 +1,7 @@
 import { contentLocales } from '../../locales.ts';
 import { reportCategories, reportStatuses } from '../../moveDay.ts';
 import { labelColors } from '../../planner.ts';
+import { seatStates } from '../../moveDayMap.ts';
 import { arrayOf, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
@@ -100,5 +101,31 @@ export const moveDayBoardSchema = object({
   ),
   reports: object({ new: int, inProgress: int, resolved: int }),
   openReportSeats: arrayOf(str),
+  lastChange: nullable(str),
+});
+
+export const moveDayMapSchema = object({
+  floors: arrayOf(
+    object({
+      floorId: str,
+      floor: str,
+      image: object({ version: str, width: num, height: num }),
+      expected: int,
+      arrived: int,
+      seats: arrayOf(
+        object({
+          markerId: str,
+          space: str,
+          table: nullable(str),
+          positionX: num,
+          positionY: num,
+          state: oneOf(...seatStates),
+          categories: arrayOf(category),
+          people: arrayOf(object({ personId: str, name: str, arrivedAt: nullable(str) })),
+        }),
+      ),
+    }),
+  ),
+  reports: arrayOf(moveDayReportSchema),
   lastChange: nullable(str),
 });

@@ -15,6 +15,7 @@ import { seatLetterRoutes } from './seatLetters.ts';
 import { moveDayRoutes, moveDayVisitRoutes } from './moveDay.ts';
 import { historyRoutes } from './history.ts';
 import { waveRoutes } from './waves.ts';
+import { wallLinkRoutes } from './wallLinks.ts';
 
 export { EDITOR_IMAGE_MAX_BYTES, EDITOR_IMAGE_MIN, EDITOR_VIDEO_MAX_BYTES, type EditorUpload } from './editorUploads.ts';
 
@@ -63,6 +64,7 @@ export const api = {
   history: historyRoutes,
   moveDay: moveDayRoutes,
   waves: waveRoutes,
+  wallLinks: wallLinkRoutes,
 };
 
 /** The same routes as one list: what the server must implement, each exactly once. */

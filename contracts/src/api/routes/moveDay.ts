@@ -1,3 +1,4 @@
+import type { MoveDayMap } from '../../moveDayMap.ts';
 import {
   type MoveDayBoard,
   type MoveDayReport,
@@ -19,6 +20,7 @@ import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
 import {
   moveDayBoardSchema,
+  moveDayMapSchema,
   moveDayReportPageSchema,
   moveDayReportSchema,
   visitArrivalSchema,
@@ -161,6 +163,17 @@ export const moveDayRoutes = {
     params: { moveId: idShapes.move },
     query: boardQuery,
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
+  }),
+  map: defineRoute({
+    name: 'move-day-map',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/move-day/map',
+    access: 'signedIn',
+    cached: true,
+    summary:
+      "Move day on the plan: each published floor (its image's version and size) with every seat that has people (position in % of the image, who sits there and when they arrived) and the seat's state (reported, resolved, arrived, expected) with its open reports' categories; the counts per floor; every report of the people seated, newest first (ETag; 304 on If-None-Match: poll it)",
+    params: { moveId: idShapes.move },
+    response: jsonReply<MoveDayMap>('the floors, seats and reports', moveDayMapSchema),
   }),
   reports: defineRoute({
     name: 'move-day-reports',

@@ -26,6 +26,7 @@ import { waveNamesOf, waveOfMove } from '../waves/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
 import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { newestFirst, toBoardReport } from './views.ts';
+import { moveDayMapOf } from './map.ts';
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */
 async function readableReport(principal: Principal, reportId: string) {
@@ -92,6 +93,11 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       lastChange: changes.at(-1) ?? null,
     };
     return cachedJson(request, body, 'revalidate');
+  }),
+
+  bind(api.moveDay.map, async ({ principal, params, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    return cachedJson(request, await moveDayMapOf(move.id), 'revalidate');
   }),
 
   bind(api.moveDay.reports, async ({ principal, params, query, request }) => {

@@ -119,7 +119,7 @@ export const containers = {
     id: 'moveDay',
     partitionKey: '/moveId',
     holds:
-      "a move's day: each person's arrival (type 'arrival', id `arrival_{personId}`, one per person) and their reports (type 'report', id `{moveId}_{uuid}`; the photo in the blob container move-day-photos)",
+      "a move's day: each person's arrival (type 'arrival', id `arrival_{personId}`, one per person) and their reports (type 'report', id `{moveId}_{uuid}`; the photo in the blob container move-day-photos); the wall links (type 'wallLink', id `{moveId}_{uuid}`, the token's hash only)",
   },
   idempotencyKeys: {
     id: 'idempotencyKeys',

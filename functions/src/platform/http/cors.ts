@@ -9,7 +9,7 @@ import { readSetting } from '../config/config.ts';
  */
 export const exposedHeaders = 'ETag, Content-Disposition, Retry-After, Idempotent-Replayed';
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const allowedHeaders = 'Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, X-Document-Store-Token';
+const allowedHeaders = 'Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, X-Document-Store-Token, X-Wall-Token';
 
 let allowed: { setting: string; origins: Set<string> } | undefined;
 function allowedOrigins(): Set<string> {

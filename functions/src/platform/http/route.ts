@@ -212,7 +212,8 @@ export function toAzureHandler(route: BoundRoute, deps: PipelineDeps) {
         : visit && contract.access === 'visitor'
           ? `visit:${visit.moveId}:${visit.person ? `person:${visit.person.id}` : visit.visitor || callerAddress(request)}`
           : undefined;
-      if (contract.method === 'POST' && key !== null && caller && !contract.upload)
+      // Never for an answer holding a secret shown once (a wall link's token): the store would keep it.
+      if (contract.method === 'POST' && key !== null && caller && !contract.upload && !contract.answersSecret)
         return await runOnce(key, { userId: caller, route: contract.name, body: withoutSecrets(contract, body) }, handle);
       return await handle();
     } catch (error) {

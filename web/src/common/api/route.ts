@@ -31,7 +31,7 @@ export async function callRoute<C extends AnyRouteContract>(api: ApiClient, cont
 function sendRoute<C extends AnyRouteContract>(api: ApiClient, contract: C, options: CallOptions<C>) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.etag) headers['If-Match'] = options.etag;
-  if (contract.method === 'POST') headers['Idempotency-Key'] ??= crypto.randomUUID();
+  if (contract.method === 'POST' && !contract.answersSecret) headers['Idempotency-Key'] ??= crypto.randomUUID();
   return api.request<ResponseOf<C>>(pathOf(contract, options.params, options.query), {
     method: contract.method,
     body: options.body,

@@ -1,30 +1,8 @@
-import {
-  DefaultButton,
-  Dropdown,
-  type IDropdownOption,
-  MessageBar,
-  MessageBarType,
-  PrimaryButton,
-  Spinner,
-  SpinnerSize,
-  Stack,
-  Text,
-  TextField,
-} from '@fluentui/react';
-import {
-  waveName,
-  formatDayTime,
-  type MoveDayReport,
-  type MoveDaySeat,
-  type ReportCategory,
-  type ReportStatus,
-  reportCategories,
-  reportStatuses,
-} from '@movers/contracts';
-import { useEffect, useState } from 'react';
+import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { waveName, reportCategories, reportStatuses } from '@movers/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
@@ -35,13 +13,16 @@ import { MoveCrumbs, useMove } from '../moves/index.ts';
 import { useWaves } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
 import { NotArrived } from './NotArrived.tsx';
-import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
-import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
+import { ReportCard } from './ReportCard.tsx';
+import { enterFullScreen, WallMode } from './WallMode.tsx';
+import { downloadCsv, type ReportFilter, useBoard, useMoveDayMap, useReports } from './api.ts';
+import { MoveDayMapView } from './MoveDayMapView.tsx';
+import { wallTexts } from './wallText.ts';
+import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
+import { WallLinkCard } from './WallLinkCard.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE_KEY) === 'no' ? 'no' : 'en');
-const seatOf = (t: BoardText, seat: MoveDaySeat | null) =>
-  seat ? [`${t.floor} ${seat.floor}`, `${t.space} ${seat.space}`, seat.table ? `${t.table} ${seat.table}` : null].filter(Boolean).join(' · ') : '—';
 
 /**
  * MOVE_DAY (issue 36): the move team's board on move day. Arrived of expected, by floor, and who has not
@@ -56,6 +37,8 @@ export default function MoveDayBoardPage() {
   const toast = useToast();
   const [query, setQuery] = useSearchParams();
   const [language, setLanguage] = useState<BoardLanguage>(storedLanguage);
+  const [onWall, setOnWall] = useState(false);
+  const leaveWall = useCallback(() => setOnWall(false), []);
   const t = boardTexts[language];
   const filter: ReportFilter = {
     status: oneOf(reportStatuses, query.get('status')),
@@ -69,8 +52,10 @@ export default function MoveDayBoardPage() {
   const waves = useWaves(moveId);
   const waveList = waves.data?.waves ?? [];
   const chosenWave = waveList.find((w) => w.id === waveId);
-  const board = useBoard(moveId, waveId);
-  const reports = useReports(moveId, filter);
+  // On the wall only the map is read: the board's list and counts wait until the team is back.
+  const board = useBoard(onWall ? '' : moveId, waveId);
+  const map = useMoveDayMap(onWall ? '' : moveId);
+  const reports = useReports(onWall ? '' : moveId, filter);
   const move = useMove(locationId, moveId);
   const team = move.data?.teamMembers ?? [];
 
@@ -116,6 +101,7 @@ export default function MoveDayBoardPage() {
         what="move service"
       />
     );
+  if (onWall) return <WallMode moveId={moveId} language={language} onExit={leaveWall} />;
   const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / reports.data.pageSize)) : 1;
   const all = { key: 'all', text: t.all };
 
@@ -127,6 +113,14 @@ export default function MoveDayBoardPage() {
           {t.title}
         </Text>
         <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
+          <DefaultButton
+            text={t.wallMode}
+            iconProps={{ iconName: 'TVMonitor' }}
+            onClick={() => {
+              enterFullScreen();
+              setOnWall(true);
+            }}
+          />
           <DefaultButton
             text={t.csv}
             iconProps={{ iconName: 'Download' }}
@@ -199,6 +193,9 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
+      {view === 'board' && map.data && map.data.floors.length > 0 && (
+        <MoveDayMapView map={map.data} t={t} w={wallTexts[language]} language={language} team={team} />
+      )}
       {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>
@@ -248,104 +245,7 @@ export default function MoveDayBoardPage() {
           )}
         </Stack>
       </section>
+      <WallLinkCard moveId={moveId} language={language} />
     </Stack>
   );
-}
-
-function ReportCard({ report, t, team }: { report: MoveDayReport; t: BoardText; team: { id: string; displayName?: string; mail?: string }[] }) {
-  const api = useApi();
-  const toast = useToast();
-  const [answer, setAnswer] = useState(report.answer);
-  const [busy, setBusy] = useState(false);
-  // The answer typed is kept while the board reads itself again; a saved answer from elsewhere replaces an untouched one.
-  const [edited, setEdited] = useState(false);
-  useEffect(() => {
-    if (!edited) setAnswer(report.answer);
-  }, [report.answer, edited]);
-
-  async function save(body: { status?: ReportStatus; assigneeId?: string | null; answer?: string }) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await updateReport(api, report, body);
-      if (body.answer !== undefined) setEdited(false);
-      toast.success(t.saved);
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 412 ? t.changedMeanwhile : t.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const headingId = `report-${report.id}`;
-  return (
-    <li aria-labelledby={headingId} style={{ border: '1px solid #edebe9', borderRadius: 4, padding: 16, background: '#fff' }}>
-      <Stack tokens={{ childrenGap: 8 }}>
-        <Text as="h3" variant="mediumPlus" id={headingId}>
-          {report.personName} · {t.categories[report.category as ReportCategory]} · {formatDayTime(report.createdAt)}
-        </Text>
-        <Text>
-          {t.seat}: {seatOf(t, report.seat)}
-        </Text>
-        <Text as="p" styles={{ root: { whiteSpace: 'pre-line', margin: 0 } }}>
-          {report.text}
-        </Text>
-        {report.photo && <Photo report={report} t={t} />}
-        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
-          <Dropdown
-            label={t.status}
-            selectedKey={report.status}
-            disabled={busy}
-            options={reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))}
-            onChange={(_, o) => o && o.key !== report.status && void save({ status: o.key as ReportStatus })}
-            styles={{ root: { minWidth: 160 } }}
-          />
-          <Dropdown
-            label={t.assignee}
-            selectedKey={report.assigneeId ?? 'nobody'}
-            disabled={busy}
-            options={[{ key: 'nobody', text: t.nobody }, ...team.map((m) => ({ key: m.id, text: m.displayName ?? m.mail ?? m.id }))]}
-            onChange={(_, o) => o && void save({ assigneeId: o.key === 'nobody' ? null : (o.key as string) })}
-            styles={{ root: { minWidth: 200 } }}
-          />
-        </Stack>
-        <TextField
-          label={t.answer}
-          multiline
-          rows={2}
-          value={answer}
-          onChange={(_, value) => {
-            setEdited(true);
-            setAnswer(value ?? '');
-          }}
-        />
-        <div>
-          <PrimaryButton text={t.saveAnswer} disabled={busy || answer.trim() === report.answer} onClick={() => void save({ answer: answer.trim() })} />
-        </div>
-      </Stack>
-    </li>
-  );
-}
-
-function Photo({ report, t }: { report: MoveDayReport; t: BoardText }) {
-  const api = useApi();
-  const [src, setSrc] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only for a new photo (its version in the address)
-  useEffect(() => {
-    let made: string | null = null;
-    let live = true;
-    photoUrl(api, report).then(
-      (url) => {
-        made = url;
-        if (live) setSrc(url);
-        else URL.revokeObjectURL(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [report.photo]);
-  return src ? <img src={src} alt={t.photo.replace('{name}', report.personName)} style={{ maxWidth: 320, maxHeight: 240 }} /> : null;
 }

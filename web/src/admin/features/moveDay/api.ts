@@ -1,4 +1,5 @@
-import { api as routes, type MoveDayBoard, type MoveDayReport, type MoveDayReportPage, type ReportUpdateInput } from '@movers/contracts';
+import { api as routes, type MoveDayBoard, type MoveDayMap, type MoveDayReport, type MoveDayReportPage, type ReportUpdateInput } from '@movers/contracts';
+import { useEffect, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
@@ -66,6 +67,7 @@ export async function updateReport(api: ApiClient, report: MoveDayReport, body: 
   );
   const board = boardKey(report.moveId);
   await mutate((key) => typeof key === 'string' && (key === board || key.startsWith(`${board}?`)));
+  await mutate(keyOf(routes.moveDay.map, { moveId: report.moveId }));
   return saved;
 }
 
@@ -85,4 +87,85 @@ export async function downloadCsv(api: ApiClient, moveId: string, path: string) 
   link.download = `${path}-move-day.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Move day on the map (issue 49), read again every 10 s as the board is (a 304 while nothing changed keeps
+ * the same data: nothing is drawn again). `figuresAt` is when a read last succeeded, `offline` whether the
+ * last one failed: the wall says since when its figures are old. SWR keeps only the latest answer.
+ */
+export function useMoveDayMap(moveId: string) {
+  const api = useApi();
+  const [figuresAt, setFiguresAt] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: reload,
+  } = useSWR<MoveDayMap>(moveId ? keyOf(routes.moveDay.map, { moveId }) : null, (p: string) => api.get<MoveDayMap>(p), {
+    refreshInterval: BOARD_REFRESH_MS,
+    // A wall screen nobody touches is still looked at.
+    refreshWhenHidden: true,
+    // A dropped network is tried on (and said), not waited out in silence: the wall shows since when its figures are old.
+    refreshWhenOffline: true,
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    dedupingInterval: 2_000,
+    onSuccess: () => {
+      setFiguresAt(new Date().toISOString());
+      setOffline(false);
+    },
+    onError: () => setOffline(true),
+  });
+  const resource: Resource<MoveDayMap> = { status: error && !data ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload };
+  return { ...resource, figuresAt, offline };
+}
+
+/** Reads the map again at once (after an answer), as `updateReport` reads the board. */
+export const reloadMap = (moveId: string) => mutate(keyOf(routes.moveDay.map, { moveId }));
+
+/**
+ * The plans of the floors as object URLs (the image route needs the bearer token), read once per image
+ * version and revoked when the version changes or the screen goes: a map of at most one URL per floor.
+ */
+export function useFloorPlans(floors: readonly { floorId: string; image: { version: string } }[] | undefined): (floorId: string) => string | undefined {
+  const api = useApi();
+  const [urls, setUrls] = useState<ReadonlyMap<string, { version: string; url: string }>>(new Map());
+  const wanted = (floors ?? []).map((f) => `${f.floorId}\u0000${f.image.version}`).join('\u0001');
+  const held = useRef(new Map<string, { version: string; url: string }>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wanted` names the floors and versions; `floors` itself is a new array on each answer
+  useEffect(() => {
+    let live = true;
+    const list = floors ?? [];
+    for (const [floorId, held1] of held.current) {
+      if (!list.some((f) => f.floorId === floorId && f.image.version === held1.version)) {
+        URL.revokeObjectURL(held1.url);
+        held.current.delete(floorId);
+      }
+    }
+    setUrls(new Map(held.current));
+    for (const floor of list) {
+      if (held.current.has(floor.floorId)) continue;
+      api
+        .blob(keyOf(routes.planner.image, { layoutId: floor.floorId }, { v: floor.image.version }))
+        .then((blob) => {
+          if (!live) return;
+          held.current.set(floor.floorId, { version: floor.image.version, url: URL.createObjectURL(blob) });
+          setUrls(new Map(held.current));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [api, wanted]);
+  useEffect(
+    () => () => {
+      for (const { url } of held.current.values()) URL.revokeObjectURL(url);
+      held.current.clear();
+    },
+    [],
+  );
+  return (floorId) => urls.get(floorId)?.url;
 }

@@ -1,0 +1,153 @@
+import type { MoveDayReport } from './moveDay.ts';
+import { placeName } from './planner.ts';
+import type { ReportCategory, ReportStatus } from './moveDayTexts.ts';
+
+/**
+ * Move day on the map (issue 49): every seat of the published floors with its state, for the board's map
+ * and the wall. The seat's state is worked out here, once, so the API, the board, the wall and the wall
+ * link agree on it.
+ */
+
+/**
+ * A seat's state, the most urgent first: a report not yet resolved, then one resolved (the team has seen to
+ * the seat), then everyone there arrived, else still expected.
+ */
+export const seatStates = ['reported', 'resolved', 'arrived', 'expected'] as const;
+export type SeatState = (typeof seatStates)[number];
+
+/** A person at a seat, and when they pressed 'I'm here' (null: not yet). */
+export interface MoveDayMapPerson {
+  personId: string;
+  name: string;
+  arrivedAt: string | null;
+}
+
+/** A seat: a table, or a space where people sit without a table (its marker), where it is on the plan (in %), and who sits there. */
+export interface MoveDayMapSeat {
+  markerId: string;
+  space: string;
+  table: string | null;
+  positionX: number;
+  positionY: number;
+  state: SeatState;
+  /** The categories of the seat's reports not resolved (none unless `reported`), in the order of the categories. */
+  categories: ReportCategory[];
+  people: MoveDayMapPerson[];
+}
+
+export interface MoveDayMapFloor {
+  floorId: string;
+  floor: string;
+  /** The plan's version (the `v` of the floor's image address) and size in pixels. */
+  image: { version: string; width: number; height: number };
+  expected: number;
+  arrived: number;
+  seats: MoveDayMapSeat[];
+}
+
+/** GET /v1/moves/{moveId}/move-day/map: the published floors with their seats and states, and the reports of the people seated. */
+export interface MoveDayMap {
+  floors: MoveDayMapFloor[];
+  /** Every report of a person with a seat, newest first (as the board's list has them, with their ETag). */
+  reports: MoveDayReport[];
+  lastChange: string | null;
+}
+
+/** What decides a seat's state: its people's arrivals and their reports' statuses. */
+export function seatStateOf(people: readonly { arrivedAt: string | null }[], reports: readonly { status: ReportStatus }[]): SeatState {
+  if (reports.some((r) => r.status !== 'resolved')) return 'reported';
+  if (reports.length > 0) return 'resolved';
+  return people.length > 0 && people.every((p) => p.arrivedAt !== null) ? 'arrived' : 'expected';
+}
+
+/** The categories of the reports not resolved, each once, in the categories' order. */
+export function openCategoriesOf(reports: readonly { status: ReportStatus; category: ReportCategory }[], order: readonly ReportCategory[]): ReportCategory[] {
+  const open = new Set(reports.filter((r) => r.status !== 'resolved').map((r) => r.category));
+  return order.filter((c) => open.has(c));
+}
+
+/** What the map shows: every state or one, every category or one (a category shows the seats with an open report of it), and a person searched. */
+export interface SeatFilter {
+  state?: SeatState;
+  category?: ReportCategory;
+}
+
+export function seatMatches(seat: Pick<MoveDayMapSeat, 'state' | 'categories'>, filter: SeatFilter): boolean {
+  if (filter.state && seat.state !== filter.state) return false;
+  if (filter.category && !seat.categories.includes(filter.category)) return false;
+  return true;
+}
+
+/** The seats per state on a floor: the legend's counts. */
+export function stateCounts(seats: readonly Pick<MoveDayMapSeat, 'state'>[]): Record<SeatState, number> {
+  const counts = { reported: 0, resolved: 0, arrived: 0, expected: 0 } as Record<SeatState, number>;
+  for (const seat of seats) counts[seat.state] += 1;
+  return counts;
+}
+
+/** How many of the newest reports the wall shows. */
+export const WALL_NEWEST_REPORTS = 8;
+
+/**
+ * What the wall shows (the signed-in team's wall mode, and the read-only wall link): the floors with their
+ * seats' states and counts, and the newest reports. Never a photo; `who` is a name or only the seat, as the
+ * team chose for the link.
+ */
+export interface MoveDayWall {
+  floors: {
+    floorId: string;
+    floor: string;
+    image: { version: string; width: number; height: number };
+    expected: number;
+    arrived: number;
+    seats: { markerId: string; positionX: number; positionY: number; state: SeatState; categories: ReportCategory[]; label: string }[];
+  }[];
+  expected: number;
+  arrived: number;
+  /** Newest first, at most `WALL_NEWEST_REPORTS`, resolved ones left out. */
+  newestReports: { id: string; category: ReportCategory; status: ReportStatus; createdAt: string; floor: string; who: string }[];
+  lastChange: string | null;
+}
+
+/**
+ * The wall's figures from the map: `names` shows the people's names, `seats` only the seats (the wall link
+ * can be read by anyone in the hall). A seat's label is its seat, with the names when asked for.
+ */
+export function wallOf(map: MoveDayMap, shown: 'names' | 'seats'): MoveDayWall {
+  const floors = map.floors.map((floor) => ({
+    floorId: floor.floorId,
+    floor: floor.floor,
+    image: floor.image,
+    expected: floor.expected,
+    arrived: floor.arrived,
+    seats: floor.seats.map((seat) => {
+      const where = placeName(seat);
+      return {
+        markerId: seat.markerId,
+        positionX: seat.positionX,
+        positionY: seat.positionY,
+        state: seat.state,
+        categories: seat.categories,
+        label: shown === 'names' && seat.people.length ? `${where}: ${seat.people.map((p) => p.name).join(', ')}` : where,
+      };
+    }),
+  }));
+  const newestReports = map.reports
+    .filter((r) => r.status !== 'resolved')
+    .slice(0, WALL_NEWEST_REPORTS)
+    .map((r) => ({
+      id: r.id,
+      category: r.category,
+      status: r.status,
+      createdAt: r.createdAt,
+      floor: r.seat ? r.seat.floor : '',
+      who: shown === 'names' ? r.personName : r.seat ? placeName({ space: r.seat.space, table: r.seat.table }) : '',
+    }));
+  return {
+    floors,
+    expected: floors.reduce((n, f) => n + f.expected, 0),
+    arrived: floors.reduce((n, f) => n + f.arrived, 0),
+    newestReports,
+    lastChange: map.lastChange,
+  };
+}

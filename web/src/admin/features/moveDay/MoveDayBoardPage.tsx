@@ -15,8 +15,8 @@ import { WaveToday } from './WaveToday.tsx';
 import { NotArrived } from './NotArrived.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
-import { downloadCsv, type ReportFilter, useBoard, useMoveDayMap, useReports } from './api.ts';
-import { MoveDayMapView } from './MoveDayMapView.tsx';
+import { downloadCsv, type ReportFilter, useBoard, useReports } from './api.ts';
+import { MoveDayMapSection } from './MoveDayMapView.tsx';
 import { wallTexts } from './wallText.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
@@ -54,7 +54,6 @@ export default function MoveDayBoardPage() {
   const chosenWave = waveList.find((w) => w.id === waveId);
   // On the wall only the map is read: the board's list and counts wait until the team is back.
   const board = useBoard(onWall ? '' : moveId, waveId);
-  const map = useMoveDayMap(onWall ? '' : moveId);
   const reports = useReports(onWall ? '' : moveId, filter);
   const move = useMove(locationId, moveId);
   const team = move.data?.teamMembers ?? [];
@@ -193,9 +192,7 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
-      {view === 'board' && map.data && map.data.floors.length > 0 && (
-        <MoveDayMapView map={map.data} t={t} w={wallTexts[language]} language={language} team={team} />
-      )}
+      {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} t={t} w={wallTexts[language]} language={language} team={team} />}
       {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>

@@ -21,6 +21,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { keyOf } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
+import { useMoveDayMap } from './api.ts';
 import { ReportCard, type TeamMember } from './ReportCard.tsx';
 import { seatLook, seatMarkStyle, seatSignStyle } from './seatLook.ts';
 import type { BoardText } from './text.ts';
@@ -36,10 +37,21 @@ const SEARCH_SHOWN = 8;
 export const seatElementId = (markerId: string) => `move-day-seat-${markerId}`;
 
 /** A seat's accessible name: where, who, and its state in words (with its open reports' categories). */
-export function seatName(seat: MoveDayMapSeat, t: BoardText, w: WallText) {
-  const who = seat.people.map((p) => p.name).join(', ');
-  const state = seat.state === 'reported' ? `${w.states.reported}: ${seat.categories.map((c) => t.categories[c]).join(', ')}` : w.states[seat.state];
-  return `${placeName(seat)}: ${who} (${state})`;
+function seatName(where: string, who: string, state: SeatState, categories: string, t: BoardText, w: WallText) {
+  const words =
+    state === 'reported'
+      ? `${w.states.reported}: ${categories
+          .split(' ')
+          .map((c) => t.categories[c as ReportCategory])
+          .join(', ')}`
+      : w.states[state];
+  return `${where}: ${who} (${words})`;
+}
+
+/** The map with its own read of the map's answer: a refresh draws the map again, not the whole board around it. */
+export function MoveDayMapSection({ moveId, ...rest }: { moveId: string } & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
+  const map = useMoveDayMap(moveId);
+  return map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
 }
 
 /**
@@ -272,7 +284,11 @@ function FloorPlan({
                   x={seat.positionX}
                   y={seat.positionY}
                   state={seat.state}
-                  name={seatName(seat, t, w)}
+                  where={placeName(seat)}
+                  who={seat.people.map((p) => p.name).join(', ')}
+                  categories={seat.categories.join(' ')}
+                  t={t}
+                  w={w}
                   hidden={lit !== seat.markerId && !seatMatches(seat, filter)}
                   lit={lit === seat.markerId}
                   onSeat={onSeat}
@@ -292,7 +308,11 @@ const SeatMark = memo(function SeatMark({
   x,
   y,
   state,
-  name,
+  where,
+  who,
+  categories,
+  t,
+  w,
   hidden,
   lit,
   onSeat,
@@ -301,11 +321,17 @@ const SeatMark = memo(function SeatMark({
   x: number;
   y: number;
   state: SeatState;
-  name: string;
+  where: string;
+  who: string;
+  /** The open reports' categories, space-separated: a string, so an unchanged seat compares equal. */
+  categories: string;
+  t: BoardText;
+  w: WallText;
   hidden: boolean;
   lit: boolean;
   onSeat: (markerId: string) => void;
 }) {
+  const name = seatName(where, who, state, categories, t, w);
   return (
     <button
       type="button"

@@ -25,7 +25,7 @@ export const WALL_TURN_MS = 15_000;
 /** A floor needs about this much width (px) to be read from across a hall: wider screens show floors side by side. */
 const FLOOR_MIN_WIDTH = 900;
 
-const floorsAtOnce = () => Math.max(1, Math.min(3, Math.floor(window.innerWidth / FLOOR_MIN_WIDTH)));
+const floorsAtOnce = () => (typeof window === 'undefined' ? 1 : Math.max(1, Math.min(3, Math.floor(window.innerWidth / FLOOR_MIN_WIDTH))));
 
 /**
  * Move day on a large display (issue 49): the totals, the floors in turn (side by side where the screen is

@@ -535,6 +535,62 @@ describe("the move team's board", () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
 
+  it("draws the day: arrivals and reports per quarter of an hour of the move's time, the running share, per floor; 304 while nothing changed", async () => {
+    const move = await plannedMove();
+    const fifth = await floor(move.moveId, '5');
+    const room = await marker(fifth.id, { marker_type: 'room', title: '501' });
+    await person('Di Fifth', null, room.id);
+    const timeline = `/v1/moves/${move.moveId}/move-day/timeline`;
+    const before = await call('staff', 'GET', timeline);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toMatchObject({ by: 'floor', timeZone: 'Europe/Oslo', bucketMinutes: 15, buckets: [] });
+    expect(before.body.groups.map((g: { name: string; expected: number }) => [g.name, g.expected])).toEqual([
+      ['4', 3],
+      ['5', 1],
+    ]);
+
+    const ann = await personSession(move.path, move.annToken);
+    const arrival = await visit('POST', `${move.path}/arrival`, { token: ann.token });
+    expect(arrival.status).toBe(201);
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } })).status).toBe(201);
+
+    const drawn = await call('staff', 'GET', `${timeline}?by=floor`);
+    expect(drawn.status).toBe(200);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(drawn.body.all.expected).toBe(4);
+    expect(sum(drawn.body.all.arrivals)).toBe(1);
+    expect(sum(drawn.body.all.reports)).toBe(1);
+    expect(drawn.body.all.arrivedShare.at(-1)).toBe(25);
+    const [fourth, fifthSeries] = drawn.body.groups;
+    expect(fourth).toMatchObject({ id: move.plan.id, name: '4', expected: 3 });
+    expect([sum(fourth.arrivals), sum(fourth.reports), fourth.arrivedShare.at(-1)]).toEqual([1, 1, 33.3]);
+    expect(fifthSeries).toMatchObject({ id: fifth.id, name: '5', expected: 1 });
+    expect(sum(fifthSeries.arrivals)).toBe(0);
+    // The arrival's bucket is Oslo's quarter of an hour that holds it, written with Oslo's offset.
+    const arrivedAt = Date.parse(arrival.body.arrivedAt);
+    const index = drawn.body.all.arrivals.indexOf(1);
+    const start = drawn.body.buckets[index] as string;
+    expect(start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\+0[12]:00$/);
+    expect(Date.parse(start) <= arrivedAt && arrivedAt < Date.parse(start) + 15 * 60_000).toBe(true);
+
+    const same = await call('staff', 'GET', `${timeline}?by=floor`, { headers: { 'If-None-Match': drawn.headers.get('etag')! } });
+    expect(same.status).toBe(304);
+    expect((same.body as ArrayBuffer).byteLength).toBe(0);
+    expect((await visit('POST', `${move.path}/arrival`, { token: bo.token })).status).toBe(201);
+    const after = await call('staff', 'GET', `${timeline}?by=floor`, { headers: { 'If-None-Match': drawn.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.all.arrivedShare.at(-1)).toBe(50);
+
+    const wave = await call('staff', 'GET', `${timeline}?by=building`);
+    expect(wave.status).toBe(400);
+    expect(wave.body.error.fields.by).toBe('one of floor');
+    expect((await call('staff', 'GET', `${timeline}?zz=1`)).status).toBe(400);
+    const refused = await call('extB', 'GET', timeline);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('arrivals');
+  }, 120_000);
+
   it('names, by floor, who has not arrived yet, to the callers who may see the board only', async () => {
     const move = await plannedMove();
     const fifth = await floor(move.moveId, '5');

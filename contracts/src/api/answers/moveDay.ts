@@ -1,6 +1,6 @@
 import { contentLocales } from '../../locales.ts';
-import { reportCategories, reportStatuses } from '../../moveDay.ts';
-import { arrayOf, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
+import { moveDayGroupings, reportCategories, reportStatuses } from '../../moveDay.ts';
+import { arrayOf, extend, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
 
@@ -81,4 +81,15 @@ export const moveDayBoardSchema = object({
   reports: object({ new: int, inProgress: int, resolved: int }),
   openReportSeats: arrayOf(str),
   lastChange: nullable(str),
+});
+
+const series = object({ expected: int, arrivals: arrayOf(int), arrivedShare: arrayOf(num), reports: arrayOf(int) });
+
+export const moveDayTimelineSchema = object({
+  by: oneOf(...moveDayGroupings),
+  timeZone: str,
+  bucketMinutes: int,
+  buckets: arrayOf(str),
+  all: series,
+  groups: arrayOf(extend(series, { id: str, name: str })),
 });

@@ -2,6 +2,8 @@ import {
   type MoveDayBoard,
   type MoveDayReport,
   type MoveDayReportPage,
+  type MoveDayTimeline,
+  moveDayTimelineQuery,
   REPORT_PHOTO_MAX_BYTES,
   reportCreateSchema,
   reportListQuery,
@@ -14,7 +16,15 @@ import {
 import * as yup from '../../yup.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
-import { moveDayBoardSchema, moveDayReportPageSchema, moveDayReportSchema, visitArrivalSchema, visitMeSchema, visitReportSchema } from '../answers/moveDay.ts';
+import {
+  moveDayBoardSchema,
+  moveDayReportPageSchema,
+  moveDayReportSchema,
+  moveDayTimelineSchema,
+  visitArrivalSchema,
+  visitMeSchema,
+  visitReportSchema,
+} from '../answers/moveDay.ts';
 import { arrayOf } from '../answers/shape.ts';
 
 const visitParams = { path: idShapes.movePath };
@@ -121,6 +131,18 @@ export const moveDayRoutes = {
       'Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name and seat, by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
     params: { moveId: idShapes.move },
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
+  }),
+  timeline: defineRoute({
+    name: 'move-day-timeline',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/move-day/timeline',
+    access: 'signedIn',
+    cached: true,
+    summary:
+      "The day as a picture: arrivals and reports per 15 minutes of the move's own time and the running share of expected arrived, for the move and per group (`by=floor`) (ETag; 304 on If-None-Match: poll it with the board)",
+    params: { moveId: idShapes.move },
+    query: moveDayTimelineQuery,
+    response: jsonReply<MoveDayTimeline>('the buckets and each series', moveDayTimelineSchema),
   }),
   reports: defineRoute({
     name: 'move-day-reports',

@@ -2,6 +2,7 @@ import {
   api,
   type ContentLocale,
   type MoveDayBoard,
+  type MoveDayGrouping,
   type MoveDayReportPage,
   moveDayMessages,
   moveDayTexts,
@@ -23,6 +24,7 @@ import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
 import { timeZoneOfCountry } from './localTime.ts';
+import { timelineOf } from './timeline.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */
@@ -86,6 +88,26 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       openReportSeats: [...new Set(reports.filter((r) => r.status !== 'resolved' && r.seat).map((r) => r.seat!.markerId))].sort(),
       lastChange: changes.at(-1) ?? null,
     };
+    return cachedJson(request, body, 'revalidate');
+  }),
+
+  bind(api.moveDay.timeline, async ({ principal, params, query, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    const [{ people }, arrivals, reports, location] = await Promise.all([
+      peopleWithSeats(move.id),
+      listArrivals(move.id),
+      listReports(move.id),
+      getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+    ]);
+    // By floor (the only grouping until waves, issue 48): the person's seat's floor now, a report's seat's floor when it was made.
+    const body = timelineOf({
+      by: (query.by as MoveDayGrouping | undefined) ?? 'floor',
+      timeZone: timeZoneOfCountry(location?.country.id),
+      people: people.map((p) => ({ id: p.id, group: p.seat ? { id: p.seat.floorId, name: p.seat.floor } : undefined })),
+      arrivals,
+      reports: reports.map((r) => ({ createdAt: r.createdAt, group: r.seat?.floorId })),
+      order: (a, b) => a.name.localeCompare(b.name, 'nb', { numeric: true }),
+    });
     return cachedJson(request, body, 'revalidate');
   }),
 

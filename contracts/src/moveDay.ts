@@ -124,6 +124,9 @@ export interface MoveDayAbsentee {
   name: string;
   space: string;
   table: string | null;
+  /** How the team reaches them (the planner's person): null when none. */
+  email: string | null;
+  phone: string | null;
 }
 
 export interface MoveDayBoard {

@@ -1,5 +1,5 @@
 import * as yup from './yup.ts';
-import { emailAddress } from './contactRules.ts';
+import { emailAddress, phoneNumber } from './contactRules.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
@@ -55,6 +55,12 @@ export interface MarkerUser {
    * planner's answers); the visitor site and the label sheet never carry it.
    */
   email: string | null;
+  /**
+   * A phone number the move team can reach the person at on move day (who has not arrived yet); null
+   * when none. Seen where the address is (the planner's answers, the move-day board); never on the
+   * visitor site, a seat letter or a label.
+   */
+  phone: string | null;
   etag?: string;
 }
 
@@ -93,7 +99,7 @@ export interface ImportSummary {
    * shows them so a quoted cell ("Larsen, Ola") can be seen to stay one name. The seat is the marker the
    * line's place names, null for a file without places.
    */
-  rows?: { line: number; name: string; email: string | null; markerId: string | null }[];
+  rows?: { line: number; name: string; email: string | null /** A line's phone, when it gives one. */; phone?: string; markerId: string | null }[];
 }
 
 /** How many of a file's lines a preview shows as they will be read. */
@@ -198,6 +204,16 @@ const personEmail = yup
   .test(emailAddress(v.invalidEmail))
   .transform((value: string) => (value === '' ? null : value))
   .nullable();
+/** The longest phone number a person may have (as a move's contact's). */
+export const PERSON_PHONE_MAX = 50;
+/** A person's phone number, the API's one phone rule (`contactRules.ts`): '' or null clears it. */
+const personPhone = yup
+  .string()
+  .trim()
+  .max(PERSON_PHONE_MAX, `maximum ${PERSON_PHONE_MAX} characters`)
+  .test(phoneNumber(v.phone))
+  .transform((value: string) => (value === '' ? null : value))
+  .nullable();
 const markerRef = yup.string().matches(idShapes.plannerItem.pattern, 'not a space or table');
 
 export const markerUserCreateSchema = yup
@@ -207,6 +223,7 @@ export const markerUserCreateSchema = yup
     move_layout_marker_id: markerRef.required(v.required),
     stickersCount: stickers.nullable().default(null),
     email: personEmail.default(null),
+    phone: personPhone.default(null),
   })
   .noUnknown(true, unknownFields);
 
@@ -217,6 +234,8 @@ export const markerUserUpdateSchema = yup
     stickersCount: stickers.nullable().default(null),
     /** Not sent: the stored address stays (screens that move people do not send it). */
     email: personEmail.optional(),
+    /** Not sent: the stored number stays (as the address). */
+    phone: personPhone.optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -256,6 +275,8 @@ export function splitPersonLine(line: string): { name: string; email: string | n
 
 /** Whether an address is one a person may have (the people form's rule). */
 export const isPersonEmail = (email: string) => personEmail.isValidSync(email);
+/** Whether a number is one a person may have (the people form's and the import's rule). */
+export const isPersonPhone = (phone: string) => personPhone.isValidSync(phone);
 
 /** Names from pasted or uploaded text: one a line, trimmed, empty lines dropped. */
 export function splitNames(text: string): string[] {

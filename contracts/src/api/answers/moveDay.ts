@@ -75,7 +75,7 @@ export const moveDayBoardSchema = object({
       floor: str,
       expected: int,
       arrived: int,
-      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str) })),
+      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str), email: nullable(str), phone: nullable(str) })),
     }),
   ),
   reports: object({ new: int, inProgress: int, resolved: int }),

@@ -128,7 +128,7 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      'Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name and seat, by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
+      'Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name, seat, with the e-mail and phone the planner has for them; by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it)',
     params: { moveId: idShapes.move },
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),
   }),

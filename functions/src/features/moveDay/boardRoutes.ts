@@ -73,7 +73,15 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       if (arrivedIds.has(person.id)) {
         floor.arrived += 1;
         arrived += 1;
-      } else floor.notArrived.push({ personId: person.id, name: person.name, space: person.seat.space, table: person.seat.table });
+      } else
+        floor.notArrived.push({
+          personId: person.id,
+          name: person.name,
+          space: person.seat.space,
+          table: person.seat.table,
+          email: person.email,
+          phone: person.phone,
+        });
       floors.set(floor.floorId, floor);
     }
     for (const floor of floors.values()) floor.notArrived.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId));

@@ -35,6 +35,8 @@ export const importRoutes: BoundRoute[] = [
       const placed = new Map<string, string>();
       /** New addresses the file gives people already in the move (a file without the column keeps theirs). */
       const emails = new Map<string, string>();
+      /** The same for phone numbers. */
+      const phones = new Map<string, string>();
       for (const line of lines) {
         let markerId: string | null = null;
         if (line.space !== null) {
@@ -66,21 +68,36 @@ export const importRoutes: BoundRoute[] = [
           summary.added += 1;
           if (!markerId) summary.withoutSeat += 1;
           if (!preview) {
-            await writePerson({ id, moveId: move.id, type: 'person', name: line.name, markerId, stickersCount: null, email: line.email, ...audit(by) });
+            await writePerson({
+              id,
+              moveId: move.id,
+              type: 'person',
+              name: line.name,
+              markerId,
+              stickersCount: null,
+              email: line.email,
+              phone: line.phone,
+              ...audit(by),
+            });
           }
-        } else if (line.email && line.email !== person.email) emails.set(id, line.email);
+        } else {
+          if (line.email && line.email !== person.email) emails.set(id, line.email);
+          if (line.phone && line.phone !== person.phone) phones.set(id, line.phone);
+        }
         summary.imported += 1;
-        if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS) summary.rows.push({ line: line.line, name: line.name, email: line.email, markerId });
+        if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS)
+          summary.rows.push({ line: line.line, name: line.name, email: line.email, ...(line.phone ? { phone: line.phone } : {}), markerId });
       }
       for (const person of people) {
         const markerId = placed.get(person.id) ?? null;
         const email = emails.get(person.id) ?? person.email ?? null;
+        const phone = phones.get(person.id) ?? person.phone ?? null;
         if (markerId === null) summary.withoutSeat += 1;
         else if (person.markerId !== markerId) summary.moved += 1;
-        if (person.markerId === markerId && (person.email ?? null) === email) continue;
+        if (person.markerId === markerId && (person.email ?? null) === email && (person.phone ?? null) === phone) continue;
         if (preview) continue;
         const { etag: _e, ...doc } = person;
-        await writePerson({ ...doc, markerId, email, updatedAt: now(), updatedBy: by });
+        await writePerson({ ...doc, markerId, email, phone, updatedAt: now(), updatedBy: by });
       }
       summary.skipped.sort((a, b) => a.line - b.line);
       return ok(summary, { ETag: await allocationEtag(move.id) });

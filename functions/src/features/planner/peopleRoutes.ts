@@ -76,6 +76,7 @@ export const peopleRoutes: BoundRoute[] = [
       markerId: body.move_layout_marker_id,
       stickersCount: body.stickersCount,
       email: body.email,
+      phone: body.phone,
       ...audit(principal.userId),
     };
     const resource = await writePerson(doc);
@@ -96,6 +97,7 @@ export const peopleRoutes: BoundRoute[] = [
         markerId: body.move_layout_marker_id,
         stickersCount: body.stickersCount,
         email: body.email === undefined ? (current.email ?? null) : body.email,
+        phone: body.phone === undefined ? (current.phone ?? null) : body.phone,
         updatedAt: now(),
         updatedBy: principal.userId,
       };

@@ -47,6 +47,8 @@ export interface PersonDoc extends Audit {
   stickersCount: number | null;
   /** Absent on people stored before addresses were kept. */
   email?: string | null;
+  /** Absent on people stored before phone numbers were kept. */
+  phone?: string | null;
 }
 
 /** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */

@@ -66,6 +66,8 @@ export interface PersonSeat {
   id: string;
   name: string;
   email: string | null;
+  /** For the move team only (the move-day board): no letter or label carries it. */
+  phone: string | null;
   seat: (LetterSeat & { markerId: string; floorId: string }) | null;
 }
 
@@ -90,7 +92,7 @@ export async function peopleWithSeats(
     publishedFloors: published.length,
     placeOfMarker,
     people: people
-      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId) }))
+      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, phone: p.phone ?? null, seat: seatOf(p.markerId) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
   };
 }

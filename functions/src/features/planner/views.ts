@@ -32,6 +32,7 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   // Older documents and bodies that left it out hold no count: the answer says null, as its type does.
   stickersCount: doc.stickersCount ?? null,
   email: doc.email ?? null,
+  phone: doc.phone ?? null,
   etag: doc.etag,
 });
 

@@ -221,9 +221,9 @@ export function addPeople(api: ApiClient, moveId: string, names: string, idempot
   });
 }
 
-export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email'>>;
+export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email' | 'phone'>>;
 
-/** Renames, places (a table's id, else a space's; null returns them), sets the stickers or the e-mail address of a person. */
+/** Renames, places (a table's id, else a space's; null returns them), sets the stickers, the e-mail address or the phone of a person. */
 export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonChange) {
   return plannerQueue(person.moveId).run(async () => {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
@@ -233,6 +233,7 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
       stickersCount: change.stickersCount !== undefined ? change.stickersCount : current.stickersCount,
       // Sent only when changed: not sent, the stored address stays.
       ...(change.email !== undefined ? { email: change.email } : {}),
+      ...(change.phone !== undefined ? { phone: change.phone } : {}),
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));

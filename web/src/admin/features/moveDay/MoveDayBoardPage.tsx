@@ -19,6 +19,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
+import { DayChart } from './DayChart.tsx';
 import { NotArrived } from './NotArrived.tsx';
 import { downloadCsv, photoUrl, type ReportFilter, updateReport, useBoard, useReports } from './api.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
@@ -147,6 +148,7 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
+      {board.data && <DayChart moveId={moveId} t={t} />}
       {board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports">
         <Stack tokens={{ childrenGap: 12 }}>

@@ -1,4 +1,12 @@
-import { api as routes, type MoveDayBoard, type MoveDayReport, type MoveDayReportPage, type ReportUpdateInput } from '@movers/contracts';
+import {
+  type MoveDayBoard,
+  type MoveDayGrouping,
+  type MoveDayReport,
+  type MoveDayReportPage,
+  type MoveDayTimeline,
+  type ReportUpdateInput,
+  api as routes,
+} from '@movers/contracts';
 import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
@@ -44,6 +52,9 @@ const reportsQuery = (filter: ReportFilter) => ({
 });
 
 export const useBoard = (moveId: string) => usePolled<MoveDayBoard>(moveId ? boardKey(moveId) : null);
+/** The day's chart, polled with the board (a 304 while no one arrived or reported). */
+export const useTimeline = (moveId: string, by: MoveDayGrouping) =>
+  usePolled<MoveDayTimeline>(moveId ? keyOf(routes.moveDay.timeline, { moveId }, { by }) : null);
 export const useReports = (moveId: string, filter: ReportFilter) =>
   usePolled<MoveDayReportPage>(moveId ? keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter)) : null);
 
@@ -61,6 +72,7 @@ export async function updateReport(api: ApiClient, report: MoveDayReport, body: 
     { revalidate: true },
   );
   await mutate(boardKey(report.moveId));
+  await mutate((key) => typeof key === 'string' && key.startsWith(keyOf(routes.moveDay.timeline, { moveId: report.moveId })));
   return saved;
 }
 

@@ -141,6 +141,9 @@ export interface MoveDayAbsentee {
   name: string;
   space: string;
   table: string | null;
+  /** How the team reaches them (the planner's person): null when none. */
+  email: string | null;
+  phone: string | null;
 }
 
 export interface MoveDayBoard {
@@ -153,6 +156,42 @@ export interface MoveDayBoard {
   openReportSeats: string[];
   /** The latest arrival or report change (null: none yet). */
   lastChange: string | null;
+}
+
+/**
+ * How the day's chart groups the move's people (issue 49): by their seat's floor. A grouping is a query
+ * parameter (`by`) so another (by wave, issue 48) is one more value here and one more `groupOf` on the server.
+ */
+export const moveDayGroupings = ['floor'] as const;
+export type MoveDayGrouping = (typeof moveDayGroupings)[number];
+/** The chart's buckets: arrivals and reports counted per quarter of an hour of the move's own clock. */
+export const MOVE_DAY_BUCKET_MINUTES = 15;
+/** At most a week of buckets: older arrivals still count in the running share, no longer as a bucket of their own. */
+export const MOVE_DAY_BUCKETS_MAX = 7 * 24 * (60 / MOVE_DAY_BUCKET_MINUTES);
+
+/** One group's (or the whole move's) counts, a number per bucket of `MoveDayTimeline.buckets`. */
+export interface MoveDaySeries {
+  /** People with a seat on a published floor (the board's 'expected'). */
+  expected: number;
+  /** Arrivals in each bucket. */
+  arrivals: number[];
+  /** The share of `expected` arrived by each bucket's end, in percent with one decimal (the running share). */
+  arrivedShare: number[];
+  /** Reports made in each bucket. */
+  reports: number[];
+}
+
+/** GET /v1/moves/{moveId}/move-day/timeline: the day as a picture. */
+export interface MoveDayTimeline {
+  by: MoveDayGrouping;
+  /** The move's time zone (its location's country's, as the CSV's times). */
+  timeZone: string;
+  bucketMinutes: number;
+  /** Each bucket's start as the move's wall-clock time with its offset (`2026-11-28T07:15:00+01:00`), oldest first, without gaps; empty before the first arrival or report. */
+  buckets: string[];
+  all: MoveDaySeries;
+  /** One series per group (floor), in the board's order. */
+  groups: (MoveDaySeries & { id: string; name: string })[];
 }
 
 /** The API's words (English, like the rest of the API's errors); the visitor site shows `moveDayTexts`. */
@@ -213,6 +252,16 @@ export const reportListQuery = yup
     floor: idParameter(idShapes.plannerItem),
     page: wholeNumberParameter(100_000),
     pageSize: wholeNumberParameter(MOVE_DAY_PAGE_SIZE_MAX),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
+
+/** GET /v1/moves/{moveId}/move-day/timeline: the grouping (floor when not given). */
+export const moveDayTimelineQuery = yup
+  .object({
+    by: yup
+      .string()
+      .oneOf(moveDayGroupings, `one of ${moveDayGroupings.join(', ')}`)
+      .optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 

@@ -1,5 +1,5 @@
 import * as yup from './yup.ts';
-import { emailAddress } from './contactRules.ts';
+import { emailAddress, phoneNumber } from './contactRules.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
@@ -57,6 +57,12 @@ export interface MarkerUser {
   email: string | null;
   /** The person's wave (issue 48), or null when they are in none. */
   waveId: string | null;
+  /**
+   * A phone number the move team can reach the person at on move day (who has not arrived yet); null
+   * when none. Seen where the address is (the planner's answers, the move-day board); never on the
+   * visitor site, a seat letter or a label.
+   */
+  phone: string | null;
   etag?: string;
 }
 
@@ -96,7 +102,15 @@ export interface ImportSummary {
    * line's place names, null for a file without places. The wave (issue 48) is the one the line's `wave`
    * column names (its id and its name in the move's default language), null without one.
    */
-  rows?: { line: number; name: string; email: string | null; markerId: string | null; waveId: string | null; wave: string | null }[];
+  rows?: {
+    line: number;
+    name: string;
+    email: string | null /** A line's phone, when it gives one. */;
+    phone?: string;
+    markerId: string | null;
+    waveId: string | null;
+    wave: string | null;
+  }[];
 }
 
 /** How many of a file's lines a preview shows as they will be read. */
@@ -201,6 +215,16 @@ const personEmail = yup
   .test(emailAddress(v.invalidEmail))
   .transform((value: string) => (value === '' ? null : value))
   .nullable();
+/** The longest phone number a person may have (as a move's contact's). */
+export const PERSON_PHONE_MAX = 50;
+/** A person's phone number, the API's one phone rule (`contactRules.ts`): '' or null clears it. */
+const personPhone = yup
+  .string()
+  .trim()
+  .max(PERSON_PHONE_MAX, `maximum ${PERSON_PHONE_MAX} characters`)
+  .test(phoneNumber(v.phone))
+  .transform((value: string) => (value === '' ? null : value))
+  .nullable();
 const markerRef = yup.string().matches(idShapes.plannerItem.pattern, 'not a space or table');
 
 export const markerUserCreateSchema = yup
@@ -210,6 +234,7 @@ export const markerUserCreateSchema = yup
     move_layout_marker_id: markerRef.required(v.required),
     stickersCount: stickers.nullable().default(null),
     email: personEmail.default(null),
+    phone: personPhone.default(null),
   })
   .noUnknown(true, unknownFields);
 
@@ -222,6 +247,8 @@ export const markerUserUpdateSchema = yup
     email: personEmail.optional(),
     /** Not sent: the person keeps their wave; null takes them out of it. */
     waveId: idField(idShapes.moveItem).nullable().optional().meta({ rule: "a wave of the person's move, else 400 'no such wave in this move'" }),
+    /** Not sent: the stored number stays (as the address). */
+    phone: personPhone.optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -261,6 +288,8 @@ export function splitPersonLine(line: string): { name: string; email: string | n
 
 /** Whether an address is one a person may have (the people form's rule). */
 export const isPersonEmail = (email: string) => personEmail.isValidSync(email);
+/** Whether a number is one a person may have (the people form's and the import's rule). */
+export const isPersonPhone = (phone: string) => personPhone.isValidSync(phone);
 
 /** Names from pasted or uploaded text: one a line, trimmed, empty lines dropped. */
 export function splitNames(text: string): string[] {

@@ -168,6 +168,14 @@ describe('the floor planner, as staff', () => {
     await address.fill('ola.planner@client-a.test');
     await address.press('Enter');
     await page.getByRole('table', { name: 'People' }).locator('tr', { hasText: 'Ola Planner' }).getByText('ola.planner@client-a.test').waitFor();
+    // A phone for the move team on move day (issue 49), by the same rule as the API's.
+    await page.getByRole('button', { name: 'Edit the phone number of Ola Planner' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone number of Ola Planner' });
+    await phone.fill('call me');
+    await page.getByText('Not a phone number: digits, spaces, +, - and parentheses, at least 5 digits').waitFor();
+    await phone.fill('+47 912 34 567');
+    await phone.press('Enter');
+    await page.getByRole('table', { name: 'People' }).locator('tr', { hasText: 'Ola Planner' }).getByText('+47 912 34 567').waitFor();
     await page.getByRole('button', { name: 'Assign Ola Planner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Ola Planner' });
     // The dialog opens on the default floor (5 since above).

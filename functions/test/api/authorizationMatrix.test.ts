@@ -616,6 +616,7 @@ const matrix: Record<string, Sample> = {
   'visit-report-photo': { method: 'GET', path: `/v1/visit/aurora-hq/reports/${SEEDED_REPORT}/photo`, expect: sameForAll(401) },
   'move-day-board': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day`, expect: clientA(200) },
   'move-day-map': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day/map`, expect: clientA(200) },
+  'move-day-timeline': { method: 'GET', path: `/v1/moves/${MOVE_A1}/move-day/timeline`, expect: clientA(200) },
   'move-day-reports': { method: 'GET', path: `/v1/moves/${MOVE_A1}/reports`, expect: clientA(200) },
   'move-day-report-update': { method: 'PATCH', path: `/v1/reports/${SEEDED_REPORT}`, body: { status: 'new' }, expect: clientA(412) },
   'move-day-report-photo': { method: 'GET', path: `/v1/reports/${SEEDED_REPORT}/photo`, expect: clientA(404) },

@@ -87,8 +87,8 @@ async function marker(layoutId: string, body: Record<string, unknown>) {
   return made.body as { id: string };
 }
 
-async function person(name: string, email: string | null, markerId: string) {
-  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, email, move_layout_marker_id: markerId } });
+async function person(name: string, email: string | null, markerId: string, phone?: string) {
+  const made = await call('staff', 'POST', '/v1/marker-users', { body: { name, email, move_layout_marker_id: markerId, ...(phone ? { phone } : {}) } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body as { id: string; etag: string; name: string };
 }
@@ -536,11 +536,67 @@ describe("the move team's board", () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
 
+  it("draws the day: arrivals and reports per quarter of an hour of the move's time, the running share, per floor; 304 while nothing changed", async () => {
+    const move = await plannedMove();
+    const fifth = await floor(move.moveId, '5');
+    const room = await marker(fifth.id, { marker_type: 'room', title: '501' });
+    await person('Di Fifth', null, room.id);
+    const timeline = `/v1/moves/${move.moveId}/move-day/timeline`;
+    const before = await call('staff', 'GET', timeline);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toMatchObject({ by: 'floor', timeZone: 'Europe/Oslo', bucketMinutes: 15, buckets: [] });
+    expect(before.body.groups.map((g: { name: string; expected: number }) => [g.name, g.expected])).toEqual([
+      ['4', 3],
+      ['5', 1],
+    ]);
+
+    const ann = await personSession(move.path, move.annToken);
+    const arrival = await visit('POST', `${move.path}/arrival`, { token: ann.token });
+    expect(arrival.status).toBe(201);
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } })).status).toBe(201);
+
+    const drawn = await call('staff', 'GET', `${timeline}?by=floor`);
+    expect(drawn.status).toBe(200);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(drawn.body.all.expected).toBe(4);
+    expect(sum(drawn.body.all.arrivals)).toBe(1);
+    expect(sum(drawn.body.all.reports)).toBe(1);
+    expect(drawn.body.all.arrivedShare.at(-1)).toBe(25);
+    const [fourth, fifthSeries] = drawn.body.groups;
+    expect(fourth).toMatchObject({ id: move.plan.id, name: '4', expected: 3 });
+    expect([sum(fourth.arrivals), sum(fourth.reports), fourth.arrivedShare.at(-1)]).toEqual([1, 1, 33.3]);
+    expect(fifthSeries).toMatchObject({ id: fifth.id, name: '5', expected: 1 });
+    expect(sum(fifthSeries.arrivals)).toBe(0);
+    // The arrival's bucket is Oslo's quarter of an hour that holds it, written with Oslo's offset.
+    const arrivedAt = Date.parse(arrival.body.arrivedAt);
+    const index = drawn.body.all.arrivals.indexOf(1);
+    const start = drawn.body.buckets[index] as string;
+    expect(start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\+0[12]:00$/);
+    expect(Date.parse(start) <= arrivedAt && arrivedAt < Date.parse(start) + 15 * 60_000).toBe(true);
+
+    const same = await call('staff', 'GET', `${timeline}?by=floor`, { headers: { 'If-None-Match': drawn.headers.get('etag')! } });
+    expect(same.status).toBe(304);
+    expect((same.body as ArrayBuffer).byteLength).toBe(0);
+    expect((await visit('POST', `${move.path}/arrival`, { token: bo.token })).status).toBe(201);
+    const after = await call('staff', 'GET', `${timeline}?by=floor`, { headers: { 'If-None-Match': drawn.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.all.arrivedShare.at(-1)).toBe(50);
+
+    const wave = await call('staff', 'GET', `${timeline}?by=building`);
+    expect(wave.status).toBe(400);
+    expect(wave.body.error.fields.by).toBe('one of floor');
+    expect((await call('staff', 'GET', `${timeline}?zz=1`)).status).toBe(400);
+    const refused = await call('extB', 'GET', timeline);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('arrivals');
+  }, 120_000);
+
   it('names, by floor, who has not arrived yet, to the callers who may see the board only', async () => {
     const move = await plannedMove();
     const fifth = await floor(move.moveId, '5');
     const room = await marker(fifth.id, { marker_type: 'room', title: '501' });
-    const di = await person('Di Fifth', null, room.id);
+    const di = await person('Di Fifth', null, room.id, '+47 912 34 567');
     const ann = await personSession(move.path, move.annToken);
     expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
 
@@ -554,11 +610,17 @@ describe("the move team's board", () => {
         expected: 3,
         arrived: 1,
         notArrived: [
-          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A' },
-          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null },
+          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A', email: move.at('bo'), phone: null },
+          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null, email: null, phone: null },
         ],
       },
-      { floorId: fifth.id, floor: '5', expected: 1, arrived: 0, notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null }] },
+      {
+        floorId: fifth.id,
+        floor: '5',
+        expected: 1,
+        arrived: 0,
+        notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null, email: null, phone: '+47 912 34 567' }],
+      },
     ]);
     // An arrival takes the person off the list (a new answer, not the 304 of the board before).
     const bo = await personSession(move.path, move.boToken);
@@ -709,4 +771,110 @@ describe('move day on the map', () => {
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
   }, 120_000);
+});
+describe("a person's phone, for the move team on move day", () => {
+  const PHONE = '+47 912 34 567';
+  const peopleOf = async (moveId: string) =>
+    (await call('staff', 'GET', `/v1/moves/${moveId}/people`)).body as { id: string; name: string; phone: string | null; etag: string }[];
+
+  it('is set with the person, kept when not sent, cleared with empty; a bad one is a 400 naming the field and changes nothing', async () => {
+    const move = await makeMove();
+    const plan = await floor(move.moveId, '3');
+    const room = await marker(plan.id, { marker_type: 'room', title: '301' });
+    const made = await person('Eva Phone', null, room.id, ` ${PHONE} `);
+    expect((made as unknown as { phone: string }).phone).toBe(PHONE);
+
+    const refused = await call('staff', 'POST', '/v1/marker-users', { body: { name: 'Fred Nophone', move_layout_marker_id: room.id, phone: 'call me' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ phone: 'not a phone number: digits, spaces, +, - and parentheses, at least 5 digits' });
+    expect((await peopleOf(move.moveId)).map((p) => p.name)).toEqual(['Eva Phone']);
+
+    // Placing someone sends no phone: theirs stays.
+    const moved = await call('staff', 'PUT', `/v1/marker-users/${made.id}`, {
+      body: { name: 'Eva Phone', move_layout_marker_id: null, stickersCount: null },
+      headers: ifMatch(made.etag),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.phone).toBe(PHONE);
+    const bad = await call('staff', 'PUT', `/v1/marker-users/${made.id}`, {
+      body: { name: 'Eva Renamed', move_layout_marker_id: room.id, stickersCount: null, phone: '12' },
+      headers: ifMatch(moved.body.etag),
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['phone']);
+    expect((await peopleOf(move.moveId))[0]).toMatchObject({ name: 'Eva Phone', phone: PHONE, etag: moved.body.etag });
+    const changed = await call('staff', 'PUT', `/v1/marker-users/${made.id}`, {
+      body: { name: 'Eva Phone', move_layout_marker_id: room.id, stickersCount: null, phone: '(+47) 22-33-44-55' },
+      headers: ifMatch(moved.body.etag),
+    });
+    expect(changed.body.phone).toBe('(+47) 22-33-44-55');
+    const cleared = await call('staff', 'PUT', `/v1/marker-users/${made.id}`, {
+      body: { name: 'Eva Phone', move_layout_marker_id: room.id, stickersCount: null, phone: '' },
+      headers: ifMatch(changed.body.etag),
+    });
+    expect(cleared.body.phone).toBeNull();
+
+    // The person's history says what the number was and became.
+    const history = await call('staff', 'GET', `/v1/history/person/${made.id}?field=phone`);
+    expect(history.status).toBe(200);
+    expect(history.body.entries.map((e: { changes: { field: string; from: unknown; to: unknown }[] }) => e.changes.find((c) => c.field === 'phone'))).toEqual([
+      { field: 'phone', from: '(+47) 22-33-44-55', to: null },
+      { field: 'phone', from: PHONE, to: '(+47) 22-33-44-55' },
+      expect.objectContaining({ field: 'phone', to: PHONE }),
+    ]);
+    // Another client's user cannot set one.
+    expect(
+      (
+        await call('extB', 'PUT', `/v1/marker-users/${made.id}`, {
+          body: { name: 'Eva Phone', move_layout_marker_id: null, stickersCount: null, phone: PHONE },
+          headers: ifMatch(cleared.body.etag),
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("is on the board for the team, never on the person's page, the seat letter or the label sheet", async () => {
+    const move = await makeMove();
+    const plan = await floor(move.moveId, '2');
+    const room = await marker(plan.id, { marker_type: 'room', title: '201' });
+    const address = `gro.${move.tag}@moveday.test`;
+    await person('Gro Phone', address, room.id, PHONE);
+    await sendLetters(move.moveId, 'all');
+    const token = await tokenOf(address);
+    const letter = (await mailTo(address)).at(-1)!;
+    expect(letter.body).not.toContain(PHONE);
+    const session = await personSession(move.path, token);
+    const page = await visit('GET', `${move.path}/me`, { token: session.token });
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).not.toContain('912');
+    const sheet = Buffer.from((await call('staff', 'GET', `/v1/moves/${move.moveId}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
+    expect(sheet).toContain('Gro Phone');
+    expect(sheet).not.toContain('912');
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.body.floors[0].notArrived).toEqual([expect.objectContaining({ name: 'Gro Phone', email: address, phone: PHONE })]);
+  });
+
+  it('is imported from a Phone or Telefon column; a line with a bad one is skipped by number, the others taken', async () => {
+    const move = await makeMove();
+    const plan = await floor(move.moveId, '6');
+    await marker(plan.id, { marker_type: 'room', title: '601' });
+    const importCsv = async (csv: string) => {
+      const etag = (await call('staff', 'GET', `/v1/moves/${move.moveId}/people`)).headers.get('etag')!;
+      const imported = await call('staff', 'POST', `/v1/moves/${move.moveId}/people/import`, { body: { csv }, headers: ifMatch(etag) });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+      return imported.body as { imported: number; skipped: { line: number; text: string; reason: string }[] };
+    };
+    const english = await importCsv(`Space;Name;E-mail;Phone\n601;Hanne Import;;${PHONE}\n601;Ivar Bad;;not a phone\n601;Jon Nophone;;\n`);
+    expect(english.imported).toBe(2);
+    expect(english.skipped).toEqual([
+      { line: 3, text: '601;Ivar Bad;;not a phone', reason: 'not a phone number: digits, spaces, +, - and parentheses, at least 5 digits' },
+    ]);
+    const phones = async () => Object.fromEntries((await peopleOf(move.moveId)).map((p) => [p.name, p.phone]));
+    expect(await phones()).toEqual({ 'Hanne Import': PHONE, 'Jon Nophone': null });
+    // In Norwegian, and a number for someone already in the move; a file without the column keeps theirs.
+    await importCsv('Rom;Navn;Telefon\n601;Hanne Import;\n601;Jon Nophone;22 33 44 55\n');
+    expect(await phones()).toEqual({ 'Hanne Import': PHONE, 'Jon Nophone': '22 33 44 55' });
+    await importCsv('Rom;Navn\n601;Hanne Import\n601;Jon Nophone\n');
+    expect(await phones()).toEqual({ 'Hanne Import': PHONE, 'Jon Nophone': '22 33 44 55' });
+  });
 });

@@ -28,6 +28,11 @@ export interface MoveDayFigures {
   reportP95: number;
   boardMs: number;
   reportsPageMs: number;
+  /** The day's chart (`.../move-day/timeline`) with everything stored: median answer time and its size. */
+  timelineMs: number;
+  timelineBytes: number;
+  /** A poll with nothing new (If-None-Match with the last ETag): each answer's status and body bytes. */
+  unchanged: { what: string; status: number; bytes: number }[];
 }
 
 const p95 = (values: number[]) => {
@@ -188,6 +193,24 @@ export async function measureMoveDay(options: {
     reportsStored = ((await (await staff('GET', `/v1/moves/${move.id}/reports`)).json()) as { total: number }).total;
     pageTimes.push(performance.now() - t);
   }
+  const timelineTimes: number[] = [];
+  let timelineBytes = 0;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    timelineBytes = (await (await staff('GET', `/v1/moves/${move.id}/move-day/timeline?by=floor`)).arrayBuffer()).byteLength;
+    timelineTimes.push(performance.now() - t);
+  }
+  // What the board does every 10 s once nothing changes: each read again with the ETag it was answered with.
+  const unchanged: MoveDayFigures['unchanged'] = [];
+  for (const [what, route] of [
+    ['board', `/v1/moves/${move.id}/move-day`],
+    ['chart', `/v1/moves/${move.id}/move-day/timeline?by=floor`],
+    ['reports', `/v1/moves/${move.id}/reports`],
+  ]) {
+    const etag = (await staff('GET', route)).headers.get('etag') ?? '';
+    const again = await fetch(`${api}${route}`, { headers: { ...auth, 'If-None-Match': etag } });
+    unchanged.push({ what, status: again.status, bytes: (await again.arrayBuffer()).byteLength });
+  }
   const { resources } = await container('moveDay')
     .items.query<{ id: string }>({ query: "SELECT c.id FROM c WHERE c.moveId = @m AND c.type = 'arrival'", parameters: [{ name: '@m', value: move.id }] })
     .fetchAll();
@@ -206,5 +229,8 @@ export async function measureMoveDay(options: {
     reportP95: p95(reportTimes),
     boardMs: median(boardTimes),
     reportsPageMs: median(pageTimes),
+    timelineMs: median(timelineTimes),
+    timelineBytes,
+    unchanged,
   };
 }

@@ -279,6 +279,8 @@ Move day, ${f.people} people arriving and ${f.reports} reporting from their phon
   console.log(
     `  board (counts) answers  ${String(Math.round(f.boardMs)).padStart(6)} ms, first page of reports ${Math.round(f.reportsPageMs)} ms (median of 5, ${f.arrived} arrivals and ${f.reportsStored} reports stored)`,
   );
+  console.log(`  the day's chart answers  ${String(Math.round(f.timelineMs)).padStart(5)} ms, ${(f.timelineBytes / 1024).toFixed(1)} KB (median of 5)`);
+  console.log(`  a refresh with nothing new: ${f.unchanged.map((u) => `${u.what} ${u.status}, ${u.bytes} bytes`).join('; ')} (target: 304 with no body)`);
   if (lost !== 0 || doubled !== 0 || f.errors.length > 0) throw new Error('move day: requests were lost, doubled or refused');
 }
 

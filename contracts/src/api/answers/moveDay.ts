@@ -1,8 +1,8 @@
 import { contentLocales } from '../../locales.ts';
-import { reportCategories, reportStatuses } from '../../moveDay.ts';
+import { moveDayGroupings, reportCategories, reportStatuses } from '../../moveDay.ts';
 import { labelColors } from '../../planner.ts';
 import { seatStates } from '../../moveDayMap.ts';
-import { arrayOf, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
+import { arrayOf, extend, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
 
@@ -96,7 +96,7 @@ export const moveDayBoardSchema = object({
       floor: str,
       expected: int,
       arrived: int,
-      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str) })),
+      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str), email: nullable(str), phone: nullable(str) })),
     }),
   ),
   reports: object({ new: int, inProgress: int, resolved: int }),
@@ -128,4 +128,15 @@ export const moveDayMapSchema = object({
   ),
   reports: arrayOf(moveDayReportSchema),
   lastChange: nullable(str),
+});
+
+const series = object({ expected: int, arrivals: arrayOf(int), arrivedShare: arrayOf(num), reports: arrayOf(int) });
+
+export const moveDayTimelineSchema = object({
+  by: oneOf(...moveDayGroupings),
+  timeZone: str,
+  bucketMinutes: int,
+  buckets: arrayOf(str),
+  all: series,
+  groups: arrayOf(extend(series, { id: str, name: str })),
 });

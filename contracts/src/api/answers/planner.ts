@@ -19,7 +19,16 @@ export const floorSchema = object(
 );
 
 export const markerUserSchema = object(
-  { id: str, moveId: str, name: str, move_layout_marker_id: nullable(str), stickersCount: nullable(int), email: nullable(str), waveId: nullable(str) },
+  {
+    id: str,
+    moveId: str,
+    name: str,
+    move_layout_marker_id: nullable(str),
+    stickersCount: nullable(int),
+    email: nullable(str),
+    waveId: nullable(str),
+    phone: nullable(str),
+  },
   etagField,
 );
 
@@ -47,7 +56,9 @@ export const importSummarySchema = object(
     withoutSeat: int,
     skipped: arrayOf(object({ line: int, text: str, reason: str })),
   },
-  { rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str), waveId: nullable(str), wave: nullable(str) })) },
+  {
+    rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str), waveId: nullable(str), wave: nullable(str) }, { phone: str })),
+  },
 );
 
 export const unassignedSchema = object({ unassigned: int });

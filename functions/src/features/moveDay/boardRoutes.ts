@@ -2,6 +2,7 @@ import {
   api,
   type ContentLocale,
   type MoveDayBoard,
+  type MoveDayGrouping,
   type MoveDayReportPage,
   moveDayMessages,
   moveDayTexts,
@@ -25,6 +26,7 @@ import { getLocationDoc } from '../locations/index.ts';
 import { waveNamesOf, waveOfMove } from '../waves/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
 import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
+import { timelineOf } from './timeline.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 import { moveDayMapOf } from './map.ts';
 
@@ -77,7 +79,15 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       if (arrivedIds.has(person.id)) {
         floor.arrived += 1;
         arrived += 1;
-      } else floor.notArrived.push({ personId: person.id, name: person.name, space: person.seat.space, table: person.seat.table });
+      } else
+        floor.notArrived.push({
+          personId: person.id,
+          name: person.name,
+          space: person.seat.space,
+          table: person.seat.table,
+          email: person.email,
+          phone: person.phone,
+        });
       floors.set(floor.floorId, floor);
     }
     for (const floor of floors.values()) floor.notArrived.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId));
@@ -98,6 +108,26 @@ export const moveDayBoardRoutes: BoundRoute[] = [
   bind(api.moveDay.map, async ({ principal, params, request }) => {
     const move = await readableMove(principal, params.moveId);
     return cachedJson(request, await moveDayMapOf(move.id), 'revalidate');
+  }),
+
+  bind(api.moveDay.timeline, async ({ principal, params, query, request }) => {
+    const move = await readableMove(principal, params.moveId);
+    const [{ people }, arrivals, reports, location] = await Promise.all([
+      peopleWithSeats(move.id),
+      listArrivals(move.id),
+      listReports(move.id),
+      getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+    ]);
+    // By floor (the only grouping until waves, issue 48): the person's seat's floor now, a report's seat's floor when it was made.
+    const body = timelineOf({
+      by: (query.by as MoveDayGrouping | undefined) ?? 'floor',
+      timeZone: timeZoneOfCountry(location?.country.id),
+      people: people.map((p) => ({ id: p.id, group: p.seat ? { id: p.seat.floorId, name: p.seat.floor } : undefined })),
+      arrivals,
+      reports: reports.map((r) => ({ createdAt: r.createdAt, group: r.seat?.floorId })),
+      order: (a, b) => a.name.localeCompare(b.name, 'nb', { numeric: true }),
+    });
+    return cachedJson(request, body, 'revalidate');
   }),
 
   bind(api.moveDay.reports, async ({ principal, params, query, request }) => {

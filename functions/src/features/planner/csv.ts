@@ -1,4 +1,4 @@
-import { type ImportSummary, isPersonEmail, messages, parsePlace } from '@movers/contracts';
+import { type ImportSummary, isPersonEmail, isPersonPhone, messages, parsePlace } from '@movers/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -44,9 +44,11 @@ export interface ImportLine {
   email: string | null;
   /** The wave's name as the line writes it (issue 48); null in a file without a wave column, '' for an empty cell. */
   wave: string | null;
+  /** From the phone column (only a header names it); null when the line gives none. */
+  phone: string | null;
 }
 
-type Column = 'space' | 'table' | 'name' | 'email' | 'wave';
+type Column = 'space' | 'table' | 'name' | 'email' | 'wave' | 'phone';
 
 /**
  * Header cells the import understands, in English and Norwegian (Bokmål and Nynorsk), compared without
@@ -58,6 +60,23 @@ const headerWords: Record<Column, string[]> = {
   name: ['name', 'fullname', 'person', 'navn', 'namn', 'fulltnavn', 'fulltnamn'],
   email: ['email', 'emailaddress', 'mail', 'epost', 'epostadresse', 'mailadresse'],
   wave: ['wave', 'movewave', 'bølge', 'flyttebølge', 'bølgje'],
+  phone: [
+    'phone',
+    'phonenumber',
+    'telephone',
+    'mobile',
+    'mobilephone',
+    'mobilenumber',
+    'cell',
+    'cellphone',
+    'telefon',
+    'telefonnummer',
+    'tlf',
+    'tlfnr',
+    'mobil',
+    'mobilnummer',
+    'mobiltelefon',
+  ],
 };
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s._\-–]/g, '');
 
@@ -87,7 +106,7 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 /**
  * Parses an allocation: the first line a header. A header that names its columns (space or place, table,
- * name, e-mail, wave, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
+ * name, e-mail, wave, phone, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
  * is the place, column 2 the name, column 3 (optional) the e-mail address (spec part 2). Semicolons or
  * commas. A file without a place column imports its people without a seat. Rows without a name or place,
  * or with an address that is none, are skipped with a reason.
@@ -124,11 +143,13 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
     const place = columns.space === undefined ? null : parsePlace(placeCell);
     const email = cellOf(record, 'email') || null;
     const wave = columns.wave === undefined ? null : cellOf(record, 'wave');
+    const phone = cellOf(record, 'phone') || null;
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
     else if (email !== null && !isPersonEmail(email)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.invalidEmail });
+    else if (phone !== null && !isPersonPhone(phone)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.phone });
     else if (columns.space !== undefined && !place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
     else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
-    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email, wave });
+    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email, wave, phone });
   }
   return { lines, skipped };
 }

@@ -59,6 +59,8 @@ export const importRoutes: BoundRoute[] = [
       const emails = new Map<string, string>();
       /** The waves the file gives its people: a file without the column keeps everyone's. */
       const wavesOf = new Map<string, string | null>();
+      /** The same for phone numbers. */
+      const phones = new Map<string, string>();
       for (const line of lines) {
         const wave = line.wave ? waveByName.get(titleKey(line.wave)) : undefined;
         if (line.wave && !wave) {
@@ -105,24 +107,38 @@ export const importRoutes: BoundRoute[] = [
               stickersCount: null,
               email: line.email,
               waveId: wave?.id ?? null,
+              phone: line.phone,
               ...audit(by),
             });
           }
-        } else if (line.email && line.email !== person.email) emails.set(id, line.email);
+        } else {
+          if (line.email && line.email !== person.email) emails.set(id, line.email);
+          if (line.phone && line.phone !== person.phone) phones.set(id, line.phone);
+        }
         summary.imported += 1;
         if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS)
-          summary.rows.push({ line: line.line, name: line.name, email: line.email, markerId, waveId: wave?.id ?? null, wave: wave?.name ?? null });
+          summary.rows.push({
+            line: line.line,
+            name: line.name,
+            email: line.email,
+            ...(line.phone ? { phone: line.phone } : {}),
+            markerId,
+            waveId: wave?.id ?? null,
+            wave: wave?.name ?? null,
+          });
       }
       for (const person of people) {
         const markerId = placed.get(person.id) ?? null;
         const email = emails.get(person.id) ?? person.email ?? null;
         const waveId = wavesOf.has(person.id) ? wavesOf.get(person.id)! : (person.waveId ?? null);
+        const phone = phones.get(person.id) ?? person.phone ?? null;
         if (markerId === null) summary.withoutSeat += 1;
         else if (person.markerId !== markerId) summary.moved += 1;
-        if (person.markerId === markerId && (person.email ?? null) === email && (person.waveId ?? null) === waveId) continue;
+        if (person.markerId === markerId && (person.email ?? null) === email && (person.waveId ?? null) === waveId && (person.phone ?? null) === phone)
+          continue;
         if (preview) continue;
         const { etag: _e, ...doc } = person;
-        await writePerson({ ...doc, markerId, email, waveId, updatedAt: now(), updatedBy: by });
+        await writePerson({ ...doc, markerId, email, waveId, phone, updatedAt: now(), updatedBy: by });
       }
       summary.skipped.sort((a, b) => a.line - b.line);
       return ok(summary, { ETag: await allocationEtag(move.id) });

@@ -76,6 +76,7 @@ export const peopleRoutes: BoundRoute[] = [
       markerId: body.move_layout_marker_id,
       stickersCount: body.stickersCount,
       email: body.email,
+      phone: body.phone,
       ...audit(principal.userId),
     };
     const resource = await writePerson(doc);
@@ -99,6 +100,7 @@ export const peopleRoutes: BoundRoute[] = [
         email: body.email === undefined ? (current.email ?? null) : body.email,
         // Not sent: the person keeps their wave (the screens that place people do not send it).
         waveId: body.waveId === undefined ? (current.waveId ?? null) : body.waveId,
+        phone: body.phone === undefined ? (current.phone ?? null) : body.phone,
         updatedAt: now(),
         updatedBy: principal.userId,
       };

@@ -49,6 +49,8 @@ export interface PersonDoc extends Audit {
   email?: string | null;
   /** The person's wave (issue 48); absent on people stored before waves. */
   waveId?: string | null;
+  /** Absent on people stored before phone numbers were kept. */
+  phone?: string | null;
 }
 
 /** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */

@@ -66,6 +66,8 @@ export interface PersonSeat {
   id: string;
   name: string;
   email: string | null;
+  /** For the move team only (the move-day board): no letter or label carries it. */
+  phone: string | null;
   seat: (LetterSeat & { markerId: string; floorId: string }) | null;
   /** The person's wave (issue 48), or null. */
   waveId: string | null;
@@ -92,7 +94,7 @@ export async function peopleWithSeats(
     publishedFloors: published.length,
     placeOfMarker,
     people: people
-      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, seat: seatOf(p.markerId), waveId: p.waveId ?? null }))
+      .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, phone: p.phone ?? null, seat: seatOf(p.markerId), waveId: p.waveId ?? null }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
   };
 }

@@ -33,6 +33,7 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   stickersCount: doc.stickersCount ?? null,
   email: doc.email ?? null,
   waveId: doc.waveId ?? null,
+  phone: doc.phone ?? null,
   etag: doc.etag,
 });
 

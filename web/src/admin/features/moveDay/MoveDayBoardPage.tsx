@@ -12,6 +12,7 @@ import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
 import { useWaves } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
+import { DayChart } from './DayChart.tsx';
 import { NotArrived } from './NotArrived.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
@@ -193,6 +194,7 @@ export default function MoveDayBoardPage() {
         </section>
       )}
       {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} t={t} w={wallTexts[language]} language={language} team={team} />}
+      {view === 'board' && board.data && <DayChart moveId={moveId} t={t} />}
       {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} />}
       <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import type { BoardText } from './text.ts';
 
 /**
- * Who has not arrived yet, by floor, so the team can look for them; the search keeps the names that hold
- * every word typed (as the planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it.
+ * Who has not arrived yet, by floor, with the phone and e-mail the planner has for them, so the team can
+ * look for them or call; the search keeps the people whose name or address holds every word typed (as the
+ * planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it.
  */
 export function NotArrived({ floors, t }: { floors: MoveDayBoard['floors']; t: BoardText }) {
   const [query, setQuery] = useState('');
   const words = searchWords(query);
   const total = floors.reduce((n, f) => n + f.notArrived.length, 0);
   const shown = floors
-    .map((f) => ({ ...f, people: words.length > 0 ? f.notArrived.filter((p) => nameMatches(p.name, words)) : f.notArrived }))
+    .map((f) => ({ ...f, people: words.length > 0 ? f.notArrived.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words)) : f.notArrived }))
     .filter((f) => f.people.length > 0);
   const matching = shown.reduce((n, f) => n + f.people.length, 0);
 
@@ -49,6 +50,20 @@ export function NotArrived({ floors, t }: { floors: MoveDayBoard['floors']; t: B
                       <Text>
                         {p.name} · {t.space} {p.space}
                         {p.table ? ` · ${t.table} ${p.table}` : ''}
+                        {p.phone && (
+                          <>
+                            {` · ${t.phone} `}
+                            <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
+                          </>
+                        )}
+                        {p.email && (
+                          <>
+                            {` · ${t.email} `}
+                            <a href={`mailto:${p.email}`} style={{ overflowWrap: 'anywhere' }}>
+                              {p.email}
+                            </a>
+                          </>
+                        )}
                       </Text>
                     </li>
                   ))}

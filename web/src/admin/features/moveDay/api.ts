@@ -1,4 +1,13 @@
-import { api as routes, type MoveDayBoard, type MoveDayMap, type MoveDayReport, type MoveDayReportPage, type ReportUpdateInput } from '@movers/contracts';
+import {
+  api as routes,
+  type MoveDayBoard,
+  type MoveDayGrouping,
+  type MoveDayMap,
+  type MoveDayReport,
+  type MoveDayReportPage,
+  type MoveDayTimeline,
+  type ReportUpdateInput,
+} from '@movers/contracts';
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -49,6 +58,9 @@ export const useBoard = (moveId: string, wave?: string) =>
   usePolled<MoveDayBoard>(moveId ? keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null);
 /** The board's query parameter that names a wave (i48-api's name for it). */
 export const BOARD_WAVE_PARAM = 'wave';
+/** The day's chart, polled with the board (a 304 while no one arrived or reported). */
+export const useTimeline = (moveId: string, by: MoveDayGrouping) =>
+  usePolled<MoveDayTimeline>(moveId ? keyOf(routes.moveDay.timeline, { moveId }, { by }) : null);
 export const useReports = (moveId: string, filter: ReportFilter) =>
   usePolled<MoveDayReportPage>(moveId ? keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter)) : null);
 
@@ -68,6 +80,7 @@ export async function updateReport(api: ApiClient, report: MoveDayReport, body: 
   const board = boardKey(report.moveId);
   await mutate((key) => typeof key === 'string' && (key === board || key.startsWith(`${board}?`)));
   await mutate(keyOf(routes.moveDay.map, { moveId: report.moveId }));
+  await mutate((key) => typeof key === 'string' && key.startsWith(keyOf(routes.moveDay.timeline, { moveId: report.moveId })));
   return saved;
 }
 

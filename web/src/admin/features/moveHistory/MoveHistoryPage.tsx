@@ -33,6 +33,7 @@ const fieldLabels: Record<string, string> = {
   published: 'published',
   translations: 'translations',
   phonenumber: 'phone',
+  phone: 'phone',
   email: 'e-mail',
   defaultLanguage: 'default language',
   templateId: 'template',

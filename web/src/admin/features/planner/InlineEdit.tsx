@@ -10,7 +10,7 @@ export function InlineEdit(props: {
   shown: ReactNode;
   editLabel: string;
   fieldLabel: string;
-  type?: 'email';
+  type?: 'email' | 'tel';
   check?: (text: string) => string | undefined;
   onConfirm: (text: string) => void;
 }) {

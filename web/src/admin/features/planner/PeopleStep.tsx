@@ -26,7 +26,7 @@ import { addPeople, deletePerson, importAllocation, previewAllocation, updatePer
 import { ImportDialog, RefusedLines } from './ImportDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
-import { PersonEmail, PersonName, PersonStickers } from './PersonFields.tsx';
+import { PersonEmail, PersonName, PersonPhone, PersonStickers } from './PersonFields.tsx';
 import { PersonHistoryDialog } from './PlannerHistory.tsx';
 import { placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
@@ -147,6 +147,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     <PersonEmail
       person={person}
       onChange={(email) => run(() => updatePerson(api, person, { email }), t.errors.updateMarkerUser, `${person.name}: ${t.email}`)}
+    />
+  );
+  const phoneOf = (person: MarkerUser) => (
+    <PersonPhone
+      person={person}
+      onChange={(phone) => run(() => updatePerson(api, person, { phone }), t.errors.updateMarkerUser, `${person.name}: ${t.phone}`)}
     />
   );
   const stickersOf = (person: MarkerUser) => (
@@ -327,6 +333,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                   {chooseBox(person)}
                   {nameOf(person)}
                   {emailOf(person)}
+                  {phoneOf(person)}
                   <Text>
                     {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
                   </Text>
@@ -362,6 +369,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                   {t.email}
                 </th>
                 <th style={cell} scope="col">
+                  {t.phone}
+                </th>
+                <th style={cell} scope="col">
                   {t.place}
                 </th>
                 <th style={cell} scope="col">
@@ -383,6 +393,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                     <td style={cell}>{chooseBox(person)}</td>
                     <td style={cell}>{nameOf(person)}</td>
                     <td style={cell}>{emailOf(person)}</td>
+                    <td style={cell}>{phoneOf(person)}</td>
                     <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
                     <td style={cell}>{waveOf(person)}</td>
                     <td style={cell}>{stickersOf(person)}</td>

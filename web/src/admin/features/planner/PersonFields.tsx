@@ -1,5 +1,5 @@
 import { TextField } from '@fluentui/react';
-import { format, isPersonEmail, type MarkerUser, STICKERS_MAX } from '@movers/contracts';
+import { format, isPersonEmail, isPersonPhone, type MarkerUser, STICKERS_MAX } from '@movers/contracts';
 import { useState } from 'react';
 import { InlineEdit } from './InlineEdit.tsx';
 import { stickersOf } from './places.ts';
@@ -33,6 +33,22 @@ export function PersonEmail({ person, onChange }: { person: MarkerUser; onChange
       type="email"
       check={(email) => (email && !isPersonEmail(email) ? t.invalidEmail : undefined)}
       onConfirm={(email) => void onChange(email || null)}
+    />
+  );
+}
+
+/** A phone number for the move team on move day, edited in place: a valid one is saved, empty removes it. */
+export function PersonPhone({ person, onChange }: { person: MarkerUser; onChange: (phone: string | null) => Promise<void> }) {
+  const t = usePlannerText();
+  return (
+    <InlineEdit
+      value={person.phone ?? ''}
+      shown={person.phone ? <span style={{ whiteSpace: 'nowrap' }}>{person.phone}</span> : <i>{t.noPhone}</i>}
+      editLabel={`${t.editPhone} ${person.name}`}
+      fieldLabel={format(t.newPhone, { name: person.name })}
+      type="tel"
+      check={(phone) => (phone && !isPersonPhone(phone) ? t.invalidPhone : undefined)}
+      onConfirm={(phone) => void onChange(phone || null)}
     />
   );
 }

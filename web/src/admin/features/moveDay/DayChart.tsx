@@ -1,0 +1,234 @@
+import { DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
+import type { MoveDayGrouping, MoveDayTimeline } from '@movers/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { SideScroll } from '../../../common/list/SideScroll.tsx';
+import { useTimeline } from './api.ts';
+import { type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
+import './dayChart.css';
+import type { BoardText } from './text.ts';
+
+const ARRIVALS = '#0078d4';
+const SHARE = '#323130';
+const REPORTS = '#ca5010';
+const HEIGHT = 220;
+const MIN_QUARTERS = 8;
+
+/**
+ * The day as a picture (issue 49): arrivals per 15 minutes with the running share of the expected, and the
+ * reports per 15 minutes beside it, for the whole move or one floor (the grouping is the route's `by`, so
+ * waves are one more value). uPlot draws them: a canvas chart of ≈ 23 KB gzipped (Chart.js with only the parts it would need: ≈ 61 KB), loaded with the board
+ * only. A canvas says nothing to a screen reader, so each chart is an image whose name sums it up, and the
+ * same figures are a table, shown on demand and always in print. Times are the move's own clock, as the
+ * server wrote each quarter's start.
+ */
+export function DayChart({ moveId, t, by = 'floor' }: { moveId: string; t: BoardText; by?: MoveDayGrouping }) {
+  const timeline = useTimeline(moveId, by);
+  const [group, setGroup] = useState('all');
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const data = timeline.data;
+  const groupName = (id: string) => {
+    const found = data?.groups.find((g) => g.id === id);
+    return found ? `${t.floor} ${found.name}` : t.allFloors;
+  };
+
+  return (
+    <section aria-labelledby="move-day-chart" className="move-day-chart">
+      <Stack tokens={{ childrenGap: 12 }}>
+        <Text as="h2" variant="xLarge" id="move-day-chart">
+          {t.dayTitle}
+        </Text>
+        {timeline.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.chartFailed}</MessageBar>}
+        {data && (
+          <>
+            <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
+              <Dropdown
+                label={t.floor}
+                selectedKey={data.groups.some((g) => g.id === group) ? group : 'all'}
+                options={[{ key: 'all', text: t.allFloors }, ...data.groups.map((g) => ({ key: g.id, text: g.name }))]}
+                onChange={(_, o) => o && setGroup(o.key as string)}
+                styles={{ root: { minWidth: 160 } }}
+              />
+              {data.buckets.length > 0 && (
+                <DefaultButton
+                  text={tableShown ? t.hideTable : t.showTable}
+                  aria-expanded={tableShown}
+                  aria-controls={tableId}
+                  onClick={() => setTableShown((shown) => !shown)}
+                />
+              )}
+            </Stack>
+            {data.buckets.length === 0 ? (
+              <Text>{t.nothingYet}</Text>
+            ) : (
+              <Figures timeline={data} group={group} groupName={groupName(group)} t={t} tableId={tableId} tableShown={tableShown} />
+            )}
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Figures(props: { timeline: MoveDayTimeline; group: string; groupName: string; t: BoardText; tableId: string; tableShown: boolean }) {
+  const { timeline, group, groupName, t, tableId, tableShown } = props;
+  const series = seriesOf(timeline, group);
+  const rows = dayChartRows(timeline, series);
+  const arrived = series.arrivals.reduce((a, b) => a + b, 0);
+  const reports = series.reports.reduce((a, b) => a + b, 0);
+  const range = { from: rows[0]?.label ?? '', to: rows.at(-1)?.label ?? '' };
+  const fill = (text: string) =>
+    text
+      .replace('{group}', groupName)
+      .replace('{arrived}', String(arrived))
+      .replace('{expected}', String(series.expected))
+      .replace('{share}', String(series.arrivedShare.at(-1) ?? 0))
+      .replace('{reports}', String(reports))
+      .replace('{from}', range.from)
+      .replace('{to}', range.to)
+      .replace('{zone}', timeline.timeZone);
+
+  return (
+    <>
+      <div className="move-day-chart-figures">
+        <Chart
+          rows={rows}
+          name={fill(t.arrivalsSummary)}
+          title={t.arrivalsChart}
+          series={[
+            { label: t.arrivalsSeries, color: ARRIVALS, value: (r) => r.arrivals, bars: true },
+            { label: t.shareSeries, color: SHARE, value: (r) => r.share, scale: 'share' },
+          ]}
+        />
+        <Chart
+          rows={rows}
+          name={fill(t.reportsSummary)}
+          title={t.reportsChart}
+          series={[{ label: t.reportsSeries, color: REPORTS, value: (r) => r.reports, bars: true }]}
+        />
+      </div>
+      <div id={tableId} className={tableShown ? 'move-day-chart-table' : 'move-day-chart-table move-day-chart-table-hidden'}>
+        <SideScroll>
+          <table style={{ borderCollapse: 'collapse', maxWidth: 640, width: '100%' }}>
+            <caption style={{ textAlign: 'left', padding: '4px 0' }}>{fill(t.tableCaption)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" style={cell}>
+                  {t.quarterFrom}
+                </th>
+                <th scope="col" style={cell}>
+                  {t.arrivalsSeries}
+                </th>
+                <th scope="col" style={cell}>
+                  {t.shareSeries}
+                </th>
+                <th scope="col" style={cell}>
+                  {t.reportsSeries}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={timeline.buckets[i]}>
+                  <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
+                    {row.label}
+                  </th>
+                  <td style={cell}>{row.arrivals}</td>
+                  <td style={cell}>{row.share}</td>
+                  <td style={cell}>{row.reports}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SideScroll>
+      </div>
+    </>
+  );
+}
+
+interface ChartSeries {
+  label: string;
+  color: string;
+  value: (row: DayChartRow) => number;
+  bars?: boolean;
+  /** 'share': the right-hand axis, 0–100 %. */
+  scale?: 'share';
+}
+
+/**
+ * One uPlot chart of the quarters. It is made once and given new figures on each refresh (setData), so a
+ * poll of the board neither redraws the page nor flickers; it is made anew only when its series change
+ * (another language).
+ */
+function Chart({ rows, name, title, series }: { rows: DayChartRow[]; name: string; title: string; series: ChartSeries[] }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const labels = useRef<string[]>([]);
+  labels.current = rows.map((r) => r.label);
+  const data: uPlot.AlignedData = [rows.map((_, i) => i), ...series.map((s) => rows.map(s.value))];
+  const shape = series.map((s) => s.label).join('|');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made anew only when the series' names change; the figures go in by setData below
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const label = (i: number) => (Number.isInteger(i) ? (labels.current[i] ?? '') : '');
+    const withShare = series.some((s) => s.scale === 'share');
+    const made = new uPlot(
+      {
+        width: Math.max(280, Math.min(element.clientWidth || 480, 560)),
+        height: HEIGHT,
+        scales: {
+          // At least two hours wide, so the first quarters of the day are bars, not a wall.
+          x: { time: false, range: (_u, min, max) => [min - 0.5, Math.max(max, min + MIN_QUARTERS - 1) + 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          share: { range: [0, 100] },
+        },
+        axes: [
+          { values: (_u, splits) => splits.map(label), incrs: [1, 2, 4, 8, 12, 16, 24, 48, 96] },
+          { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
+          ...(withShare ? [{ scale: 'share', side: 1, grid: { show: false }, values: (_u: uPlot, splits: number[]) => splits.map((v) => `${v} %`) }] : []),
+        ],
+        series: [
+          { label: title, value: (_u, i) => label(i) },
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: s.bars ? 1 : 2,
+            ...(s.bars ? { fill: `${s.color}b3`, paths: uPlot.paths.bars?.({ size: [0.7, 40] }) } : {}),
+            ...(s.scale ? { scale: s.scale, value: (_u: uPlot, v: number | null) => (v === null ? '—' : `${v} %`) } : {}),
+          })),
+        ],
+        // The legend names the series; the figures of each quarter are in the table.
+        legend: { live: false },
+        cursor: { drag: { x: false, y: false } },
+      },
+      data,
+      element,
+    );
+    plot.current = made;
+    const fit = () => made.setSize({ width: Math.max(280, Math.min(element.clientWidth || 480, 560)), height: HEIGHT });
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      made.destroy();
+      plot.current = null;
+    };
+  }, [shape]);
+
+  useEffect(() => {
+    plot.current?.setData(data);
+  });
+
+  return (
+    <figure className="move-day-chart-figure">
+      <figcaption>
+        <Text variant="mediumPlus">{title}</Text>
+      </figcaption>
+      <div ref={holder} role="img" aria-label={name} />
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MoveDaySeries, MoveDayTimeline } from '@movers/contracts';
+
+/** One quarter of an hour as the chart and its table show it. */
+export interface DayChartRow {
+  /** The bucket's start on the move's clock: '08:15', with its offset on a day the clocks change ('02:15 (UTC+02:00)'). */
+  label: string;
+  arrivals: number;
+  /** Arrived of expected by the quarter's end, in percent. */
+  share: number;
+  reports: number;
+}
+
+/** A bucket's start as the move's clock reads it; the server wrote it as `2026-11-28T08:15:00+01:00`. */
+const clock = (start: string) => start.slice(11, 16);
+const offset = (start: string) => start.slice(19);
+
+/**
+ * The rows of one series. The label is the move's own wall-clock time, not the browser's; where the
+ * series crosses a change of the clocks the same time can come twice (02:00 to 03:00 on the night the
+ * clocks go back), so on such a day every label carries its offset.
+ */
+export function dayChartRows(timeline: Pick<MoveDayTimeline, 'buckets'>, series: MoveDaySeries): DayChartRow[] {
+  const offsets = new Set(timeline.buckets.map(offset));
+  return timeline.buckets.map((start, i) => ({
+    label: offsets.size > 1 ? `${clock(start)} (UTC${offset(start)})` : clock(start),
+    arrivals: series.arrivals[i] ?? 0,
+    share: series.arrivedShare[i] ?? 0,
+    reports: series.reports[i] ?? 0,
+  }));
+}
+
+/** The series the floor chooser names: the whole move (`all`) or one group's. */
+export const seriesOf = (timeline: MoveDayTimeline, group: string): MoveDaySeries =>
+  (group === 'all' ? undefined : timeline.groups.find((g) => g.id === group)) ?? timeline.all;

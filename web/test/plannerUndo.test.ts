@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Direction, type Outcome, type UndoStep, undoHistory } from '../src/admin/features/planner/undo.ts';
+import type { Marker } from '@movers/contracts';
+import { type Direction, markerChange, type Outcome, type UndoStep, undoHistory } from '../src/admin/features/planner/undo.ts';
 
 const move = (recordId: string, entryId: string, title = recordId): UndoStep => ({
   kind: 'marker',
@@ -100,5 +101,27 @@ describe("the planner's undo stack", () => {
     history.record(move('a', 'e2'));
     expect(told).toBe(3);
     expect(history.state().redo).toBeNull();
+  });
+});
+
+describe("a marker's change in the buttons' words", () => {
+  const marker = {
+    id: 'm',
+    move_layout_id: 'floor',
+    marker_type: 'room',
+    title: '304',
+    coordinates: { positionX: 10, positionY: 20 },
+    openSpace: false,
+    spaceId: null,
+    users: [],
+    etag: '"1"',
+  } as unknown as Marker;
+
+  it('names a rename, a move, a resize (any field of its size) and another change; nothing changed is no step', () => {
+    expect(markerChange(marker, { ...marker, title: '305', etag: '"2"' })).toBe('rename');
+    expect(markerChange(marker, { ...marker, coordinates: { positionX: 11, positionY: 20 } })).toBe('move');
+    expect(markerChange(marker, { ...marker, sizeMetres: { width: 2, height: 1 } } as Marker)).toBe('resize');
+    expect(markerChange(marker, { ...marker, openSpace: true })).toBe('change');
+    expect(markerChange(marker, { ...marker, etag: '"3"', users: [{ id: 'p' }] } as unknown as Marker)).toBeNull();
   });
 });

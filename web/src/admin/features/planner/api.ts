@@ -14,7 +14,7 @@ import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
-import { type Perform, type UndoAction, type UndoHistory, type UndoStep, undoHistory } from './undo.ts';
+import { markerChange, type Perform, type UndoAction, type UndoHistory, type UndoStep, undoHistory } from './undo.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
 
 // The floor-plan planner's calls (spec part 2, section 7). Every write goes through the move's one queue,
@@ -240,17 +240,6 @@ const markerStep = (marker: Marker, action: UndoAction, entryId: string | null, 
   title: markerTitleOf(marker, markers),
   entryId,
 });
-
-/** What an update of a marker did, for the buttons' words; null when it changed nothing. */
-function markerChange(before: Marker, after: Marker): UndoAction | null {
-  const { etag: _b, users: _bu, ...was } = before;
-  const { etag: _a, users: _au, ...is } = after;
-  if (JSON.stringify(was) === JSON.stringify(is)) return null;
-  if (before.title !== after.title) return 'rename';
-  const { positionX, positionY } = before.coordinates;
-  if (positionX !== after.coordinates.positionX || positionY !== after.coordinates.positionY) return 'move';
-  return 'change';
-}
 
 const floorMarkers = async (layoutId: string) => (await cached<FloorWithMarkers>(floorKey(layoutId)))?.markers ?? [];
 

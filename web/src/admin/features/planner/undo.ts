@@ -5,6 +5,8 @@
  * whether it was done or refused.
  */
 
+import type { Marker } from '@movers/contracts';
+
 /** What a change did, in the words of the buttons' tooltips ('Undo move of 304 A'). */
 export type UndoAction = 'place' | 'move' | 'resize' | 'rename' | 'change' | 'remove' | 'assign' | 'unassign';
 
@@ -98,3 +100,17 @@ export function undoHistory() {
 }
 
 export type UndoHistory = ReturnType<typeof undoHistory>;
+
+/** What an update of a marker did, for the buttons' words; null when it changed nothing. */
+export function markerChange(before: Marker, after: Marker): UndoAction | null {
+  const { etag: _b, users: _bu, ...was } = before;
+  const { etag: _a, users: _au, ...is } = after;
+  if (JSON.stringify(was) === JSON.stringify(is)) return null;
+  if (before.title !== after.title) return 'rename';
+  const { positionX, positionY } = before.coordinates;
+  if (positionX !== after.coordinates.positionX || positionY !== after.coordinates.positionY) return 'move';
+  // A marker's size, in whatever fields it is kept (issue 50's metres): a resize, undone as any change is.
+  const earlier = was as Record<string, unknown>;
+  const resized = Object.entries(is).some(([field, value]) => /size/i.test(field) && JSON.stringify(value) !== JSON.stringify(earlier[field]));
+  return resized ? 'resize' : 'change';
+}

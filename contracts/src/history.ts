@@ -112,7 +112,12 @@ export const historyMessages = {
   notUndeletable: (kind: string) => `a deleted ${kind} cannot be brought back`,
   nothingToRestore: 'the entry changed nothing that can be put back',
   seatTaken: 'The person is back, without a seat: their seat is taken now',
+  changedByOthers: 'someone else changed the record since the entry: nothing was restored',
+  deleteAgain: "a delete entry's state after is the record gone: delete the record to do it again",
 } as const;
+
+/** Which side of an entry a restore puts back: 'before' undoes it, 'after' does it again (a redo). */
+export const restoreStates = ['before', 'after'] as const;
 
 export const historyRestoreSchema = yup
   .object({
@@ -127,6 +132,20 @@ export const historyRestoreSchema = yup
       .max(50)
       .optional()
       .meta({ rule: `fields the entry changed, else 400 '${historyMessages.fieldNotInEntry('<field>')}'` }),
+    state: yup
+      .string()
+      .oneOf([...restoreStates], `state must be one of ${restoreStates.join(', ')}`)
+      .optional()
+      .meta({
+        rule: `'before' (the default) puts back the values from before the entry (an undo); 'after' the values the entry wrote (a redo); 'after' of a delete entry is 400 '${historyMessages.deleteAgain}'`,
+      }),
+    unlessChangedByOthers: yup
+      .boolean()
+      .strict()
+      .optional()
+      .meta({
+        rule: `true: refused with 409 '${historyMessages.changedByOthers}' when a later entry of the record is another user's (a planner's undo of the user's own change), nothing written`,
+      }),
   })
   .noUnknown(true, 'unknown field: ${unknown}');
 export type HistoryRestoreInput = yup.InferType<typeof historyRestoreSchema>;

@@ -7,12 +7,15 @@ import { recordedWrite } from '@movers/functions/src/platform/history/recordedWr
  * History's cost (issue 37), against the stack's Cosmos (the local emulator: its figures say how the code
  * behaves, not what Azure charges): the same write of a person with its history entry (one transactional
  * batch) beside the plain replace, in alternating rounds; the first page of a record's history when it
- * has 1,000 entries, through the API; and the bytes history adds for a move of 2,000 people moved twice.
+ * has 1,000 entries, through the API; the planner's undo and redo of a rename, through the API; and the bytes history adds for a move of 2,000 people moved twice.
  */
 export interface HistoryFigures {
   plainMs: number;
   recordedMs: number;
   firstPageMs: number;
+  /** The planner's undo and redo (issue 50): a restore through the API, median of 15 each. */
+  undoMs: number;
+  redoMs: number;
   people: number;
   recordBytes: number;
   historyBytes: number;
@@ -96,6 +99,40 @@ export async function measureHistory(options: { apiOrigin: string; token: string
   await planner.item(plainDoc.id, moveId).delete();
   await recordedWrite(target(recordedDoc), { before: current });
 
+  // 2b. The planner's undo (issue 50): a rename undone and redone through the API, each a restore on the
+  // current ETag that asks the server to refuse when someone else changed the person since.
+  const undoDoc = person(-3);
+  await recordedWrite(target(undoDoc), { after: undoDoc });
+  const created = await readDoc<PersonDoc>(planner, undoDoc.id, moveId);
+  let renamed = await recordedWrite(target(undoDoc), { before: created, after: { ...undoDoc, name: 'History Person renamed' }, ifMatch: created!.etag });
+  const [rename] = await queryAll<{ id: string }>(
+    planner,
+    "SELECT c.id FROM c WHERE c.moveId = @m AND c.type = 'history' AND c.recordId = @r AND c.action = 'update'",
+    [
+      { name: '@m', value: moveId },
+      { name: '@r', value: undoDoc.id },
+    ],
+  );
+  let etag = renamed!.etag!;
+  const undos: number[] = [];
+  const redos: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    for (const state of ['before', 'after'] as const) {
+      const started = performance.now();
+      const answer = await fetch(`${options.apiOrigin}/api/v1/history/person/${undoDoc.id}/restore`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json', 'If-Match': etag },
+        body: JSON.stringify({ entryId: rename!.id, state, unlessChangedByOthers: true }),
+      });
+      const body = (await answer.json()) as { etag: string };
+      if (!answer.ok) throw new Error(`undo: ${answer.status} ${JSON.stringify(body)}`);
+      (state === 'before' ? undos : redos).push(performance.now() - started);
+      etag = body.etag;
+    }
+  }
+  renamed = await readDoc<PersonDoc>(planner, undoDoc.id, moveId);
+  await recordedWrite(target(undoDoc), { before: renamed });
+
   // 3. A move of 2,000 people, each moved twice: what its records and its history take.
   await inBatches(
     Array.from({ length: options.people }, (_, n) => person(n)),
@@ -116,6 +153,8 @@ export async function measureHistory(options: { apiOrigin: string; token: string
     plainMs: median(plain),
     recordedMs: median(recorded),
     firstPageMs: median(pages),
+    undoMs: median(undos),
+    redoMs: median(redos),
     people: options.people,
     recordBytes: bytes((t) => t === 'person'),
     historyBytes: bytes((t) => t === 'history'),

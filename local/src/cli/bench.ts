@@ -63,6 +63,7 @@ const HISTORY_PEOPLE = Number(process.env.BENCH_HISTORY_PEOPLE ?? 2000);
 const HISTORY_WRITE_TARGET = 1.3;
 const WAVE_PEOPLE = Number(process.env.BENCH_WAVE_PEOPLE ?? 5000);
 const WAVE_TARGETS = { assignMs: 3000, listMs: 300 };
+const UNDO_TARGET_MS = 200;
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
 if (process.env.FUNCTIONS_PACKAGE && (!ONLY || ONLY === 'coldstart')) {
@@ -317,6 +318,9 @@ History (local Cosmos emulator; each entry written with its record in one transa
     `  a person's seat change   ${h.recordedMs.toFixed(2).padStart(6)} ms with its entry, ${h.plainMs.toFixed(2)} ms without: ${(h.recordedMs / h.plainMs).toFixed(2)}× (target ≤ ${HISTORY_WRITE_TARGET}×; median of 200)`,
   );
   console.log(`  first page of a person's history with 1,000 entries  ${h.firstPageMs.toFixed(0).padStart(4)} ms (through the API, median of 15)`);
+  console.log(
+    `  the planner's undo of a change ${h.undoMs.toFixed(0).padStart(4)} ms, its redo ${h.redoMs.toFixed(0)} ms (target ≤ ${UNDO_TARGET_MS} ms; a restore on the current ETag through the API, median of 15)`,
+  );
   console.log(
     `  a move of ${h.people} people, each moved twice: records ${kb(h.recordBytes)}, history ${kb(h.historyBytes)} in ${h.entries} entries (${(h.historyBytes / h.recordBytes).toFixed(1)}× the records)`,
   );

@@ -43,13 +43,13 @@ export const historyRoutes = {
     path: 'v1/history/{recordKind}/{recordId}/restore',
     access: 'signedIn',
     errors: {
-      409: 'a delete is undone only while the record is gone',
+      409: 'a delete is undone only while the record is gone; with `unlessChangedByOthers`, another user changed the record after the entry (nothing is written); a planner marker whose title another marker has taken since',
       428: 'the record exists and If-Match (its current ETag) is missing',
       412: 'the record changed since the ETag given: nothing is written',
       413: 'the record with the entry of its restore (each changed field before and after) is over 2 MB, the most Cosmos DB writes at once',
     },
     summary:
-      'Undo one entry: the fields it changed (or only `fields`) get back their values from before it, whatever came later to other fields; a delete entry brings the record back (a person to their seat when it is free). Recorded itself',
+      'Undo one entry: the fields it changed (or only `fields`) get back their values from before it, whatever came later to other fields; a delete entry brings the record back (a person to their seat when it is free). With `state: after`, the values the entry wrote instead (a redo). Recorded itself',
     params: { recordKind: kindShape, recordId: recordIdShape },
     body: historyRestoreSchema,
     response: jsonReply<Record<string, unknown> & { id: string; etag: string; notice?: string }>('the record as restored, with its ETag', restoredRecordSchema),

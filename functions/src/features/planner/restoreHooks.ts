@@ -3,7 +3,7 @@ import { queryAll } from '../../platform/cosmos/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { HistoryDoc } from '../../platform/history/recordedWrite.ts';
 import type { RestoreHooks } from '../../platform/history/restoreHooks.ts';
-import { claimTitle, type FloorDoc, listPersonDocs, type MarkerDoc, markerKey, type PersonDoc, planner, readItem } from './planner.data.ts';
+import { claimTitle, type FloorDoc, releaseTitle, listPersonDocs, type MarkerDoc, markerKey, type PersonDoc, planner, readItem } from './planner.data.ts';
 import { now, writePerson } from './writes.ts';
 
 /** Whether a person may sit at the marker now: it exists, and a table seats one (a space seats many). */
@@ -41,6 +41,21 @@ export const markerRestoreHooks: RestoreHooks = {
     if (!(await claimTitle(marker.moveId, markerKey(marker), marker.id)))
       throw conflict(`Another ${marker.markerType === 'room' ? 'space' : 'table'} has the title '${marker.title}' now`);
     return { doc };
+  },
+  // A title put back (a rename undone) is claimed as a rename claims it, so two markers never share one.
+  async beforeRestore(current, next) {
+    const [from, to] = [markerKey(current as unknown as MarkerDoc), markerKey(next as unknown as MarkerDoc)];
+    if (from !== to && !(await claimTitle(String(current.moveId), to, current.id)))
+      throw conflict(`Another ${current.markerType === 'room' ? 'space' : 'table'} has the title '${next.title}' now`);
+  },
+  async restoreFailed(current, next) {
+    const [from, to] = [markerKey(current as unknown as MarkerDoc), markerKey(next as unknown as MarkerDoc)];
+    if (from !== to) await releaseTitle(String(current.moveId), to);
+  },
+  async afterRestore(restored, before) {
+    const [from, to] = [markerKey(before as unknown as MarkerDoc), markerKey(restored as unknown as MarkerDoc)];
+    if (from !== to) await releaseTitle(String(before.moveId), from);
+    return undefined;
   },
   async afterUndelete(doc, entry: HistoryDoc) {
     const marker = doc as unknown as MarkerDoc;

@@ -14,6 +14,8 @@ export interface RestoreHooks {
   afterUndelete?(doc: Doc, entry: HistoryDoc): Promise<void>;
   /** Before fields are put back: throw to refuse what cannot be (a seat that is taken now). */
   beforeRestore?(current: Doc, next: Doc): Promise<void>;
+  /** The write after `beforeRestore` failed (a stale ETag): give back what it took (a title claimed). */
+  restoreFailed?(current: Doc, next: Doc): Promise<void>;
   /**
    * Once fields are put back: what the record's own writes do after a change (a move's location and its
    * client's counts), and the answer as the API may show it (no password hash); undefined keeps `restored`.

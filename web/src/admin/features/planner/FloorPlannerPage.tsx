@@ -7,6 +7,7 @@ import { retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { downloadLabels, useFloors, useMoveOverview } from './api.ts';
+import { PlannerUndo } from './PlannerUndo.tsx';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
 
 const UploadStep = retryableLazy(() => import('./UploadStep.tsx'));
@@ -96,22 +97,26 @@ export default function FloorPlannerPage() {
           <Text as="h1" variant="xxLarge">
             {t.steps[plannerSteps.indexOf(current)]}
           </Text>
-          {/* The admin's own dropdown (Fluent), as every other choice in the admin; the names in their own language. */}
-          <Dropdown
-            label={t.language}
-            selectedKey={language}
-            options={[
-              { key: 'en', text: 'English' },
-              { key: 'no', text: 'Norsk' },
-            ]}
-            onChange={(_, option) => {
-              if (!option) return;
-              const next = option.key as PlannerLanguage;
-              localStorage.setItem(LANGUAGE_KEY, next);
-              setLanguage(next);
-            }}
-            styles={{ root: { minWidth: 140 } }}
-          />
+          <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
+            {/* Beside the language, not above the plan: the plan and its popup stay where they were (issue 50). */}
+            <PlannerUndo moveId={moveId} />
+            {/* The admin's own dropdown (Fluent), as every other choice in the admin; the names in their own language. */}
+            <Dropdown
+              label={t.language}
+              selectedKey={language}
+              options={[
+                { key: 'en', text: 'English' },
+                { key: 'no', text: 'Norsk' },
+              ]}
+              onChange={(_, option) => {
+                if (!option) return;
+                const next = option.key as PlannerLanguage;
+                localStorage.setItem(LANGUAGE_KEY, next);
+                setLanguage(next);
+              }}
+              styles={{ root: { minWidth: 140 } }}
+            />
+          </Stack>
         </Stack>
         <nav aria-label={t.stepsLabel}>
           <ol style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>

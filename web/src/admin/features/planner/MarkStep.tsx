@@ -1,7 +1,7 @@
-import { Dropdown, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Dropdown, focusAsync, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
 import { type Floor, format, type Marker } from '@movers/contracts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
@@ -30,6 +30,8 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const [busy, setBusy] = useState(false);
   const [lastSpaceId, setLastSpaceId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Marker | null>(null);
+  // The marker being moved: the next place chosen on the plan is its new place (issue 50).
+  const [moving, setMoving] = useState<Marker | null>(null);
   // The marker whose history is open (by id: shown as the floor has it now, after a restore too).
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { announce, region } = useAnnouncer();
@@ -50,7 +52,22 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
     [markers, namesAt, t],
   );
   const shortTitleOf = useCallback((marker: Marker) => markerTitle(marker, markers), [markers]);
-  const onPlace = useCallback((x: number, y: number) => !busy && setTarget({ kind: 'new', x, y, element: PENDING_ID }), [busy]);
+  // The move is made with the floor as it is when the place is chosen, not as it was when the callback was made.
+  // While moving, the keyboard is on the plan, where Shift+arrows and Enter choose the new place. Fluent's
+  // own focusAsync: the popup's focus trap gives the focus back to the marker in the next frame through it,
+  // and a later call takes that frame's place.
+  useEffect(() => {
+    if (moving) focusAsync(document.getElementById(FLOOR_VIEW_ID) ?? undefined);
+  }, [moving]);
+  const moveMarker = useRef<(marker: Marker, x: number, y: number) => Promise<void>>(async () => {});
+  const onPlace = useCallback(
+    (x: number, y: number) => {
+      if (busy) return;
+      if (moving) void moveMarker.current(moving, x, y);
+      else setTarget({ kind: 'new', x, y, element: PENDING_ID });
+    },
+    [busy, moving],
+  );
   const onMarker = useCallback((marker: Marker) => !busy && setTarget({ kind: 'edit', marker, element: elementId(marker) }), [busy]);
 
   async function save(draft: MarkerDraft) {
@@ -77,6 +94,26 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
       setBusy(false);
     }
   }
+
+  moveMarker.current = async (marker: Marker, x: number, y: number) => {
+    if (!listed) return;
+    setMoving(null);
+    setBusy(true);
+    try {
+      const current = markers.find((m) => m.id === marker.id) ?? marker;
+      await updateMarker(api, listed, current, {
+        title: current.title,
+        openSpace: current.openSpace,
+        spaceId: current.spaceId,
+        coordinates: { positionX: x, positionY: y },
+      });
+      announce(`${markerTitle(current, markers)}: ${x}, ${y}`);
+    } catch {
+      toast.error(t.errors.updateMarker);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   // After the question the keyboard goes back to the marker, or to the plan when the marker is gone: the
   // button that opened the question was in the popup, which is closed by then.
@@ -118,6 +155,11 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
         {floor.status === 'ready' && <Text>{format(t.markersCount, { spaces, tables: markers.length - spaces })}</Text>}
       </Stack>
       {region}
+      {moving && (
+        <MessageBar messageBarType={MessageBarType.info} actions={<DefaultButton text={t.undo.cancelMove} onClick={() => setMoving(null)} />} isMultiline>
+          {format(t.undo.moving, { title: markerTitle(moving, markers) })}
+        </MessageBar>
+      )}
       {floor.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
       {floor.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getLayouts}</MessageBar>}
       {floor.status === 'ready' && listed && (
@@ -149,6 +191,10 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           onHistory={(marker) => {
             setTarget(null);
             setHistoryOf(marker.id);
+          }}
+          onMove={(marker) => {
+            setTarget(null);
+            setMoving(marker);
           }}
           onClose={() => setTarget(null)}
         />

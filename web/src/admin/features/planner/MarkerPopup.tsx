@@ -1,6 +1,6 @@
 import { ChoiceGroup, DefaultButton, Dropdown, FocusTrapCallout, PrimaryButton, Stack, Text, TextField, Toggle } from '@fluentui/react';
 import { type Floor, format, isTableLetter, type Marker, messages, suggestSpaceNumber, suggestTableLetter, titleKey } from '@movers/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePlannerText } from './text.ts';
 
 export interface MarkerDraft {
@@ -12,6 +12,12 @@ export interface MarkerDraft {
 
 /** What the popup is for: a new marker at a position, or an existing one. */
 export type PopupTarget = { kind: 'new'; x: number; y: number; element: string } | { kind: 'edit'; marker: Marker; element: string };
+
+/**
+ * Remove, Move and history in one row: the popup keeps the height it had before Move came, so it still opens
+ * below its marker where it did, and a second click on Remove's spot reaches no button of its question.
+ */
+const compact = { root: { minWidth: 0, padding: '0 4px' } };
 
 /**
  * The marker popup (spec part 2, sections 2, 4 and 5), 240 px wide: space or table mode, with the
@@ -26,6 +32,7 @@ export function MarkerPopup({
   onSave,
   onRemove,
   onHistory,
+  onMove,
   onClose,
 }: {
   floor: Floor;
@@ -38,9 +45,12 @@ export function MarkerPopup({
   onRemove: (marker: Marker) => void;
   /** The user asks for the marker's history: the caller closes the popup and opens it (issue 37). */
   onHistory?: (marker: Marker) => void;
+  /** The user asks to move the marker: the caller closes the popup and takes the next place on the plan (issue 50). */
+  onMove?: (marker: Marker) => void;
   onClose: () => void;
 }) {
   const t = usePlannerText();
+  const moving = useRef(false);
   const spaces = markers.filter((m) => m.marker_type === 'room');
   const editing = target.kind === 'edit' ? target.marker : null;
   const lettersOf = (spaceId: string | null, except?: string) =>
@@ -94,6 +104,11 @@ export function MarkerPopup({
       onDismiss={() => !busy && onClose()}
       preventDismissOnScroll
       focusTrapProps={{ isClickableOutsideFocusTrap: false, firstFocusableTarget: '.marker-title input' }}
+      // Closed to move the marker, the popup leaves the focus where the caller puts it (on the plan), rather
+      // than giving it back to the marker as it does otherwise (Fluent's own restore, after a task).
+      onRestoreFocus={({ originalElement, containsFocus }) => {
+        if (!moving.current && originalElement && containsFocus) setTimeout(() => originalElement.focus?.(), 0);
+      }}
     >
       <form
         noValidate
@@ -165,9 +180,24 @@ export function MarkerPopup({
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
             <PrimaryButton type="submit" text={busy ? t.saving : t.ok} disabled={busy || (type === 'table' && spaces.length === 0)} />
             <DefaultButton text={t.cancel} disabled={busy} onClick={onClose} />
-            {/* Asks first, in the caller's ConfirmDialog: the one question of every delete. */}
-            {editing && <DefaultButton text={t.remove} disabled={busy} onClick={() => onRemove(editing)} />}
-            {editing && onHistory && <DefaultButton text={t.history.open} disabled={busy} onClick={() => onHistory(editing)} />}
+            {editing && (
+              <Stack horizontal tokens={{ childrenGap: 4 }}>
+                {/* Asks first, in the caller's ConfirmDialog: the one question of every delete. */}
+                <DefaultButton text={t.remove} disabled={busy} styles={compact} onClick={() => onRemove(editing)} />
+                {onMove && (
+                  <DefaultButton
+                    text={t.undo.move}
+                    disabled={busy}
+                    styles={compact}
+                    onClick={() => {
+                      moving.current = true;
+                      onMove(editing);
+                    }}
+                  />
+                )}
+                {onHistory && <DefaultButton text={t.history.open} disabled={busy} styles={compact} onClick={() => onHistory(editing)} />}
+              </Stack>
+            )}
           </Stack>
         </Stack>
       </form>

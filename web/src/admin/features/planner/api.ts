@@ -11,9 +11,11 @@ import {
 import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
+import { ApiError } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
 import { useTaggedList } from '../../../common/api/useResource.ts';
 import { wavesChanged } from '../waves/index.ts';
+import { markerChange, type Perform, type UndoAction, type UndoHistory, type UndoStep, undoHistory } from './undo.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
 
 // The floor-plan planner's calls (spec part 2, section 7). Every write goes through the move's one queue,
@@ -183,6 +185,7 @@ export function createMarker(api: ApiClient, floor: Floor, marker: MarkerInput) 
   return plannerQueue(floor.moveId).run(async () => {
     const saved = await callRoute(api, routes.planner.createMarker, { params: { layoutId: floor.id }, body: marker });
     await rememberMarkers(floor.id, (markers) => [...markers, saved]);
+    plannerUndo(floor.moveId).record(markerStep(saved, 'place', null, await floorMarkers(floor.id)));
     void revalidateAllMarkers(floor.moveId);
     return saved;
   });
@@ -193,6 +196,8 @@ export function updateMarker(api: ApiClient, floor: Floor, marker: Marker, chang
     const current = (await cached<FloorWithMarkers>(floorKey(floor.id)))?.markers.find((m) => m.id === marker.id) ?? marker;
     const saved = await callRoute(api, routes.planner.updateMarker, { params: { markerId: marker.id }, body: change, etag: current.etag });
     await rememberMarkers(floor.id, (markers) => markers.map((m) => (m.id === saved.id ? saved : m)));
+    const action = markerChange(current, saved);
+    if (action) plannerUndo(floor.moveId).record(markerStep(saved, action, await latestEntryId(api, 'marker', saved.id), await floorMarkers(floor.id)));
     void revalidateAllMarkers(floor.moveId);
     void changedLetters(floor.moveId);
     return saved;
@@ -203,11 +208,111 @@ export function updateMarker(api: ApiClient, floor: Floor, marker: Marker, chang
 export function deleteMarker(api: ApiClient, floor: Floor, marker: Marker) {
   return plannerQueue(floor.moveId).run(async () => {
     const current = (await cached<FloorWithMarkers>(floorKey(floor.id)))?.markers.find((m) => m.id === marker.id) ?? marker;
+    const title = markerTitleOf(current, await floorMarkers(floor.id));
     await callRoute(api, routes.planner.deleteMarker, { params: { markerId: marker.id }, etag: current.etag });
+    plannerUndo(floor.moveId).record({ ...markerStep(current, 'remove', await latestEntryId(api, 'marker', marker.id), []), title });
     await rememberMarkers(floor.id, (markers) => markers.filter((m) => m.id !== marker.id && m.spaceId !== marker.id));
     await Promise.all([revalidate(peopleKey(floor.moveId)), revalidateAllMarkers(floor.moveId), changedLetters(floor.moveId)]);
   });
 }
+
+// ---- Undo and redo (issue 50) ----------------------------------------------------------------------
+
+const undoHistories = new Map<string, UndoHistory>();
+/** The user's own changes in the move's planner, to undo and redo: one per move, shared by the steps. */
+export function plannerUndo(moveId: string): UndoHistory {
+  let history = undoHistories.get(moveId);
+  if (!history) {
+    history = undoHistory();
+    undoHistories.set(moveId, history);
+  }
+  return history;
+}
+
+/** A marker as the planner names it: a table with its space's title ('304 A'). */
+function markerTitleOf(marker: Marker, markers: Marker[]) {
+  if (marker.marker_type === 'room') return marker.title;
+  return `${markers.find((m) => m.id === marker.spaceId)?.title ?? ''}${marker.title}`;
+}
+
+const markerStep = (marker: Marker, action: UndoAction, entryId: string | null, markers: Marker[]): UndoStep => ({
+  kind: 'marker',
+  recordId: marker.id,
+  layoutId: marker.move_layout_id,
+  action,
+  title: markerTitleOf(marker, markers),
+  entryId,
+});
+
+const floorMarkers = async (layoutId: string) => (await cached<FloorWithMarkers>(floorKey(layoutId)))?.markers ?? [];
+
+/**
+ * The entry the user's own write just made: the record's newest, read in the queue before the user's next
+ * write. Should someone else's write have come between, its entry is read instead, and the undo of it is
+ * refused anyway, as the record then changed after the user's write.
+ */
+async function latestEntryId(api: ApiClient, kind: 'marker' | 'person', recordId: string): Promise<string | null> {
+  const page = await callRoute(api, routes.history.record, { params: { recordKind: kind, recordId }, query: { limit: '1' } });
+  return page.entries[0]?.id ?? null;
+}
+
+/** The record's ETag now: the cache's (kept by the user's own writes), else read. */
+async function currentEtag(api: ApiClient, moveId: string, step: UndoStep): Promise<string | undefined> {
+  if (step.kind === 'marker') {
+    const key = floorKey(step.layoutId!);
+    const floor = (await cached<FloorWithMarkers>(key)) ?? (await api.get<FloorWithMarkers>(key));
+    return floor.markers.find((m) => m.id === step.recordId)?.etag;
+  }
+  const list = await cached<PeopleList>(peopleKey(moveId));
+  const people = list?.people ?? (await api.get<MarkerUser[]>(peopleKey(moveId)));
+  return people.find((p) => p.id === step.recordId)?.etag;
+}
+
+/** What the server says when the record is someone else's change now: gone, changed (412), or refused (409). */
+const REFUSED = new Set([404, 409, 412]);
+
+/**
+ * Undoes or redoes one step in the move's write queue: a placing is undone by removing the marker, a
+ * removal by bringing it back from its delete entry (with its people); any other change by restoring the
+ * entry's state before (undo) or after (redo) on the record's current ETag. Every call asks the server to
+ * refuse when someone else changed the record since.
+ */
+export const performUndo =
+  (api: ApiClient, moveId: string): Perform =>
+  (step, direction) =>
+    plannerQueue(moveId).run(async () => {
+      const params = { recordKind: step.kind, recordId: step.recordId };
+      try {
+        if (step.kind === 'marker' && (step.action === 'place' || step.action === 'remove')) {
+          const floor = { id: step.layoutId!, moveId };
+          const removing = (step.action === 'place') === (direction === 'undo');
+          if (removing) {
+            const etag = await currentEtag(api, moveId, step);
+            if (!etag) return { done: false };
+            await callRoute(api, routes.planner.deleteMarker, { params: { markerId: step.recordId }, etag });
+            const entryId = await latestEntryId(api, 'marker', step.recordId);
+            await restoredMarker(floor);
+            return { done: true, entryId };
+          }
+          await callRoute(api, routes.history.restore, { params, body: { entryId: step.entryId!, unlessChangedByOthers: true } });
+          await restoredMarker(floor);
+          return { done: true };
+        }
+        const etag = await currentEtag(api, moveId, step);
+        if (!etag) return { done: false };
+        await callRoute(api, routes.history.restore, {
+          params,
+          body: { entryId: step.entryId!, state: direction === 'undo' ? 'before' : 'after', unlessChangedByOthers: true },
+          etag,
+        });
+        if (step.kind === 'marker') await restoredMarker({ id: step.layoutId!, moveId });
+        else await Promise.all([restoredPerson(moveId), revalidateAllMarkers(moveId)]);
+        return { done: true };
+      } catch (error) {
+        if (error instanceof ApiError && REFUSED.has(error.status)) return { done: false };
+        throw error;
+      }
+    });
 
 // ---- People ---------------------------------------------------------------------------------------
 
@@ -242,6 +347,15 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));
+    if (saved.move_layout_marker_id !== current.move_layout_marker_id)
+      plannerUndo(person.moveId).record({
+        kind: 'person',
+        recordId: saved.id,
+        layoutId: null,
+        action: saved.move_layout_marker_id ? 'assign' : 'unassign',
+        title: saved.name,
+        entryId: await latestEntryId(api, 'person', saved.id),
+      });
     void changedLetters(person.moveId);
     // A new wave changes the waves' loads (and the people's list is read again with them).
     if (change.waveId !== undefined) void wavesChanged(person.moveId);
@@ -255,7 +369,7 @@ export async function restoredPerson(moveId: string) {
 }
 
 /** A marker restored from its history: the floor, the move's markers, the people on them and the letters are read again. */
-export async function restoredMarker(floor: Floor) {
+export async function restoredMarker(floor: Pick<Floor, 'id' | 'moveId'>) {
   await Promise.all([revalidate(floorKey(floor.id)), revalidateAllMarkers(floor.moveId), revalidate(peopleKey(floor.moveId)), changedLetters(floor.moveId)]);
 }
 

@@ -1,19 +1,23 @@
 import { Dropdown, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
-import { type Floor, format, type Marker } from '@movers/contracts';
+import { type Floor, format, type Marker, type MarkerSize, snapGrid, snapPosition } from '@movers/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { createMarker, deleteMarker, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
+import { createMarker, deleteMarker, updateFloor, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
 import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
 import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
 import { MarkerHistoryDialog } from './PlannerHistory.tsx';
+import { type CalibrationLine, nextLine, type PlanMode, ScaleOverlay, ScalePanel } from './ScalePanel.tsx';
 import { usePlannerText } from './text.ts';
 
 const PENDING_ID = 'planner-pending-marker';
 const elementId = (marker: Marker) => `marker-${marker.id.slice(-12)}`;
+/** How near (percent of the plan, each way) another marker's centre or edge must be to be snapped to. */
+const SNAP_TOLERANCE = { x: 1.5, y: 1.5 };
+const NO_LINE: CalibrationLine = { a: null, b: null };
 
 /** Step 2, 'Add spaces and tables': choose a floor, click (or place by keyboard) to add; markers open to edit. */
 export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId: string; floors: Floor[]; floorId: string; onFloor: (id: string) => void }) {
@@ -34,6 +38,10 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { announce, region } = useAnnouncer();
   const markers = floor.data?.markers ?? [];
+  // To scale (issue 50): what a click on the plan does, and the calibration line being drawn.
+  const [mode, setMode] = useState<PlanMode>('markers');
+  const [line, setLine] = useState<CalibrationLine>(NO_LINE);
+  const [floorBusy, setFloorBusy] = useState(false);
 
   const namesAt = useMemo(() => {
     const names = new Map<string, string[]>();
@@ -50,7 +58,49 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
     [markers, namesAt, t],
   );
   const shortTitleOf = useCallback((marker: Marker) => markerTitle(marker, markers), [markers]);
-  const onPlace = useCallback((x: number, y: number) => !busy && setTarget({ kind: 'new', x, y, element: PENDING_ID }), [busy]);
+  // A plain function: the plan is drawn again on each click anyway, and the markers' layer does not take it.
+  function onPlace(x: number, y: number, free: boolean) {
+    const point = { positionX: x, positionY: y };
+    if (mode === 'calibrate') return setLine((l) => nextLine(l, point));
+    if (mode === 'entrance') return void saveFloor({ entrance: point }, t.entranceSaved, () => setMode('markers'));
+    if (busy || !listed) return;
+    // Snapped to the grid and to the other markers' lines, by pointer and keyboard alike; Alt places freely.
+    const at = free
+      ? point
+      : snapPosition(
+          point,
+          markers.map((m) => ({ ...m.coordinates, size: m.size })),
+          { grid: snapGrid(listed.image, listed.scale), tolerance: SNAP_TOLERANCE },
+        );
+    setTarget({ kind: 'new', x: at.positionX, y: at.positionY, element: PENDING_ID });
+  }
+  const onResize = useCallback(
+    (marker: Marker, size: MarkerSize) => {
+      if (!listed) return;
+      void updateMarker(api, listed, marker, {
+        title: marker.title,
+        openSpace: marker.openSpace,
+        spaceId: marker.spaceId,
+        coordinates: marker.coordinates,
+        size,
+      }).catch(() => toast.error(t.errors.updateMarker));
+    },
+    [api, listed, t, toast],
+  );
+
+  async function saveFloor(change: { scale?: Floor['scale']; entrance?: Floor['entrance'] }, done: string, after?: () => void) {
+    if (!listed) return;
+    setFloorBusy(true);
+    try {
+      await updateFloor(api, listed, change);
+      announce(done);
+      after?.();
+    } catch {
+      toast.error(t.scaleFailed);
+    } finally {
+      setFloorBusy(false);
+    }
+  }
   const onMarker = useCallback((marker: Marker) => !busy && setTarget({ kind: 'edit', marker, element: elementId(marker) }), [busy]);
 
   async function save(draft: MarkerDraft) {
@@ -68,6 +118,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           openSpace: draft.openSpace,
           spaceId: draft.spaceId,
           coordinates: target.marker.coordinates,
+          size: draft.size,
         });
       }
       setTarget(null);
@@ -131,6 +182,30 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           onMarker={onMarker}
           markerElementId={elementId}
           pending={target?.kind === 'new' ? { x: target.x, y: target.y, id: PENDING_ID } : null}
+          onResize={onResize}
+          overlay={<ScaleOverlay line={mode === 'calibrate' ? line : null} entrance={listed.entrance} entranceLabel={t.entrance} />}
+        />
+      )}
+      {/* Below the plan: what is above it stays where the planner's people know it (and its tests find it). */}
+      {floor.status === 'ready' && listed && (
+        <ScalePanel
+          key={listed.id}
+          floor={listed}
+          mode={mode}
+          onMode={(next) => {
+            setMode(next);
+            setLine(NO_LINE);
+          }}
+          line={line}
+          onLine={setLine}
+          busy={floorBusy}
+          onSaveScale={(scale) =>
+            void saveFloor({ scale }, scale ? t.scaleSaved : t.scaleRemoved, () => {
+              setMode('markers');
+              setLine(NO_LINE);
+            })
+          }
+          onRemoveEntrance={() => void saveFloor({ entrance: null }, t.entranceSaved)}
         />
       )}
       {target && listed && (

@@ -6,8 +6,8 @@ import { expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../s
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // A floor drawn to scale (issue 50): calibrating on a known 10 m wall, the scale bar in the planner and on
-// the visitor site, markers that snap to another's centre line, Alt to place freely, and a seat's walk
-// from the entrance. A move of its own with one 400 × 400 px plan.
+// the visitor site, markers that snap to another's centre line when placed or dragged, Alt to place freely,
+// a marker's size in metres, and a seat's walk from the entrance. A move of its own with one 400 × 400 px plan.
 
 const PLAN_PIXELS = 400;
 /** The wall: 250 px of the plan (from 12.5 % to 75 % across, 30 % down) is 10 m. */
@@ -83,7 +83,7 @@ async function placeSpace(page: Page, x: number, y: number, options: { free?: bo
 }
 
 describe('a floor drawn to scale', () => {
-  it('calibrates on a known 10 m wall, draws a true scale bar, snaps a marker to another’s centre line, places freely with Alt, and shows the scale to visitors', async () => {
+  it('calibrates on a known 10 m wall, draws a true scale bar, snaps a marker placed or dragged beside another to its centre line, places freely with Alt, sizes a marker in metres, and shows the scale to visitors', async () => {
     const { path, floorId, planner } = await newMoveWithFloor();
     const page = await signIn(browser, 'staff@movers.test', { viewport: TALL });
     await page.goto(`${webOrigin()}${planner}`);
@@ -129,6 +129,22 @@ describe('a floor drawn to scale', () => {
     await poll(async () => Math.abs((await centreOn(image, second)).x - firstAt.x)).toBeLessThan(0.3);
     const free = await placeSpace(page, 31, 55, { free: true });
     expect(Math.abs((await centreOn(image, free)).x - 31)).toBeLessThan(0.3);
+    // Moved by dragging: it snaps as a placed one does, and no popup opens; with Alt it goes where it is let go.
+    const drag = async (marker: Locator, x: number, y: number, alt = false) => {
+      const from = (await marker.boundingBox())!;
+      const to = (await image.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + (to.width * x) / 100, to.y + (to.height * y) / 100, { steps: 5 });
+      if (alt) await page.keyboard.down('Alt');
+      await page.mouse.up();
+      if (alt) await page.keyboard.up('Alt');
+    };
+    await drag(free, firstAt.x + 1.2, 65);
+    await poll(async () => Math.abs((await centreOn(image, free)).x - firstAt.x)).toBeLessThan(0.3);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await drag(free, firstAt.x + 1.2, 65, true);
+    await poll(async () => Math.abs((await centreOn(image, free)).x - (firstAt.x + 1.2))).toBeLessThan(0.3);
     await expectAccessible(page, 'planner with snapped markers');
 
     // A size in metres once calibrated: 2 m × 1 m drawn as a rectangle that long on the plan.

@@ -29,6 +29,8 @@ export interface FloorViewProps {
   overlay?: ReactNode;
   /** A sized marker's new size, resized on the plan (issue 50). */
   onResize?: (marker: Marker, size: MarkerSize) => void;
+  /** A marker dragged to a position in percent; `free` with Alt held (no snapping). */
+  onMove?: (marker: Marker, x: number, y: number, free: boolean) => void;
 }
 
 const round = (n: number) => Math.round(Math.min(100, Math.max(0, n)) * 100) / 100;
@@ -50,6 +52,7 @@ export function FloorView({
   openReports,
   overlay: drawn,
   onResize,
+  onMove,
 }: FloorViewProps) {
   const t = usePlannerText();
   const url = useFloorImage(floor);
@@ -112,7 +115,7 @@ export function FloorView({
       maxScale={floorZoom.max}
       wheel={{ step: floorZoom.step, activationKeys: ['Control'] }}
       doubleClick={{ disabled: true }}
-      panning={{ velocityDisabled: true, excluded: [RESIZE_HANDLE] }}
+      panning={{ velocityDisabled: true, excluded: onMove ? [RESIZE_HANDLE, MARKER_BUTTON] : [RESIZE_HANDLE] }}
       centerZoomedOut={false}
       limitToBounds={false}
     >
@@ -179,6 +182,7 @@ export function FloorView({
                 openReportText={t.openReport}
                 resizeText={t.resize}
                 onResize={onResize}
+                onMove={onMove}
                 planBox={() => image.current?.getBoundingClientRect() ?? null}
               />
               {drawn}
@@ -227,14 +231,26 @@ const MarkerLayer = memo(function MarkerLayer({
   openReportText,
   resizeText,
   onResize,
+  onMove,
   planBox,
-}: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId' | 'openReports' | 'onResize'> & {
+}: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId' | 'openReports' | 'onResize' | 'onMove'> & {
   color: Floor['label_color'];
   openReportText: string;
   resizeText: string;
   planBox: () => DOMRect | null;
 }) {
   const edge = color && color !== 'white' ? labelSwatch[color] : '#323130';
+  // A marker being dragged (issue 50): drawn where the pointer is, sent once it is let go. A press that
+  // moved no further than a click's slop is a click (the popup), and the click after a drag is not.
+  const drag = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
+  const dragged = useRef(false);
+  const [dragAt, setDragAt] = useState<{ id: string; x: number; y: number } | null>(null);
+  const positionOf = (marker: Marker) =>
+    dragAt?.id === marker.id ? { x: dragAt.x, y: dragAt.y } : { x: marker.coordinates.positionX, y: marker.coordinates.positionY };
+  const pointerAt = (event: React.PointerEvent) => {
+    const box = planBox();
+    return box ? { x: round(((event.clientX - box.left) / box.width) * 100), y: round(((event.clientY - box.top) / box.height) * 100) } : null;
+  };
   return (
     <>
       {markers.map(
@@ -245,7 +261,7 @@ const MarkerLayer = memo(function MarkerLayer({
               aria-hidden="true"
               data-marker-area={marker.id}
               style={{
-                ...overlay(marker.coordinates.positionX, marker.coordinates.positionY),
+                ...overlay(positionOf(marker).x, positionOf(marker).y),
                 width: `${marker.size.width}%`,
                 height: `${marker.size.height}%`,
                 border: `2px solid ${edge}`,
@@ -282,12 +298,40 @@ const MarkerLayer = memo(function MarkerLayer({
             data-open-report={open ? 'true' : undefined}
             aria-label={name}
             title={name}
+            className={MARKER_BUTTON}
+            onPointerDown={(event) => {
+              if (!onMove || event.button !== 0) return;
+              event.currentTarget.setPointerCapture(event.pointerId);
+              drag.current = { id: marker.id, x: event.clientX, y: event.clientY, moved: false };
+            }}
+            onPointerMove={(event) => {
+              const d = drag.current;
+              if (!d || d.id !== marker.id) return;
+              if (!d.moved && Math.hypot(event.clientX - d.x, event.clientY - d.y) <= CLICK_SLOP) return;
+              d.moved = true;
+              const at = pointerAt(event);
+              if (at) setDragAt({ id: marker.id, ...at });
+            }}
+            onPointerUp={(event) => {
+              const d = drag.current;
+              drag.current = null;
+              if (!d?.moved || !onMove) return;
+              dragged.current = true;
+              const at = pointerAt(event);
+              setDragAt(null);
+              if (at) onMove(marker, at.x, at.y, event.altKey);
+            }}
             onClick={(event) => {
               event.stopPropagation();
+              if (dragged.current) {
+                dragged.current = false;
+                return;
+              }
               onMarker(marker);
             }}
             style={{
-              ...pin(marker.coordinates.positionX, marker.coordinates.positionY),
+              ...pin(positionOf(marker).x, positionOf(marker).y),
+              touchAction: onMove ? 'none' : undefined,
               minWidth: space ? 36 : 24,
               height: space ? 24 : 20,
               padding: '0 4px',
@@ -326,8 +370,9 @@ const MarkerLayer = memo(function MarkerLayer({
   );
 });
 
-/** The class the zoom library leaves alone: a press on a resize handle resizes, never pans. */
+/** The classes the zoom library leaves alone: a press on a resize handle resizes, on a marker drags it, never pans. */
 const RESIZE_HANDLE = 'floor-resize-handle';
+const MARKER_BUTTON = 'floor-marker';
 /** A keyboard step of a marker's size, in percent of the plan. */
 const RESIZE_STEP = 0.5;
 

@@ -74,6 +74,21 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
         );
     setTarget({ kind: 'new', x: at.positionX, y: at.positionY, element: PENDING_ID });
   }
+
+  /** A marker dragged on the plan: snapped as a placed one is, to the others' lines (its own size's edges too). */
+  const onMove = useCallback(
+    (marker: Marker, x: number, y: number, free: boolean) => {
+      if (!listed) return;
+      const point = { positionX: x, positionY: y };
+      const others = markers.filter((m) => m.id !== marker.id).map((m) => ({ ...m.coordinates, size: m.size }));
+      const at = free ? point : snapPosition(point, others, { grid: snapGrid(listed.image, listed.scale), tolerance: SNAP_TOLERANCE, size: marker.size });
+      const coordinates = { positionX: at.positionX, positionY: at.positionY };
+      void updateMarker(api, listed, marker, { title: marker.title, openSpace: marker.openSpace, spaceId: marker.spaceId, coordinates }).catch(() =>
+        toast.error(t.errors.updateMarker),
+      );
+    },
+    [api, listed, markers, t, toast],
+  );
   const onResize = useCallback(
     (marker: Marker, size: MarkerSize) => {
       if (!listed) return;
@@ -183,6 +198,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           markerElementId={elementId}
           pending={target?.kind === 'new' ? { x: target.x, y: target.y, id: PENDING_ID } : null}
           onResize={onResize}
+          onMove={onMove}
           overlay={<ScaleOverlay line={mode === 'calibrate' ? line : null} entrance={listed.entrance} entranceLabel={t.entrance} />}
         />
       )}

@@ -145,6 +145,18 @@ describe('a floor drawn to scale', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await drag(free, firstAt.x + 1.2, 65, true);
     await poll(async () => Math.abs((await centreOn(image, free)).x - (firstAt.x + 1.2))).toBeLessThan(0.3);
+    // By keyboard: a focused marker's arrows step it along the 0.5 m grid (3.125 % here), Enter puts it there.
+    const secondBefore = await centreOn(image, second);
+    await second.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const grid = 3.125;
+    // It was placed on the grid: two lines further down.
+    const expectedY = (Math.round(secondBefore.y / grid) + 2) * grid;
+    await poll(async () => Math.abs((await centreOn(image, second)).y - expectedY)).toBeLessThan(0.3);
+    expect(Math.abs((await centreOn(image, second)).x - firstAt.x)).toBeLessThan(0.3);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page, 'planner with snapped markers');
 
     // A size in metres once calibrated: 2 m × 1 m drawn as a rectangle that long on the plan.

@@ -1,5 +1,5 @@
 import { DefaultButton, Stack, Text } from '@fluentui/react';
-import { type Floor, floorZoom, format, type Marker, type MarkerSize, zoomOutStep } from '@movers/contracts';
+import { type Floor, floorZoom, format, type Marker, type MarkerSize, snapGrid, zoomOutStep } from '@movers/contracts';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { ScaleBar } from '../../../common/ScaleBar.tsx';
@@ -183,6 +183,7 @@ export function FloorView({
                 resizeText={t.resize}
                 onResize={onResize}
                 onMove={onMove}
+                moveStep={snapGrid(floor.image, floor.scale)}
                 planBox={() => image.current?.getBoundingClientRect() ?? null}
               />
               {drawn}
@@ -232,11 +233,14 @@ const MarkerLayer = memo(function MarkerLayer({
   resizeText,
   onResize,
   onMove,
+  moveStep,
   planBox,
 }: Pick<FloorViewProps, 'markers' | 'nameOf' | 'shortTitleOf' | 'onMarker' | 'markerElementId' | 'openReports' | 'onResize' | 'onMove'> & {
   color: Floor['label_color'];
   openReportText: string;
   resizeText: string;
+  /** The grid a focused marker's arrow keys move it along (percent of the plan). */
+  moveStep: { x: number; y: number };
   planBox: () => DOMRect | null;
 }) {
   const edge = color && color !== 'white' ? labelSwatch[color] : '#323130';
@@ -245,6 +249,16 @@ const MarkerLayer = memo(function MarkerLayer({
   const drag = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
   const [dragAt, setDragAt] = useState<{ id: string; x: number; y: number } | null>(null);
+  const keyMove = useRef<{ id: string } | null>(null);
+  const commitKeyMove = (marker: Marker) => {
+    const pending = keyMove.current;
+    keyMove.current = null;
+    if (pending?.id !== marker.id || dragAt?.id !== marker.id || !onMove) return;
+    setDragAt(null);
+    // Already on the grid (or placed freely with Alt): snapping to another marker's line within reach
+    // would pull a marker stepping away from that line back onto it.
+    onMove(marker, dragAt.x, dragAt.y, true);
+  };
   const positionOf = (marker: Marker) =>
     dragAt?.id === marker.id ? { x: dragAt.x, y: dragAt.y } : { x: marker.coordinates.positionX, y: marker.coordinates.positionY };
   const pointerAt = (event: React.PointerEvent) => {
@@ -321,6 +335,32 @@ const MarkerLayer = memo(function MarkerLayer({
               setDragAt(null);
               if (at) onMove(marker, at.x, at.y, event.altKey);
             }}
+            onKeyDown={(event) => {
+              if (!onMove) return;
+              // By keyboard: the arrows move the focused marker to the next grid line that way (Alt: a
+              // tenth of a percent, free); Enter or leaving it puts it there, Escape takes it back.
+              const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+              const arrow = arrows[event.key];
+              const from = positionOf(marker);
+              if (arrow) {
+                event.preventDefault();
+                const next = (value: number, direction: number, grid: number) =>
+                  direction === 0
+                    ? value
+                    : event.altKey || grid <= 0
+                      ? round(value + direction * 0.1)
+                      : round(direction > 0 ? (Math.floor(value / grid + 1e-6) + 1) * grid : (Math.ceil(value / grid - 1e-6) - 1) * grid);
+                keyMove.current = { id: marker.id };
+                setDragAt({ id: marker.id, x: next(from.x, arrow[0], moveStep.x), y: next(from.y, arrow[1], moveStep.y) });
+              } else if ((event.key === 'Enter' || event.key === ' ') && keyMove.current?.id === marker.id) {
+                event.preventDefault();
+                commitKeyMove(marker);
+              } else if (event.key === 'Escape' && keyMove.current?.id === marker.id) {
+                keyMove.current = null;
+                setDragAt(null);
+              }
+            }}
+            onBlur={() => commitKeyMove(marker)}
             onClick={(event) => {
               event.stopPropagation();
               if (dragged.current) {

@@ -178,7 +178,13 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           label={t.floorSelector}
           options={floors.map((f) => ({ key: f.id, text: f.floor_name }))}
           selectedKey={floorId}
-          onChange={(_, o) => o && onFloor(String(o.key))}
+          onChange={(_, o) => {
+            if (!o) return;
+            // A calibration line or an entrance being marked belongs to the floor it was begun on.
+            setMode('markers');
+            setLine(NO_LINE);
+            onFloor(String(o.key));
+          }}
           styles={{ root: { minWidth: 160 } }}
         />
         {floor.status === 'ready' && <Text>{format(t.markersCount, { spaces, tables: markers.length - spaces })}</Text>}

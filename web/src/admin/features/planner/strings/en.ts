@@ -97,7 +97,8 @@ export const en = {
   removeEntrance: 'Remove the entrance',
   entrance: 'Entrance',
   entranceSaved: 'The entrance is saved',
-  snapHint: 'Markers snap to the grid and to other markers; hold Alt to place freely.',
+  snapHint:
+    'Markers snap to the grid and to other markers; hold Alt to place freely. Move a marker by dragging it, or focus it and use the arrow keys, then Enter.',
   markerWidth: 'Width',
   markerHeight: 'Height',
   sizeUnitMetres: 'm',

@@ -87,7 +87,8 @@ export const no: PlannerText = {
   removeEntrance: 'Fjern inngangen',
   entrance: 'Inngang',
   entranceSaved: 'Inngangen er lagret',
-  snapHint: 'Markørene fester seg til rutenettet og til andre markører; hold Alt for å plassere fritt.',
+  snapHint:
+    'Markørene fester seg til rutenettet og til andre markører; hold Alt for å plassere fritt. Flytt en markør ved å dra den, eller velg den og bruk piltastene, og så Enter.',
   markerWidth: 'Bredde',
   markerHeight: 'Høyde',
   sizeUnitMetres: 'm',

@@ -23,6 +23,7 @@ export * from './moveContent.ts';
 export * from './feedback.ts';
 export * from './visit.ts';
 export * from './planner.ts';
+export * from './floorScale.ts';
 export * from './moversPass.ts';
 export * from './seatLetters.ts';
 export * from './moveDay.ts';

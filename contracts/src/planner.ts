@@ -6,6 +6,7 @@ import { messages } from './messages.ts';
 import { STICKERS_MAX } from './move.ts';
 import { FLOOR_DIRECTIONS_MAX } from './moveDay.ts';
 import { typeMessages } from './validation.ts';
+import { type FloorScale, type MarkerSize, METRES_PER_PIXEL, type PlanPoint } from './floorScale.ts';
 
 /** The floor-plan planner (spec part 2, sections 2-5, 9): floors, space and table markers, people. */
 
@@ -38,6 +39,10 @@ export interface Floor {
   image: { url: string; title: string; version: string; width: number; height: number };
   /** Directions for visitors to the floor (plain text); absent or null when there are none. */
   directions?: string | null;
+  /** Metres per pixel of the image once calibrated (issue 50); null until then. */
+  scale: FloorScale | null;
+  /** Where people come onto the floor (the lift, the stairs), for the walk to a seat; null when not marked. */
+  entrance: PlanPoint | null;
   etag?: string;
 }
 
@@ -77,6 +82,8 @@ export interface Marker {
   openSpace: boolean;
   /** A table: its space's id. */
   spaceId: string | null;
+  /** Drawn as a rectangle of this size (percent of the image) centred on the position; null: a pin. */
+  size: MarkerSize | null;
   users: MarkerUser[];
   etag?: string;
 }
@@ -128,6 +135,31 @@ const floorName = yup
   .required(messages.planner.floorRequired);
 const stickers = yup.number().strict().integer().min(0).max(STICKERS_MAX);
 const position = yup.number().strict().min(0).max(100).required(v.required);
+const planPoint = yup.object({ positionX: position, positionY: position }).noUnknown(true, unknownFields);
+/** A marker's size: each side from a hundredth of a percent (as positions are kept) to the whole image. */
+const sizeSide = yup.number().strict().min(0.01).max(100).required(v.required);
+const markerSize = yup
+  .object({ width: sizeSide, height: sizeSide })
+  .noUnknown(true, unknownFields)
+  .nullable()
+  .default(undefined)
+  .optional()
+  .meta({ rule: "percent of the image's width and height, each from 0.01 to 100; null: drawn as a pin" });
+const scaleRule = `metres per pixel of the image, from ${METRES_PER_PIXEL.min} to ${METRES_PER_PIXEL.max}`;
+const floorScale = yup
+  .object({
+    metresPerPixel: yup
+      .number()
+      .strict()
+      .required(v.required)
+      .test('finite', 'must be a finite number', (n) => n === undefined || Number.isFinite(n))
+      .min(METRES_PER_PIXEL.min, `must be at least ${METRES_PER_PIXEL.min} (${scaleRule})`)
+      .max(METRES_PER_PIXEL.max, `must be at most ${METRES_PER_PIXEL.max} (${scaleRule})`),
+  })
+  .noUnknown(true, unknownFields)
+  .nullable()
+  .default(undefined)
+  .meta({ rule: `${scaleRule}; null removes the calibration` });
 
 /** The text fields of POST /v1/moves/{moveId}/layouts (multipart; the file is `layout`). */
 export const floorCreateFieldsSchema = yup
@@ -149,6 +181,10 @@ export const floorUpdateSchema = yup
     isDefault: yup.boolean().strict().optional(),
     /** Directions for visitors to the floor ('east lifts to the 4th floor'), plain text; '' or null removes them. */
     directions: yup.string().trim().max(FLOOR_DIRECTIONS_MAX, `maximum ${FLOOR_DIRECTIONS_MAX} characters`).nullable().optional().meta({ multiline: true }),
+    /** The calibration (issue 50): a line of known length drawn on the plan, as metres per pixel; null removes it. */
+    scale: floorScale.optional(),
+    /** Where people come onto the floor, in percent of the image; null removes it. */
+    entrance: planPoint.nullable().default(undefined).optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -168,6 +204,7 @@ export const markerCreateSchema = yup
     title: yup.string().trim().max(20).required(v.required).meta({ rule: markerTitleRule }),
     coordinates: yup.object({ positionX: position, positionY: position }).noUnknown(true, unknownFields).required(v.required),
     openSpace: yup.boolean().strict().default(false),
+    size: markerSize,
     /** A table's space (a marker id of a space on the same floor). */
     spaceId: yup
       .string()
@@ -195,6 +232,8 @@ export const markerUpdateSchema = yup
     title: yup.string().trim().max(20).required(v.required).meta({ rule: markerTitleRule }),
     coordinates: yup.object({ positionX: position, positionY: position }).noUnknown(true, unknownFields).required(v.required),
     openSpace: yup.boolean().strict().default(false),
+    /** Not sent: the stored size stays; null: drawn as a pin. */
+    size: markerSize,
     spaceId: yup
       .string()
       .matches(idShapes.plannerItem.pattern, 'not a space')

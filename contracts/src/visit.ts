@@ -3,6 +3,7 @@ import { emailAddress } from './contactRules.ts';
 import { type ContentLocale, contentLocales } from './locales.ts';
 import type { FaqQuestion, MoveContact, MoveDetail } from './moveContent.ts';
 import type { TimelineSection } from './timeline.ts';
+import type { FloorScale, PlanPoint } from './floorScale.ts';
 import { messages } from './messages.ts';
 import { type AuthorizationScheme, type MoveColors, type MoveImageKind, PASSWORD_MAX } from './move.ts';
 
@@ -82,6 +83,10 @@ export interface VisitFloor {
   title: string;
   isDefault: boolean;
   image: { url: string; width: number; height: number };
+  /** Metres per pixel of the image once the floor is calibrated (issue 50): the scale bar, distances. */
+  scale: FloorScale | null;
+  /** Where people come onto the floor (percent of the image): a seat's walk is measured from it. */
+  entrance: PlanPoint | null;
   markers: VisitMarker[];
 }
 

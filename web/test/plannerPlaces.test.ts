@@ -8,6 +8,7 @@ const marker = (id: string, type: 'room' | 'table', title: string, spaceId: stri
   marker_type: type,
   title,
   coordinates: { positionX: 1, positionY: 1 },
+  size: null,
   openSpace: false,
   spaceId,
   users: [],

@@ -60,6 +60,8 @@ describe('React warnings in development', () => {
       isDefault: true,
       published: true,
       image: { url: '/v1/layouts/m1_f1/image', title: 'floor-2.svg', version: 'v1', width: 800, height: 600 },
+      scale: null,
+      entrance: null,
     };
     const marker: Marker = {
       id: 'm1_k1',
@@ -68,6 +70,7 @@ describe('React warnings in development', () => {
       title: '201',
       coordinates: { positionX: 40, positionY: 50 },
       openSpace: false,
+      size: null,
       spaceId: null,
       users: [],
     };

@@ -1,6 +1,10 @@
 import { floorSizes, labelColors, markerTypes } from '../../planner.ts';
 import { arrayOf, bool, etagField, extend, int, nullable, num, object, oneOf, str } from './shape.ts';
 
+/** A floor's calibration and a point on its plan (issue 50): the planner's and the visitor site's floors. */
+export const floorScaleSchema = object({ metresPerPixel: num });
+export const planPointSchema = object({ positionX: num, positionY: num });
+
 /** The answers of the planner's routes, of the seat letters and of the movers' pass, beside their types. */
 
 export const floorSchema = object(
@@ -14,6 +18,8 @@ export const floorSchema = object(
     isDefault: bool,
     published: bool,
     image: object({ url: str, title: str, version: str, width: num, height: num }),
+    scale: nullable(floorScaleSchema),
+    entrance: nullable(planPointSchema),
   },
   { ...etagField, directions: nullable(str) },
 );
@@ -41,6 +47,7 @@ export const markerSchema = object(
     coordinates: object({ positionX: num, positionY: num }),
     openSpace: bool,
     spaceId: nullable(str),
+    size: nullable(object({ width: num, height: num })),
     users: arrayOf(markerUserSchema),
   },
   etagField,

@@ -1,6 +1,7 @@
 import { contentLocales } from '../../locales.ts';
 import { authorizationSchemes, moveColorKeys, moveImageKinds } from '../../move.ts';
 import { timelineEventSchema } from './content.ts';
+import { floorScaleSchema, planPointSchema } from './planner.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of the visitor site's routes, beside their types in `visit.ts`. */
@@ -46,7 +47,17 @@ const visitMarkerSchema = object({
 
 export const visitFloorPlanSchema = object({
   hideFloorSelection: bool,
-  floors: arrayOf(object({ id: str, title: str, isDefault: bool, image: object({ url: str, width: num, height: num }), markers: arrayOf(visitMarkerSchema) })),
+  floors: arrayOf(
+    object({
+      id: str,
+      title: str,
+      isDefault: bool,
+      image: object({ url: str, width: num, height: num }),
+      scale: nullable(floorScaleSchema),
+      entrance: nullable(planPointSchema),
+      markers: arrayOf(visitMarkerSchema),
+    }),
+  ),
 });
 
 export const visitFeedbackReceivedSchema = object({ received: { const: true } });

@@ -1,4 +1,4 @@
-import { api, type FloorWithMarkers, floorCreateFieldsSchema, messages, renameFloor, sameAspect, titleKey } from '@movers/contracts';
+import { api, type FloorWithMarkers, floorCreateFieldsSchema, messages, renameFloor, rescaled, sameAspect, titleKey } from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import { replaceIfMatch } from '../../platform/cosmos/client.ts';
@@ -128,10 +128,14 @@ export const floorRoutes: BoundRoute[] = [
     // The document is written first with the caller's ETag (412 changes nothing), then the image.
     const { etag: _e, ...current } = doc;
     const version = `"${randomUUID()}"`;
+    // The same shape is the same floor at another resolution: its scale follows the width. Another shape
+    // is another drawing (its markers go too), so its calibration and entrance are cleared.
     const next: FloorDoc = {
       ...current,
       fileName: body.name.slice(0, 255),
       image: { version, type: body.type, ...image.size },
+      scale: keep && doc.scale ? rescaled(doc.scale, doc.image.width, image.size.width) : null,
+      entrance: keep ? (doc.entrance ?? null) : null,
       updatedAt: now(),
       updatedBy: principal.userId,
     };
@@ -159,6 +163,9 @@ export const floorRoutes: BoundRoute[] = [
         published: body.published ?? doc.published,
         // Plain text for visitors: whitespace runs kept to single spaces and lines, '' or null removes them.
         ...(body.directions !== undefined ? { directions: plainDirections(body.directions) } : {}),
+        // The calibration and the entrance are recorded in the floor's history as any other field.
+        ...(body.scale !== undefined ? { scale: body.scale } : {}),
+        ...(body.entrance !== undefined ? { entrance: body.entrance } : {}),
         updatedAt: now(),
         updatedBy: principal.userId,
       };

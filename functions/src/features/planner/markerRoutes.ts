@@ -41,6 +41,7 @@ export const markerRoutes: BoundRoute[] = [
         positionY: body.coordinates.positionY,
         openSpace: body.marker_type === 'room' ? body.openSpace : false,
         spaceId: body.marker_type === 'table' ? body.spaceId : null,
+        size: body.size ?? null,
         ...audit(principal.userId),
       };
       if (marker.markerType === 'table' && !isTableLetter(marker.title)) throw badRequest('validation failed', { title: TABLE_LETTER_MESSAGE });
@@ -69,6 +70,8 @@ export const markerRoutes: BoundRoute[] = [
         positionY: body.coordinates.positionY,
         openSpace: doc.markerType === 'room' ? body.openSpace : false,
         spaceId: doc.markerType === 'table' ? (body.spaceId ?? doc.spaceId) : null,
+        // Not sent: the size stays (a rename or a move from a screen that knows nothing of sizes).
+        size: body.size !== undefined ? body.size : (doc.size ?? null),
         updatedAt: now(),
         updatedBy: principal.userId,
       };

@@ -1,4 +1,4 @@
-import type { Audit, FloorSize, LabelColor, MarkerType } from '@movers/contracts';
+import type { Audit, FloorScale, FloorSize, LabelColor, MarkerSize, MarkerType, PlanPoint } from '@movers/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
@@ -22,6 +22,10 @@ export interface FloorDoc extends Audit {
   image: { version: string; type: string; width: number; height: number };
   /** Directions for visitors (plain text); absent on floors stored before there were any. */
   directions?: string | null;
+  /** Metres per pixel of the image (issue 50); absent or null until calibrated. */
+  scale?: FloorScale | null;
+  /** Where people come onto the floor; absent or null when not marked. */
+  entrance?: PlanPoint | null;
 }
 
 export interface MarkerDoc extends Audit {
@@ -35,6 +39,8 @@ export interface MarkerDoc extends Audit {
   positionY: number;
   openSpace: boolean;
   spaceId: string | null;
+  /** Percent of the image (issue 50); absent or null: drawn as a pin. */
+  size?: MarkerSize | null;
 }
 
 /** One document per person: unassigned while markerId is null, so a person is never in two lists. */

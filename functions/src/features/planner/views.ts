@@ -20,6 +20,8 @@ export const toFloor = (doc: Stored<FloorDoc>, defaultId: string | null): Floor 
     height: doc.image.height,
   },
   directions: doc.directions ?? null,
+  scale: doc.scale ?? null,
+  entrance: doc.entrance ?? null,
   etag: doc.etag,
 });
 
@@ -46,6 +48,7 @@ export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): M
   // A room created without the flag is not an open space; the answer always says which.
   openSpace: doc.openSpace ?? false,
   spaceId: doc.spaceId,
+  size: doc.size ?? null,
   users: people.filter((person) => person.markerId === doc.id).map((person) => toPerson(person)),
   etag: doc.etag,
 });

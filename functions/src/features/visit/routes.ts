@@ -319,6 +319,8 @@ export const visitRoutes: BoundRoute[] = [
         title: floor.floor_name,
         isDefault: floor.isDefault,
         image: { url: floorImage(floor.id, floor.image.version), width: floor.image.width, height: floor.image.height },
+        scale: floor.scale,
+        entrance: floor.entrance,
         markers: floor.markers.map((m) => ({
           id: m.id,
           type: m.marker_type,

@@ -6,6 +6,9 @@ import { visitApi } from '../api.ts';
 import { useSite } from '../context.ts';
 import type { Strings } from '../i18n.ts';
 import { nameMatches, searchWords } from '@movers/contracts/src/nameSearch.ts';
+import { distanceMetres } from '@movers/contracts/src/floorScale.ts';
+import type { ContentLocale } from '@movers/contracts/src/locales.ts';
+import { ScaleBar } from '../../common/ScaleBar.tsx';
 import { useLoad } from '../useLoad.ts';
 import { useMediaQuery } from '../../common/useMediaQuery.ts';
 import { Failed, Loading } from './states.tsx';
@@ -145,6 +148,7 @@ function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
         {marker && (
           <>
             <h3>{markerName(t, floor, marker)}</h3>
+            <WalkFromEntrance floor={floor} marker={marker} />
             {marker.people.length === 0 ? (
               <p className="v-empty">{t.nobody}</p>
             ) : (
@@ -158,6 +162,25 @@ function FloorPlan({ plan }: { plan: VisitFloorPlan }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Number formatting for a site language: 'no' is Bokmål and 'se' Swedish here, not Northern Sami. */
+export const numberLocale = (language: ContentLocale) => (({ no: 'nb', se: 'sv' }) as Record<string, string>)[language] ?? language;
+
+/**
+ * How far a seat is from where people come onto its floor (issue 50), on a calibrated floor with a marked
+ * entrance: the straight-line distance, rounded to a metre and said to be one (walls and corridors make
+ * the walk longer; the plan holds no paths to measure).
+ */
+export function WalkFromEntrance({ floor, marker }: { floor: VisitFloor; marker: VisitMarker }) {
+  const { t, language } = useSite();
+  if (!floor.scale || !floor.entrance) return null;
+  const metres = Math.max(1, Math.round(distanceMetres(floor.entrance, marker, floor.image, floor.scale)));
+  return (
+    <p className="v-muted" data-testid="walk-from-entrance">
+      {t.walkFromEntrance.replace('{metres}', new Intl.NumberFormat(numberLocale(language)).format(metres))}
+    </p>
   );
 }
 
@@ -178,9 +201,20 @@ export function FloorImage({
   selected: { markerId: string; centre: boolean } | null;
   onSelect(markerId: string): void;
 }) {
-  const { path, t } = useSite();
+  const { path, t, language } = useSite();
   const touch = useMediaQuery(TOUCH);
   const zoom = useRef<ReactZoomPanPinchContentRef>(null);
+  // The scale bar follows the zoom and the plan's drawn width (issue 50).
+  const [zoomScale, setZoomScale] = useState(1);
+  const [planWidth, setPlanWidth] = useState(0);
+  const content = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = content.current;
+    if (!element || !floor.scale) return;
+    const observer = new ResizeObserver(() => setPlanWidth(element.offsetWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [floor.scale]);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let url: string | null = null;
@@ -212,7 +246,15 @@ export function FloorImage({
 
   return (
     <div className="v-plan">
-      <TransformWrapper ref={zoom} limitToBounds={false} minScale={0.5} maxScale={6} wheel={{ activationKeys: ['Control'] }} doubleClick={{ disabled: true }}>
+      <TransformWrapper
+        ref={zoom}
+        onTransform={(_, state) => setZoomScale(state.scale)}
+        limitToBounds={false}
+        minScale={0.5}
+        maxScale={6}
+        wheel={{ activationKeys: ['Control'] }}
+        doubleClick={{ disabled: true }}
+      >
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <div className="v-zoom">
@@ -228,7 +270,7 @@ export function FloorImage({
               <span className="v-muted">{touch ? t.zoomHintTouch : t.zoomHint}</span>
             </div>
             <TransformComponent wrapperClass="v-plan-frame" wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
-              <div className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>
+              <div ref={content} className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>
                 {src && <img src={src} alt="" draggable={false} decoding="async" />}
                 {floor.markers.map((m) => (
                   <button
@@ -244,8 +286,25 @@ export function FloorImage({
                     {m.title}
                   </button>
                 ))}
+                {floor.entrance && (
+                  <span
+                    className="v-entrance"
+                    role="img"
+                    aria-label={t.entrance}
+                    style={{ left: `${floor.entrance.positionX}%`, top: `${floor.entrance.positionY}%` }}
+                  >
+                    {t.entrance}
+                  </span>
+                )}
               </div>
             </TransformComponent>
+            {floor.scale && planWidth > 0 && (
+              <ScaleBar
+                metresPerScreenPixel={(floor.scale.metresPerPixel * floor.image.width) / (planWidth * zoomScale)}
+                label={t.scaleBar}
+                locale={numberLocale(language)}
+              />
+            )}
           </>
         )}
       </TransformWrapper>

@@ -1,4 +1,5 @@
 import type { ReportCategory, VisitMe, VisitReport } from '@movers/contracts/src/moveDay.ts';
+import type { VisitFloor } from '@movers/contracts/src/visit.ts';
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { keptFormsSent, VisitError, visitApi } from '../api.ts';
 import { moveDayApi } from '../moveDayApi.ts';
@@ -7,7 +8,7 @@ import { textIn } from '../i18n.ts';
 import { dateTag, formatDay } from '../dates.ts';
 import { type MeStrings, meStringsOf } from '../strings/me.ts';
 import { useLoad } from '../useLoad.ts';
-import { FloorImage } from './FloorPlanPage.tsx';
+import { FloorImage, WalkFromEntrance } from './FloorPlanPage.tsx';
 import { Field } from './Field.tsx';
 import { MeWave } from './MeWave.tsx';
 import { Failed, Loading } from './states.tsx';
@@ -191,9 +192,16 @@ function Seat({ me, m }: { me: VisitMe; m: MeStrings }) {
         </>
       )}
       <p>{m.labels.replace('{count}', String(me.labels))}</p>
+      {seat && floor && <SeatWalk floor={floor} markerId={seat.markerId} />}
       {seat && floor && <FloorImage floor={floor} selected={{ markerId: seat.markerId, centre: true }} onSelect={() => undefined} />}
     </section>
   );
+}
+
+/** The walk from the floor's entrance to the seat, when the floor is to scale and has one (issue 50). */
+function SeatWalk({ floor, markerId }: { floor: VisitFloor; markerId: string }) {
+  const marker = floor.markers.find((m) => m.id === markerId);
+  return marker ? <WalkFromEntrance floor={floor} marker={marker} /> : null;
 }
 
 function ReportForm({

@@ -68,6 +68,10 @@ export const en = {
   // On a phone or tablet (touch, or a narrow screen): no Ctrl, no mouse wheel.
   zoomHintTouch: 'Zoom with the buttons or pinch with two fingers; drag with one finger to move the plan.',
   nobody: 'Nobody sits here',
+  // A floor drawn to scale (issue 50): the scale bar's name, the entrance on the plan, a seat's walk from it.
+  scaleBar: 'Scale: {{length}}',
+  entrance: 'Entrance',
+  walkFromEntrance: 'About {metres} m from the entrance, in a straight line',
   copySeatLink: 'Copy link to this seat',
   linkCopied: 'Link copied',
   copyThis: 'Copy this link:',

@@ -1,19 +1,23 @@
 import { DefaultButton, Dropdown, focusAsync, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
-import { type Floor, format, type Marker } from '@movers/contracts';
+import { type Floor, format, type Marker, type MarkerSize, snapGrid, snapPosition } from '@movers/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { useAnnouncer } from '../../../common/list/OrderedTable.tsx';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { createMarker, deleteMarker, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
+import { createMarker, deleteMarker, updateFloor, updateMarker, useFloor, useMoveDayBoard, usePeople } from './api.ts';
 import { FLOOR_VIEW_ID, FloorView } from './FloorView.tsx';
 import { type MarkerDraft, MarkerPopup, markerTitle, type PopupTarget } from './MarkerPopup.tsx';
 import { MarkerHistoryDialog } from './PlannerHistory.tsx';
+import { type CalibrationLine, nextLine, type PlanMode, ScaleOverlay, ScalePanel } from './ScalePanel.tsx';
 import { usePlannerText } from './text.ts';
 
 const PENDING_ID = 'planner-pending-marker';
 const elementId = (marker: Marker) => `marker-${marker.id.slice(-12)}`;
+/** How near (percent of the plan, each way) another marker's centre or edge must be to be snapped to. */
+const SNAP_TOLERANCE = { x: 1.5, y: 1.5 };
+const NO_LINE: CalibrationLine = { a: null, b: null };
 
 /** Step 2, 'Add spaces and tables': choose a floor, click (or place by keyboard) to add; markers open to edit. */
 export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId: string; floors: Floor[]; floorId: string; onFloor: (id: string) => void }) {
@@ -36,6 +40,10 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { announce, region } = useAnnouncer();
   const markers = floor.data?.markers ?? [];
+  // To scale (issue 50): what a click on the plan does, and the calibration line being drawn.
+  const [mode, setMode] = useState<PlanMode>('markers');
+  const [line, setLine] = useState<CalibrationLine>(NO_LINE);
+  const [floorBusy, setFloorBusy] = useState(false);
 
   const namesAt = useMemo(() => {
     const names = new Map<string, string[]>();
@@ -52,22 +60,70 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
     [markers, namesAt, t],
   );
   const shortTitleOf = useCallback((marker: Marker) => markerTitle(marker, markers), [markers]);
-  // The move is made with the floor as it is when the place is chosen, not as it was when the callback was made.
   // While moving, the keyboard is on the plan, where Shift+arrows and Enter choose the new place. Fluent's
   // own focusAsync: the popup's focus trap gives the focus back to the marker in the next frame through it,
   // and a later call takes that frame's place.
   useEffect(() => {
     if (moving) focusAsync(document.getElementById(FLOOR_VIEW_ID) ?? undefined);
   }, [moving]);
+  // The move is made with the floor as it is when the place is chosen, not as it was when the callback was made.
   const moveMarker = useRef<(marker: Marker, x: number, y: number) => Promise<void>>(async () => {});
-  const onPlace = useCallback(
-    (x: number, y: number) => {
-      if (busy) return;
-      if (moving) void moveMarker.current(moving, x, y);
-      else setTarget({ kind: 'new', x, y, element: PENDING_ID });
+  // A plain function: the plan is drawn again on each click anyway, and the markers' layer does not take it.
+  function onPlace(x: number, y: number, free: boolean) {
+    const point = { positionX: x, positionY: y };
+    if (mode === 'calibrate') return setLine((l) => nextLine(l, point));
+    if (mode === 'entrance') return void saveFloor({ entrance: point }, t.entranceSaved, () => setMode('markers'));
+    if (busy || !listed) return;
+    // Snapped to the grid and to the other markers' lines, by pointer and keyboard alike; Alt places freely.
+    const others = markers.filter((m) => m.id !== moving?.id).map((m) => ({ ...m.coordinates, size: m.size }));
+    const at = free
+      ? point
+      : snapPosition(point, others, { grid: snapGrid(listed.image, listed.scale), tolerance: SNAP_TOLERANCE, ...(moving ? { size: moving.size } : {}) });
+    if (moving) return void moveMarker.current(moving, at.positionX, at.positionY);
+    setTarget({ kind: 'new', x: at.positionX, y: at.positionY, element: PENDING_ID });
+  }
+
+  /** A marker dragged on the plan: snapped as a placed one is, to the others' lines (its own size's edges too). */
+  const onMove = useCallback(
+    (marker: Marker, x: number, y: number, free: boolean) => {
+      if (!listed) return;
+      const point = { positionX: x, positionY: y };
+      const others = markers.filter((m) => m.id !== marker.id).map((m) => ({ ...m.coordinates, size: m.size }));
+      const at = free ? point : snapPosition(point, others, { grid: snapGrid(listed.image, listed.scale), tolerance: SNAP_TOLERANCE, size: marker.size });
+      const coordinates = { positionX: at.positionX, positionY: at.positionY };
+      void updateMarker(api, listed, marker, { title: marker.title, openSpace: marker.openSpace, spaceId: marker.spaceId, coordinates }).catch(() =>
+        toast.error(t.errors.updateMarker),
+      );
     },
-    [busy, moving],
+    [api, listed, markers, t, toast],
   );
+  const onResize = useCallback(
+    (marker: Marker, size: MarkerSize) => {
+      if (!listed) return;
+      void updateMarker(api, listed, marker, {
+        title: marker.title,
+        openSpace: marker.openSpace,
+        spaceId: marker.spaceId,
+        coordinates: marker.coordinates,
+        size,
+      }).catch(() => toast.error(t.errors.updateMarker));
+    },
+    [api, listed, t, toast],
+  );
+
+  async function saveFloor(change: { scale?: Floor['scale']; entrance?: Floor['entrance'] }, done: string, after?: () => void) {
+    if (!listed) return;
+    setFloorBusy(true);
+    try {
+      await updateFloor(api, listed, change);
+      announce(done);
+      after?.();
+    } catch {
+      toast.error(t.scaleFailed);
+    } finally {
+      setFloorBusy(false);
+    }
+  }
   const onMarker = useCallback((marker: Marker) => !busy && setTarget({ kind: 'edit', marker, element: elementId(marker) }), [busy]);
 
   async function save(draft: MarkerDraft) {
@@ -85,6 +141,7 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           openSpace: draft.openSpace,
           spaceId: draft.spaceId,
           coordinates: target.marker.coordinates,
+          size: draft.size,
         });
       }
       setTarget(null);
@@ -149,7 +206,13 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           label={t.floorSelector}
           options={floors.map((f) => ({ key: f.id, text: f.floor_name }))}
           selectedKey={floorId}
-          onChange={(_, o) => o && onFloor(String(o.key))}
+          onChange={(_, o) => {
+            if (!o) return;
+            // A calibration line or an entrance being marked belongs to the floor it was begun on.
+            setMode('markers');
+            setLine(NO_LINE);
+            onFloor(String(o.key));
+          }}
           styles={{ root: { minWidth: 160 } }}
         />
         {floor.status === 'ready' && <Text>{format(t.markersCount, { spaces, tables: markers.length - spaces })}</Text>}
@@ -173,6 +236,31 @@ export default function MarkStep({ moveId, floors, floorId, onFloor }: { moveId:
           onMarker={onMarker}
           markerElementId={elementId}
           pending={target?.kind === 'new' ? { x: target.x, y: target.y, id: PENDING_ID } : null}
+          onResize={onResize}
+          onMove={onMove}
+          overlay={<ScaleOverlay line={mode === 'calibrate' ? line : null} entrance={listed.entrance} entranceLabel={t.entrance} />}
+        />
+      )}
+      {/* Below the plan: what is above it stays where the planner's people know it (and its tests find it). */}
+      {floor.status === 'ready' && listed && (
+        <ScalePanel
+          key={listed.id}
+          floor={listed}
+          mode={mode}
+          onMode={(next) => {
+            setMode(next);
+            setLine(NO_LINE);
+          }}
+          line={line}
+          onLine={setLine}
+          busy={floorBusy}
+          onSaveScale={(scale) =>
+            void saveFloor({ scale }, scale ? t.scaleSaved : t.scaleRemoved, () => {
+              setMode('markers');
+              setLine(NO_LINE);
+            })
+          }
+          onRemoveEntrance={() => void saveFloor({ entrance: null }, t.entranceSaved)}
         />
       )}
       {target && listed && (

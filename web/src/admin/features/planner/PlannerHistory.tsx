@@ -1,5 +1,5 @@
 import { DefaultButton, Dialog, DialogFooter, DialogType, Spinner, Text } from '@fluentui/react';
-import { format, formatDayTime, type Marker, type MarkerUser } from '@movers/contracts';
+import { format, formatDayTime, type Marker, type MarkerSize, type MarkerUser, sizeInMetres } from '@movers/contracts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { useHistory } from '../../../common/history/historyApi.ts';
 import { whoOf } from '../../../common/history/historyText.ts';
@@ -105,6 +105,14 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
     if (field === 'layoutId') return typeof value === 'string' ? (value === floor.id ? `${t.floor} ${floor.floor_name}` : t.history.removedPlace) : undefined;
     if (field === 'openSpace' && typeof value === 'boolean') return value ? t.history.yes : t.history.no;
     if (field === 'markerType') return value === 'room' ? t.space : value === 'table' ? t.table : undefined;
+    // A size as the popup shows it: metres on a calibrated floor, else percent of the plan.
+    if (field === 'size' && value && typeof value === 'object' && 'width' in value && 'height' in value) {
+      const size = value as MarkerSize;
+      const number = new Intl.NumberFormat(t.numberLocale, { maximumFractionDigits: 2 });
+      if (!floor.scale) return `${number.format(size.width)} × ${number.format(size.height)} ${t.sizeUnitPercent}`;
+      const metres = sizeInMetres(size, floor.image, floor.scale);
+      return `${number.format(metres.width)} × ${number.format(metres.height)} m`;
+    }
     return undefined;
   };
   return (

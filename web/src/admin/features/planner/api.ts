@@ -3,6 +3,7 @@ import {
   type Floor,
   type FloorWithMarkers,
   type Marker,
+  type MarkerSize,
   type MarkerUser,
   type MoveOverview,
   api as routes,
@@ -106,6 +107,10 @@ export type FloorChange = {
   isDefault?: boolean;
   /** Directions for the people moving in, shown on their own page (issue 36); null removes them. */
   directions?: string | null;
+  /** The calibration (issue 50); null removes it. */
+  scale?: Floor['scale'];
+  /** Where people come onto the floor; null removes it. */
+  entrance?: Floor['entrance'];
 };
 
 /** A title another floor has is swapped by the server, and setting a default unsets the other: the list is read again. */
@@ -174,6 +179,8 @@ export interface MarkerInput {
   coordinates: { positionX: number; positionY: number };
   openSpace: boolean;
   spaceId: string | null;
+  /** Not sent: a change keeps the marker's size; null: a pin. */
+  size?: MarkerSize | null;
 }
 
 /** The floor in the cache with one marker added, replaced or removed: the screen shows it without reading again. */

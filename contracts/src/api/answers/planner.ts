@@ -15,7 +15,7 @@ export const floorSchema = object(
     published: bool,
     image: object({ url: str, title: str, version: str, width: num, height: num }),
   },
-  { ...etagField, directions: nullable(str) },
+  { ...etagField, directions: nullable(str), source: nullable(object({ file_name: str, url: str, version: str })) },
 );
 
 export const markerUserSchema = object(

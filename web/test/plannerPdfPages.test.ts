@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attempts, MAX_PIXELS, MIN_LONG_SIDE, MIN_SCALE, RENDER_LONG_SIDE, renderSize } from '../src/admin/features/planner/pdfPages.ts';
+import { attempts, MAX_PIXELS, MIN_LONG_SIDE, MIN_SCALE, posterize, RENDER_LONG_SIDE, renderSize } from '../src/admin/features/planner/pdfPages.ts';
 
 // Issue 50: the size a page of an architect's PDF is drawn to for a floor's plan, and when it is refused.
 
@@ -45,13 +45,21 @@ describe('a PDF page drawn as a floor plan', () => {
     expect(renderSize(Number.POSITIVE_INFINITY, 100)).toBeNull();
   });
 
-  it('tries a lower quality, then smaller images, down to a floor of legibility, to meet the budget', () => {
+  it('tries fewer colours, then smaller images, down to a floor of legibility, to meet the budget', () => {
     const tried = [...attempts(5000)];
-    expect(tried[0]).toEqual({ longSide: 5000, quality: 0.8 });
-    expect(tried[1]).toEqual({ longSide: 5000, quality: 0.6 });
+    expect(tried[0]).toEqual({ longSide: 5000, levels: 4 });
+    expect(tried[1]).toEqual({ longSide: 5000, levels: 2 });
     const sides = tried.map((a) => a.longSide);
     expect(sides).toEqual([...sides].sort((a, b) => b - a));
     expect(Math.min(...sides)).toBeGreaterThanOrEqual(MIN_LONG_SIDE);
     expect(tried.length).toBeLessThan(10);
+  });
+
+  it('keeps a drawing to a few colours: black, white and the greys of its lines, its alpha untouched', () => {
+    const pixels = Uint8ClampedArray.from([0, 40, 90, 255, 200, 255, 128, 7, 250, 251, 252, 255]);
+    posterize(pixels, 4);
+    expect([...pixels]).toEqual([0, 0, 85, 255, 170, 255, 170, 7, 255, 255, 255, 255]);
+    posterize(pixels, 2);
+    expect([...pixels]).toEqual([0, 0, 0, 255, 255, 255, 255, 7, 255, 255, 255, 255]);
   });
 });

@@ -10,8 +10,11 @@ export interface FloorPage {
   height: number;
   /** Room numbers drawn as text, one per room, in a grid of rooms along the page. */
   rooms: string[];
-  /** Extra line work (furniture, hatching), in segments: how a real drawing gets its megabytes. */
-  detail?: number;
+  /**
+   * Furnished rooms: desks, each with chairs drawn as CAD exports them (polylines of many points, three
+   * decimals), this many a room: how a real drawing gets its megabytes, with the white space between.
+   */
+  desks?: number;
 }
 
 /** A small, fixed pseudo-random sequence, so a drawing is the same from run to run. */
@@ -25,7 +28,7 @@ function sequence(seed: number) {
 
 const f = (n: number) => n.toFixed(1);
 
-/** A page's drawing: outer walls, a row or grid of rooms with their numbers, and `detail` short lines. */
+/** A page's drawing: outer walls, a row or grid of rooms with their numbers,, and their furniture. */
 function contentOf(page: FloorPage, index: number): string {
   const { width, height, rooms } = page;
   const margin = Math.min(width, height) * 0.05;
@@ -43,11 +46,28 @@ function contentOf(page: FloorPage, index: number): string {
     lines.push(`BT /F1 ${f(fontSize)} Tf ${f(x + cellW * 0.1)} ${f(y + cellH * 0.45)} Td (${room.replace(/[()\\]/g, '\\$&')}) Tj ET`);
   });
   const random = sequence(index + 1);
-  const parts: string[] = [lines.join('\n'), '0.3 w 0.4 0.4 0.4 RG'];
-  for (let i = 0; i < (page.detail ?? 0); i++) {
-    const x = margin + random() * (width - 2 * margin);
-    const y = margin + random() * (height - 2 * margin);
-    parts.push(`${f(x)} ${f(y)} m ${f(x + (random() - 0.5) * 40)} ${f(y + (random() - 0.5) * 40)} l S`);
+  const parts: string[] = [lines.join('\n'), '0.3 w 0.25 0.25 0.25 RG'];
+  const desks = page.desks ?? 0;
+  if (desks > 0) {
+    const perRow = Math.ceil(Math.sqrt(desks * (cellW / cellH)));
+    const deskW = (cellW * 0.8) / perRow;
+    const deskH = Math.min(deskW * 0.5, (cellH * 0.6) / Math.ceil(desks / perRow));
+    const g = (n: number) => n.toFixed(3);
+    rooms.forEach((_, i) => {
+      const x0 = margin + (i % columns) * cellW + cellW * 0.1;
+      const y0 = height - margin - Math.floor(i / columns) * cellH - cellH * 0.3;
+      for (let d = 0; d < desks; d++) {
+        const x = x0 + (d % perRow) * deskW;
+        const y = y0 - Math.floor(d / perRow) * deskH * 1.6;
+        parts.push(`${g(x)} ${g(y)} ${g(deskW * 0.9)} ${g(-deskH * 0.8)} re S`);
+        // A chair: a round seat of 24 points, as a CAD program writes a circle out.
+        const cx = x + deskW * 0.45 + (random() - 0.5) * deskW * 0.1;
+        const cy = y - deskH * 1.05;
+        const r = deskH * 0.22;
+        const points = Array.from({ length: 24 }, (_, k) => `${g(cx + r * Math.cos((k / 24) * 2 * Math.PI))} ${g(cy + r * Math.sin((k / 24) * 2 * Math.PI))}`);
+        parts.push(`${points[0]} m ${points.slice(1).join(' l ')} l h S`);
+      }
+    });
   }
   return `${parts.join('\n')}\n`;
 }

@@ -42,12 +42,29 @@ export function renderSize(width: number, height: number, longSide = RENDER_LONG
 }
 
 /**
- * The encodings tried, in order, until one fits the budget: the quality first, then the size, down to
- * `MIN_LONG_SIDE`. The last is used even when it does not fit (a drawing that dense is still a plan).
+ * The encodings tried, in order, until one fits the budget: lossless WebP of the drawing with each colour
+ * channel kept to 4 levels (64 colours: the lines' edges stay smooth, a zone's fill keeps its colour), then
+ * to 2 (8 colours, crisp lines), then smaller by a fifth down to `MIN_LONG_SIDE`. The last is used even
+ * when it does not fit (a drawing that dense is still a plan). Lossless because a plan is lines and text
+ * on white: lossy WebP of an A0 sheet at this size was 3-4 times the budget and blurred the small print.
  */
-export function* attempts(longSide = RENDER_LONG_SIDE): Generator<{ longSide: number; quality: number }> {
-  for (let side = longSide; side >= MIN_LONG_SIDE; side = Math.round(side * 0.8)) {
-    for (const quality of side === longSide ? [0.8, 0.6] : [0.6]) yield { longSide: side, quality };
+export function* attempts(longSide = RENDER_LONG_SIDE): Generator<{ longSide: number; levels: number }> {
+  yield { longSide, levels: 4 };
+  for (let side = longSide; side >= MIN_LONG_SIDE; side = Math.round(side * 0.8)) yield { longSide: side, levels: 2 };
+}
+
+/**
+ * Each colour channel of RGBA pixels rounded to `levels` evenly spaced values, in place (alpha kept): few
+ * colours, which lossless WebP stores as a palette of a few bits a pixel.
+ */
+export function posterize(pixels: Uint8ClampedArray, levels: number): void {
+  const step = 255 / (levels - 1);
+  const table = new Uint8Array(256);
+  for (let value = 0; value < 256; value++) table[value] = Math.round(Math.round(value / step) * step);
+  for (let i = 0; i < pixels.length; i += 4) {
+    pixels[i] = table[pixels[i]];
+    pixels[i + 1] = table[pixels[i + 1]];
+    pixels[i + 2] = table[pixels[i + 2]];
   }
 }
 

@@ -1,7 +1,7 @@
 import { getDocument, GlobalWorkerOptions, PasswordException, type PDFDocumentProxy, VerbosityLevel } from 'pdfjs-dist';
 // Its own file beside the app's scripts (built by Vite as a worker, so a `.js`), loaded when a PDF is opened.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url';
-import { attempts, FLOOR_IMAGE_BUDGET_BYTES, type PdfProblem, renderSize, THUMBNAIL_WIDTH } from './pdfPages.ts';
+import { attempts, FLOOR_IMAGE_BUDGET_BYTES, type PdfProblem, posterize, renderSize, THUMBNAIL_WIDTH } from './pdfPages.ts';
 
 // Mozilla's PDF.js, in the browser (issue 50: the API runs no PDF renderer). This module is imported only
 // when a coordinator chooses a PDF, so neither it nor the library is in the planner's first screen.
@@ -19,7 +19,7 @@ export interface OpenedPdf {
   pageCount: number;
   /** A page's thumbnail as an object URL (the caller revokes it). */
   thumbnail(page: number): Promise<string>;
-  /** A page as the floor's plan: WebP (JPEG where the browser writes no WebP), within the budget where it can be. */
+  /** A page as the floor's plan: lossless WebP (PNG where the browser writes no WebP), within the budget where it can be. */
   render(page: number): Promise<File>;
   close(): Promise<void>;
 }
@@ -34,23 +34,24 @@ const canvasOf = (width: number, height: number) => {
 const blobOf = (canvas: HTMLCanvasElement, type: string, quality: number) =>
   new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PdfError('tooLarge'))), type, quality));
 
-/** A plan's image from the drawn page: a smaller copy or a lower quality until it fits the budget. */
+/** A plan's image from the drawn page: fewer colours, then a smaller copy, until it fits the budget. */
 async function encode(drawn: HTMLCanvasElement): Promise<Blob> {
   let best: Blob | undefined;
   const long = Math.max(drawn.width, drawn.height);
   for (const attempt of attempts(long)) {
     const ratio = attempt.longSide / long;
-    const canvas = ratio === 1 ? drawn : canvasOf(Math.round(drawn.width * ratio), Math.round(drawn.height * ratio));
-    if (canvas !== drawn) {
-      const context = canvas.getContext('2d')!;
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(drawn, 0, 0, canvas.width, canvas.height);
-    }
-    let blob = await blobOf(canvas, 'image/webp', attempt.quality);
-    // A browser that writes no WebP answers PNG: JPEG is then the small one.
-    if (blob.type !== 'image/webp') blob = await blobOf(canvas, 'image/jpeg', attempt.quality);
-    best = blob;
-    if (blob.size <= FLOOR_IMAGE_BUDGET_BYTES) break;
+    const canvas = canvasOf(Math.round(drawn.width * ratio), Math.round(drawn.height * ratio));
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(drawn, 0, 0, canvas.width, canvas.height);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    posterize(pixels.data, attempt.levels);
+    context.putImageData(pixels, 0, 0);
+    // Quality 1: lossless WebP where the browser writes it (Chromium); a browser that writes no WebP answers PNG.
+    best = await blobOf(canvas, 'image/webp', 1);
+    canvas.width = 0;
+    canvas.height = 0;
+    if (best.size <= FLOOR_IMAGE_BUDGET_BYTES) break;
   }
   return best!;
 }
@@ -106,7 +107,7 @@ export async function openPdf(file: File): Promise<OpenedPdf> {
       const blob = await encode(canvas);
       canvas.width = 0;
       canvas.height = 0;
-      const extension = blob.type === 'image/webp' ? 'webp' : 'jpg';
+      const extension = blob.type === 'image/webp' ? 'webp' : 'png';
       return new File([blob], `${base} p${number}.${extension}`, { type: blob.type });
     },
     close: () => task.destroy(),

@@ -16,6 +16,7 @@ import { queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
+import { benchPlannerPdf } from '../bench/plannerPdf.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
@@ -44,7 +45,8 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * BENCH_ONLY=planner: only the floor planner's figures (its own move, API and Chromium); =visitor: only the
  * visitor site's Lighthouse; =coldstart: only the Functions package's cold start; =weak: only the visitor
  * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
- * =moveday: only move day (arrivals and reports from phones, the board); =history: only history's cost.
+ * =moveday: only move day (arrivals and reports from phones, the board); =history: only history's cost;
+ * =pdf: only a floor plan from a 20-page A0 PDF (issue 50).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -135,6 +137,8 @@ const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
+const plannerPdf = () =>
+  benchPlannerPdf({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin, dist });
 const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
 
 /**
@@ -282,9 +286,10 @@ History (local Cosmos emulator; each entry written with its record in one transa
   );
 }
 
-if (ONLY === 'planner' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday' || ONLY === 'history') {
+if (ONLY === 'planner' || ONLY === 'pdf' || ONLY === 'visitor' || ONLY === 'weak' || ONLY === 'letters' || ONLY === 'moveday' || ONLY === 'history') {
   try {
     if (ONLY === 'planner') await planner();
+    else if (ONLY === 'pdf') await plannerPdf();
     else if (ONLY === 'weak') await weakNetwork();
     else if (ONLY === 'letters') await seatLetters();
     else if (ONLY === 'moveday') await moveDay();
@@ -429,6 +434,7 @@ try {
   await seatLetters();
   await moveDay();
   await history();
+  await plannerPdf();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

@@ -78,7 +78,7 @@ describe('floors from a PDF', () => {
     await expectAccessible(page, 'the pages of a PDF offered as floors');
     // A floor number is needed for each page ticked.
     await dialog.getByRole('button', { name: 'Add floors' }).click();
-    expect(await dialog.getByText('Please enter a floor number').count()).toBe(3);
+    await poll(() => dialog.getByText('Please enter a floor number').count()).toBe(3);
     for (const n of [1, 2, 3]) await dialog.getByRole('textbox', { name: `floor number for page ${n}` }).fill(String(n));
     await dialog.getByRole('button', { name: 'Add floors' }).click();
     await page.getByText('3 floors added').waitFor();

@@ -120,6 +120,9 @@ export default function PdfFloors({
   );
 }
 
+/** Thumbnails drawn at once: enough to keep PDF.js's worker and the page busy together. */
+const THUMBNAILS_AT_ONCE = 3;
+
 /** A page chosen for a floor, with the floor's name (the name is unused when a plan is replaced). */
 export interface ChosenPage {
   page: number;
@@ -162,19 +165,24 @@ function PdfPagesDialog({
   const radioName = useId();
   const pages = Array.from({ length: pdf.pageCount }, (_, i) => i + 1);
 
-  // One page after the other: the worker draws one at a time anyway, and the first shows soonest.
+  // A few pages at a time, in order: PDF.js's worker reads the next page while this thread draws the
+  // last one (one at a time, each waited for the other).
   useEffect(() => {
     let stopped = false;
     const urls: string[] = [];
-    void (async () => {
-      for (let page = 1; page <= pdf.pageCount; page++) {
-        if (stopped) return;
-        const url = await pdf.thumbnail(page).catch(() => '');
-        if (!url) continue;
+    let next = 1;
+    const drawNext = async (): Promise<void> => {
+      const page = next++;
+      if (stopped || page > pdf.pageCount) return;
+      const url = await pdf.thumbnail(page).catch(() => '');
+      if (url && stopped) URL.revokeObjectURL(url);
+      else if (url) {
         urls.push(url);
-        if (!stopped) setThumbnails((all) => ({ ...all, [page]: url }));
+        setThumbnails((all) => ({ ...all, [page]: url }));
       }
-    })();
+      return drawNext();
+    };
+    void Promise.all(Array.from({ length: THUMBNAILS_AT_ONCE }, drawNext));
     return () => {
       stopped = true;
       for (const url of urls) URL.revokeObjectURL(url);

@@ -152,6 +152,9 @@ export default defineConfig(({ mode }) => {
         deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.data/**', '**/certs/**'],
       },
     },
+    // PDF.js's worker (issue 50) is an ES module; bundled as one it is a `.js` file, which every host serves
+    // as JavaScript (a module script of another type is refused).
+    worker: { format: 'es' as const },
     build: {
       outDir: 'dist',
       // The admin build first empties the folder; the visitor build adds its files beside it.

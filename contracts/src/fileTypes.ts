@@ -22,6 +22,7 @@ const extensionsOfType: Record<string, readonly string[]> = {
   'video/ogg': ['.ogg', '.ogv'],
   'video/webm': ['.webm'],
   'text/csv': ['.csv'],
+  'application/pdf': ['.pdf'],
 };
 
 /** A rule from the content types an API route accepts. */

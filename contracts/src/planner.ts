@@ -1,5 +1,6 @@
 import * as yup from './yup.ts';
 import { emailAddress, phoneNumber } from './contactRules.ts';
+import { fileTypeRule } from './fileTypes.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import { messages } from './messages.ts';
@@ -20,7 +21,18 @@ export type MarkerType = (typeof markerTypes)[number];
 /** Table letters in their order: A-Z, then the Norwegian (and Swedish) letters. */
 export const tableLetters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'Å', 'Ä', 'Ö', 'Æ', 'Ø'] as const;
 export const FLOOR_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const floorImageTypes = ['image/jpeg', 'image/png', 'image/svg+xml'] as const;
+// WebP beside the spec's three: a page of an architect's PDF is rendered to it in the browser (issue 50), the
+// smallest of the types a canvas writes for a drawing sharp enough to read room numbers in.
+export const floorImageTypes = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
+/**
+ * The PDF a floor's plan was rendered from (issue 50), kept with the floor for its next replacement and
+ * shown to no visitor. An architect's A0 drawings run to tens of MB; a Function takes no request over 100 MB.
+ */
+export const FLOOR_SOURCE_MAX_BYTES = 40 * 1024 * 1024;
+export const floorSourceTypes = ['application/pdf'] as const;
+/** What the floor step's file chooser takes: a plan's image, or a PDF whose pages become floors. */
+export const floorPlanFileRule = fileTypeRule([...floorImageTypes, ...floorSourceTypes]);
+export const pdfFileRule = fileTypeRule(floorSourceTypes);
 /** Beyond the spec: a new image within 2 % of the old aspect ratio keeps the markers. */
 export const ASPECT_TOLERANCE = 0.02;
 
@@ -43,6 +55,11 @@ export interface Floor {
   scale: FloorScale | null;
   /** Where people come onto the floor (the lift, the stairs), for the walk to a seat; null when not marked. */
   entrance: PlanPoint | null;
+  /**
+   * The PDF the plan was rendered from (issue 50), at `/v1/layouts/{id}/source`, for the planner only (the
+   * visitor site's floors never carry it); null when the plan was an image.
+   */
+  source?: { file_name: string; url: string; version: string } | null;
   etag?: string;
 }
 

@@ -54,19 +54,21 @@ describe('the floor planner, as staff', () => {
     await page.getByText('Please upload a floor plan').waitFor();
     const form = page.getByRole('form', { name: 'Add floor' });
     await form.getByRole('textbox', { name: 'floor number' }).fill('4');
-    // The picker offers the floor plan's types only, and a GIF chosen anyway is refused before any upload,
-    // in the words of the move settings' images.
-    expect(await form.locator('input[type=file]').getAttribute('accept')).toBe('.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml');
+    // The picker offers the floor plan's types only (images, and a PDF whose pages become floors: issue 50),
+    // and a GIF chosen anyway is refused before any upload, in the words of the API's refusal.
+    expect(await form.locator('input[type=file]').getAttribute('accept')).toBe(
+      '.jpg,.jpeg,.png,.svg,.webp,.pdf,image/jpeg,image/png,image/svg+xml,image/webp,application/pdf',
+    );
     const floorUploads: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && /\/layouts\b/.test(request.url()) && floorUploads.push(request.url()));
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     await form.locator('input[type=file]').setInputFiles({ name: 'fourth.gif', mimeType: 'image/gif', buffer: gif });
-    await form.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').waitFor();
+    await form.getByText('Only .jpg, .jpeg, .png, .svg, .webp and .pdf files can be used.').waitFor();
     await page.getByRole('button', { name: 'Add floor' }).click();
     await page.getByText('Please upload a floor plan').waitFor();
     expect(floorUploads).toEqual([]);
     await form.locator('input[type=file]').setInputFiles({ name: 'fourth.png', mimeType: 'image/png', buffer: avatarPng(64, [0, 90, 158]) });
-    expect(await form.getByText('Only .jpg, .jpeg, .png and .svg files can be used.').count()).toBe(0);
+    expect(await form.getByText('Only .jpg, .jpeg, .png, .svg, .webp and .pdf files can be used.').count()).toBe(0);
     await form.getByRole('combobox', { name: 'label color' }).click();
     await page.getByRole('option', { name: 'green' }).click();
     await page.getByRole('button', { name: 'Add floor' }).click();

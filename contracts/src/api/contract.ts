@@ -87,6 +87,11 @@ export interface UploadSpec {
   readonly stream?: boolean;
   /** The form's text fields beside the file, as the handler validates them: the OpenAPI document publishes them. */
   readonly fields?: BodySchema;
+  /**
+   * An optional second file beside the first (a floor plan's source PDF, issue 50), judged by its bytes as
+   * the first is; `maxBytes` of the route is then the first file's, and the request may carry both.
+   */
+  readonly attachment?: { readonly field: string; readonly maxBytes: number; readonly types: readonly string[]; readonly description: string };
 }
 
 /** A request header a route reads beyond those every route shares (Authorization, If-Match, Idempotency-Key). */
@@ -109,6 +114,8 @@ export interface UploadedFile {
   name: string;
   /** The form's text fields beside the file (a handler validates those it reads). */
   fields: Record<string, string>;
+  /** The route's optional second file (`UploadSpec.attachment`), when the request carried one. */
+  attachment?: { bytes: Uint8Array; type: string; name: string };
 }
 
 /** One file arriving: its name, the type its first bytes show, and its bytes as they arrive. */

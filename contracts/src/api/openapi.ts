@@ -330,10 +330,27 @@ function uploadBody(route: AnyRouteContract) {
               contentMediaType: 'application/octet-stream',
               description: `the file: ${types}, at most ${upload.maxBytes} bytes`,
             },
+            ...(upload.attachment
+              ? {
+                  [upload.attachment.field]: {
+                    type: 'string',
+                    format: 'binary',
+                    contentMediaType: 'application/octet-stream',
+                    description: `optional: ${upload.attachment.description}; ${upload.attachment.types.join(', ')} judged by its bytes (else 415), at most ${upload.attachment.maxBytes} bytes (else 413)`,
+                  },
+                }
+              : {}),
             ...((fields?.properties as Record<string, unknown> | undefined) ?? {}),
           },
         },
-        ...(upload.types?.length ? { encoding: { [upload.field]: { contentType: upload.types.join(', ') } } } : {}),
+        ...(upload.types?.length || upload.attachment
+          ? {
+              encoding: {
+                ...(upload.types?.length ? { [upload.field]: { contentType: upload.types.join(', ') } } : {}),
+                ...(upload.attachment ? { [upload.attachment.field]: { contentType: upload.attachment.types.join(', ') } } : {}),
+              },
+            }
+          : {}),
       },
     },
   };

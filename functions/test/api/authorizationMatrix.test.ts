@@ -313,6 +313,8 @@ const matrix: Record<string, Sample> = {
   'planner-floors-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/layouts`, body: {}, expect: clientA(415) },
   'planner-floors-get': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}`, expect: clientA(200) },
   'planner-floors-image': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}/image`, expect: clientA(200) },
+  // A seeded floor drawn from an image: those who may read the floor learn it has no PDF (plannerPdf.test.ts reads one).
+  'planner-floors-source': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}/source`, expect: clientA(404) },
   'planner-floors-image-replace': {
     method: 'PUT',
     path: `/v1/layouts/${PLANNER_FLOOR_3}/image`,

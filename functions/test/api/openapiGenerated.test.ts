@@ -574,7 +574,9 @@ async function send(op: Operation, caller: Caller, request: Request) {
       if (value === null) continue;
       if (schema.format === 'binary') {
         const accepted = op.body.encoding?.[name]?.contentType?.split(',')[0]?.trim();
-        form.append(name, accepted ? png() : new Blob(['zz generated'], { type: 'text/plain' }), accepted ? 'zz.png' : 'zz.txt');
+        // A small file of the first type the part takes: a PNG for an image, a PDF for a floor's source.
+        if (accepted === 'application/pdf') form.append(name, new Blob(['%PDF-1.4\n%%EOF\n'], { type: accepted }), 'zz.pdf');
+        else form.append(name, accepted ? png() : new Blob(['zz generated'], { type: 'text/plain' }), accepted ? 'zz.png' : 'zz.txt');
       } else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
     }
     return { path, ...(await sendForm(who === 'visitor' ? 'visitor' : isVisitorRoute(op) ? 'anonymous' : (who as Caller), op.method, path, form, headers)) };

@@ -345,7 +345,7 @@ async function zoomAndPan(page: Page) {
   await page.keyboard.up('Control');
 }
 
-async function signedInPage(browser: Browser, webOrigin: string) {
+export async function signedInPage(browser: Browser, webOrigin: string) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1366, height: 768 } });
   // tsx keeps function names with a helper that the functions handed to page.evaluate call.
   await context.addInitScript('globalThis.__name = (f) => f');

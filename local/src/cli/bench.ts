@@ -18,6 +18,7 @@ import { queueService } from '@movers/functions/src/platform/queue/client.ts';
 import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
+import { benchPlannerPdf } from '../bench/plannerPdf.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
@@ -48,7 +49,7 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
  * =moveday: only move day (arrivals and reports from phones, the board, then the map and the wall); =daymap: only
  * the map and the wall in Chromium; =history: only history's cost; =waves: only the waves' (issue 48: assigning
- * 1,000 people in one action, the wave list).
+ * 1,000 people in one action, the wave list); =pdf: only a floor plan from a 20-page A0 PDF (issue 50).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -144,6 +145,8 @@ const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
+const plannerPdf = () =>
+  benchPlannerPdf({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin, dist });
 const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
 
 /**
@@ -348,6 +351,7 @@ Waves, a move of ${w.people} people in ${w.waves} waves (local Cosmos emulator):
 
 if (
   ONLY === 'planner' ||
+  ONLY === 'pdf' ||
   ONLY === 'visitor' ||
   ONLY === 'weak' ||
   ONLY === 'letters' ||
@@ -358,6 +362,7 @@ if (
 ) {
   try {
     if (ONLY === 'planner') await planner();
+    else if (ONLY === 'pdf') await plannerPdf();
     else if (ONLY === 'weak') await weakNetwork();
     else if (ONLY === 'letters') await seatLetters();
     else if (ONLY === 'moveday') {
@@ -508,6 +513,7 @@ try {
   await moveDayMap();
   await history();
   await waves();
+  await plannerPdf();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

@@ -32,6 +32,8 @@ function headFits(head: Uint8Array, rule: FileTypeRule): boolean {
       .trimStart();
     if (/^<svg[\s>]/i.test(withoutProlog)) return true;
   }
+  // At the very start, as the API's content check wants it.
+  if (types.has('application/pdf') && ascii(head, 0, 5) === '%PDF-') return true;
   if (types.has('text/csv')) return !head.includes(0);
   return false;
 }

@@ -21,7 +21,7 @@ export const floorSchema = object(
     scale: nullable(floorScaleSchema),
     entrance: nullable(planPointSchema),
   },
-  { ...etagField, directions: nullable(str) },
+  { ...etagField, directions: nullable(str), source: nullable(object({ file_name: str, url: str, version: str })) },
 );
 
 export const markerUserSchema = object(

@@ -1,11 +1,13 @@
 import * as yup from '../../yup.ts';
 import {
   FLOOR_IMAGE_MAX_BYTES,
+  FLOOR_SOURCE_MAX_BYTES,
   type Floor,
   type FloorWithMarkers,
   floorCreateFieldsSchema,
   floorImageQuery,
   floorImageTypes,
+  floorSourceTypes,
   floorUpdateSchema,
   type ImportSummary,
   IMPORT_TEXT_MAX,
@@ -27,6 +29,13 @@ import { arrayOf } from '../answers/shape.ts';
 
 const moveParams = { moveId: idShapes.move };
 const layoutParams = { layoutId: idShapes.plannerItem };
+/** The PDF a plan was rendered from in the browser (issue 50): kept with the floor, offered again when it is replaced. */
+const sourcePart = {
+  field: 'source',
+  maxBytes: FLOOR_SOURCE_MAX_BYTES,
+  types: floorSourceTypes,
+  description: 'the PDF the plan was rendered from, kept with the floor for the planner (never served to visitors)',
+};
 const imageVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown field: ${unknown}');
 
 // The planner is 'any signed-in' (spec part 2): the client's own External users organise their move.
@@ -47,9 +56,9 @@ export const plannerRoutes = {
     access: 'signedIn',
     errors: { 409: 'the move has a floor of that name' },
     summary:
-      'Add a floor (multipart: file `layout` JPEG, PNG or SVG by content, at most 10 MB, SVG sanitised; fields floor_name, label_color, floor_size, published, isDefault)',
+      'Add a floor (multipart: file `layout` JPEG, PNG, SVG or WebP by content, at most 10 MB, SVG sanitised; optional file `source`, the PDF the plan was rendered from, at most 40 MB; fields floor_name, label_color, floor_size, published, isDefault)',
     params: moveParams,
-    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, fields: floorCreateFieldsSchema },
+    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, fields: floorCreateFieldsSchema, attachment: sourcePart },
     status: 201,
     response: jsonReply<Floor>('the new floor, with its ETag', floorSchema),
   }),
@@ -80,11 +89,24 @@ export const plannerRoutes = {
     access: 'signedIn',
     errors: { 409: 'the new image has another shape: send confirmReset=true to remove the markers' },
     summary:
-      "Replace a floor's image (multipart field `layout`); markers stay when the aspect ratio is the same within 2 %, else 409 unless confirmReset=true, which removes them and their assignments",
+      "Replace a floor's image (multipart field `layout`; optional `source`, the PDF it was rendered from, which replaces the kept one; without it the kept PDF is dropped); markers stay when the aspect ratio is the same within 2 %, else 409 unless confirmReset=true, which removes them and their assignments",
     params: layoutParams,
     query: floorImageQuery,
-    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes },
+    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, attachment: sourcePart },
     response: jsonReply<Floor>('the floor, with its new ETag', floorSchema),
+  }),
+  source: defineRoute({
+    name: 'planner-floors-source',
+    method: 'GET',
+    path: 'v1/layouts/{layoutId}/source',
+    access: 'signedIn',
+    cached: true,
+    errors: { 404: 'the floor was not rendered from a PDF (or is not there)' },
+    summary:
+      "The PDF a floor's plan was rendered from (issue 50), for the planner's next replacement; for the move's team only, no visitor route serves it (sandboxed; `v` = its version: cached for a year)",
+    params: layoutParams,
+    query: imageVersionQuery,
+    response: fileReply(floorSourceTypes, 'the PDF'),
   }),
   updateFloor: defineRoute({
     name: 'planner-floors-update',

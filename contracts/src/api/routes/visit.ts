@@ -15,6 +15,7 @@ import type {
 import { feedbackCreateSchema } from '../../feedback.ts';
 import { visitLinkSchema, visitSessionSchema } from '../../visit.ts';
 import { downloadTypes, imageFileRule } from '../../fileTypes.ts';
+import { floorImageTypes } from '../../planner.ts';
 import * as yup from '../../yup.ts';
 import { defineRoute, fileReply, jsonReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
@@ -195,7 +196,7 @@ export const visitRoutes = {
     summary: "A published floor's image, served like the planner's (sandboxed; `v` = its version: cached for a year)",
     params: { path: idShapes.movePath, layoutId: idShapes.plannerItem },
     query: imageVersionQuery,
-    response: fileReply(imageFileRule.mimeTypes, 'the image'),
+    response: fileReply(floorImageTypes, 'the image'),
   }),
   personFloorImage: defineRoute({
     name: 'visit-person-floor-image',
@@ -208,6 +209,6 @@ export const visitRoutes = {
     summary:
       'The image of the published floor a person sits on, served as `visit-floor-image` is (sandboxed), so that a seat link\'s first visit asks for it beside the floors instead of after them. The person may move: `private, no-cache`, its ETag `"{floorId}/{the floor image\'s version}"` (304 on If-None-Match), which names the floor it shows',
     params: { path: idShapes.movePath, personId: idShapes.plannerItem },
-    response: fileReply(imageFileRule.mimeTypes, "the image of the person's floor"),
+    response: fileReply(floorImageTypes, "the image of the person's floor"),
   }),
 };

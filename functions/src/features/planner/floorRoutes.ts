@@ -18,11 +18,14 @@ import {
   newId,
   planner,
   readFloorImage,
+  readFloorSource,
   readItem,
   releaseTitle,
   removeFloorImage,
+  removeFloorSource,
   setDefaultPointer,
   storeFloorImage,
+  storeFloorSource,
 } from './planner.data.ts';
 import { readable } from './readable.ts';
 import { floorsOf, toFloor, toMarker } from './views.ts';
@@ -39,7 +42,7 @@ async function dimensions(bytes: Uint8Array): Promise<{ width: number; height: n
   } catch {
     // falls through
   }
-  throw unsupportedMediaType('the floor plan is not a readable JPEG, PNG or SVG image');
+  throw unsupportedMediaType('the floor plan is not a readable JPEG, PNG, SVG or WebP image');
 }
 
 async function cleanImage(bytes: Uint8Array, type: string) {
@@ -58,6 +61,13 @@ async function validFields(fields: Record<string, string>) {
     throw error;
   }
 }
+
+/** A floor's record of the PDF its plan was rendered from. */
+const sourceOf = (file: { name: string; bytes: Uint8Array }, version: string): NonNullable<FloorDoc['source']> => ({
+  version,
+  fileName: file.name.slice(0, 255),
+  size: file.bytes.length,
+});
 
 /** A move's floors: list, add (with the plan's image), read, replace the image, change and delete. */
 /** A floor's directions as stored: plain text (the visitor site shows it as text, never as markup), or null. */
@@ -85,10 +95,14 @@ export const floorRoutes: BoundRoute[] = [
     const id = newId(move.id);
     // The title's claim first: of two floors added at once with one title, one gets 409.
     if (!(await claimTitle(move.id, titleKey(fields.floor_name), id))) throw conflict(p.floorUnique);
-    const version = await storeFloorImage(id, image.bytes, body.type).catch(async (error) => {
-      await releaseTitle(move.id, titleKey(fields.floor_name));
+    const stored = await Promise.all([
+      storeFloorImage(id, image.bytes, body.type),
+      body.attachment ? storeFloorSource(id, body.attachment.bytes) : Promise.resolve(null),
+    ]).catch(async (error) => {
+      await Promise.all([releaseTitle(move.id, titleKey(fields.floor_name)), removeFloorImage(id), removeFloorSource(id)]);
       throw error;
     });
+    const [version, sourceVersion] = stored;
     const doc: FloorDoc = {
       id,
       moveId: move.id,
@@ -99,6 +113,7 @@ export const floorRoutes: BoundRoute[] = [
       published: fields.published,
       fileName: body.name.slice(0, 255),
       image: { version, type: body.type, ...image.size },
+      source: body.attachment && sourceVersion ? sourceOf(body.attachment, sourceVersion) : null,
       ...audit(principal.userId),
     };
     const saved = await createAs(doc, 'floor');
@@ -118,6 +133,12 @@ export const floorRoutes: BoundRoute[] = [
     if (!image) throw notFound('the floor has no image');
     return userFile(request, image, { cache: query.v ? 'forever' : 'revalidate' });
   }),
+  bind(api.planner.source, async ({ principal, params, query, request }) => {
+    const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
+    const source = doc.source ? await readFloorSource(doc.id) : undefined;
+    if (!source) throw notFound('the floor was not rendered from a PDF');
+    return userFile(request, source, { cache: query.v ? 'forever' : 'revalidate' });
+  }),
   bind(api.planner.replaceImage, async ({ principal, params, query, body, ifMatch }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
@@ -136,12 +157,24 @@ export const floorRoutes: BoundRoute[] = [
       image: { version, type: body.type, ...image.size },
       scale: keep && doc.scale ? rescaled(doc.scale, doc.image.width, image.size.width) : null,
       entrance: keep ? (doc.entrance ?? null) : null,
+      // A plan from a PDF keeps that PDF for the next replacement; an image leaves none to offer again.
+      source: body.attachment ? sourceOf(body.attachment, version) : null,
       updatedAt: now(),
       updatedBy: principal.userId,
     };
+    // Recorded in the floor's history with the old and new image and source (issue 50: plan replacements).
     const saved = await replaceAs(next, etag, 'floor', doc);
-    const stored = await storeFloorImage(doc.id, image.bytes, body.type);
-    const final = await replaceIfMatch(planner(), { ...next, image: { ...next.image, version: stored } }, doc.moveId, saved.etag ?? '*', 'floor');
+    const [stored, sourceStored] = await Promise.all([
+      storeFloorImage(doc.id, image.bytes, body.type),
+      body.attachment ? storeFloorSource(doc.id, body.attachment.bytes) : removeFloorSource(doc.id).then(() => null),
+    ]);
+    const final = await replaceIfMatch(
+      planner(),
+      { ...next, image: { ...next.image, version: stored }, source: next.source && sourceStored ? { ...next.source, version: sourceStored } : null },
+      doc.moveId,
+      saved.etag ?? '*',
+      'floor',
+    );
     if (!keep) await clearFloor(doc, principal.userId);
     const { defaultId } = await floorsOf(doc.moveId);
     return withEtag(toFloor(final, defaultId));
@@ -196,7 +229,7 @@ export const floorRoutes: BoundRoute[] = [
     await deleteAs(doc, ifMatch(), 'floor');
     await releaseTitle(doc.moveId, titleKey(doc.title));
     await clearFloor(doc, principal.userId);
-    await removeFloorImage(doc.id);
+    await Promise.all([removeFloorImage(doc.id), removeFloorSource(doc.id)]);
     // The pointer to a deleted floor is read as 'the first floor': still exactly one default.
     const { floors, defaultId } = await floorsOf(doc.moveId);
     if (defaultId && floors.length) await setDefaultPointer(doc.moveId, defaultId);

@@ -26,6 +26,8 @@ export interface FloorDoc extends Audit {
   scale?: FloorScale | null;
   /** Where people come onto the floor; absent or null when not marked. */
   entrance?: PlanPoint | null;
+  /** The PDF the plan was rendered from (issue 50), in the blob `{id}.pdf`; absent or null for an image. */
+  source?: { version: string; fileName: string; size: number } | null;
 }
 
 export interface MarkerDoc extends Audit {
@@ -155,6 +157,12 @@ export async function bumpAllocation(moveId: string, etag: string): Promise<bool
 export const storeFloorImage = async (layoutId: string, bytes: Uint8Array, type: string) => storeFile(await floorPlans(), layoutId, bytes, type);
 export const readFloorImage = async (layoutId: string) => readFile(await floorPlans(), layoutId);
 export const removeFloorImage = async (layoutId: string) => (await floorPlans()).deleteBlob(layoutId).catch(() => undefined);
+
+// A floor's source PDF beside its image; no visitor route reads a blob by any name but the floor's id.
+const sourceBlob = (layoutId: string) => `${layoutId}.pdf`;
+export const storeFloorSource = async (layoutId: string, bytes: Uint8Array) => storeFile(await floorPlans(), sourceBlob(layoutId), bytes, 'application/pdf');
+export const readFloorSource = async (layoutId: string) => readFile(await floorPlans(), sourceBlob(layoutId));
+export const removeFloorSource = async (layoutId: string) => (await floorPlans()).deleteBlob(sourceBlob(layoutId)).catch(() => undefined);
 
 /** A floor title's claim: one document per title (case and surrounding space ignored), so two floors can never take the same title. */
 const claimId = (key: string) => `_title_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;

@@ -35,7 +35,11 @@ export async function publishedFloors(moveId: string): Promise<FloorWithMarkers[
   const [floors, pointer, markers, people] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
   const published = sortFloors(floors.filter((f) => f.published));
   const defaultId = defaultFloorId(published, pointer);
-  return published.map((f) => ({ ...toFloor(f, defaultId), markers: markers.filter((m) => m.layoutId === f.id).map((m) => toMarker(m, people)) }));
+  return published.map((f) => {
+    // The architect's PDF is the move team's (issue 50): a visitor's floor does not even name it.
+    const { source: _source, ...floor } = toFloor(f, defaultId);
+    return { ...floor, markers: markers.filter((m) => m.layoutId === f.id).map((m) => toMarker(m, people)) };
+  });
 }
 
 /** A published floor's image for the visitor site; 404 for an unpublished floor or another move's. */

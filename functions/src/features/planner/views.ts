@@ -22,6 +22,13 @@ export const toFloor = (doc: Stored<FloorDoc>, defaultId: string | null): Floor 
   directions: doc.directions ?? null,
   scale: doc.scale ?? null,
   entrance: doc.entrance ?? null,
+  source: doc.source
+    ? {
+        file_name: doc.source.fileName,
+        url: `/api/v1/layouts/${encodeURIComponent(doc.id)}/source?v=${encodeURIComponent(doc.source.version)}`,
+        version: doc.source.version,
+      }
+    : null,
   etag: doc.etag,
 });
 

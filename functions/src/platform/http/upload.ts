@@ -42,11 +42,12 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType('expected multipart/form-data with the file');
   const tooLarge = payloadTooLarge(`the file is larger than ${megabytes(spec.maxBytes)}`);
-  if (Number(request.headers.get('content-length') ?? '0') > spec.maxBytes + FRAMING_BYTES) throw tooLarge;
+  const largest = spec.maxBytes + (spec.attachment?.maxBytes ?? 0) + FRAMING_BYTES;
+  if (Number(request.headers.get('content-length') ?? '0') > largest) throw tooLarge;
   // Read to the end first (the size is bounded above), then parsed: a parser that stops at the closing
   // boundary would leave the rest of the request unread.
   const raw = await request.arrayBuffer();
-  if (raw.byteLength > spec.maxBytes + FRAMING_BYTES) throw tooLarge;
+  if (raw.byteLength > largest) throw tooLarge;
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { 'content-type': type } }).formData();
@@ -62,8 +63,22 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw refusedType(spec.types);
   if (spec.refused?.types.includes(sniffed)) throw unsupportedMediaType(spec.refused.message);
   const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field) fields[key] = value;
-  return { bytes, type: sniffed, name: (file as File).name || spec.field, fields };
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field && key !== spec.attachment?.field) fields[key] = value;
+  const attachment = spec.attachment ? await readAttachment(form, spec.attachment) : undefined;
+  return { bytes, type: sniffed, name: (file as File).name || spec.field, fields, ...(attachment ? { attachment } : {}) };
+}
+
+/** The optional second file of an upload, held to its own limit and types, by its bytes. */
+async function readAttachment(form: FormData, spec: NonNullable<UploadSpec['attachment']>): Promise<UploadedFile['attachment']> {
+  const file = form.get(spec.field);
+  if (file === null) return undefined;
+  if (typeof file === 'string') throw badRequest(`the part '${spec.field}' must be a file`, { [spec.field]: 'must be a file' });
+  if (file.size > spec.maxBytes) throw payloadTooLarge(`the file in '${spec.field}' is larger than ${megabytes(spec.maxBytes)}`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) throw badRequest(`the file in '${spec.field}' is empty`, { [spec.field]: 'the file is empty' });
+  const sniffed = await sniffType(bytes);
+  if (!sniffed || !spec.types.includes(sniffed)) throw unsupportedMediaType(`'${spec.field}': ${fileTypeMessage(fileTypeRule(spec.types))}`);
+  return { bytes, type: sniffed, name: (file as File).name || spec.field };
 }
 
 /** How much of a streamed file is looked at to judge its type (office formats name their parts early in the zip). */

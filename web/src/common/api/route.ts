@@ -68,6 +68,8 @@ export async function uploadRoute<C extends AnyRouteContract>(
     params: ParamsOf<C>;
     query?: Record<string, string | undefined>;
     file: File;
+    /** The route's optional second file (`upload.attachment`: a floor plan's source PDF). */
+    attachment?: File;
     fields?: Record<string, string>;
     etag?: string;
     onProgress?: (fraction: number) => void;
@@ -76,6 +78,8 @@ export async function uploadRoute<C extends AnyRouteContract>(
   const form = new FormData();
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(contract.upload!.field, options.file, options.file.name);
+  const attachment = contract.upload!.attachment;
+  if (options.attachment && attachment) form.append(attachment.field, options.attachment, options.attachment.name);
   return api.upload<ResponseOf<C>>(pathOf(contract, options.params, options.query), form, options.onProgress, {
     method: contract.method === 'PUT' ? 'PUT' : 'POST',
     headers: options.etag ? { 'If-Match': options.etag } : {},

@@ -49,6 +49,9 @@ const fieldLabels: Record<string, string> = {
   labelColor: 'label colour',
   floorSize: 'floor size',
   fileName: 'file name',
+  // A floor's plan as drawn from a page of an architect's PDF, and that PDF (issue 50).
+  image: 'plan',
+  source: 'plan PDF',
 };
 
 const undeletable = new Set<string>(undeletableKinds);

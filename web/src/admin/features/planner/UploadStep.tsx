@@ -1,16 +1,18 @@
-import { Checkbox, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
+import { Checkbox, DefaultButton, Dropdown, IconButton, PrimaryButton, ProgressIndicator, Stack, Text, TextField } from '@fluentui/react';
 import {
   acceptOf,
   FLOOR_DIRECTIONS_MAX,
+  FLOOR_SOURCE_MAX_BYTES,
   type Floor,
   type FloorSize,
   FLOOR_IMAGE_MAX_BYTES,
+  floorPlanFileRule,
   format,
-  imageFileRule,
   type LabelColor,
+  pdfFileRule,
   titleKey,
 } from '@movers/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
@@ -19,13 +21,25 @@ import { limitText } from '../../../common/forms/textLimit.ts';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { FileButton } from './FileButton.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
-import { createFloor, deleteFloor, type FloorChange, replaceFloorImage, updateFloor } from './api.ts';
+import { createFloor, deleteFloor, type FloorChange, floorSource, replaceFloorImage, updateFloor } from './api.ts';
+import type { PdfFloorsMode } from './PdfFloors.tsx';
 import { FloorImage } from './FloorImage.tsx';
 import { LabelColorPicker } from './LabelColorPicker.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { usePlannerText } from './text.ts';
 
-const ACCEPT = acceptOf(imageFileRule);
+const ACCEPT = acceptOf(floorPlanFileRule);
+
+// A PDF's pages as floors (issue 50): PDF.js and its dialog load only when a PDF is chosen.
+const PdfFloors = lazy(() => import('./PdfFloors.tsx'));
+
+/** A PDF being read for floors, its pages offered in PdfFloors' dialog. */
+interface PdfJob {
+  file: File;
+  mode: PdfFloorsMode;
+}
+
+const tooLargePdf = (file: File) => file.size > FLOOR_SOURCE_MAX_BYTES;
 
 /** Step 1, 'Specify floors': the floors in a table (edited in place), a new-row editor and a gallery of the plans. */
 export default function UploadStep({ moveId, floors }: { moveId: string; floors: Floor[] }) {
@@ -33,7 +47,8 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
   const api = useApi();
   const toast = useToast();
   const [deleting, setDeleting] = useState<Floor | null>(null);
-  const [replacing, setReplacing] = useState<{ floor: Floor; file: File } | null>(null);
+  const [replacing, setReplacing] = useState<{ floor: Floor; file: File; source?: File } | null>(null);
+  const [pdfJob, setPdfJob] = useState<PdfJob | null>(null);
   const sizeOptions = [
     { key: 'small', text: t.small },
     { key: 'large', text: t.large },
@@ -48,14 +63,35 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
     }
   }
 
-  async function replace(floor: Floor, file: File, confirmReset: boolean) {
-    // Refused before the upload, in the words of the add form and the API.
-    if (!(await fileFits(file, imageFileRule))) return toast.error(t.imageFileType);
+  /** A PDF for a floor's new plan: one of its pages, chosen in PdfFloors' dialog. */
+  function replaceFromPdf(floor: Floor, file: File) {
+    if (tooLargePdf(file)) return toast.error(`${t.errors.saveLayout}: max ${FLOOR_SOURCE_MAX_BYTES / 1024 / 1024} MB`);
+    setPdfJob({ file, mode: { kind: 'replace', floor, replace: (f, image, source) => replace(f, image, false, source) } });
+  }
+
+  /** The PDF kept with the floor, its pages offered again. */
+  async function otherPage(floor: Floor) {
     try {
-      await replaceFloorImage(api, floor, file, confirmReset);
+      const file = await floorSource(api, floor);
+      if (file) replaceFromPdf(floor, file);
+    } catch {
+      toast.error(t.errors.saveLayout);
+    }
+  }
+
+  async function chooseReplacement(floor: Floor, file: File) {
+    if (await fileFits(file, pdfFileRule)) return replaceFromPdf(floor, file);
+    return replace(floor, file, false);
+  }
+
+  async function replace(floor: Floor, file: File, confirmReset: boolean, source?: File) {
+    // Refused before the upload, in the words of the add form and the API.
+    if (!(await fileFits(file, floorPlanFileRule))) return toast.error(t.imageFileType);
+    try {
+      await replaceFloorImage(api, floor, file, confirmReset, source);
       toast.success(t.imageReplaced);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && !confirmReset) setReplacing({ floor, file });
+      if (error instanceof ApiError && error.status === 409 && !confirmReset) setReplacing({ floor, file, source });
       else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
     }
   }
@@ -138,11 +174,19 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
                       label={`${t.replaceImage} ${floor.floor_name}`}
                       text={t.replaceImage}
                       accept={ACCEPT}
-                      onFile={(file) => void replace(floor, file, false)}
+                      onFile={(file) => void chooseReplacement(floor, file)}
                     />
                     <Text variant="small" styles={{ root: { display: 'block' } }}>
                       {floor.file_name}
                     </Text>
+                    {floor.source && (
+                      <DefaultButton
+                        text={format(t.pdfOtherPage, { file: floor.source.file_name })}
+                        ariaLabel={`${format(t.pdfOtherPage, { file: floor.source.file_name })}: ${t.floor} ${floor.floor_name}`}
+                        onClick={() => void otherPage(floor)}
+                        styles={{ root: { marginTop: 4 } }}
+                      />
+                    )}
                   </td>
                   <td style={cell}>
                     <FloorDirections
@@ -201,10 +245,15 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
         onConfirm={() => {
           const job = replacing;
           setReplacing(null);
-          if (job) void replace(job.floor, job.file, true);
+          if (job) void replace(job.floor, job.file, true, job.source);
         }}
         onCancel={() => setReplacing(null)}
       />
+      {pdfJob && (
+        <Suspense fallback={null}>
+          <PdfFloors file={pdfJob.file} mode={pdfJob.mode} onProblem={(message) => toast.error(message)} onDone={() => setPdfJob(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -252,10 +301,17 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const [pdf, setPdf] = useState<File | null>(null);
 
-  /** A file of another type is refused when it is chosen, not after its upload. */
+  /** A file of another type is refused when it is chosen, not after its upload; a PDF's pages are offered as floors. */
   async function choose(chosen: File) {
-    if (await fileFits(chosen, imageFileRule)) {
+    if (await fileFits(chosen, pdfFileRule)) {
+      setFile(null);
+      if (tooLargePdf(chosen)) return setErrors((all) => ({ ...all, file: `${t.errors.saveLayout}: max ${FLOOR_SOURCE_MAX_BYTES / 1024 / 1024} MB` }));
+      setErrors((all) => ({ ...all, file: undefined }));
+      return setPdf(chosen);
+    }
+    if (await fileFits(chosen, floorPlanFileRule)) {
       setFile(chosen);
       setErrors((all) => ({ ...all, file: undefined }));
     } else {
@@ -333,8 +389,14 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
             {t.uploadFile}
           </Text>
           <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-            <FileButton label={t.uploadFile} text={t.chooseFile} accept={ACCEPT} onFile={(chosen) => void choose(chosen)} disabled={progress !== null} />
-            <Text aria-live="polite">{file ? file.name : t.noFileChosen}</Text>
+            <FileButton
+              label={t.uploadFile}
+              text={t.chooseFile}
+              accept={ACCEPT}
+              onFile={(chosen) => void choose(chosen)}
+              disabled={progress !== null || pdf !== null}
+            />
+            <Text aria-live="polite">{pdf ? t.pdfReading : file ? file.name : t.noFileChosen}</Text>
           </Stack>
           {errors.file && (
             <Text role="alert" styles={{ root: { color: '#a4262c', fontSize: 12 } }}>
@@ -345,6 +407,22 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
         <PrimaryButton type="submit" text={t.addFloor} disabled={progress !== null} styles={{ root: { marginTop: 30 } }} />
       </Stack>
       {progress !== null && <ProgressIndicator label={t.saving} percentComplete={progress} styles={{ root: { maxWidth: 480 } }} />}
+      {pdf && (
+        <Suspense fallback={null}>
+          <PdfFloors
+            file={pdf}
+            mode={{ kind: 'add', moveId, floors, firstName: title.trim(), size, color, isDefault }}
+            onProblem={(message) => setErrors((all) => ({ ...all, file: message }))}
+            onDone={(saved) => {
+              setPdf(null);
+              if (!saved) return;
+              setTitle('');
+              setColor(null);
+              setIsDefault(false);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

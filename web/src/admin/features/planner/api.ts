@@ -83,6 +83,8 @@ export interface NewFloor {
   label_color: string | null;
   isDefault: boolean;
   file: File;
+  /** The PDF the plan was rendered from, kept with the floor (issue 50). */
+  source?: File;
 }
 
 export function createFloor(api: ApiClient, moveId: string, floor: NewFloor, onProgress?: (fraction: number) => void) {
@@ -94,7 +96,7 @@ export function createFloor(api: ApiClient, moveId: string, floor: NewFloor, onP
       isDefault: String(floor.isDefault),
     };
     if (floor.label_color) fields.label_color = floor.label_color;
-    const created = await uploadRoute(api, routes.planner.createFloor, { params: { moveId }, file: floor.file, fields, onProgress });
+    const created = await uploadRoute(api, routes.planner.createFloor, { params: { moveId }, file: floor.file, attachment: floor.source, fields, onProgress });
     await changedFloors(moveId);
     return created;
   });
@@ -146,14 +148,22 @@ async function cached<T>(key: string): Promise<T | undefined> {
   return value;
 }
 
+/** The PDF a floor's plan was rendered from, to offer its pages again (issue 50). */
+export async function floorSource(api: ApiClient, floor: Floor): Promise<File | null> {
+  if (!floor.source) return null;
+  const blob = await api.blob(keyOf(routes.planner.source, { layoutId: floor.id }, { v: floor.source.version }));
+  return new File([blob], floor.source.file_name, { type: 'application/pdf' });
+}
+
 /** Replaces the image; a new aspect ratio is refused (409) unless `confirmReset`, which removes the markers. */
-export function replaceFloorImage(api: ApiClient, floor: Floor, file: File, confirmReset: boolean) {
+export function replaceFloorImage(api: ApiClient, floor: Floor, file: File, confirmReset: boolean, source?: File) {
   return plannerQueue(floor.moveId).run(async () => {
     const current = await currentFloor(floor);
     const saved = await uploadRoute(api, routes.planner.replaceImage, {
       params: { layoutId: floor.id },
       query: confirmReset ? { confirmReset: 'true' } : undefined,
       file,
+      attachment: source,
       etag: current.etag,
     });
     await changedFloors(floor.moveId);

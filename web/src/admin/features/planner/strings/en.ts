@@ -1,4 +1,4 @@
-import { csvFileRule, fileTypeMessage, imageFileRule, type LabelColor, messages, seatLetterMessages } from '@movers/contracts';
+import { csvFileRule, fileTypeMessage, floorPlanFileRule, type LabelColor, messages, seatLetterMessages } from '@movers/contracts';
 import type { HistoryWords } from '../../../../common/history/historyText.ts';
 
 // The planner's words, one file a language, as the visitor site keeps its own. English is the spec's
@@ -38,8 +38,8 @@ export const en = {
   floorRequired: p.floorRequired,
   fileRequired: p.fileRequired,
   floorUnique: p.floorUnique,
-  // One message per file rule, the same words as the move settings' images and the API's refusal.
-  imageFileType: fileTypeMessage(imageFileRule),
+  // One message per file rule, the same words as the API's refusal: a plan is an image or a PDF (issue 50).
+  imageFileType: fileTypeMessage(floorPlanFileRule),
   deleteFloorConfirm: p.deleteFloorConfirm,
   floorNumberUpdated: p.floorNumberUpdated,
   floorsSwapped: 'Floor {{from}} is now {{to}}, and the floor that was {{to}} is now {{from}}',
@@ -58,6 +58,26 @@ export const en = {
   floorDeleted: 'Floor deleted',
   imageReplaced: 'Floor plan replaced',
   aspectChanged: 'The new plan has another shape than the old one. Its spaces, tables and the people placed on them will be removed. Replace the plan anyway?',
+  // A PDF's pages as floors (issue 50)
+  pdfPagesTitle: 'Floors from {{file}}',
+  pdfReplaceTitle: 'A new plan for floor {{n}} from {{file}}',
+  pdfPagesHint: 'Tick one page for each floor and give it its floor number. Each page becomes that floor’s plan.',
+  pdfReplaceHint: 'Choose the page that becomes the floor’s plan. Its spaces and tables stay when the page has the same shape.',
+  pdfPages: 'Pages of the PDF',
+  pdfPage: 'Page {{n}}',
+  pdfPageFloor: 'floor number for page {{n}}',
+  pdfReading: 'Reading the PDF…',
+  pdfDrawing: 'Drawing page {{n}} ({{i}} of {{count}})…',
+  pdfSaving: 'Saving floor {{n}} ({{i}} of {{count}})…',
+  pdfAddFloors: 'Add floors',
+  pdfChoosePage: 'Choose at least one page.',
+  pdfFloorsAdded: '{{count}} floors added',
+  pdfOtherPage: 'Another page of {{file}}',
+  pdfEncrypted: 'This PDF is protected by a password, so its pages cannot be read. Save it without a password and choose it again. Nothing was saved.',
+  pdfDamaged: 'This PDF could not be read: the file is damaged or not a complete PDF. Nothing was saved.',
+  pdfEmpty: 'This PDF has no pages. Nothing was saved.',
+  pdfTooLarge:
+    'A page of this PDF is too large to become a floor plan that phones can show (more than 16.7 million pixels at a readable size). Split the drawing into smaller pages. Nothing was saved.',
   gallery: 'Uploaded plans',
   noFloors: 'No floors yet: add the first one below.',
   floor: 'Floor',

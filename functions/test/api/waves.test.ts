@@ -163,6 +163,27 @@ describe('waves', () => {
     expect((await list(moveId)).waves).toHaveLength(100);
   }, 120_000);
 
+  it('gives a name to one of several waves racing for it, and frees it when the wave is renamed or deleted', async () => {
+    const { moveId } = await makeMove();
+    const racing = await Promise.all(Array.from({ length: 5 }, () => call('staff', 'POST', `/v1/moves/${moveId}/waves`, { body: wave('Contested') })));
+    expect(racing.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const [a, b] = [racing.find((r) => r.status === 201)!.body, await addWave(moveId, 'Other')];
+    const renames = await Promise.all(
+      [a, b].map((w) => call('staff', 'PUT', `/v1/waves/${w.id}`, { body: wave(w.id === a.id ? 'Renamed' : 'renamed '), headers: ifMatch(w.etag) })),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The old names are free again: the renamed one's, and a deleted one's.
+    const renamed = renames.find((r) => r.status === 200)!.body;
+    const loser = renamed.id === a.id ? b : a;
+    expect((await call('staff', 'POST', `/v1/moves/${moveId}/waves`, { body: wave(renamed.id === a.id ? 'Contested' : 'Other') })).status).toBe(201);
+    expect((await call('staff', 'DELETE', `/v1/waves/${loser.id}`, { headers: ifMatch(loser.etag) })).status).toBe(200);
+    const again = await call('staff', 'POST', `/v1/moves/${moveId}/waves`, { body: wave(loser.name) });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    // The deleted wave cannot come back while another has its name.
+    const [deleted] = (await call('staff', 'GET', `/v1/history/wave/${loser.id}`)).body.entries as { id: string }[];
+    expect((await call('staff', 'POST', `/v1/history/wave/${loser.id}/restore`, { body: { entryId: deleted.id } })).status).toBe(409);
+  });
+
   it("is 404 for a wave of another move, and 400 naming waveId for another move's wave in an assignment or a person's change", async () => {
     const one = await makeMove();
     const other = await makeMove();

@@ -5,7 +5,7 @@ import type { HistoryDoc } from '../../platform/history/recordedWrite.ts';
 import type { RestoreHooks } from '../../platform/history/restoreHooks.ts';
 import { listPersonDocs } from '../planner/index.ts';
 import { setWave } from './routes.ts';
-import { type WaveDoc, waveStore } from './waves.data.ts';
+import { claimName, releaseName, type WaveDoc, waveStore } from './waves.data.ts';
 
 /** A name no other wave of the move has now, and room for one more wave. */
 async function assertRoomFor(wave: Pick<WaveDoc, 'id' | 'moveId' | 'name'>) {
@@ -20,7 +20,9 @@ async function assertRoomFor(wave: Pick<WaveDoc, 'id' | 'moveId' | 'name'>) {
  */
 export const waveRestoreHooks: RestoreHooks = {
   async beforeUndelete(doc) {
-    await assertRoomFor(doc as unknown as WaveDoc);
+    const wave = doc as unknown as WaveDoc;
+    await assertRoomFor(wave);
+    if (!(await claimName(wave.moveId, wave.name, wave.id))) throw conflict(waveMessages.nameTaken);
     return { doc };
   },
   async afterUndelete(doc, entry: HistoryDoc) {
@@ -42,6 +44,15 @@ export const waveRestoreHooks: RestoreHooks = {
     await setWave(wave.moveId, people, wave.id, String(doc.updatedBy ?? ''));
   },
   async beforeRestore(current, next) {
-    if ((current as unknown as WaveDoc).name !== (next as unknown as WaveDoc).name) await assertRoomFor(next as unknown as WaveDoc);
+    const wave = next as unknown as WaveDoc;
+    if (titleKey((current as unknown as WaveDoc).name) === titleKey(wave.name)) return;
+    await assertRoomFor(wave);
+    if (!(await claimName(wave.moveId, wave.name, wave.id))) throw conflict(waveMessages.nameTaken);
+  },
+  async afterRestore(restored, before) {
+    const wave = restored as unknown as WaveDoc;
+    const old = before as unknown as WaveDoc;
+    if (titleKey(old.name) !== titleKey(wave.name)) await releaseName(wave.moveId, old.name, wave.id);
+    return undefined;
   },
 };

@@ -16,6 +16,7 @@ import {
   waveLoad,
   waveMessages,
 } from '@movers/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { OrderedItem } from '../../platform/cosmos/orderedItems.ts';
 import { recordedEdits } from '../../platform/history/recordedWrite.ts';
@@ -26,7 +27,7 @@ import { localMinute, timeZoneOfCountry } from '../../platform/time/localTime.ts
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
-import { readWavesAndPeople, type WaveDoc, waveStore } from './waves.data.ts';
+import { claimName, readWavesAndPeople, releaseName, type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
 
@@ -150,8 +151,16 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
       api.waves.create,
       async ({ principal, params, body }) => {
         const move = await readableMove(principal, params.moveId);
-        const item = await waveStore.create(move.id, (await checkedFields(move, body)) as never, principal.userId);
-        return withEtag(toWave(item), 201);
+        const fields = await checkedFields(move, body);
+        // The name is claimed before the wave is written: of two requests racing for one name, one gets 409.
+        const id = `${move.id}_${randomUUID()}`;
+        if (!(await claimName(move.id, fields.name, id))) throw conflict(waveMessages.nameTaken);
+        try {
+          return withEtag(toWave(await waveStore.create(move.id, fields as never, principal.userId, id)), 201);
+        } catch (error) {
+          await releaseName(move.id, fields.name, id);
+          throw error;
+        }
       },
       { authorize: moveAccess },
     ),
@@ -173,7 +182,17 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
       async ({ principal, params, body, ifMatch }) => {
         const { move, doc } = await readableWave(principal, params.waveId);
         const etag = ifMatch();
-        const saved = await waveStore.update(doc, (await checkedFields(move, body, doc)) as never, principal.userId, etag);
+        const fields = await checkedFields(move, body, doc);
+        const renamed = titleKey(fields.name) !== titleKey(doc.name);
+        if (renamed && !(await claimName(move.id, fields.name, doc.id))) throw conflict(waveMessages.nameTaken);
+        let saved: Awaited<ReturnType<typeof waveStore.update>>;
+        try {
+          saved = await waveStore.update(doc, fields as never, principal.userId, etag);
+        } catch (error) {
+          if (renamed) await releaseName(move.id, fields.name, doc.id);
+          throw error;
+        }
+        if (renamed) await releaseName(move.id, doc.name, doc.id);
         if (!saved) throw notFound('wave not found');
         return withEtag(toWave(saved));
       },
@@ -183,6 +202,7 @@ export function waveRoutes({ arrivalsOf, packedOf }: WaveRouteDeps): BoundRoute[
     bind(api.waves.delete, async ({ principal, params, ifMatch }) => {
       const { move, doc } = await readableWave(principal, params.waveId);
       await waveStore.remove(doc, ifMatch());
+      await releaseName(move.id, doc.name, doc.id);
       // Its people are left without a wave, each change in the person's history.
       const people = (await listPersonDocs(move.id)).filter((p) => p.waveId === doc.id);
       const unassigned = await setWave(move.id, people, null, principal.userId);

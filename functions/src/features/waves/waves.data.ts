@@ -1,5 +1,7 @@
 import type { ItemTranslations, LabelColor, Wave, WaveWindow } from '@movers/contracts';
-import { container, queryAll } from '../../platform/cosmos/client.ts';
+import { titleKey } from '@movers/contracts';
+import { createHash } from 'node:crypto';
+import { container, queryAll, readDoc, statusOf } from '../../platform/cosmos/client.ts';
 import { type OrderedItem, type OrderedItemDoc, orderedItems } from '../../platform/cosmos/orderedItems.ts';
 import { arrangeInOrder, NO_ORDER } from '../../platform/cosmos/ordering.ts';
 import type { PersonDoc } from '../planner/index.ts';
@@ -49,4 +51,54 @@ export async function readWavesAndPeople(moveId: string) {
   ).map(({ type: _t, ...wave }, position) => ({ ...wave, position }) as OrderedItem<WaveDoc>);
   const people = docs.filter((d): d is PersonDoc & { etag?: string } => d.type === 'person');
   return { waves, etag: order?.etag ?? NO_ORDER, people };
+}
+
+/** A wave's name's claim: one document per name (case and surrounding space ignored), so two waves racing for one name cannot both take it. */
+interface NameClaim {
+  id: string;
+  moveId: string;
+  type: 'waveNameClaim';
+  waveId: string;
+  at: string;
+}
+const claimId = (name: string) => `_wavename_${createHash('sha256').update(titleKey(name)).digest('hex').slice(0, 32)}`;
+/** A claim naming no wave is taken over once it is this old: a create that claimed and then failed or crashed. */
+const CLAIM_SETTLES_MS = 60_000;
+
+/**
+ * Claims a name for a wave of the move; false when another wave has it. A claim whose wave is gone (deleted
+ * before claims released, or a create that failed after its claim) is taken over once settled.
+ */
+export async function claimName(moveId: string, name: string, waveId: string): Promise<boolean> {
+  const planner = container('planner');
+  const claim: NameClaim = { id: claimId(name), moveId, type: 'waveNameClaim', waveId, at: new Date().toISOString() };
+  try {
+    await planner.items.create(claim);
+    return true;
+  } catch (error) {
+    if (statusOf(error) !== 409) throw error;
+  }
+  const held = await readDoc<NameClaim>(planner, claim.id, moveId);
+  if (!held) return claimName(moveId, name, waveId);
+  if (held.waveId === waveId) return true;
+  const holder = await waveStore.read(held.waveId);
+  if (holder || Date.now() - Date.parse(held.at) < CLAIM_SETTLES_MS) return false;
+  try {
+    await planner.item(claim.id, moveId).replace(claim, { accessCondition: { type: 'IfMatch', condition: held.etag! } });
+    return true;
+  } catch (error) {
+    if (statusOf(error) === 412 || statusOf(error) === 404) return false;
+    throw error;
+  }
+}
+
+/** Gives a wave's name back, when the claim is that wave's. */
+export async function releaseName(moveId: string, name: string, waveId: string): Promise<void> {
+  const planner = container('planner');
+  const held = await readDoc<NameClaim>(planner, claimId(name), moveId);
+  if (held?.waveId !== waveId) return;
+  await planner
+    .item(held.id, moveId)
+    .delete({ accessCondition: { type: 'IfMatch', condition: held.etag! } })
+    .catch(() => undefined);
 }

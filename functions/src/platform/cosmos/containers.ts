@@ -108,7 +108,7 @@ export const containers = {
     timeToLive: true,
     partitionKey: '/moveId',
     holds:
-      "a move's floor-plan planner: floors (type 'floor'), spaces and tables (type 'marker'), people (type 'person', one document each with an optional marker), the default floor ('_default') and the allocation version ('_allocation'); ids `{moveId}_{uuid}`",
+      "a move's floor-plan planner: floors (type 'floor'), spaces and tables (type 'marker'), people (type 'person', one document each with an optional marker), the default floor ('_default') and the allocation version ('_allocation'), the move's waves (type 'wave', issue 48) with their order ('_order') and name claims ('_wavename_…'); ids `{moveId}_{uuid}`",
   },
   seatLetters: {
     id: 'seatLetters',

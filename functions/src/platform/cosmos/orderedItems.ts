@@ -99,12 +99,12 @@ export function orderedItems<D extends OrderedItemDoc, const P extends string>(o
       const { items, etag } = await order.listTagged(parentId);
       return { items: items.map(toItem), etag };
     },
-    /** A new item goes last: the highest position + 1 (0 when none). */
-    async create(parentId: string, fields: ItemFields<D, P>, by: string): Promise<OrderedItem<D>> {
+    /** A new item goes last: the highest position + 1 (0 when none). `id`: one the owner made first (`newId`), to claim a name for it. */
+    async create(parentId: string, fields: ItemFields<D, P>, by: string, id = `${parentId}_${randomUUID()}`): Promise<OrderedItem<D>> {
       const now = new Date().toISOString();
       const doc = {
         ...fields,
-        id: `${parentId}_${randomUUID()}`,
+        id,
         [partitionField]: parentId,
         type,
         createdAt: now,

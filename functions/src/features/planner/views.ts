@@ -36,6 +36,7 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   email: doc.email ?? null,
   waveId: doc.waveId ?? null,
   phone: doc.phone ?? null,
+  department: doc.department ?? null,
   etag: doc.etag,
 });
 

@@ -508,5 +508,14 @@ describe('planner label sheet and import', () => {
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.department).toBeNull();
     expect((await read()).department).toBeNull();
+    // Each change is in the person's history, before and after.
+    const history = (await call('staff', 'GET', `/v1/history/person/${finance.id}`)).body as {
+      entries: { changes: { field: string; from: unknown; to: unknown }[] }[];
+    };
+    const changes = history.entries.flatMap((e) => e.changes).filter((c) => c.field === 'department');
+    expect(changes.slice(0, 2)).toEqual([
+      { field: 'department', from: 'Payroll', to: null },
+      { field: 'department', from: 'Finance', to: 'Payroll' },
+    ]);
   });
 });

@@ -85,6 +85,12 @@ export interface MarkerUser {
    * visitor site, a seat letter or a label.
    */
   phone: string | null;
+  /**
+   * The person's department, team or unit as the import's file or the people step gives it (issue 48: the
+   * people step picks a department's people for a wave); null when none. Staff only: never on the visitor
+   * site, a seat letter or a label.
+   */
+  department: string | null;
   etag?: string;
 }
 
@@ -131,6 +137,8 @@ export interface ImportSummary {
     name: string;
     email: string | null /** A line's phone, when it gives one. */;
     phone?: string;
+    /** A line's department, when it gives one. */
+    department?: string;
     markerId: string | null;
     waveId: string | null;
     wave: string | null;
@@ -281,6 +289,16 @@ const personPhone = yup
   .test(phoneNumber(v.phone))
   .transform((value: string) => (value === '' ? null : value))
   .nullable();
+/** The longest department a person may have. */
+export const PERSON_DEPARTMENT_MAX = 100;
+/** A person's department: plain text on one line; '' or null clears it. The import's cells are checked by it too (no strict pass there). */
+const personDepartment = yup
+  .string()
+  .trim()
+  .max(PERSON_DEPARTMENT_MAX, `maximum ${PERSON_DEPARTMENT_MAX} characters`)
+  .matches(/^[^\u0000-\u001f\u007f-\u009f]*$/, typeMessages.control)
+  .transform((value: string) => (value === '' ? null : value))
+  .nullable();
 const markerRef = yup.string().matches(idShapes.plannerItem.pattern, 'not a space or table');
 
 export const markerUserCreateSchema = yup
@@ -291,6 +309,7 @@ export const markerUserCreateSchema = yup
     stickersCount: stickers.nullable().default(null),
     email: personEmail.default(null),
     phone: personPhone.default(null),
+    department: personDepartment.default(null),
   })
   .noUnknown(true, unknownFields);
 
@@ -305,6 +324,8 @@ export const markerUserUpdateSchema = yup
     waveId: idField(idShapes.moveItem).nullable().optional().meta({ rule: "a wave of the person's move, else 400 'no such wave in this move'" }),
     /** Not sent: the stored number stays (as the address). */
     phone: personPhone.optional(),
+    /** Not sent: the stored department stays (as the address). */
+    department: personDepartment.optional(),
   })
   .noUnknown(true, unknownFields);
 
@@ -346,6 +367,8 @@ export function splitPersonLine(line: string): { name: string; email: string | n
 export const isPersonEmail = (email: string) => personEmail.isValidSync(email);
 /** Whether a number is one a person may have (the people form's and the import's rule). */
 export const isPersonPhone = (phone: string) => personPhone.isValidSync(phone);
+/** Whether a department is one a person may have (the people step's and the import's rule). */
+export const isPersonDepartment = (department: string) => personDepartment.isValidSync(department);
 
 /** Names from pasted or uploaded text: one a line, trimmed, empty lines dropped. */
 export function splitNames(text: string): string[] {

@@ -1,6 +1,6 @@
 import type { FloorWithMarkers, MarkerUser } from '@movers/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterPeople, toggleShown } from '../src/admin/features/planner/peopleFilter.ts';
+import { departmentsOf, filterPeople, toggleShown } from '../src/admin/features/planner/peopleFilter.ts';
 import { placesOf } from '../src/admin/features/planner/places.ts';
 
 const marker = (id: string, marker_type: 'room' | 'table', title: string, spaceId: string | null = null) =>
@@ -30,6 +30,19 @@ describe("the people step's filters (issue 48)", () => {
     expect(ids(filterPeople(people, places, { wave: 'w1' }))).toEqual(['ann']);
     expect(ids(filterPeople(people, places, { wave: 'none' }))).toEqual(['bo', 'di']);
     expect(ids(filterPeople(people, places, { wave: 'none', floor: 'f2' }))).toEqual(['bo']);
+  });
+
+  it("filters by department, and lists the move's departments once each, in order (issue 48)", () => {
+    const staffed = [
+      { ...person('ann', 't201a', 'w1'), department: 'Finance' },
+      { ...person('bo', 's201', null), department: 'IT' },
+      { ...person('cy', 's301', 'w2'), department: 'Finance' },
+      { ...person('di', null, null), department: null },
+    ];
+    expect(ids(filterPeople(staffed, places, { department: 'Finance' }))).toEqual(['ann', 'cy']);
+    expect(ids(filterPeople(staffed, places, { department: 'Finance', floor: 'f3' }))).toEqual(['cy']);
+    expect(departmentsOf(staffed)).toEqual(['Finance', 'IT']);
+    expect(departmentsOf(people)).toEqual([]);
   });
 
   it("'select all shown' adds the people shown to the choice and takes them out again, leaving the others chosen", () => {

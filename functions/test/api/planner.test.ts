@@ -463,4 +463,59 @@ describe('planner label sheet and import', () => {
     expect(people.find((p) => p.name === 'Zz Comma Person')).toMatchObject({ email: 'zz.comma@client-a.test', move_layout_marker_id: null });
     expect(people.some((p) => p.move_layout_marker_id !== null)).toBe(false);
   });
+
+  it("imports people's departments from a department column (issue 48), keeps one a change leaves out and clears it with ''", async () => {
+    const list = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    const csv = 'Navn;Avdeling\nZz Dept Finance;Finance\nZz Dept None;\n';
+    const preview = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv, preview: true }, headers: ifMatch(list.headers.get('etag')) });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.rows).toEqual([
+      { line: 2, name: 'Zz Dept Finance', email: null, department: 'Finance', markerId: null, waveId: null, wave: null },
+      { line: 3, name: 'Zz Dept None', email: null, markerId: null, waveId: null, wave: null },
+    ]);
+    const imported = await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv }, headers: ifMatch(list.headers.get('etag')) });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    type Person = { id: string; name: string; department: string | null; move_layout_marker_id: string | null; stickersCount: number | null; etag: string };
+    const people = (await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as Person[];
+    const finance = people.find((p) => p.name === 'Zz Dept Finance')!;
+    expect(finance.department).toBe('Finance');
+    expect(people.find((p) => p.name === 'Zz Dept None')?.department).toBeNull();
+    // A file without the column keeps everyone's department.
+    const again = await call('extA', 'GET', `/v1/moves/${MOVE}/people`);
+    expect(
+      (await call('extA', 'POST', `/v1/moves/${MOVE}/people/import`, { body: { csv: 'Name\nZz Dept Finance\n' }, headers: ifMatch(again.headers.get('etag')) }))
+        .status,
+    ).toBe(200);
+    const put = (id: string, etag: string, change: object) =>
+      call('extA', 'PUT', `/v1/marker-users/${id}`, {
+        body: { name: 'Zz Dept Finance', move_layout_marker_id: null, stickersCount: null, ...change },
+        headers: ifMatch(etag),
+      });
+    const read = async () => ((await call('staff', 'GET', `/v1/moves/${MOVE}/people`)).body as Person[]).find((p) => p.id === finance.id)!;
+    const kept = await put(finance.id, (await read()).etag, {});
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.department).toBe('Finance');
+    const changed = await put(finance.id, kept.body.etag, { department: '  Payroll ' });
+    expect(changed.body.department).toBe('Payroll');
+    const tooLong = await put(finance.id, changed.body.etag, { department: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields.department).toBe('maximum 100 characters');
+    const twoLines = await put(finance.id, changed.body.etag, { department: 'Pay\nroll' });
+    expect(twoLines.status).toBe(400);
+    expect(Object.keys(twoLines.body.error.fields)).toEqual(['department']);
+    expect((await read()).department).toBe('Payroll');
+    const cleared = await put(finance.id, changed.body.etag, { department: '' });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.department).toBeNull();
+    expect((await read()).department).toBeNull();
+    // Each change is in the person's history, before and after.
+    const history = (await call('staff', 'GET', `/v1/history/person/${finance.id}`)).body as {
+      entries: { changes: { field: string; from: unknown; to: unknown }[] }[];
+    };
+    const changes = history.entries.flatMap((e) => e.changes).filter((c) => c.field === 'department');
+    expect(changes.slice(0, 2)).toEqual([
+      { field: 'department', from: 'Payroll', to: null },
+      { field: 'department', from: 'Finance', to: 'Payroll' },
+    ]);
+  });
 });

@@ -93,4 +93,22 @@ describe('allocation import', () => {
     }
     expect(parseAllocation('Space;Name\n101;Kari\n').lines[0].wave).toBeNull();
   });
+
+  it('reads a department column by its English or Norwegian header (issue 48), refusing one too long or on two lines', () => {
+    for (const word of ['Department', 'Dept.', 'Team', 'Unit', 'Avdeling', 'Seksjon', 'Enhet'])
+      expect(
+        parseAllocation(`Name;${word}\nKari;Finance\nOla;\n`).lines.map((l) => [l.name, l.department]),
+        word,
+      ).toEqual([
+        ['Kari', 'Finance'],
+        ['Ola', null],
+      ]);
+    const { lines, skipped } = parseAllocation(`Navn;Avdeling\nKari;${'x'.repeat(101)}\n"Ola";"Two\nlines"\nPer;${'y'.repeat(100)}\n`);
+    expect(lines.map((l) => [l.name, l.department])).toEqual([['Per', 'y'.repeat(100)]]);
+    expect(skipped.map((s) => [s.line, s.reason])).toEqual([
+      [2, 'a department has at most 100 characters, on one line'],
+      [4, 'a department has at most 100 characters, on one line'],
+    ]);
+    expect(parseAllocation('Space;Name\n101;Kari\n').lines[0].department).toBeNull();
+  });
 });

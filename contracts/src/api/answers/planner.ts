@@ -34,6 +34,7 @@ export const markerUserSchema = object(
     email: nullable(str),
     waveId: nullable(str),
     phone: nullable(str),
+    department: nullable(str),
   },
   etagField,
 );
@@ -64,7 +65,12 @@ export const importSummarySchema = object(
     skipped: arrayOf(object({ line: int, text: str, reason: str })),
   },
   {
-    rows: arrayOf(object({ line: int, name: str, email: nullable(str), markerId: nullable(str), waveId: nullable(str), wave: nullable(str) }, { phone: str })),
+    rows: arrayOf(
+      object(
+        { line: int, name: str, email: nullable(str), markerId: nullable(str), waveId: nullable(str), wave: nullable(str) },
+        { phone: str, department: str },
+      ),
+    ),
   },
 );
 

@@ -1,4 +1,4 @@
-import { type ImportSummary, isPersonEmail, isPersonPhone, messages, parsePlace } from '@movers/contracts';
+import { type ImportSummary, isPersonDepartment, PERSON_DEPARTMENT_MAX, isPersonEmail, isPersonPhone, messages, parsePlace } from '@movers/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -46,9 +46,11 @@ export interface ImportLine {
   wave: string | null;
   /** From the phone column (only a header names it); null when the line gives none. */
   phone: string | null;
+  /** From the department column (only a header names it); null when the line gives none. */
+  department: string | null;
 }
 
-type Column = 'space' | 'table' | 'name' | 'email' | 'wave' | 'phone';
+type Column = 'space' | 'table' | 'name' | 'email' | 'wave' | 'phone' | 'department';
 
 /**
  * Header cells the import understands, in English and Norwegian (Bokmål and Nynorsk), compared without
@@ -77,6 +79,7 @@ const headerWords: Record<Column, string[]> = {
     'mobilnummer',
     'mobiltelefon',
   ],
+  department: ['department', 'dept', 'team', 'unit', 'avdeling', 'seksjon', 'enhet'],
 };
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[\s._\-–]/g, '');
 
@@ -106,7 +109,7 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 /**
  * Parses an allocation: the first line a header. A header that names its columns (space or place, table,
- * name, e-mail, wave, phone, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
+ * name, e-mail, wave, phone, department, in any order, in English or Norwegian; `headerWords`) is read by name; otherwise column 1
  * is the place, column 2 the name, column 3 (optional) the e-mail address (spec part 2). Semicolons or
  * commas. A file without a place column imports its people without a seat. Rows without a name or place,
  * or with an address that is none, are skipped with a reason.
@@ -144,12 +147,15 @@ export function parseAllocation(csv: string): { lines: ImportLine[]; skipped: Im
     const email = cellOf(record, 'email') || null;
     const wave = columns.wave === undefined ? null : cellOf(record, 'wave');
     const phone = cellOf(record, 'phone') || null;
+    const department = cellOf(record, 'department') || null;
     if (!name) skipped.push({ line: info.lines, text: raw, reason: 'no name' });
     else if (email !== null && !isPersonEmail(email)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.invalidEmail });
     else if (phone !== null && !isPersonPhone(phone)) skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: messages.validation.phone });
+    else if (department !== null && !isPersonDepartment(department))
+      skipped.push({ line: info.lines, text: raw.slice(0, 300), reason: `a department has at most ${PERSON_DEPARTMENT_MAX} characters, on one line` });
     else if (columns.space !== undefined && !place) skipped.push({ line: info.lines, text: raw, reason: 'no space' });
     else if (name.length > NAME_MAX) skipped.push({ line: info.lines, text: raw.slice(0, 100), reason: `a name has at most ${NAME_MAX} characters` });
-    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email, wave, phone });
+    else lines.push({ line: info.lines, text: raw, space: place?.space ?? null, table: place?.table ?? null, name, email, wave, phone, department });
   }
   return { lines, skipped };
 }

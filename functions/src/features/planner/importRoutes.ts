@@ -61,6 +61,8 @@ export const importRoutes: BoundRoute[] = [
       const wavesOf = new Map<string, string | null>();
       /** The same for phone numbers. */
       const phones = new Map<string, string>();
+      /** And for departments. */
+      const departments = new Map<string, string>();
       for (const line of lines) {
         const wave = line.wave ? waveByName.get(titleKey(line.wave)) : undefined;
         if (line.wave && !wave) {
@@ -108,12 +110,14 @@ export const importRoutes: BoundRoute[] = [
               email: line.email,
               waveId: wave?.id ?? null,
               phone: line.phone,
+              department: line.department,
               ...audit(by),
             });
           }
         } else {
           if (line.email && line.email !== person.email) emails.set(id, line.email);
           if (line.phone && line.phone !== person.phone) phones.set(id, line.phone);
+          if (line.department && line.department !== person.department) departments.set(id, line.department);
         }
         summary.imported += 1;
         if (summary.rows && summary.rows.length < IMPORT_PREVIEW_ROWS)
@@ -122,6 +126,7 @@ export const importRoutes: BoundRoute[] = [
             name: line.name,
             email: line.email,
             ...(line.phone ? { phone: line.phone } : {}),
+            ...(line.department ? { department: line.department } : {}),
             markerId,
             waveId: wave?.id ?? null,
             wave: wave?.name ?? null,
@@ -132,13 +137,20 @@ export const importRoutes: BoundRoute[] = [
         const email = emails.get(person.id) ?? person.email ?? null;
         const waveId = wavesOf.has(person.id) ? wavesOf.get(person.id)! : (person.waveId ?? null);
         const phone = phones.get(person.id) ?? person.phone ?? null;
+        const department = departments.get(person.id) ?? person.department ?? null;
         if (markerId === null) summary.withoutSeat += 1;
         else if (person.markerId !== markerId) summary.moved += 1;
-        if (person.markerId === markerId && (person.email ?? null) === email && (person.waveId ?? null) === waveId && (person.phone ?? null) === phone)
+        if (
+          person.markerId === markerId &&
+          (person.email ?? null) === email &&
+          (person.waveId ?? null) === waveId &&
+          (person.phone ?? null) === phone &&
+          (person.department ?? null) === department
+        )
           continue;
         if (preview) continue;
         const { etag: _e, ...doc } = person;
-        await writePerson({ ...doc, markerId, email, waveId, phone, updatedAt: now(), updatedBy: by });
+        await writePerson({ ...doc, markerId, email, waveId, phone, department, updatedAt: now(), updatedBy: by });
       }
       summary.skipped.sort((a, b) => a.line - b.line);
       return ok(summary, { ETag: await allocationEtag(move.id) });

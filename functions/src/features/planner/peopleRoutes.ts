@@ -77,6 +77,7 @@ export const peopleRoutes: BoundRoute[] = [
       stickersCount: body.stickersCount,
       email: body.email,
       phone: body.phone,
+      department: body.department,
       ...audit(principal.userId),
     };
     const resource = await writePerson(doc);
@@ -101,6 +102,7 @@ export const peopleRoutes: BoundRoute[] = [
         // Not sent: the person keeps their wave (the screens that place people do not send it).
         waveId: body.waveId === undefined ? (current.waveId ?? null) : body.waveId,
         phone: body.phone === undefined ? (current.phone ?? null) : body.phone,
+        department: body.department === undefined ? (current.department ?? null) : body.department,
         updatedAt: now(),
         updatedBy: principal.userId,
       };

@@ -59,6 +59,8 @@ export interface PersonDoc extends Audit {
   waveId?: string | null;
   /** Absent on people stored before phone numbers were kept. */
   phone?: string | null;
+  /** Absent on people stored before departments were kept. */
+  department?: string | null;
 }
 
 /** The default floor is one pointer per move: whatever writes race, it names exactly one floor. */

@@ -43,6 +43,7 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   email: doc.email ?? null,
   waveId: doc.waveId ?? null,
   phone: doc.phone ?? null,
+  department: doc.department ?? null,
   etag: doc.etag,
 });
 

@@ -34,6 +34,7 @@ const fieldLabels: Record<string, string> = {
   translations: 'translations',
   phonenumber: 'phone',
   phone: 'phone',
+  department: 'department',
   email: 'e-mail',
   defaultLanguage: 'default language',
   templateId: 'template',

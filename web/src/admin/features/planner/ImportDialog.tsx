@@ -43,10 +43,11 @@ const cell = { ...orderedCell, padding: '4px 8px', verticalAlign: 'top', overflo
 /** A preview's line; `wave` (issue 48) is the wave its `wave` column names, by name. */
 type PreviewRow = NonNullable<ImportSummary['rows']>[number];
 
-/** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name; the wave when the file has a wave column. */
+/** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name; the wave and the department when the file has their columns. */
 function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Place> }) {
   const t = usePlannerText();
   const hasWaves = rows.some((row) => row.wave);
+  const hasDepartments = rows.some((row) => row.department);
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', margin: '4px 0 8px' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t.previewRows}</caption>
@@ -69,6 +70,11 @@ function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Pl
               {t.waves.wave}
             </th>
           )}
+          {hasDepartments && (
+            <th scope="col" style={cell}>
+              {t.department}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -81,6 +87,7 @@ function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Pl
               <td style={cell}>{row.email ?? ''}</td>
               <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
               {hasWaves && <td style={cell}>{row.wave ?? <i>{t.waves.noWave}</i>}</td>}
+              {hasDepartments && <td style={cell}>{row.department ?? ''}</td>}
             </tr>
           );
         })}

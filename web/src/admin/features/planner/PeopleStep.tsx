@@ -26,7 +26,7 @@ import { addPeople, deletePerson, importAllocation, previewAllocation, updatePer
 import { ImportDialog, RefusedLines } from './ImportDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
-import { PersonEmail, PersonName, PersonPhone, PersonStickers } from './PersonFields.tsx';
+import { PersonDepartment, PersonEmail, PersonName, PersonPhone, PersonStickers } from './PersonFields.tsx';
 import { PersonHistoryDialog } from './PlannerHistory.tsx';
 import { placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
@@ -35,7 +35,7 @@ import { usePlannerText } from './text.ts';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useMediaQuery } from '../../../common/useMediaQuery.ts';
 import { assignWave, useWaves } from '../waves/index.ts';
-import { filterPeople, type PeopleFilter, toggleShown } from './peopleFilter.ts';
+import { departmentsOf, filterPeople, type PeopleFilter, toggleShown } from './peopleFilter.ts';
 import { AssignmentMessage, assignmentWarnings, PeopleFilters, PersonWave, PutInWaveDialog, SelectAllShown, useWaveName } from './WaveTools.tsx';
 
 /** 'Imported 1 person', 'Imported 3 people'. */
@@ -85,6 +85,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     return filterPeople(found, places, filter);
   }, [list, deferred, places, filter]);
   const shown = matches.slice(0, SHOWN);
+  const departments = useMemo(() => departmentsOf(list), [list]);
   const chosenIds = list.filter((p) => chosen.has(p.id)).map((p) => p.id);
   const choose = (person: MarkerUser, on: boolean) => setChosen((current) => toggleShown(current, [person], on));
   const chooseBox = (person: MarkerUser) => (
@@ -153,6 +154,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     <PersonPhone
       person={person}
       onChange={(phone) => run(() => updatePerson(api, person, { phone }), t.errors.updateMarkerUser, `${person.name}: ${t.phone}`)}
+    />
+  );
+  const departmentOf = (person: MarkerUser) => (
+    <PersonDepartment
+      person={person}
+      onChange={(department) => run(() => updatePerson(api, person, { department }), t.errors.updateMarkerUser, `${person.name}: ${t.department}`)}
     />
   );
   const stickersOf = (person: MarkerUser) => (
@@ -311,7 +318,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         <SearchBox placeholder={t.search} ariaLabel={t.search} value={query} onChange={(_, v) => setQuery(v ?? '')} styles={{ root: { width: 280 } }} />
         {people.status === 'ready' && <Text aria-live="polite">{format(t.peopleCount, { n: list.length, unassigned })}</Text>}
       </Stack>
-      <PeopleFilters filter={filter} onChange={setFilter} places={places} waves={waves.data} />
+      <PeopleFilters filter={filter} onChange={setFilter} places={places} waves={waves.data} departments={departments} />
       <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 16 }}>
         <SelectAllShown shown={shown} chosen={chosen} onChange={(on) => setChosen((current) => toggleShown(current, shown, on))} />
         <Text>{format(t.waves.selected, { n: chosenIds.length })}</Text>
@@ -334,6 +341,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                   {nameOf(person)}
                   {emailOf(person)}
                   {phoneOf(person)}
+                  {departmentOf(person)}
                   <Text>
                     {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
                   </Text>
@@ -372,6 +380,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                   {t.phone}
                 </th>
                 <th style={cell} scope="col">
+                  {t.department}
+                </th>
+                <th style={cell} scope="col">
                   {t.place}
                 </th>
                 <th style={cell} scope="col">
@@ -394,6 +405,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                     <td style={cell}>{nameOf(person)}</td>
                     <td style={cell}>{emailOf(person)}</td>
                     <td style={cell}>{phoneOf(person)}</td>
+                    <td style={cell}>{departmentOf(person)}</td>
                     <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
                     <td style={cell}>{waveOf(person)}</td>
                     <td style={cell}>{stickersOf(person)}</td>

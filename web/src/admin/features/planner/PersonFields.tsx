@@ -1,5 +1,5 @@
 import { TextField } from '@fluentui/react';
-import { format, isPersonEmail, isPersonPhone, type MarkerUser, STICKERS_MAX } from '@movers/contracts';
+import { format, isPersonDepartment, isPersonEmail, isPersonPhone, type MarkerUser, STICKERS_MAX } from '@movers/contracts';
 import { useState } from 'react';
 import { InlineEdit } from './InlineEdit.tsx';
 import { stickersOf } from './places.ts';
@@ -49,6 +49,21 @@ export function PersonPhone({ person, onChange }: { person: MarkerUser; onChange
       type="tel"
       check={(phone) => (phone && !isPersonPhone(phone) ? t.invalidPhone : undefined)}
       onConfirm={(phone) => void onChange(phone || null)}
+    />
+  );
+}
+
+/** A person's department (the department filter picks by it), edited in place: empty removes it. */
+export function PersonDepartment({ person, onChange }: { person: MarkerUser; onChange: (department: string | null) => Promise<void> }) {
+  const t = usePlannerText();
+  return (
+    <InlineEdit
+      value={person.department ?? ''}
+      shown={person.department ? <span>{person.department}</span> : <i>{t.noDepartment}</i>}
+      editLabel={`${t.editDepartment} ${person.name}`}
+      fieldLabel={format(t.newDepartment, { name: person.name })}
+      check={(department) => (department && !isPersonDepartment(department) ? t.invalidDepartment : undefined)}
+      onConfirm={(department) => void onChange(department.trim() || null)}
     />
   );
 }

@@ -46,17 +46,20 @@ export function PersonWave({ person, waves, onChange }: { person: MarkerUser; wa
   );
 }
 
-/** The people step's filters: floor, space (of the floor chosen), wave (with 'No wave'). */
+/** The people step's filters: floor, space (of the floor chosen), wave (with 'No wave'), department (when some person has one). */
 export function PeopleFilters({
   filter,
   onChange,
   places,
   waves,
+  departments,
 }: {
   filter: PeopleFilter;
   onChange: (filter: PeopleFilter) => void;
   places: Map<string, Place>;
   waves: WaveList | undefined;
+  /** The move's departments (`departmentsOf`); none: no department filter. */
+  departments: string[];
 }) {
   const t = usePlannerText();
   const nameOf = useWaveName();
@@ -91,6 +94,16 @@ export function PeopleFilters({
         onChange={(_, o) => onChange({ ...filter, wave: o?.key === ALL ? undefined : (o?.key as string) })}
         styles={{ root: { minWidth: 160 } }}
       />
+      {departments.length > 0 && (
+        <Dropdown
+          label={t.department}
+          // A department's key is its name after '=', so that one named 'all' is not the 'All' choice.
+          selectedKey={filter.department === undefined ? ALL : `=${filter.department}`}
+          options={[all, ...departments.map((d) => ({ key: `=${d}`, text: d }))]}
+          onChange={(_, o) => onChange({ ...filter, department: !o || o.key === ALL ? undefined : String(o.key).slice(1) })}
+          styles={{ root: { minWidth: 160 } }}
+        />
+      )}
     </Stack>
   );
 }

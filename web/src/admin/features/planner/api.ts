@@ -346,9 +346,9 @@ export function addPeople(api: ApiClient, moveId: string, names: string, idempot
   });
 }
 
-export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email' | 'waveId' | 'phone'>>;
+export type PersonChange = Partial<Pick<MarkerUser, 'name' | 'move_layout_marker_id' | 'stickersCount' | 'email' | 'waveId' | 'phone' | 'department'>>;
 
-/** Renames, places (a table's id, else a space's; null returns them), sets the stickers, the e-mail address, the phone or the wave of a person. */
+/** Renames, places (a table's id, else a space's; null returns them), sets the stickers, the e-mail address, the phone, the department or the wave of a person. */
 export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonChange) {
   return plannerQueue(person.moveId).run(async () => {
     const current = (await cached<PeopleList>(peopleKey(person.moveId)))?.people.find((p) => p.id === person.id) ?? person;
@@ -361,6 +361,7 @@ export function updatePerson(api: ApiClient, person: MarkerUser, change: PersonC
       // Likewise the wave (issue 48): not sent, the person keeps theirs.
       ...(change.waveId !== undefined ? { waveId: change.waveId } : {}),
       ...(change.phone !== undefined ? { phone: change.phone } : {}),
+      ...(change.department !== undefined ? { department: change.department } : {}),
     };
     const saved = await callRoute(api, routes.planner.updateMarkerUser, { params: { markerUserId: person.id }, body, etag: current.etag });
     await rememberPeople(person.moveId, (people) => people.map((p) => (p.id === saved.id ? saved : p)));

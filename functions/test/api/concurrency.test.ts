@@ -41,12 +41,23 @@ const personToken = () =>
     .then((link) => call('anonymous', 'POST', '/v1/visit/aurora-hq/session', { body: { personToken: link.split('/me/')[1] } }))
     .then((answer) => answer.body.token as string));
 
+/**
+ * A wall link (issue 49) is not seeded (the matrix reads an unknown one as 404): one is made here, so that
+ * its revoke without If-Match is judged (428) rather than refused as no such link.
+ */
+let wallLink: Promise<string> | undefined;
+const wallLinkId = () =>
+  (wallLink ??= call('staff', 'POST', `/v1/moves/${CLIENT_A}_l0000000-0000-4000-8000-000000000101/wall-links`, { body: { shows: 'seats' } }).then((made) => {
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.id as string;
+  }));
+
 describe('no lost updates', () => {
   const changes = routes.map((r) => r.contract).filter((c) => c.method === 'PUT' || c.method === 'PATCH' || c.method === 'DELETE' || c.conditional);
 
   for (const contract of changes) {
     it(`${contract.method} ${contract.path} without If-Match, or with an empty one, is 428 and changes nothing`, async () => {
-      const path = seededPath(contract.path);
+      const path = seededPath(contract.path.includes('{linkId}') ? contract.path.replace('{linkId}', await wallLinkId()) : contract.path);
       for (const headers of [{}, { 'If-Match': '' }, { 'If-Match': '  ' }] as Record<string, string>[]) {
         // Super-only routes (templates) would refuse staff before looking at If-Match.
         const caller = contract.access === 'super' ? 'super' : contract.access === 'visitor' ? 'anonymous' : 'staff';

@@ -144,6 +144,8 @@ export interface MoveDayAbsentee {
   /** How the team reaches them (the planner's person): null when none. */
   email: string | null;
   phone: string | null;
+  /** The person's wave (issue 48), null when they are in none: the list says it beside each name. */
+  waveId: string | null;
 }
 
 export interface MoveDayBoard {
@@ -159,10 +161,12 @@ export interface MoveDayBoard {
 }
 
 /**
- * How the day's chart groups the move's people (issue 49): by their seat's floor. A grouping is a query
- * parameter (`by`) so another (by wave, issue 48) is one more value here and one more `groupOf` on the server.
+ * How the day's chart groups the move's people (issue 49): by their seat's floor, or by their wave (issue 48;
+ * the people in no wave are one group of their own, `MOVE_DAY_NO_WAVE`).
  */
-export const moveDayGroupings = ['floor'] as const;
+export const moveDayGroupings = ['floor', 'wave'] as const;
+/** The id of the chart's group of the people in no wave (no wave's id has this shape). */
+export const MOVE_DAY_NO_WAVE = 'none';
 export type MoveDayGrouping = (typeof moveDayGroupings)[number];
 /** The chart's buckets: arrivals and reports counted per quarter of an hour of the move's own clock. */
 export const MOVE_DAY_BUCKET_MINUTES = 15;
@@ -190,8 +194,12 @@ export interface MoveDayTimeline {
   /** Each bucket's start as the move's wall-clock time with its offset (`2026-11-28T07:15:00+01:00`), oldest first, without gaps; empty before the first arrival or report. */
   buckets: string[];
   all: MoveDaySeries;
-  /** One series per group (floor), in the board's order. */
-  groups: (MoveDaySeries & { id: string; name: string })[];
+  /**
+   * One series per group, in the board's order (floors) or the waves' (the people in no wave last). `arrival`:
+   * a wave's arrival window's start, the move's wall-clock time (`YYYY-MM-DDTHH:mm`), which the chart marks;
+   * null for a floor, the people in no wave and a wave without one.
+   */
+  groups: (MoveDaySeries & { id: string; name: string; arrival: string | null })[];
 }
 
 /** The API's words (English, like the rest of the API's errors); the visitor site shows `moveDayTexts`. */

@@ -18,7 +18,15 @@ const at = (who: string) => `${who}.${tag}@daychart.test`;
 
 let browser: Browser;
 let page: Page;
-let move: { clientId: string; locationId: string; moveId: string; annArrivedAt: string; boArrivedAt: string };
+let move: {
+  clientId: string;
+  locationId: string;
+  moveId: string;
+  annArrivedAt: string;
+  boArrivedAt: string;
+  seats: { ann: string; bo: string; cy: string };
+  day: string;
+};
 
 const stack = () => inject('stack');
 const api = async (method: string, path: string, body?: unknown, token = stack().tokens.staff) => {
@@ -56,7 +64,7 @@ async function publishedFloor(moveId: string, title: string) {
   return (await floor.json()) as { id: string };
 }
 
-/** Floor 4: Ann and Bo, who arrive (Bo reports a problem); floor 5: Cy, not here yet, with a phone. */
+/** Floor 4: Ann and Bo, who arrive (Bo reports a problem); floor 5: Cy, not here yet, with a phone. Ann and Cy are in the wave IT (arriving at 09:00), Bo in none. */
 async function movingDay() {
   const { clientId, locationId } = await ownLocation('Day Chart', '900 111 649');
   const made = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(PATH, { teamMembers: [{ id: STAFF_USER }] }));
@@ -64,16 +72,33 @@ async function movingDay() {
   const room = (layoutId: string, title: string) =>
     staffPost(`/v1/layouts/${layoutId}/markers`, { coordinates: { positionX: 30, positionY: 40 }, marker_type: 'room', title });
   const [r401, r402, r501] = [await room(fourth.id, '401'), await room(fourth.id, '402'), await room(fifth.id, '501')];
-  await staffPost('/v1/marker-users', { name: 'Ann Arrival', email: at('ann'), move_layout_marker_id: r401.id });
+  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const wave = await staffPost(`/v1/moves/${made.id}/waves`, { name: 'IT', day, arrival: { start: `${day}T09:00`, end: `${day}T10:00` } });
+  const annPerson = await staffPost('/v1/marker-users', { name: 'Ann Arrival', email: at('ann'), move_layout_marker_id: r401.id });
   await staffPost('/v1/marker-users', { name: 'Bo Report', email: at('bo'), move_layout_marker_id: r402.id });
-  await staffPost('/v1/marker-users', { name: 'Cy Notyet', email: at('cy'), phone: '+47 912 34 567', move_layout_marker_id: r501.id });
+  const cyPerson = await staffPost('/v1/marker-users', { name: 'Cy Notyet', email: at('cy'), phone: '+47 912 34 567', move_layout_marker_id: r501.id });
+  const people = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/people`, { headers: { Authorization: `Bearer ${stack().tokens.staff}` } });
+  const inWave = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/people/wave`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack().tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': people.headers.get('etag') ?? '' },
+    body: JSON.stringify({ personIds: [annPerson.id, cyPerson.id], waveId: wave.id }),
+  });
+  expect(inWave.status).toBe(200);
   expect((await api('POST', `/v1/moves/${made.id}/seat-letters`, { scope: 'all' })).status).toBe(200);
   const [ann, bo] = [await personSession(at('ann')), await personSession(at('bo'))];
   const annArrival = await api('POST', `/v1/visit/${PATH}/arrival`, undefined, ann);
   const boArrival = await api('POST', `/v1/visit/${PATH}/arrival`, undefined, bo);
   expect([annArrival.status, boArrival.status]).toEqual([201, 201]);
   expect((await api('POST', `/v1/visit/${PATH}/reports`, { category: 'furniture', text: 'The chair is broken' }, bo)).status).toBe(201);
-  return { clientId, locationId, moveId: made.id as string, annArrivedAt: annArrival.body.arrivedAt, boArrivedAt: boArrival.body.arrivedAt };
+  return {
+    clientId,
+    locationId,
+    moveId: made.id as string,
+    annArrivedAt: annArrival.body.arrivedAt,
+    boArrivedAt: boArrival.body.arrivedAt,
+    seats: { ann: r401.id as string, bo: r402.id as string, cy: r501.id as string },
+    day,
+  };
 }
 
 /** The quarter of an hour of Oslo's clock (the location's country) an instant falls in, as the chart labels it. */
@@ -160,7 +185,7 @@ describe('the day as a picture', () => {
     await absent.getByRole('searchbox', { name: 'search by name' }).fill('notyet');
     await absent.getByRole('status').getByText('1 matching').waitFor();
     const cy = absent.getByRole('list', { name: 'floor 5: 1 not arrived' }).getByRole('listitem');
-    expect(await cy.textContent()).toBe(`Cy Notyet · space 501 · phone +47 912 34 567 · e-mail ${at('cy')}`);
+    expect(await cy.textContent()).toBe(`Cy Notyet · space 501 · wave IT · phone +47 912 34 567 · e-mail ${at('cy')}`);
     expect(await cy.getByRole('link', { name: '+47 912 34 567' }).getAttribute('href')).toBe('tel:+4791234567');
     expect(await cy.getByRole('link', { name: at('cy') }).getAttribute('href')).toBe(`mailto:${at('cy')}`);
     await expectAccessible(page, 'the board, who is not here yet with phone and e-mail');
@@ -168,8 +193,44 @@ describe('the day as a picture', () => {
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Norsk' }).click();
     const norsk = page.getByRole('region', { name: 'ikke kommet ennå (1)' });
-    await norsk.getByText('Cy Notyet · rom 501 · telefon +47 912 34 567', { exact: false }).waitFor();
+    await norsk.getByText('Cy Notyet · rom 501 · bølge IT · telefon +47 912 34 567', { exact: false }).waitFor();
     await page.getByRole('combobox', { name: 'Språk' }).click();
     await page.getByRole('option', { name: 'English' }).click();
+  });
+
+  it("draws the day per wave with the wave's arrival time marked, and one choice of wave narrows the board, the map and the chart", async () => {
+    const day = page.getByRole('region', { name: 'the day as a picture' });
+    // Fluent's radio is drawn over its hidden input: the label is what a user clicks.
+    await day.getByText('per wave', { exact: true }).click();
+    expect(await day.getByRole('radio', { name: 'per wave' }).isChecked()).toBe(true);
+    await day.getByRole('combobox', { name: 'wave' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['all waves', 'IT', 'no wave']);
+    await page.getByRole('option', { name: 'IT' }).click();
+    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 arrived (50 %)', exact: false }).waitFor();
+    expect(await day.getByRole('img', { name: 'Chart of arrivals, wave IT', exact: false }).getAttribute('aria-label')).toContain('arrival of IT from 09:00.');
+    await day.getByText('arrival of IT from 09:00', { exact: true }).waitFor();
+    // The table is still shown, as it was left above.
+    await day.getByRole('button', { name: 'hide the table' }).waitFor();
+    await day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, wave IT (times in Europe/Oslo); arrival of IT from 09:00' }).waitFor();
+    await expectAccessible(page, "the board's chart per wave");
+    await day.getByRole('combobox', { name: 'wave' }).click();
+    await page.getByRole('option', { name: 'no wave' }).click();
+    await day.getByRole('img', { name: 'Chart of arrivals, no wave: 1 of 1 arrived (100 %)', exact: false }).waitFor();
+    expect(await day.getByText('arrival of', { exact: false }).count()).toBe(0);
+
+    // The board's wave: its counts, its people on the map, who of them is not here, and the chart on that wave.
+    // The board's own chooser comes first on the page, before the chart's.
+    await page.getByRole('combobox', { name: 'wave' }).first().click();
+    await page.getByRole('option', { name: 'IT' }).click();
+    await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 in IT');
+    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 arrived (50 %)', exact: false }).waitFor();
+    // On the map's floor 4, Ann's seat and not Bo's, who is in no wave.
+    await page.getByRole('heading', { name: 'on the plan' }).waitFor();
+    await page.getByRole('combobox', { name: 'floor shown' }).click();
+    await page.getByRole('option', { name: '4', exact: true }).click();
+    await poll(() => page.locator(`#move-day-seat-${move.seats.ann}`).count()).toBe(1);
+    expect(await page.locator(`#move-day-seat-${move.seats.bo}`).count()).toBe(0);
+    await page.getByRole('region', { name: 'not arrived yet (1)' }).getByText('Cy Notyet · space 501 · wave IT', { exact: false }).waitFor();
+    await expectAccessible(page, 'the board narrowed to one wave');
   });
 });

@@ -1,6 +1,6 @@
 import type { MoveDayTimeline } from '@movers/contracts';
 import { describe, expect, it } from 'vitest';
-import { dayChartRows, seriesOf } from '../src/admin/features/moveDay/dayChartRows.ts';
+import { arrivalPosition, dayChartRows, seriesOf } from '../src/admin/features/moveDay/dayChartRows.ts';
 
 const series = (arrivals: number[], arrivedShare: number[], reports: number[]) => ({ expected: 4, arrivals, arrivedShare, reports });
 
@@ -25,10 +25,20 @@ describe("the day's chart rows", () => {
       bucketMinutes: 15,
       buckets: ['2026-11-28T08:00:00+01:00'],
       all: series([2], [50], [1]),
-      groups: [{ id: 'f4', name: '4', ...series([1], [33.3], [1]) }],
+      groups: [{ id: 'f4', name: '4', arrival: null, ...series([1], [33.3], [1]) }],
     };
     expect(seriesOf(timeline, 'all').arrivals).toEqual([2]);
     expect(seriesOf(timeline, 'f4').arrivedShare).toEqual([33.3]);
     expect(seriesOf(timeline, 'gone').arrivals).toEqual([2]);
+  });
+});
+
+describe("a wave's arrival on the chart", () => {
+  it("falls in quarters from the first bucket on the move's clock, whatever the browser's zone", () => {
+    const buckets = ['2026-11-28T07:45:00+01:00', '2026-11-28T08:00:00+01:00'];
+    expect(arrivalPosition(buckets, '2026-11-28T08:00')).toBe(1);
+    expect(arrivalPosition(buckets, '2026-11-28T08:07')).toBeCloseTo(1.4667, 3);
+    expect(arrivalPosition(buckets, '2026-11-28T07:15')).toBe(-2);
+    expect(arrivalPosition([], '2026-11-28T08:00')).toBeNull();
   });
 });

@@ -585,7 +585,7 @@ describe("the move team's board", () => {
 
     const wave = await call('staff', 'GET', `${timeline}?by=building`);
     expect(wave.status).toBe(400);
-    expect(wave.body.error.fields.by).toBe('one of floor');
+    expect(wave.body.error.fields.by).toBe('one of floor, wave');
     expect((await call('staff', 'GET', `${timeline}?zz=1`)).status).toBe(400);
     const refused = await call('extB', 'GET', timeline);
     expect(refused.status).toBe(403);
@@ -610,8 +610,8 @@ describe("the move team's board", () => {
         expected: 3,
         arrived: 1,
         notArrived: [
-          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A', email: move.at('bo'), phone: null },
-          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null, email: null, phone: null },
+          { personId: move.bo.id, name: 'Bo Table', space: '101', table: 'A', email: move.at('bo'), phone: null, waveId: null },
+          { personId: move.cy.id, name: 'Cy No Address', space: '102', table: null, email: null, phone: null, waveId: null },
         ],
       },
       {
@@ -619,7 +619,7 @@ describe("the move team's board", () => {
         floor: '5',
         expected: 1,
         arrived: 0,
-        notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null, email: null, phone: '+47 912 34 567' }],
+        notArrived: [{ personId: di.id, name: 'Di Fifth', space: '501', table: null, email: null, phone: '+47 912 34 567', waveId: null }],
       },
     ]);
     // An arrival takes the person off the list (a new answer, not the 304 of the board before).
@@ -772,6 +772,55 @@ describe('move day on the map', () => {
     expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
   }, 120_000);
 });
+describe('move day by wave (issues 48 and 49)', () => {
+  it("narrows the map to one wave's people and draws the day per wave, with the wave's arrival time and the people in no wave", async () => {
+    const move = await plannedMove();
+    const when = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const it_ = await call('staff', 'POST', `/v1/moves/${move.moveId}/waves`, {
+      body: { name: 'IT', day: when, arrival: { start: `${when}T09:00`, end: `${when}T10:00` } },
+    });
+    expect(it_.status, JSON.stringify(it_.body)).toBe(201);
+    const people = await call('staff', 'GET', `/v1/moves/${move.moveId}/people`);
+    const put = await call('staff', 'POST', `/v1/moves/${move.moveId}/people/wave`, {
+      body: { personIds: [move.ann.id, move.bo.id], waveId: it_.body.id },
+      headers: { 'If-Match': people.headers.get('etag') ?? '' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const ann = await personSession(move.path, move.annToken);
+    const bo = await personSession(move.path, move.boToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+    expect((await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'it', text: 'No screen' } })).status).toBe(201);
+
+    const map = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map?wave=${it_.body.id}`);
+    expect(map.status, JSON.stringify(map.body)).toBe(200);
+    const [plan] = map.body.floors;
+    expect(plan).toMatchObject({ expected: 2, arrived: 1 });
+    expect(plan.seats.map((s: { markerId: string }) => s.markerId).sort()).toEqual([move.space.id, move.tableA.id].sort());
+    expect(JSON.stringify(map.body)).not.toContain('Cy No Address');
+    expect(map.body.reports).toHaveLength(1);
+    // The whole move still has Cy's seat.
+    expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map`)).body.floors[0].expected).toBe(3);
+    const notAWave = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map?wave=${move.plan.id}`);
+    expect(notAWave.status).toBe(400);
+    expect(notAWave.body.error.fields.wave).toEqual(expect.any(String));
+    expect((await call('extB', 'GET', `/v1/moves/${move.moveId}/move-day/map?wave=${it_.body.id}`)).status).toBe(403);
+
+    const chart = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/timeline?by=wave`);
+    expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+    expect(chart.body.by).toBe('wave');
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(chart.body.groups.map((g: { id: string; name: string; expected: number; arrival: string | null }) => [g.id, g.name, g.expected, g.arrival])).toEqual(
+      [
+        [it_.body.id, 'IT', 2, `${when}T09:00`],
+        ['none', 'no wave', 1, null],
+      ],
+    );
+    const [itSeries, noWave] = chart.body.groups;
+    expect([sum(itSeries.arrivals), sum(itSeries.reports), itSeries.arrivedShare.at(-1)]).toEqual([1, 1, 50]);
+    expect([sum(noWave.arrivals), sum(noWave.reports)]).toEqual([0, 0]);
+  }, 120_000);
+});
+
 describe("a person's phone, for the move team on move day", () => {
   const PHONE = '+47 912 34 567';
   const peopleOf = async (moveId: string) =>

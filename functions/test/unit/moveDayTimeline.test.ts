@@ -1,6 +1,6 @@
-import { MOVE_DAY_BUCKETS_MAX } from '@movers/contracts';
+import { MOVE_DAY_BUCKETS_MAX, MOVE_DAY_NO_WAVE } from '@movers/contracts';
 import { describe, expect, it } from 'vitest';
-import { bucketStart, timelineOf } from '../../src/features/moveDay/timeline.ts';
+import { bucketStart, groupOfReporter, timelineOf, waveGroupOf, waveOrder } from '../../src/features/moveDay/timeline.ts';
 
 /** The day's chart (issue 49): arrivals and reports per quarter of an hour of the move's own clock, and the running share. */
 const fourth = { id: 'f4', name: '4' };
@@ -91,8 +91,8 @@ describe('the series', () => {
     expect(t.buckets).toEqual(['2026-11-28T08:00:00+01:00', '2026-11-28T08:15:00+01:00', '2026-11-28T08:30:00+01:00']);
     expect(t.all).toEqual({ expected: 4, arrivals: [1, 0, 2], arrivedShare: [25, 25, 75], reports: [0, 1, 1] });
     expect(t.groups).toEqual([
-      { id: 'f4', name: '4', expected: 3, arrivals: [1, 0, 1], arrivedShare: [33.3, 33.3, 66.7], reports: [0, 1, 0] },
-      { id: 'f5', name: '5', expected: 1, arrivals: [0, 0, 1], arrivedShare: [0, 0, 100], reports: [0, 0, 0] },
+      { id: 'f4', name: '4', arrival: null, expected: 3, arrivals: [1, 0, 1], arrivedShare: [33.3, 33.3, 66.7], reports: [0, 1, 0] },
+      { id: 'f5', name: '5', arrival: null, expected: 1, arrivals: [0, 0, 1], arrivedShare: [0, 0, 100], reports: [0, 0, 0] },
     ]);
   });
 
@@ -117,5 +117,49 @@ describe('the series', () => {
     expect(t.all.arrivals.reduce((a, b) => a + b)).toBe(1);
     expect(t.all.arrivedShare[0]).toBe(25);
     expect(t.all.arrivedShare.at(-1)).toBe(50);
+  });
+});
+
+describe('the day by wave', () => {
+  const waves = [
+    { id: 'w-it', name: 'IT', arrival: { start: '2026-11-28T08:00' } },
+    { id: 'w-fin', name: 'Finance', arrival: null },
+  ];
+  const seated = [
+    { id: 'ann', waveId: 'w-fin' },
+    { id: 'bo', waveId: 'w-it' },
+    { id: 'cy', waveId: null },
+    // A wave since deleted: the person counts with the people in no wave.
+    { id: 'di', waveId: 'w-gone' },
+  ];
+  const byWave = () =>
+    timelineOf({
+      by: 'wave',
+      timeZone: 'Europe/Oslo',
+      people: seated.map((p) => ({ id: p.id, group: waveGroupOf(p.waveId, waves) })),
+      arrivals: [
+        { personId: 'bo', arrivedAt: '2026-11-28T07:05:00.000Z' },
+        { personId: 'cy', arrivedAt: '2026-11-28T07:20:00.000Z' },
+      ],
+      reports: [{ createdAt: '2026-11-28T07:06:00.000Z', group: groupOfReporter('bo', new Map(seated.map((p) => [p.id, p])), waves) }],
+      order: waveOrder(waves),
+    });
+
+  it("groups each person in their wave in the waves' order, the people in no wave last, with the wave's arrival time", () => {
+    const t = byWave();
+    expect(t.by).toBe('wave');
+    expect(t.groups.map((g) => [g.id, g.name, g.expected, g.arrival])).toEqual([
+      ['w-it', 'IT', 1, '2026-11-28T08:00'],
+      ['w-fin', 'Finance', 1, null],
+      [MOVE_DAY_NO_WAVE, 'no wave', 2, null],
+    ]);
+  });
+
+  it("counts an arrival and a report in the person's wave", () => {
+    const [it_, fin, none] = byWave().groups;
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect([sum(it_.arrivals), sum(it_.reports), it_.arrivedShare.at(-1)]).toEqual([1, 1, 100]);
+    expect([sum(fin.arrivals), sum(fin.reports)]).toEqual([0, 0]);
+    expect([sum(none.arrivals), none.arrivedShare.at(-1)]).toEqual([1, 50]);
   });
 });

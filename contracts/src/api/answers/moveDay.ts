@@ -96,7 +96,9 @@ export const moveDayBoardSchema = object({
       floor: str,
       expected: int,
       arrived: int,
-      notArrived: arrayOf(object({ personId: str, name: str, space: str, table: nullable(str), email: nullable(str), phone: nullable(str) })),
+      notArrived: arrayOf(
+        object({ personId: str, name: str, space: str, table: nullable(str), email: nullable(str), phone: nullable(str), waveId: nullable(str) }),
+      ),
     }),
   ),
   reports: object({ new: int, inProgress: int, resolved: int }),
@@ -138,5 +140,5 @@ export const moveDayTimelineSchema = object({
   bucketMinutes: int,
   buckets: arrayOf(str),
   all: series,
-  groups: arrayOf(extend(series, { id: str, name: str })),
+  groups: arrayOf(extend(series, { id: str, name: str, arrival: nullable(str) })),
 });

@@ -174,8 +174,9 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      "Move day on the plan: each published floor (its image's version and size) with every seat that has people (position in % of the image, who sits there and when they arrived) and the seat's state (reported, resolved, arrived, expected) with its open reports' categories; the counts per floor; every report of the people seated, newest first (ETag; 304 on If-None-Match: poll it)",
+      "Move day on the plan: each published floor (its image's version and size) with every seat that has people (position in % of the image, who sits there and when they arrived) and the seat's state (reported, resolved, arrived, expected) with its open reports' categories; the counts per floor; every report of the people seated, newest first (ETag; 304 on If-None-Match: poll it). `wave`: that wave's people only, as the board's",
     params: { moveId: idShapes.move },
+    query: boardQuery,
     response: jsonReply<MoveDayMap>('the floors, seats and reports', moveDayMapSchema),
   }),
   timeline: defineRoute({
@@ -185,7 +186,7 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      "The day as a picture: arrivals and reports per 15 minutes of the move's own time and the running share of expected arrived, for the move and per group (`by=floor`) (ETag; 304 on If-None-Match: poll it with the board)",
+      "The day as a picture: arrivals and reports per 15 minutes of the move's own time and the running share of expected arrived, for the move and per group (`by=floor`, or `by=wave`: each wave with its arrival's start, and the people in no wave as `none`) (ETag; 304 on If-None-Match: poll it with the board)",
     params: { moveId: idShapes.move },
     query: moveDayTimelineQuery,
     response: jsonReply<MoveDayTimeline>('the buckets and each series', moveDayTimelineSchema),

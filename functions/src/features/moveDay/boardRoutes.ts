@@ -23,10 +23,10 @@ import { readableMove } from '../moves/index.ts';
 import { peopleWithSeats, readPerson } from '../planner/index.ts';
 import { readLetter } from '../seatLetters/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
-import { waveNamesOf, waveOfMove } from '../waves/index.ts';
+import { waveNamesOf, waveOfMove, waveStore } from '../waves/index.ts';
 import { listArrivals, listReports, moveIdOfReport, readPhoto, readReport, type ReportDoc, saveReport, type Stored } from './moveDay.data.ts';
 import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
-import { timelineOf } from './timeline.ts';
+import { groupOfReporter, timelineOf, waveGroupOf, waveOrder } from './timeline.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 import { moveDayMapOf } from './map.ts';
 
@@ -87,6 +87,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
           table: person.seat.table,
           email: person.email,
           phone: person.phone,
+          waveId: person.waveId ?? null,
         });
       floors.set(floor.floorId, floor);
     }
@@ -105,27 +106,34 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     return cachedJson(request, body, 'revalidate');
   }),
 
-  bind(api.moveDay.map, async ({ principal, params, request }) => {
+  bind(api.moveDay.map, async ({ principal, params, query, request }) => {
     const move = await readableMove(principal, params.moveId);
-    return cachedJson(request, await moveDayMapOf(move.id), 'revalidate');
+    if (query.wave && !(await waveOfMove(move.id, query.wave))) throw badRequest('validation failed', { wave: waveMessages.notAWave });
+    return cachedJson(request, await moveDayMapOf(move.id, query.wave), 'revalidate');
   }),
 
   bind(api.moveDay.timeline, async ({ principal, params, query, request }) => {
     const move = await readableMove(principal, params.moveId);
-    const [{ people }, arrivals, reports, location] = await Promise.all([
+    const by = (query.by as MoveDayGrouping | undefined) ?? 'floor';
+    const [{ people }, arrivals, reports, location, waves] = await Promise.all([
       peopleWithSeats(move.id),
       listArrivals(move.id),
       listReports(move.id),
       getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+      by === 'wave' ? waveStore.list(move.id) : Promise.resolve([]),
     ]);
-    // By floor (the only grouping until waves, issue 48): the person's seat's floor now, a report's seat's floor when it was made.
+    const peopleById = new Map(people.map((p) => [p.id, p]));
     const body = timelineOf({
-      by: (query.by as MoveDayGrouping | undefined) ?? 'floor',
+      by,
       timeZone: timeZoneOfCountry(location?.country.id),
-      people: people.map((p) => ({ id: p.id, group: p.seat ? { id: p.seat.floorId, name: p.seat.floor } : undefined })),
+      people: people.map((p) => ({
+        id: p.id,
+        group: p.seat ? (by === 'wave' ? waveGroupOf(p.waveId, waves) : { id: p.seat.floorId, name: p.seat.floor }) : undefined,
+      })),
       arrivals,
-      reports: reports.map((r) => ({ createdAt: r.createdAt, group: r.seat?.floorId })),
-      order: (a, b) => a.name.localeCompare(b.name, 'nb', { numeric: true }),
+      // A report counts where its person does: by floor its seat's floor when it was made, by wave its person's wave now.
+      reports: reports.map((r) => ({ createdAt: r.createdAt, group: by === 'wave' ? groupOfReporter(r.personId, peopleById, waves) : r.seat?.floorId })),
+      order: by === 'wave' ? waveOrder(waves) : (a, b) => a.name.localeCompare(b.name, 'nb', { numeric: true }),
     });
     return cachedJson(request, body, 'revalidate');
   }),

@@ -6,9 +6,11 @@ import { newestFirst, toBoardReport } from './views.ts';
 /**
  * Move day on the plan (issue 49): the published floors with every seat that has people, each with its
  * state, from the planner's floors and the move's arrivals and reports (three reads, as the board's).
- * The board's map and wall read it; the wall link makes its answer of it (`wallOf` in contracts).
+ * The board's map and wall read it; the wall link makes its answer of it (`wallOf` in contracts). A wave
+ * (issue 48) narrows it as it narrows the board: its people only, so a seat shared with another wave shows
+ * this wave's people and their reports, and a seat with none of them is left out.
  */
-export async function moveDayMapOf(moveId: string): Promise<MoveDayMap> {
+export async function moveDayMapOf(moveId: string, wave?: string): Promise<MoveDayMap> {
   const [floors, arrivals, reports] = await Promise.all([publishedFloors(moveId), listArrivals(moveId), listReports(moveId)]);
   const arrivedAt = new Map(arrivals.map((a) => [a.personId, a.arrivedAt]));
   const reportsOf = new Map<string, typeof reports>();
@@ -20,11 +22,12 @@ export async function moveDayMapOf(moveId: string): Promise<MoveDayMap> {
     let arrived = 0;
     const seats: MoveDayMapFloor['seats'] = [];
     for (const marker of floor.markers) {
-      if (marker.users.length === 0) continue;
+      const users = wave ? marker.users.filter((u) => u.waveId === wave) : marker.users;
+      if (users.length === 0) continue;
       // A table whose space is gone is no seat a person can find (as the seat letters read it).
       const space = marker.marker_type === 'room' ? marker.title : spaces.get(marker.spaceId ?? '');
       if (space === undefined) continue;
-      const people = marker.users
+      const people = users
         .map((u) => ({ personId: u.id, name: u.name, arrivedAt: arrivedAt.get(u.id) ?? null }))
         .sort((a, b) => a.name.localeCompare(b.name, 'nb'));
       const seatReports = people.flatMap((p) => reportsOf.get(p.personId) ?? []);

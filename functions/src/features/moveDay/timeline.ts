@@ -1,4 +1,11 @@
-import { MOVE_DAY_BUCKET_MINUTES, MOVE_DAY_BUCKETS_MAX, type MoveDayGrouping, type MoveDaySeries, type MoveDayTimeline } from '@movers/contracts';
+import {
+  MOVE_DAY_BUCKET_MINUTES,
+  MOVE_DAY_NO_WAVE,
+  MOVE_DAY_BUCKETS_MAX,
+  type MoveDayGrouping,
+  type MoveDaySeries,
+  type MoveDayTimeline,
+} from '@movers/contracts';
 import { localTimestamp } from '../../platform/time/localTime.ts';
 
 const BUCKET_MS = MOVE_DAY_BUCKET_MINUTES * 60_000;
@@ -26,8 +33,8 @@ export const sharePercent = (arrived: number, expected: number) => (expected > 0
 
 export interface TimelinePerson {
   id: string;
-  /** The group the person counts in (their seat's floor), or undefined when they are not expected. */
-  group: { id: string; name: string } | undefined;
+  /** The group the person counts in (their seat's floor, or their wave with its arrival's start), or undefined when they are not expected. */
+  group: { id: string; name: string; arrival?: string | null } | undefined;
 }
 
 /**
@@ -41,8 +48,8 @@ export function timelineOf(input: {
   people: TimelinePerson[];
   arrivals: { personId: string; arrivedAt: string }[];
   reports: { createdAt: string; group: string | undefined }[];
-  /** The groups' order (the board's). */
-  order: (a: { name: string }, b: { name: string }) => number;
+  /** The groups' order (the board's, or the waves'). */
+  order: (a: { id: string; name: string }, b: { id: string; name: string }) => number;
 }): MoveDayTimeline {
   const { timeZone } = input;
   const groupOfPerson = new Map(input.people.filter((p) => p.group).map((p) => [p.id, p.group!]));
@@ -59,9 +66,9 @@ export function timelineOf(input: {
   const emptySeries = (expected: number) => ({ expected, arrivals: new Array<number>(count).fill(0), reports: new Array<number>(count).fill(0), before: 0 });
   type Building = ReturnType<typeof emptySeries>;
   const all = emptySeries(groupOfPerson.size);
-  const groups = new Map<string, Building & { id: string; name: string }>();
+  const groups = new Map<string, Building & { id: string; name: string; arrival: string | null }>();
   for (const group of groupOfPerson.values()) {
-    const series = groups.get(group.id) ?? { ...emptySeries(0), ...group };
+    const series = groups.get(group.id) ?? { ...emptySeries(0), id: group.id, name: group.name, arrival: group.arrival ?? null };
     series.expected += 1;
     groups.set(group.id, series);
   }
@@ -95,6 +102,30 @@ export function timelineOf(input: {
     bucketMinutes: MOVE_DAY_BUCKET_MINUTES,
     buckets: Array.from({ length: count }, (_, i) => localTimestamp(new Date(first + i * BUCKET_MS).toISOString(), timeZone)),
     all: finished(all),
-    groups: [...groups.values()].sort(input.order).map((g) => ({ id: g.id, name: g.name, ...finished(g) })),
+    groups: [...groups.values()].sort(input.order).map((g) => ({ id: g.id, name: g.name, arrival: g.arrival, ...finished(g) })),
   };
 }
+
+/** What the chart needs of a wave, in the move's order of waves. */
+export type WaveItem = { id: string; name: string; arrival: { start: string } | null };
+
+/** The chart's group of a person by wave: their wave (with its arrival's start), else the people in no wave (a wave since deleted too). */
+export function waveGroupOf(waveId: string | null | undefined, waves: readonly WaveItem[]) {
+  const wave = waveId ? waves.find((w) => w.id === waveId) : undefined;
+  return wave ? { id: wave.id, name: wave.name, arrival: wave.arrival?.start ?? null } : { id: MOVE_DAY_NO_WAVE, name: 'no wave', arrival: null };
+}
+
+/** A report's group by wave: its person's wave now (undefined when the person is gone). */
+export function groupOfReporter(personId: string, people: ReadonlyMap<string, { waveId?: string | null }>, waves: readonly WaveItem[]) {
+  const person = people.get(personId);
+  return person ? waveGroupOf(person.waveId, waves).id : undefined;
+}
+
+/** The waves in the move's order, the people in no wave last. */
+export const waveOrder = (waves: readonly WaveItem[]) => {
+  const rank = (id: string) => {
+    const at = waves.findIndex((w) => w.id === id);
+    return at < 0 ? waves.length : at;
+  };
+  return (a: { id: string }, b: { id: string }) => rank(a.id) - rank(b.id);
+};

@@ -1,39 +1,59 @@
-import { DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
-import type { MoveDayGrouping, MoveDayTimeline } from '@movers/contracts';
+import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
+import { MOVE_DAY_NO_WAVE, type MoveDayGrouping, type MoveDayTimeline } from '@movers/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useTimeline } from './api.ts';
-import { type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
+import { arrivalPosition, type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
 import './dayChart.css';
 import type { BoardText } from './text.ts';
 
 const ARRIVALS = '#0078d4';
 const SHARE = '#323130';
 const REPORTS = '#ca5010';
+/** The wave's arrival line: dark green, apart from the series' colours, and dashed so it is told apart without colour. */
+const MARK = '#0b6a0b';
 const HEIGHT = 220;
 const MIN_QUARTERS = 8;
 
 /**
  * The day as a picture (issue 49): arrivals per 15 minutes with the running share of the expected, and the
- * reports per 15 minutes beside it, for the whole move or one floor (the grouping is the route's `by`, so
- * waves are one more value). uPlot draws them: a canvas chart of ≈ 23 KB gzipped (Chart.js with only the parts it would need: ≈ 61 KB), loaded with the board
+ * reports per 15 minutes beside it, for the whole move, one floor or one wave (the grouping is the route's
+ * `by`). uPlot draws them: a canvas chart of ≈ 23 KB gzipped (Chart.js with only the parts it would need: ≈ 61 KB), loaded with the board
  * only. A canvas says nothing to a screen reader, so each chart is an image whose name sums it up, and the
  * same figures are a table, shown on demand and always in print. Times are the move's own clock, as the
- * server wrote each quarter's start.
+ * server wrote each quarter's start. A wave's arrival time is a line on the arrivals chart and a sentence
+ * beside it. `wave`: the board's chosen wave (issue 48), which the chart shows per wave, that wave chosen.
  */
-export function DayChart({ moveId, t, by = 'floor' }: { moveId: string; t: BoardText; by?: MoveDayGrouping }) {
+export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wave?: string }) {
+  const [by, setBy] = useState<MoveDayGrouping>(wave ? 'wave' : 'floor');
+  const [group, setGroup] = useState(wave ?? 'all');
+  // One choice of wave narrows the board, the map and the chart alike.
+  useEffect(() => {
+    if (wave) setBy('wave');
+    setGroup(wave ?? 'all');
+  }, [wave]);
   const timeline = useTimeline(moveId, by);
-  const [group, setGroup] = useState('all');
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
-  const data = timeline.data;
-  const groupName = (id: string) => {
-    const found = data?.groups.find((g) => g.id === id);
-    return found ? `${t.floor} ${found.name}` : t.allFloors;
-  };
+  // The answer of the grouping asked for (SWR may still hold the other's while it reads).
+  const data = timeline.data?.by === by ? timeline.data : undefined;
+  const nameOf = (g: { id: string; name: string }) => (g.id === MOVE_DAY_NO_WAVE ? t.noWave : g.name);
+  const chosen = data?.groups.find((g) => g.id === group);
+  const groupName = chosen
+    ? by === 'wave'
+      ? chosen.id === MOVE_DAY_NO_WAVE
+        ? t.noWave
+        : `${t.wave} ${chosen.name}`
+      : `${t.floor} ${chosen.name}`
+    : by === 'wave'
+      ? t.allWaves
+      : t.allFloors;
+  const arrival = chosen?.arrival
+    ? { at: chosen.arrival, text: t.waveArrival.replace('{wave}', chosen.name).replace('{time}', chosen.arrival.slice(11, 16)) }
+    : undefined;
 
   return (
     <section aria-labelledby="move-day-chart" className="move-day-chart">
@@ -42,39 +62,61 @@ export function DayChart({ moveId, t, by = 'floor' }: { moveId: string; t: Board
           {t.dayTitle}
         </Text>
         {timeline.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.chartFailed}</MessageBar>}
-        {data && (
-          <>
-            <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
-              <Dropdown
-                label={t.floor}
-                selectedKey={data.groups.some((g) => g.id === group) ? group : 'all'}
-                options={[{ key: 'all', text: t.allFloors }, ...data.groups.map((g) => ({ key: g.id, text: g.name }))]}
-                onChange={(_, o) => o && setGroup(o.key as string)}
-                styles={{ root: { minWidth: 160 } }}
-              />
-              {data.buckets.length > 0 && (
-                <DefaultButton
-                  text={tableShown ? t.hideTable : t.showTable}
-                  aria-expanded={tableShown}
-                  aria-controls={tableId}
-                  onClick={() => setTableShown((shown) => !shown)}
-                />
-              )}
-            </Stack>
-            {data.buckets.length === 0 ? (
-              <Text>{t.nothingYet}</Text>
-            ) : (
-              <Figures timeline={data} group={group} groupName={groupName(group)} t={t} tableId={tableId} tableShown={tableShown} />
-            )}
-          </>
-        )}
+        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
+          <ChoiceGroup
+            label={t.chartBy}
+            selectedKey={by}
+            options={[
+              { key: 'floor', text: t.perFloor },
+              { key: 'wave', text: t.perWave },
+            ]}
+            onChange={(_, o) => {
+              if (!o) return;
+              setBy(o.key as MoveDayGrouping);
+              setGroup(o.key === 'wave' && wave ? wave : 'all');
+            }}
+            styles={{ flexContainer: { display: 'flex', gap: 12 } }}
+          />
+          {data && (
+            <Dropdown
+              label={by === 'wave' ? t.wave : t.floor}
+              selectedKey={chosen ? group : 'all'}
+              options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...data.groups.map((g) => ({ key: g.id, text: nameOf(g) }))]}
+              onChange={(_, o) => o && setGroup(o.key as string)}
+              styles={{ root: { minWidth: 160 } }}
+            />
+          )}
+          {data && data.buckets.length > 0 && (
+            <DefaultButton
+              text={tableShown ? t.hideTable : t.showTable}
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((shown) => !shown)}
+            />
+          )}
+        </Stack>
+        {data &&
+          (data.buckets.length === 0 ? (
+            <Text>{t.nothingYet}</Text>
+          ) : (
+            <Figures timeline={data} group={chosen ? group : 'all'} groupName={groupName} arrival={arrival} t={t} tableId={tableId} tableShown={tableShown} />
+          ))}
       </Stack>
     </section>
   );
 }
 
-function Figures(props: { timeline: MoveDayTimeline; group: string; groupName: string; t: BoardText; tableId: string; tableShown: boolean }) {
-  const { timeline, group, groupName, t, tableId, tableShown } = props;
+function Figures(props: {
+  timeline: MoveDayTimeline;
+  group: string;
+  groupName: string;
+  /** The chosen wave's arrival: when (the move's clock) and the sentence that says it. */
+  arrival: { at: string; text: string } | undefined;
+  t: BoardText;
+  tableId: string;
+  tableShown: boolean;
+}) {
+  const { timeline, group, groupName, arrival, t, tableId, tableShown } = props;
   const series = seriesOf(timeline, group);
   const rows = dayChartRows(timeline, series);
   const arrived = series.arrivals.reduce((a, b) => a + b, 0);
@@ -96,8 +138,10 @@ function Figures(props: { timeline: MoveDayTimeline; group: string; groupName: s
       <div className="move-day-chart-figures">
         <Chart
           rows={rows}
-          name={fill(t.arrivalsSummary)}
+          name={arrival ? `${fill(t.arrivalsSummary)} ${arrival.text}.` : fill(t.arrivalsSummary)}
           title={t.arrivalsChart}
+          mark={arrival ? (arrivalPosition(timeline.buckets, arrival.at) ?? undefined) : undefined}
+          markText={arrival?.text}
           series={[
             { label: t.arrivalsSeries, color: ARRIVALS, value: (r) => r.arrivals, bars: true },
             { label: t.shareSeries, color: SHARE, value: (r) => r.share, scale: 'share' },
@@ -113,7 +157,10 @@ function Figures(props: { timeline: MoveDayTimeline; group: string; groupName: s
       <div id={tableId} className={tableShown ? 'move-day-chart-table' : 'move-day-chart-table move-day-chart-table-hidden'}>
         <SideScroll>
           <table style={{ borderCollapse: 'collapse', maxWidth: 640, width: '100%' }}>
-            <caption style={{ textAlign: 'left', padding: '4px 0' }}>{fill(t.tableCaption)}</caption>
+            <caption style={{ textAlign: 'left', padding: '4px 0' }}>
+              {fill(t.tableCaption)}
+              {arrival ? `; ${arrival.text}` : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" style={cell}>
@@ -163,9 +210,20 @@ interface ChartSeries {
  * poll of the board neither redraws the page nor flickers; it is made anew only when its series change
  * (another language).
  */
-function Chart({ rows, name, title, series }: { rows: DayChartRow[]; name: string; title: string; series: ChartSeries[] }) {
+function Chart(props: {
+  rows: DayChartRow[];
+  name: string;
+  title: string;
+  series: ChartSeries[];
+  /** A line across the chart at this x (quarters from the first bucket): a wave's arrival; `markText` says it under the chart. */
+  mark?: number;
+  markText?: string;
+}) {
+  const { rows, name, title, series, mark, markText } = props;
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  const markAt = useRef<number | undefined>(undefined);
+  markAt.current = mark;
   const labels = useRef<string[]>([]);
   labels.current = rows.map((r) => r.label);
   const data: uPlot.AlignedData = [rows.map((_, i) => i), ...series.map((s) => rows.map(s.value))];
@@ -205,6 +263,27 @@ function Chart({ rows, name, title, series }: { rows: DayChartRow[]; name: strin
         // The legend names the series; the figures of each quarter are in the table.
         legend: { live: false },
         cursor: { drag: { x: false, y: false } },
+        hooks: {
+          // The wave's arrival: a dashed line where it falls, drawn after the series so the bars do not hide it.
+          draw: [
+            (u) => {
+              const at = markAt.current;
+              if (at === undefined) return;
+              const x = u.valToPos(at, 'x', true);
+              if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
+              const { ctx } = u;
+              ctx.save();
+              ctx.strokeStyle = MARK;
+              ctx.lineWidth = 2 * devicePixelRatio;
+              ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
+              ctx.beginPath();
+              ctx.moveTo(x, u.bbox.top);
+              ctx.lineTo(x, u.bbox.top + u.bbox.height);
+              ctx.stroke();
+              ctx.restore();
+            },
+          ],
+        },
       },
       data,
       element,
@@ -222,6 +301,10 @@ function Chart({ rows, name, title, series }: { rows: DayChartRow[]; name: strin
   useEffect(() => {
     plot.current?.setData(data);
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the line is read from markAt when drawn; a new place draws again
+  useEffect(() => {
+    plot.current?.redraw(false, false);
+  }, [mark]);
 
   return (
     <figure className="move-day-chart-figure">
@@ -229,6 +312,12 @@ function Chart({ rows, name, title, series }: { rows: DayChartRow[]; name: strin
         <Text variant="mediumPlus">{title}</Text>
       </figcaption>
       <div ref={holder} role="img" aria-label={name} />
+      {markText && (
+        <Text block className="move-day-chart-mark">
+          <span aria-hidden="true" style={{ borderTop: `2px dashed ${MARK}`, display: 'inline-block', width: 24, verticalAlign: 'middle', marginRight: 6 }} />
+          {markText}
+        </Text>
+      )}
     </figure>
   );
 }

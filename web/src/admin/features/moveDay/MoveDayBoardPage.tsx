@@ -193,9 +193,11 @@ export default function MoveDayBoardPage() {
           </SideScroll>
         </section>
       )}
-      {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} t={t} w={wallTexts[language]} language={language} team={team} />}
-      {view === 'board' && board.data && <DayChart moveId={moveId} t={t} />}
-      {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} />}
+      {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
+      {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
+      {view === 'board' && board.data && (
+        <NotArrived floors={board.data.floors} t={t} waveNames={new Map(waveList.map((w) => [w.id, waveName(w, language)]))} />
+      )}
       <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge" id="move-day-reports">

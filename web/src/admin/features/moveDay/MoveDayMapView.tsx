@@ -48,9 +48,12 @@ function seatName(where: string, who: string, state: SeatState, categories: stri
   return `${where}: ${who} (${words})`;
 }
 
-/** The map with its own read of the map's answer: a refresh draws the map again, not the whole board around it. */
-export function MoveDayMapSection({ moveId, ...rest }: { moveId: string } & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
-  const map = useMoveDayMap(moveId);
+/**
+ * The map with its own read of the map's answer: a refresh draws the map again, not the whole board around it.
+ * `wave`: the board's chosen wave (issue 48), so one choice narrows the board, the map and who is not here.
+ */
+export function MoveDayMapSection({ moveId, wave, ...rest }: { moveId: string; wave?: string } & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
+  const map = useMoveDayMap(moveId, wave);
   return map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
 }
 

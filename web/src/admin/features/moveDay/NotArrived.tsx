@@ -6,9 +6,10 @@ import type { BoardText } from './text.ts';
 /**
  * Who has not arrived yet, by floor, with the phone and e-mail the planner has for them, so the team can
  * look for them or call; the search keeps the people whose name or address holds every word typed (as the
- * planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it.
+ * planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it. The board's wave filter
+ * narrows it (issue 48); each person's wave is named (`waveNames`: id → the name in the board's language).
  */
-export function NotArrived({ floors, t }: { floors: MoveDayBoard['floors']; t: BoardText }) {
+export function NotArrived({ floors, t, waveNames }: { floors: MoveDayBoard['floors']; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
   const [query, setQuery] = useState('');
   const words = searchWords(query);
   const total = floors.reduce((n, f) => n + f.notArrived.length, 0);
@@ -50,6 +51,7 @@ export function NotArrived({ floors, t }: { floors: MoveDayBoard['floors']; t: B
                       <Text>
                         {p.name} · {t.space} {p.space}
                         {p.table ? ` · ${t.table} ${p.table}` : ''}
+                        {p.waveId && waveNames?.has(p.waveId) ? ` · ${t.wave} ${waveNames.get(p.waveId)}` : ''}
                         {p.phone && (
                           <>
                             {` · ${t.phone} `}

@@ -79,7 +79,7 @@ export async function updateReport(api: ApiClient, report: MoveDayReport, body: 
   );
   const board = boardKey(report.moveId);
   await mutate((key) => typeof key === 'string' && (key === board || key.startsWith(`${board}?`)));
-  await mutate(keyOf(routes.moveDay.map, { moveId: report.moveId }));
+  await reloadMap(report.moveId);
   await mutate((key) => typeof key === 'string' && key.startsWith(keyOf(routes.moveDay.timeline, { moveId: report.moveId })));
   return saved;
 }
@@ -105,9 +105,10 @@ export async function downloadCsv(api: ApiClient, moveId: string, path: string) 
 /**
  * Move day on the map (issue 49), read again every 10 s as the board is (a 304 while nothing changed keeps
  * the same data: nothing is drawn again). `figuresAt` is when a read last succeeded, `offline` whether the
- * last one failed: the wall says since when its figures are old. SWR keeps only the latest answer.
+ * last one failed: the wall says since when its figures are old. SWR keeps only the latest answer. A wave
+ * (issue 48) narrows it to that wave's people, as it narrows the board; the wall shows the whole move.
  */
-export function useMoveDayMap(moveId: string) {
+export function useMoveDayMap(moveId: string, wave?: string) {
   const api = useApi();
   const [figuresAt, setFiguresAt] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
@@ -116,7 +117,7 @@ export function useMoveDayMap(moveId: string) {
     error,
     isLoading,
     mutate: reload,
-  } = useSWR<MoveDayMap>(moveId ? keyOf(routes.moveDay.map, { moveId }) : null, (p: string) => api.get<MoveDayMap>(p), {
+  } = useSWR<MoveDayMap>(moveId ? keyOf(routes.moveDay.map, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null, (p: string) => api.get<MoveDayMap>(p), {
     refreshInterval: BOARD_REFRESH_MS,
     // A wall screen nobody touches is still looked at.
     refreshWhenHidden: true,
@@ -135,8 +136,11 @@ export function useMoveDayMap(moveId: string) {
   return { ...resource, figuresAt, offline };
 }
 
-/** Reads the map again at once (after an answer), as `updateReport` reads the board. */
-export const reloadMap = (moveId: string) => mutate(keyOf(routes.moveDay.map, { moveId }));
+/** Reads the map again at once (after an answer), of the whole move or any wave, as `updateReport` reads the board. */
+export const reloadMap = (moveId: string) => {
+  const map = keyOf(routes.moveDay.map, { moveId });
+  return mutate((key) => typeof key === 'string' && (key === map || key.startsWith(`${map}?`)));
+};
 
 /**
  * The plans of the floors as object URLs (the image route needs the bearer token), read once per image

@@ -32,3 +32,15 @@ export function dayChartRows(timeline: Pick<MoveDayTimeline, 'buckets'>, series:
 /** The series the floor chooser names: the whole move (`all`) or one group's. */
 export const seriesOf = (timeline: MoveDayTimeline, group: string): MoveDaySeries =>
   (group === 'all' ? undefined : timeline.groups.find((g) => g.id === group)) ?? timeline.all;
+
+/**
+ * Where a wave's arrival (`YYYY-MM-DDTHH:mm` on the move's clock) falls on the chart's x axis, in quarters
+ * from the first bucket (7.5: halfway through the eighth); null with no buckets. Both times are read as the
+ * move's wall clock, so the browser's own zone plays no part.
+ */
+export function arrivalPosition(buckets: readonly string[], arrival: string): number | null {
+  const first = buckets[0];
+  if (!first) return null;
+  const minutes = (Date.parse(`${arrival.slice(0, 16)}:00Z`) - Date.parse(`${first.slice(0, 16)}:00Z`)) / 60_000;
+  return Number.isFinite(minutes) ? minutes / 15 : null;
+}

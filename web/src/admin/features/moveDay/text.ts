@@ -112,6 +112,11 @@ const en = {
   hideTable: 'hide the table',
   nothingYet: 'No arrivals or reports yet.',
   chartFailed: 'Could not load the chart.',
+  chartBy: 'group by',
+  perFloor: 'per floor',
+  perWave: 'per wave',
+  noWave: 'no wave',
+  waveArrival: 'arrival of {wave} from {time}',
   categories: {
     furniture: 'furniture',
     it: 'IT and equipment',
@@ -231,6 +236,11 @@ const no: BoardText = {
   hideTable: 'skjul tabellen',
   nothingYet: 'Ingen ankomster eller meldinger ennå.',
   chartFailed: 'Kunne ikke hente diagrammet.',
+  chartBy: 'grupper etter',
+  perFloor: 'per etasje',
+  perWave: 'per bølge',
+  noWave: 'ingen bølge',
+  waveArrival: 'ankomst for {wave} fra {time}',
   categories: {
     furniture: 'møbler',
     it: 'IT og utstyr',

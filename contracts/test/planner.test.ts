@@ -137,8 +137,21 @@ describe('labelRows', () => {
       count: 3,
       roomNumber: '201A',
       companyName: 'Aurora AS',
+      wave: '',
+      waveColor: '',
     });
     expect(rows.find((r) => r.name === 'Åse')).toMatchObject({ floor: '10', space: '1001', table: '', color: '', count: 7, roomNumber: '1001' });
+  });
+
+  it("carries the person's wave's name and colour (issue 48), empty without a wave or for a wave since deleted", () => {
+    const waves = [{ id: 'w1', name: 'Wave 1', color: 'green' as const }];
+    const inWaves = [
+      { ...people[1], waveId: 'w1' },
+      { ...people[0], waveId: 'gone' },
+    ];
+    const waveRows = labelRows({ floors, markers, people: inWaves, defaultCount: 3, companyName: 'Aurora AS', waves });
+    expect(waveRows.find((r) => r.name === 'Bo')).toMatchObject({ wave: 'Wave 1', waveColor: 'green' });
+    expect(waveRows.find((r) => r.name === 'Åse')).toMatchObject({ wave: '', waveColor: '' });
   });
 
   it('leaves the place empty for the unassigned and for a removed marker, and keeps a count of 0', () => {

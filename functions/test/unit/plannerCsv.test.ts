@@ -111,4 +111,14 @@ describe('allocation import', () => {
     ]);
     expect(parseAllocation('Space;Name\n101;Kari\n').lines[0].department).toBeNull();
   });
+
+  it('reads a wave and a phone column of one file, each into its own field (issues 48 and 49 merged)', () => {
+    const { lines, skipped } = parseAllocation('Space;Name;Mobil;Bølge\n101;Kari;+47 912 34 567;IT\n102;Ola;12;IT\n103;Per;;\n');
+    expect(lines.map((l) => [l.space, l.name, l.phone, l.wave])).toEqual([
+      ['101', 'Kari', '+47 912 34 567', 'IT'],
+      ['103', 'Per', null, ''],
+    ]);
+    // A number that is none skips its line, whatever its wave.
+    expect(skipped.map((s) => s.line)).toEqual([3]);
+  });
 });

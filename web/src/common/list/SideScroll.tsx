@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * A wide table's own box: on a narrow screen (a phone) the table scrolls sideways inside it rather than
@@ -10,8 +10,30 @@ import type { ReactNode } from 'react';
  * its visually hidden parts too (a header's hidden text, a file input): positioned absolutely against a box
  * further out, they widened the page past the scrolling box (the floors step, 522 px on a phone).
  */
-export function SideScroll({ children }: { children: ReactNode }) {
+export function SideScroll({ children, label }: { children: ReactNode; label?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  // A box that scrolls must be reachable by the keyboard to be scrolled by it (axe's scrollable-region-focusable):
+  // a table of text alone (the seat letters' with its wave column on a phone) has nothing in it to focus. Only
+  // while it overflows, so a table that fits adds no stop to the tab order.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div style={{ overflowX: 'auto', width: '100%', maxWidth: '100%', contain: 'inline-size', overflowWrap: 'normal', position: 'relative' }}>{children}</div>
+    <div
+      ref={box}
+      // Named by its table while it is a stop of its own, so the keyboard's stop says what scrolls.
+      {...(overflowing ? { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) } : {})}
+      style={{ overflowX: 'auto', width: '100%', maxWidth: '100%', contain: 'inline-size', overflowWrap: 'normal', position: 'relative' }}
+    >
+      {children}
+    </div>
   );
 }

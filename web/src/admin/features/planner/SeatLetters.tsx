@@ -174,7 +174,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
             styles={{ root: { width: 220 } }}
           />
           {rows.length > SHOWN && <Text>{format(l.shownOf, { shown: SHOWN, n: rows.length })}</Text>}
-          <SideScroll>
+          <SideScroll label={l.heading}>
             <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={l.heading}>
               <thead>
                 <tr>
@@ -341,7 +341,7 @@ function ChangedPeople({
               </Stack>
               {(!all.data || !people.data) && <Spinner label={t.loading} />}
               {labels.length > 0 && (
-                <SideScroll>
+                <SideScroll label={l.changesOnly}>
                   <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={l.changesOnly}>
                     <thead>
                       <tr>

@@ -1,4 +1,5 @@
 import { format, type LabelColor, overCapacity, type Wave, type WaveInput, type WaveLoad, type WaveWindow, waveSchema, waveTexts } from '@movers/contracts';
+import { castValues } from '../../../common/forms/castValues.ts';
 import { ValidationError } from 'yup';
 import { type ContentLanguages, translationValues } from '../../../common/forms/TextPerLanguage.tsx';
 import type { WaveText } from './strings/en.ts';
@@ -92,7 +93,7 @@ export function waveBody(values: WaveFormValues): WaveInput {
 }
 
 /** The body as the contract casts it (trimmed, translations without empty texts): what is sent. */
-export const castWave = (values: WaveFormValues): WaveInput => waveSchema.cast(waveBody(values)) as WaveInput;
+export const castWave = (values: WaveFormValues): WaveInput => castValues(waveSchema, waveBody(values));
 
 /**
  * The form's errors by the contract's own waveSchema, put on the form's fields (`pickUp.end`, `capacity.people`):

@@ -55,9 +55,14 @@ describe('GET /api/openapi.json', () => {
       expect(form?.properties[contract.upload.field], contract.name).toMatchObject({ type: 'string', format: 'binary' });
       expect(body?.description, contract.name).toMatch(/at most [\d.]+ MB/);
     }
-    const floor = operationOf('planner-floors-create').requestBody?.content['multipart/form-data'].schema as { required: string[]; properties: object };
+    const floor = operationOf('planner-floors-create').requestBody?.content['multipart/form-data'].schema as {
+      required: string[];
+      properties: Record<string, object>;
+    };
     expect(floor.required).toEqual(['layout', 'floor_name']);
-    expect(Object.keys(floor.properties)).toEqual(['layout', 'floor_name', 'label_color', 'floor_size', 'published', 'isDefault']);
+    // The PDF a plan was drawn from (issue 50) is an optional second file part.
+    expect(Object.keys(floor.properties)).toEqual(['layout', 'source', 'floor_name', 'label_color', 'floor_size', 'published', 'isDefault']);
+    expect(floor.properties.source).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   type Parameter = { name: string; in: string; required?: boolean; schema?: { pattern?: string } };

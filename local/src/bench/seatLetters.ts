@@ -1,6 +1,35 @@
 import { floorPlanPng } from '../png.ts';
 import { moveInput } from '../testing/moveInput.ts';
 
+/** The API as staff; anything but a 2xx throws. */
+function staffSender(options: { apiOrigin: string; token: string }) {
+  const auth = { Authorization: `Bearer ${options.token}` };
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${options.apiOrigin}/api${path}`, {
+      method,
+      headers: { ...auth, ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: isForm ? body : body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+}
+
+/** A move of its own with a published floor and its space 101, where the bench's people are imported. */
+async function moveWithSpace(send: ReturnType<typeof staffSender>, clientId: string, label: string, path: string) {
+  const location = await (
+    await send('POST', `/v1/clients/${clientId}/locations`, { name: `Zz ${label}`, address: 'Benkveien 1', city: 'Oslo', countryId: 'NO', isOffice: true })
+  ).json();
+  const move = await (await send('POST', `/v1/locations/${location.id}/moves`, moveInput(path))).json();
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ floor_name: '1', floor_size: 'large', published: 'true' })) form.append(k, v);
+  form.append('layout', new Blob([new Uint8Array(floorPlanPng(800, 600))], { type: 'image/png' }), 'plan.png');
+  const floor = await (await send('POST', `/v1/moves/${move.id}/layouts`, form)).json();
+  await send('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title: '101', coordinates: { positionX: 50, positionY: 50 } });
+  return move as { id: string };
+}
+
 /**
  * Seat letters (issue 27): 2,000 people with addresses on a published floor; how long queuing their
  * letters takes (one request, target < 10 s), and how fast the queue function mails them through the Graph
@@ -23,32 +52,9 @@ export async function measureSeatLetters(options: {
   /** Starts the queue function's runner; resolves to its stop. */
   startRunner: () => Promise<() => Promise<void>>;
 }): Promise<SeatLetterFigures> {
-  const auth = { Authorization: `Bearer ${options.token}` };
-  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${options.apiOrigin}/api${path}`, {
-      method,
-      headers: { ...auth, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
+  const send = staffSender(options);
   const tag = Date.now().toString(36);
-  const location = await (
-    await send('POST', `/v1/clients/${options.clientId}/locations`, {
-      name: `Zz Letters ${tag}`,
-      address: 'Benkveien 1',
-      city: 'Oslo',
-      countryId: 'NO',
-      isOffice: true,
-    })
-  ).json();
-  const move = await (await send('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-letters-${tag}`))).json();
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '1', floor_size: 'large', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(floorPlanPng(800, 600))], { type: 'image/png' }), 'plan.png');
-  const floor = await (await fetch(`${options.apiOrigin}/api/v1/moves/${move.id}/layouts`, { method: 'POST', headers: auth, body: form })).json();
-  await send('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title: '101', coordinates: { positionX: 50, positionY: 50 } });
+  const move = await moveWithSpace(send, options.clientId, `Letters ${tag}`, `zz-letters-${tag}`);
   const csv = ['Space;Name;E-mail', ...Array.from({ length: options.letters }, (_, i) => `101;Letter Person ${i};letter.${tag}.${i}@client-a.test`)].join('\n');
   const etag = (await send('GET', `/v1/moves/${move.id}/people`)).headers.get('etag') ?? '*';
   await send('POST', `/v1/moves/${move.id}/people/import`, { csv }, { 'If-Match': etag });
@@ -88,32 +94,9 @@ export async function measureWaveLetters(options: {
   waveSize: number;
   startRunner: () => Promise<() => Promise<void>>;
 }): Promise<{ queueMs: number; queued: number; allSentMs: number }> {
-  const auth = { Authorization: `Bearer ${options.token}` };
-  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${options.apiOrigin}/api${path}`, {
-      method,
-      headers: { ...auth, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
+  const send = staffSender(options);
   const tag = Date.now().toString(36);
-  const location = await (
-    await send('POST', `/v1/clients/${options.clientId}/locations`, {
-      name: `Zz Wave letters ${tag}`,
-      address: 'Benkveien 2',
-      city: 'Oslo',
-      countryId: 'NO',
-      isOffice: true,
-    })
-  ).json();
-  const move = await (await send('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-wave-letters-${tag}`))).json();
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '1', floor_size: 'large', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(floorPlanPng(800, 600))], { type: 'image/png' }), 'plan.png');
-  const floor = await (await fetch(`${options.apiOrigin}/api/v1/moves/${move.id}/layouts`, { method: 'POST', headers: auth, body: form })).json();
-  await send('POST', `/v1/layouts/${floor.id}/markers`, { marker_type: 'room', title: '101', coordinates: { positionX: 50, positionY: 50 } });
+  const move = await moveWithSpace(send, options.clientId, `Wave letters ${tag}`, `zz-wave-letters-${tag}`);
   const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const waveIds: string[] = [];
   for (let w = 1; w <= options.waves; w++)

@@ -137,6 +137,9 @@ export function useMoveDayMap(moveId: string, wave?: string) {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     dedupingInterval: 2_000,
+    // `applyMapAnswer` keeps the map held when nothing changed and makes a new one when something did:
+    // SWR's own deep comparison would go over all 5,000 people at each refresh.
+    compare: (a, b) => a === b,
     onSuccess: () => {
       setFiguresAt(new Date().toISOString());
       setOffline(false);

@@ -51,6 +51,49 @@ export interface MoveDayMap {
   /** Every report of a person with a seat, newest first (as the board's list has them, with their ETag). */
   reports: MoveDayReport[];
   lastChange: string | null;
+  /**
+   * Where this answer leaves the map: sent back as `since`, the next read answers only what changed after
+   * it. Opaque to the board (the server compares it, see `moveDayMapOf`).
+   */
+  version: string;
+  /**
+   * True for an answer to `since` that could be told apart: each floor with its counts but only its seats
+   * whose state or people changed, and only the reports that changed. False: the whole map (first read, or
+   * the server could not tell what changed, e.g. an arrival taken back or a plan published again).
+   */
+  changesOnly: boolean;
+}
+
+/** A seat's people and reports as one string: two reads of a seat with the same key show the same seat. */
+const seatKey = (seat: MoveDayMapSeat) => JSON.stringify(seat);
+
+/**
+ * The map after an answer: a whole map replaces it; the changes of a `since` answer are laid over it, the
+ * seats and reports not named kept as they were (the same objects, so what did not change is not drawn
+ * again), the floors' counts taken from the answer, and the reports kept newest first.
+ */
+export function applyMapAnswer(current: MoveDayMap | undefined, answer: MoveDayMap): MoveDayMap {
+  if (!answer.changesOnly) return answer;
+  if (!current) throw new Error('a map of changes needs the map it changes');
+  if (answer.version === current.version) return current;
+  const changedFloors = new Map(answer.floors.map((f) => [f.floorId, f]));
+  const floors = current.floors.map((floor) => {
+    const changed = changedFloors.get(floor.floorId);
+    if (!changed) return floor;
+    const seats = new Map(changed.seats.map((s) => [s.markerId, s]));
+    const next = floor.seats.map((seat) => {
+      const seen = seats.get(seat.markerId);
+      return seen && seatKey(seen) !== seatKey(seat) ? seen : seat;
+    });
+    const same = next.every((s, i) => s === floor.seats[i]) && changed.expected === floor.expected && changed.arrived === floor.arrived;
+    return same ? floor : { ...floor, expected: changed.expected, arrived: changed.arrived, seats: next };
+  });
+  const changedReports = new Map(answer.reports.map((r) => [r.id, r]));
+  const kept = current.reports.filter((r) => !changedReports.has(r.id));
+  const reports = answer.reports.length
+    ? [...answer.reports, ...kept].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    : current.reports;
+  return { ...current, floors, reports, lastChange: answer.lastChange, version: answer.version, changesOnly: false };
 }
 
 /** What decides a seat's state: its people's arrivals and their reports' statuses. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyMapAnswer,
   type MoveDayMap,
   type MoveDayReport,
   openCategoriesOf,
@@ -100,6 +101,8 @@ describe("the wall's figures", () => {
     ],
     reports: [report(0, 'resolved'), ...Array.from({ length: 12 }, (_, n) => report(n + 1, 'new'))],
     lastChange: '2026-11-28T09:00:00.000Z',
+    version: 'v1',
+    changesOnly: false,
   };
 
   it('shows only seats, never a name, a text or a photo, when the team chose seats', () => {
@@ -119,5 +122,76 @@ describe("the wall's figures", () => {
     expect(wall.newestReports.map((r) => r.id)).not.toContain('r0');
     expect(wall.newestReports[0].who).toBe('Ann Arrival');
     expect(wall.floors[0].seats[0].label).toBe('101 A: Ann Arrival');
+  });
+});
+
+describe('a refresh of the map that answers only what changed', () => {
+  const seat = (markerId: string, arrivedAt: string | null): MoveDayMap['floors'][number]['seats'][number] => ({
+    markerId,
+    space: markerId,
+    table: null,
+    positionX: 1,
+    positionY: 1,
+    state: arrivedAt ? 'arrived' : 'expected',
+    categories: [],
+    people: [{ personId: `p-${markerId}`, name: markerId, arrivedAt }],
+  });
+  const floor = (floorId: string, seats: MoveDayMap['floors'][number]['seats']) => ({
+    floorId,
+    floor: floorId,
+    image: { version: 'v', width: 10, height: 10 },
+    expected: seats.length,
+    arrived: seats.filter((s) => s.state === 'arrived').length,
+    seats,
+  });
+  const held: MoveDayMap = {
+    floors: [floor('1', [seat('a', null), seat('b', null)]), floor('2', [seat('c', null)])],
+    reports: [],
+    lastChange: null,
+    version: 'v1',
+    changesOnly: false,
+  };
+
+  it('lays the changed seats and counts over the map held, keeping every other seat and floor as it was', () => {
+    const changes: MoveDayMap = {
+      floors: [floor('1', [seat('b', '2026-11-28T08:00:00.000Z')]), floor('2', [])],
+      reports: [],
+      lastChange: '2026-11-28T08:00:00.000Z',
+      version: 'v2',
+      changesOnly: true,
+    };
+    changes.floors[0].expected = 2;
+    changes.floors[1].expected = 1;
+    const after = applyMapAnswer(held, changes);
+    expect(after.version).toBe('v2');
+    expect(after.floors[0]).toMatchObject({ expected: 2, arrived: 1 });
+    expect(after.floors[0].seats.map((s) => s.state)).toEqual(['expected', 'arrived']);
+    expect(after.floors[0].seats[0]).toBe(held.floors[0].seats[0]);
+    expect(after.floors[1]).toBe(held.floors[1]);
+    expect(after.changesOnly).toBe(false);
+  });
+
+  it('takes a whole map as it is, and keeps the map held when nothing changed', () => {
+    const whole = { ...held, version: 'v3', floors: [floor('1', [seat('a', null)])] };
+    expect(applyMapAnswer(held, whole)).toBe(whole);
+    expect(applyMapAnswer(held, { ...held, floors: [], changesOnly: true })).toBe(held);
+  });
+
+  it('puts a changed report in place of the one held and keeps them newest first', () => {
+    const report = (id: string, createdAt: string, status: MoveDayReport['status']) =>
+      ({ id, createdAt, updatedAt: createdAt, status, personId: 'p-a' }) as MoveDayReport;
+    const withReports = { ...held, reports: [report('r2', '2026-11-28T09:00:00.000Z', 'new'), report('r1', '2026-11-28T08:00:00.000Z', 'new')] };
+    const after = applyMapAnswer(withReports, {
+      ...held,
+      floors: [],
+      reports: [report('r3', '2026-11-28T10:00:00.000Z', 'new'), report('r1', '2026-11-28T08:00:00.000Z', 'resolved')],
+      version: 'v2',
+      changesOnly: true,
+    });
+    expect(after.reports.map((r) => [r.id, r.status])).toEqual([
+      ['r3', 'new'],
+      ['r2', 'new'],
+      ['r1', 'resolved'],
+    ]);
   });
 });

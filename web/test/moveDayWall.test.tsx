@@ -56,6 +56,8 @@ const map: MoveDayMap = {
     },
   ],
   lastChange: '2026-11-28T07:45:00Z',
+  version: 'v.1',
+  changesOnly: false,
 };
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -771,6 +771,53 @@ describe('move day on the map', () => {
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toContain('Cy No Address');
   }, 120_000);
+
+  it('answers `since` with only the seats that changed and the counts; an arrival taken back reads the whole map again; 304 while nothing changed', async () => {
+    const move = await plannedMove();
+    const mapPath = `/v1/moves/${move.moveId}/move-day/map`;
+    const first = await call('staff', 'GET', mapPath);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ changesOnly: false, version: expect.any(String) });
+    expect(first.body.floors[0].seats).toHaveLength(3);
+
+    const ann = await personSession(move.path, move.annToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+    const changed = await call('staff', 'GET', `${mapPath}?since=${first.body.version}`);
+    expect(changed.status).toBe(200);
+    expect(changed.body.changesOnly).toBe(true);
+    expect(changed.body.floors[0]).toMatchObject({ expected: 3, arrived: 1 });
+    expect(changed.body.floors[0].seats).toEqual([expect.objectContaining({ markerId: move.space.id, state: 'arrived' })]);
+    expect(changed.body.reports).toEqual([]);
+    expect(changed.body.version).not.toBe(first.body.version);
+
+    const bo = await personSession(move.path, move.boToken);
+    const chair = await visit('POST', `${move.path}/reports`, { token: bo.token, body: { category: 'furniture', text: 'The chair is broken' } });
+    expect(chair.status).toBe(201);
+    const reported = await call('staff', 'GET', `${mapPath}?since=${changed.body.version}`);
+    expect(reported.body.changesOnly).toBe(true);
+    expect(reported.body.floors[0].seats).toEqual([expect.objectContaining({ markerId: move.tableA.id, state: 'reported', categories: ['furniture'] })]);
+    expect(reported.body.reports).toEqual([expect.objectContaining({ id: chair.body.id })]);
+
+    const current = (await visit('GET', `${move.path}/me`, { token: ann.token })).body.arrival;
+    expect((await visit('DELETE', `${move.path}/arrival`, { token: ann.token, headers: ifMatch(current.etag) })).status).toBe(204);
+    const takenBack = await call('staff', 'GET', `${mapPath}?since=${reported.body.version}`);
+    expect(takenBack.status).toBe(200);
+    expect(takenBack.body.floors[0]).toMatchObject({ expected: 3, arrived: 0 });
+    const seat = takenBack.body.floors[0].seats.find((s: { markerId: string }) => s.markerId === move.space.id);
+    expect(seat).toMatchObject({ state: 'expected', people: [{ personId: move.ann.id, arrivedAt: null }] });
+
+    const quiet = await call('staff', 'GET', `${mapPath}?since=${takenBack.body.version}`);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body).toMatchObject({ changesOnly: true, version: takenBack.body.version, reports: [] });
+    expect(quiet.body.floors[0].seats).toEqual([]);
+    const again = await call('staff', 'GET', `${mapPath}?since=${takenBack.body.version}`, { headers: { 'If-None-Match': quiet.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    const bad = await call('staff', 'GET', `${mapPath}?since=${encodeURIComponent('<script>')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.since).toEqual(expect.any(String));
+    expect((await call('extB', 'GET', `${mapPath}?since=${takenBack.body.version}`)).status).toBe(403);
+  }, 120_000);
 });
 describe('move day by wave (issues 48 and 49)', () => {
   it("narrows the map to one wave's people and draws the day per wave, with the wave's arrival time and the people in no wave", async () => {
@@ -798,6 +845,9 @@ describe('move day by wave (issues 48 and 49)', () => {
     expect(plan.seats.map((s: { markerId: string }) => s.markerId).sort()).toEqual([move.space.id, move.tableA.id].sort());
     expect(JSON.stringify(map.body)).not.toContain('Cy No Address');
     expect(map.body.reports).toHaveLength(1);
+    // A refresh of the wave's map reads only the wave's changes.
+    const waveSince = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map?wave=${it_.body.id}&since=${map.body.version}`);
+    expect(waveSince.body).toMatchObject({ changesOnly: true, floors: [{ expected: 2, arrived: 1, seats: [] }], reports: [] });
     // The whole move still has Cy's seat.
     expect((await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map`)).body.floors[0].expected).toBe(3);
     const notAWave = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day/map?wave=${move.plan.id}`);

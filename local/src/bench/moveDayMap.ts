@@ -123,7 +123,31 @@ class Day {
     return watched;
   }
 
+  /** The clock at each version answered: a `since` read answers what is newer, as the API does (nothing is taken back here). */
+  private readonly versions = new Map<string, number>();
+
+  /** The whole map, or, for a version it answered, only the seats and reports changed since (the API's `changesSince`). */
+  answer(since: string | null): MoveDayMap {
+    const map = this.map();
+    const upTo = since === null ? undefined : this.versions.get(since);
+    if (upTo === undefined) return map;
+    const newer = (at: string | null) => at !== null && Date.parse(at) > upTo;
+    const changedReports = new Set(map.reports.filter((r) => newer(r.updatedAt)).map((r) => r.id));
+    const changedPeople = new Set([
+      ...this.people.filter((p) => newer(p.arrivedAt)).map((p) => p.personId),
+      ...map.reports.filter((r) => changedReports.has(r.id)).map((r) => r.personId),
+    ]);
+    return {
+      ...map,
+      floors: map.floors.map((floor) => ({ ...floor, seats: floor.seats.filter((seat) => seat.people.some((p) => changedPeople.has(p.personId))) })),
+      reports: map.reports.filter((r) => changedReports.has(r.id)),
+      changesOnly: true,
+    };
+  }
+
   map(): MoveDayMap {
+    const version = `${Buffer.from(String(this.clock)).toString('base64url')}.g${this.generation}`;
+    this.versions.set(version, this.clock);
     const reportsOf = new Map<string, MoveDayReport[]>();
     for (const r of this.reports) reportsOf.set(r.personId, [...(reportsOf.get(r.personId) ?? []), r]);
     const columns = 30;
@@ -153,6 +177,8 @@ class Day {
       }),
       reports: this.reports,
       lastChange: new Date(this.clock).toISOString(),
+      version,
+      changesOnly: false,
     };
   }
 }
@@ -163,13 +189,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The map's answers from `day`, with the real answer's headers (CORS among them); the plans from the real floor's image. */
 async function serveDay(page: Page, day: Day, realFloorImage: string) {
-  let body = JSON.stringify(day.map());
   let served = 0;
-  await page.route('**/api/v1/moves/*/move-day/map', async (route: Route) => {
+  // The query (`since`, `wave`) is part of the address: matched on the path.
+  await page.route(/\/api\/v1\/moves\/[^/]+\/move-day\/map(\?|$)/, async (route: Route) => {
+    const body = JSON.stringify(day.answer(new URL(route.request().url()).searchParams.get('since')));
     const headers = { ...route.request().headers() };
     delete headers['if-none-match'];
     const response = await route.fetch({ headers });
-    const answer: Record<string, string> = { ...response.headers(), 'content-type': 'application/json; charset=utf-8', etag: `"bench-${day.generation}"` };
+    const answer: Record<string, string> = {
+      ...response.headers(),
+      'content-type': 'application/json; charset=utf-8',
+      etag: `"bench-${day.generation}-${served}"`,
+    };
     delete answer['content-length'];
     delete answer['content-encoding'];
     served += 1;
@@ -181,9 +212,7 @@ async function serveDay(page: Page, day: Day, realFloorImage: string) {
   });
   return {
     advance: () => {
-      const watched = day.next();
-      body = JSON.stringify(day.map());
-      return watched;
+      return day.next();
     },
     served: () => served,
   };

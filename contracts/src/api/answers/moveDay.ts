@@ -2,7 +2,7 @@ import { contentLocales } from '../../locales.ts';
 import { moveDayGroupings, reportCategories, reportStatuses } from '../../moveDay.ts';
 import { labelColors } from '../../planner.ts';
 import { seatStates } from '../../moveDayMap.ts';
-import { arrayOf, extend, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
+import { arrayOf, bool, extend, int, nullable, num, object, oneOf, str, translationsOf } from './shape.ts';
 
 /** The answers of move day's routes, beside their types in `moveDay.ts`. */
 
@@ -130,6 +130,8 @@ export const moveDayMapSchema = object({
   ),
   reports: arrayOf(moveDayReportSchema),
   lastChange: nullable(str),
+  version: str,
+  changesOnly: bool,
 });
 
 const series = object({ expected: int, arrivals: arrayOf(int), arrivedShare: arrayOf(num), reports: arrayOf(int) });

@@ -41,6 +41,15 @@ const boardQuery = yup
     wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
+/** A map's `version` as the server writes it (see `moveDayMapOf`): the last change's time and a digest, both base64url. */
+export const MAP_VERSION_SHAPE = /^[A-Za-z0-9_-]{0,64}\.[A-Za-z0-9_-]{1,64}$/;
+export const mapVersionMessage = 'not a version of this map';
+const mapQuery = yup
+  .object({
+    wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
+    since: yup.string().matches(MAP_VERSION_SHAPE, mapVersionMessage).optional(),
+  })
+  .noUnknown(true, 'unknown parameter: ${unknown}');
 const photoVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');
 
 /**
@@ -174,9 +183,9 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      "Move day on the plan: each published floor (its image's version and size) with every seat that has people (position in % of the image, who sits there and when they arrived) and the seat's state (reported, resolved, arrived, expected) with its open reports' categories; the counts per floor; every report of the people seated, newest first (ETag; 304 on If-None-Match: poll it). `wave`: that wave's people only, as the board's",
+      "Move day on the plan: each published floor (its image's version and size) with every seat that has people (position in % of the image, who sits there and when they arrived) and the seat's state (reported, resolved, arrived, expected) with its open reports' categories; the counts per floor; every report of the people seated, newest first (ETag; 304 on If-None-Match: poll it). `wave`: that wave's people only, as the board's. `since` (a `version` this route answered, with the same `wave`): only what changed after it (`changesOnly`: each floor's counts, its seats whose state or people changed, the reports that changed), or the whole map when the server cannot tell",
     params: { moveId: idShapes.move },
-    query: boardQuery,
+    query: mapQuery,
     response: jsonReply<MoveDayMap>('the floors, seats and reports', moveDayMapSchema),
   }),
   timeline: defineRoute({

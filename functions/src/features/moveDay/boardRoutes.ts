@@ -109,7 +109,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
   bind(api.moveDay.map, async ({ principal, params, query, request }) => {
     const move = await readableMove(principal, params.moveId);
     if (query.wave && !(await waveOfMove(move.id, query.wave))) throw badRequest('validation failed', { wave: waveMessages.notAWave });
-    return cachedJson(request, await moveDayMapOf(move.id, query.wave), 'revalidate');
+    return cachedJson(request, await moveDayMapOf(move.id, query.wave, query.since), 'revalidate');
   }),
 
   bind(api.moveDay.timeline, async ({ principal, params, query, request }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type MoveDayMap, type MoveDayMapFloor, openCategoriesOf, reportCategories, seatStateOf } from '@movers/contracts';
 import { publishedFloors } from '../planner/index.ts';
 import { listArrivals, listReports } from './moveDay.data.ts';
@@ -10,7 +11,7 @@ import { newestFirst, toBoardReport } from './views.ts';
  * (issue 48) narrows it as it narrows the board: its people only, so a seat shared with another wave shows
  * this wave's people and their reports, and a seat with none of them is left out.
  */
-export async function moveDayMapOf(moveId: string, wave?: string): Promise<MoveDayMap> {
+export async function moveDayMapOf(moveId: string, wave?: string, since?: string): Promise<MoveDayMap> {
   const [floors, arrivals, reports] = await Promise.all([publishedFloors(moveId), listArrivals(moveId), listReports(moveId)]);
   const arrivedAt = new Map(arrivals.map((a) => [a.personId, a.arrivedAt]));
   const reportsOf = new Map<string, typeof reports>();
@@ -57,12 +58,66 @@ export async function moveDayMapOf(moveId: string, wave?: string): Promise<MoveD
     };
   });
   const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();
-  return {
+  const lastChange = changes.at(-1) ?? null;
+  const map: MoveDayMap = {
     floors: mapFloors,
     reports: reports
       .filter((r) => seated.has(r.personId))
       .sort(newestFirst)
       .map(toBoardReport),
-    lastChange: changes.at(-1) ?? null,
+    lastChange,
+    version: mapVersion(mapFloors, arrivals, reports, lastChange),
+    changesOnly: false,
+  };
+  return since ? changesSince(map, arrivals, reports, since) : map;
+}
+
+type Changes = { arrivals: readonly { personId: string; arrivedAt: string }[]; reports: readonly { id: string; updatedAt: string }[] };
+
+/**
+ * A map's version: the time of its last change, and a digest of everything up to then (the seats and their
+ * people, the arrivals, the reports' last changes). Arrivals and reports only ever carry a time of their own
+ * change, so what came after a version is what is newer than its time; what went away (an arrival taken
+ * back) or changed without a time (a plan published again, a person moved) changes the digest of what is
+ * not newer, and then the whole map is answered.
+ */
+export function mapVersion(floors: readonly MoveDayMapFloor[], arrivals: Changes['arrivals'], reports: Changes['reports'], upTo: string | null): string {
+  const hash = createHash('sha256');
+  for (const floor of floors) {
+    hash.update(`F${floor.floorId}|${floor.floor}|${floor.image.version}\n`);
+    for (const seat of floor.seats) {
+      hash.update(`S${seat.markerId}|${seat.space}|${seat.table}|${seat.positionX}|${seat.positionY}`);
+      for (const person of seat.people) hash.update(`|${person.personId}|${person.name}`);
+      hash.update('\n');
+    }
+  }
+  const notNewer = (at: string) => upTo !== null && at <= upTo;
+  for (const a of arrivals.filter((a) => notNewer(a.arrivedAt)).sort((x, y) => x.personId.localeCompare(y.personId)))
+    hash.update(`A${a.personId}|${a.arrivedAt}\n`);
+  for (const r of reports.filter((r) => notNewer(r.updatedAt)).sort((x, y) => x.id.localeCompare(y.id))) hash.update(`R${r.id}|${r.updatedAt}\n`);
+  return `${Buffer.from(upTo ?? '').toString('base64url')}.${hash.digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * What changed after `since`: each floor's counts with the seats whose people arrived or whose reports
+ * changed after it, and those reports; the whole map when `since` is no version of what is here now
+ * (something went away, or the seats changed).
+ */
+export function changesSince(map: MoveDayMap, arrivals: Changes['arrivals'], reports: Changes['reports'], since: string): MoveDayMap {
+  const [time = ''] = since.split('.');
+  const upTo = time ? Buffer.from(time, 'base64url').toString() : null;
+  if (mapVersion(map.floors, arrivals, reports, upTo) !== since) return map;
+  const newer = (at: string) => upTo === null || at > upTo;
+  const arrivedNow = new Set(arrivals.filter((a) => newer(a.arrivedAt)).map((a) => a.personId));
+  const changedReports = new Set(reports.filter((r) => newer(r.updatedAt)).map((r) => r.id));
+  const reportedNow = new Set(map.reports.filter((r) => changedReports.has(r.id)).map((r) => r.personId));
+  return {
+    ...map,
+    floors: map.floors.map((floor) => ({
+      ...floor,
+      seats: floor.seats.filter((seat) => seat.people.some((p) => arrivedNow.has(p.personId) || reportedNow.has(p.personId))),
+    })),
+    reports: map.reports.filter((r) => changedReports.has(r.id)),
+    changesOnly: true,
   };
 }

@@ -64,7 +64,21 @@ export function MoveDayMapSection({ moveId, wave, ...rest }: { moveId: string; w
  * opens it: who, when they arrived, their reports to answer. Each read of the map changes the seats in
  * place: the plan and its zoom stay as the user left them.
  */
-export function MoveDayMapView({ map, t, w, language, team }: { map: MoveDayMap; t: BoardText; w: WallText; language: 'en' | 'no'; team: TeamMember[] }) {
+// Memoised: each successful read sets when the figures were read, which draws the section again; the map
+// itself, when nothing changed, is the same object, and its 600 seats need not be gone over.
+export const MoveDayMapView = memo(function MoveDayMapView({
+  map,
+  t,
+  w,
+  language,
+  team,
+}: {
+  map: MoveDayMap;
+  t: BoardText;
+  w: WallText;
+  language: 'en' | 'no';
+  team: TeamMember[];
+}) {
   const [floorId, setFloorId] = useState(map.floors[0]?.floorId);
   const [filter, setFilter] = useState<SeatFilter>({});
   const [query, setQuery] = useState('');
@@ -192,7 +206,7 @@ export function MoveDayMapView({ map, t, w, language, team }: { map: MoveDayMap;
       {openedSeat && <SeatDialog seat={openedSeat} reports={map.reports} t={t} language={language} team={team} onClose={() => setOpen(null)} w={w} />}
     </section>
   );
-}
+});
 
 /** The plan of one floor, zoomed and panned as the planner's; kept mounted across reads, so its zoom stays. */
 function FloorPlan({

@@ -1,5 +1,6 @@
 import {
   api as routes,
+  applyMapAnswer,
   type MoveDayBoard,
   type MoveDayGrouping,
   type MoveDayMap,
@@ -112,12 +113,22 @@ export function useMoveDayMap(moveId: string, wave?: string) {
   const api = useApi();
   const [figuresAt, setFiguresAt] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
+  // A refresh reads only what changed since the map held (a 5,000-person map is 1.3 MB to read again);
+  // the map held is the one of this key, so a wave changed reads its whole map first.
+  const held = useRef<{ key: string; map: MoveDayMap } | undefined>(undefined);
+  const readMap = async (key: string) => {
+    const before = held.current?.key === key ? held.current.map : undefined;
+    const answer = await api.get<MoveDayMap>(before ? `${key}${key.includes('?') ? '&' : '?'}since=${encodeURIComponent(before.version)}` : key);
+    const map = applyMapAnswer(before, answer);
+    held.current = { key, map };
+    return map;
+  };
   const {
     data,
     error,
     isLoading,
     mutate: reload,
-  } = useSWR<MoveDayMap>(moveId ? keyOf(routes.moveDay.map, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null, (p: string) => api.get<MoveDayMap>(p), {
+  } = useSWR<MoveDayMap>(moveId ? keyOf(routes.moveDay.map, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null, readMap, {
     refreshInterval: BOARD_REFRESH_MS,
     // A wall screen nobody touches is still looked at.
     refreshWhenHidden: true,
@@ -126,6 +137,9 @@ export function useMoveDayMap(moveId: string, wave?: string) {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     dedupingInterval: 2_000,
+    // `applyMapAnswer` keeps the map held when nothing changed and makes a new one when something did:
+    // SWR's own deep comparison would go over all 5,000 people at each refresh.
+    compare: (a, b) => a === b,
     onSuccess: () => {
       setFiguresAt(new Date().toISOString());
       setOffline(false);

@@ -298,8 +298,16 @@ function Chart(props: {
     };
   }, [shape]);
 
+  // Given new figures only when they changed: setData draws the canvas again and measures it (a layout
+  // forced), and the chart is drawn again with the board around it. A chart made in this commit was made
+  // with these figures.
+  const figures = JSON.stringify(data);
+  const given = useRef<{ plot: uPlot; figures: string } | null>(null);
   useEffect(() => {
-    plot.current?.setData(data);
+    const made = plot.current;
+    if (!made) return;
+    if (given.current?.plot === made && given.current.figures !== figures) made.setData(data);
+    given.current = { plot: made, figures };
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the line is read from markAt when drawn; a new place draws again
   useEffect(() => {

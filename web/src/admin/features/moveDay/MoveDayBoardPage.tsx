@@ -1,6 +1,6 @@
 import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { waveName, reportCategories, reportStatuses } from '@movers/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { failureOf } from '../../../common/api/useResource.ts';
@@ -23,6 +23,7 @@ import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+const NO_TEAM: never[] = [];
 const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE_KEY) === 'no' ? 'no' : 'en');
 
 /**
@@ -57,7 +58,9 @@ export default function MoveDayBoardPage() {
   const board = useBoard(onWall ? '' : moveId, waveId);
   const reports = useReports(onWall ? '' : moveId, filter);
   const move = useMove(locationId, moveId);
-  const team = move.data?.teamMembers ?? [];
+  // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.
+  const team = move.data?.teamMembers ?? NO_TEAM;
+  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveName(w, language)])), [waves.data, language]);
 
   useEffect(() => {
     document.documentElement.lang = language === 'no' ? 'nb' : 'en';
@@ -195,9 +198,7 @@ export default function MoveDayBoardPage() {
       )}
       {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
       {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
-      {view === 'board' && board.data && (
-        <NotArrived floors={board.data.floors} t={t} waveNames={new Map(waveList.map((w) => [w.id, waveName(w, language)]))} />
-      )}
+      {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
       <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
         <Stack tokens={{ childrenGap: 12 }}>
           <Text as="h2" variant="xLarge" id="move-day-reports">

@@ -1,6 +1,6 @@
 import { SearchBox, Stack, Text } from '@fluentui/react';
 import { type MoveDayBoard, nameMatches, searchWords } from '@movers/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { BoardText } from './text.ts';
 
 /**
@@ -9,7 +9,16 @@ import type { BoardText } from './text.ts';
  * planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it. The board's wave filter
  * narrows it (issue 48); each person's wave is named (`waveNames`: id → the name in the board's language).
  */
-export function NotArrived({ floors, t, waveNames }: { floors: MoveDayBoard['floors']; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
+// Memoised: the board drawn again (a read of the map, of the reports) leaves the list of who is not here as it is.
+export const NotArrived = memo(function NotArrived({
+  floors,
+  t,
+  waveNames,
+}: {
+  floors: MoveDayBoard['floors'];
+  t: BoardText;
+  waveNames?: ReadonlyMap<string, string>;
+}) {
   const [query, setQuery] = useState('');
   const words = searchWords(query);
   const total = floors.reduce((n, f) => n + f.notArrived.length, 0);
@@ -77,4 +86,4 @@ export function NotArrived({ floors, t, waveNames }: { floors: MoveDayBoard['flo
       </Stack>
     </section>
   );
-}
+});

@@ -17,7 +17,7 @@ import {
   stateCounts,
   zoomOutStep,
 } from '@movers/contracts';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { keyOf } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
@@ -33,6 +33,15 @@ const PLAN_MIN_WIDTH = 720;
 const SEAT_SIZE = 20;
 /** How many people a search lists to choose from. */
 const SEARCH_SHOWN = 8;
+/** No one found: the same list at each read of the map, so the controls need not be drawn again. */
+const NO_ONE: readonly Found[] = [];
+
+interface Found {
+  personId: string;
+  name: string;
+  seat: MoveDayMapSeat;
+  floor: MoveDayMapFloor;
+}
 
 export const seatElementId = (markerId: string) => `move-day-seat-${markerId}`;
 
@@ -98,42 +107,41 @@ export const MoveDayMapView = memo(function MoveDayMapView({
     element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [lit, floor?.floorId]);
 
-  const words = searchWords(query);
   const found = useMemo(() => {
     const words = searchWords(query);
-    if (words.length === 0) return [];
-    const list: { personId: string; name: string; seat: MoveDayMapSeat; floor: MoveDayMapFloor }[] = [];
+    if (words.length === 0) return NO_ONE;
+    const list: Found[] = [];
     for (const f of map.floors)
       for (const seat of f.seats)
         for (const p of seat.people) if (nameMatches(p.name, words)) list.push({ personId: p.personId, name: p.name, seat, floor: f });
     return list;
   }, [map, query]);
 
-  const show = (markerId: string, onFloor: string) => {
+  const show = useCallback((markerId: string, onFloor: string) => {
     setFloorId(onFloor);
     setLit(markerId);
     // A filter that hides the seat is let go: the person asked for is always shown.
     setFilter((f) => (f.state || f.category ? {} : f));
-  };
+  }, []);
   const openSeat = useCallback((markerId: string) => setOpen(markerId), []);
   const openedSeat = open ? map.floors.flatMap((f) => f.seats).find((s) => s.markerId === open) : undefined;
-
-  if (!floor) return null;
-  const counts = stateCounts(floor.seats);
-  const shownCount = floor.seats.filter((s) => seatMatches(s, filter)).length;
-  const all = { key: 'all', text: t.all };
-
-  return (
-    <section aria-labelledby="move-day-map">
-      <Stack tokens={{ childrenGap: 12 }}>
-        <Text as="h2" variant="xLarge" id="move-day-map">
-          {t.map}
-        </Text>
+  // The floors' names change seldom, the seats at each read: the choosers and the search are drawn again
+  // only when what they show changed, not at each read of the map.
+  const floorNames = map.floors.map((f) => `${f.floorId}\u0000${f.floor}`).join('\u0001');
+  const shownFloorId = floor?.floorId;
+  const controls = useMemo(() => {
+    const all = { key: 'all', text: t.all };
+    const floorOptions = floorNames.split('\u0001').map((named) => {
+      const [key, text] = named.split('\u0000');
+      return { key, text };
+    });
+    return (
+      <>
         <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
           <Dropdown
             label={t.mapFloor}
-            selectedKey={floor.floorId}
-            options={map.floors.map((f) => ({ key: f.floorId, text: f.floor }))}
+            selectedKey={shownFloorId}
+            options={floorOptions}
             onChange={(_, o) => o && setFloorId(o.key as string)}
             styles={{ root: { minWidth: 240 } }}
           />
@@ -161,7 +169,7 @@ export const MoveDayMapView = memo(function MoveDayMapView({
             />
           </Stack>
         </Stack>
-        {words.length > 0 && (
+        {searchWords(query).length > 0 && (
           <div role="status">
             {found.length === 0 ? (
               <Text>{fill(t.noPersonMatches, { query })}</Text>
@@ -179,6 +187,21 @@ export const MoveDayMapView = memo(function MoveDayMapView({
             )}
           </div>
         )}
+      </>
+    );
+  }, [floorNames, shownFloorId, filter, query, found, show, t, w]);
+
+  if (!floor) return null;
+  const counts = stateCounts(floor.seats);
+  const shownCount = floor.seats.filter((s) => seatMatches(s, filter)).length;
+
+  return (
+    <section aria-labelledby="move-day-map">
+      <Stack tokens={{ childrenGap: 12 }}>
+        <Text as="h2" variant="xLarge" id="move-day-map">
+          {t.map}
+        </Text>
+        {controls}
         <ul
           aria-label={w.legend}
           data-testid="move-day-legend"
@@ -208,7 +231,22 @@ export const MoveDayMapView = memo(function MoveDayMapView({
   );
 });
 
-/** The plan of one floor, zoomed and panned as the planner's; kept mounted across reads, so its zoom stays. */
+/** What the seats on the plan are drawn from: handed down past the zoom wrapper (see `FloorPlan`). */
+interface SeatsShown {
+  seats: readonly MoveDayMapSeat[];
+  filter: SeatFilter;
+  lit: string | null;
+  onSeat: (markerId: string) => void;
+  t: BoardText;
+  w: WallText;
+}
+const SeatsContext = createContext<SeatsShown | null>(null);
+
+/**
+ * The plan of one floor, zoomed and panned as the planner's; kept mounted across reads, so its zoom stays.
+ * The seats reach the plan through a context, not as children: the zoom wrapper, drawn again, measures
+ * the plan's boxes (a layout forced at each read of the map), so a read draws the seats and not it.
+ */
 function FloorPlan({
   floor,
   filter,
@@ -227,97 +265,135 @@ function FloorPlan({
   w: WallText;
 }) {
   const url = useBlobUrl(keyOf(routes.planner.image, { layoutId: floor.floorId }, { v: floor.image.version }));
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget || !zoom.current) return;
-    const { positionX, positionY, scale } = zoom.current.instance.state;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const move = moves[event.key];
-    if (move) void zoom.current.setTransform(positionX - move[0] * PAN_STEP, positionY - move[1] * PAN_STEP, scale, 100);
-    else if (event.key === '+' || event.key === '=') void zoom.current.zoomIn(floorZoom.step);
-    else if (event.key === '-' || event.key === '−') void zoom.current.zoomOut(zoomOutStep(scale));
-    else return;
-    event.preventDefault();
-  }
-
-  return (
-    <TransformWrapper
-      onInit={(controls) => {
-        zoom.current = controls;
-      }}
-      initialScale={floorZoom.initial}
-      minScale={floorZoom.min}
-      maxScale={floorZoom.max}
-      wheel={{ step: floorZoom.step, activationKeys: ['Control'] }}
-      doubleClick={{ disabled: true }}
-      panning={{ velocityDisabled: true }}
-      centerZoomedOut={false}
-      limitToBounds={false}
-    >
-      <Stack tokens={{ childrenGap: 8 }}>
-        <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
-          <DefaultButton
-            text="−"
-            ariaLabel={t.zoomOut}
-            onClick={() => zoom.current && void zoom.current.zoomOut(zoomOutStep(zoom.current.instance.state.scale))}
-          />
-          <DefaultButton text="+" ariaLabel={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
-          <DefaultButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
+  const shown = useMemo<SeatsShown>(() => ({ seats: floor.seats, filter, lit, onSeat, t, w }), [floor.seats, filter, lit, onSeat, t, w]);
+  const { floor: floorName, image } = floor;
+  const plan = useMemo(() => {
+    function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+      if (event.target !== event.currentTarget || !zoom.current) return;
+      const { positionX, positionY, scale } = zoom.current.instance.state;
+      const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      const move = moves[event.key];
+      if (move) void zoom.current.setTransform(positionX - move[0] * PAN_STEP, positionY - move[1] * PAN_STEP, scale, 100);
+      else if (event.key === '+' || event.key === '=') void zoom.current.zoomIn(floorZoom.step);
+      else if (event.key === '-' || event.key === '−') void zoom.current.zoomOut(zoomOutStep(scale));
+      else return;
+      event.preventDefault();
+    }
+    return (
+      <TransformWrapper
+        onInit={(controls) => {
+          zoom.current = controls;
+        }}
+        initialScale={floorZoom.initial}
+        minScale={floorZoom.min}
+        maxScale={floorZoom.max}
+        wheel={{ step: floorZoom.step, activationKeys: ['Control'] }}
+        doubleClick={{ disabled: true }}
+        panning={{ velocityDisabled: true }}
+        centerZoomedOut={false}
+        limitToBounds={false}
+      >
+        <Stack tokens={{ childrenGap: 8 }}>
+          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+            <DefaultButton
+              text="−"
+              ariaLabel={t.zoomOut}
+              onClick={() => zoom.current && void zoom.current.zoomOut(zoomOutStep(zoom.current.instance.state.scale))}
+            />
+            <DefaultButton text="+" ariaLabel={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
+            <DefaultButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
+          </Stack>
+          <div
+            role="application"
+            aria-label={fill(t.planKeys, { floor: floorName })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan pans and zooms by its own keys
+            tabIndex={0}
+            data-testid="move-day-plan"
+            onKeyDown={onKeyDown}
+            style={{
+              border: '1px solid #8a8886',
+              height: '70vh',
+              minHeight: 320,
+              overflow: 'hidden',
+              background: '#faf9f8',
+              position: 'relative',
+              // Its size is its own (70vh, the page's width) and nothing in it shows outside: a seat turned
+              // lays out and paints the plan, not the page around it.
+              contain: 'strict',
+            }}
+          >
+            <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', minWidth: PLAN_MIN_WIDTH }}>
+              <div style={{ position: 'relative', width: '100%', minWidth: PLAN_MIN_WIDTH, contain: 'layout style' }}>
+                {url ? (
+                  <img
+                    src={url}
+                    alt=""
+                    draggable={false}
+                    data-testid="move-day-plan-image"
+                    style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
+                  />
+                ) : (
+                  <div style={{ width: '100%', aspectRatio: `${image.width} / ${image.height}` }} />
+                )}
+                <Seats />
+              </div>
+            </TransformComponent>
+          </div>
         </Stack>
-        <div
-          role="application"
-          aria-label={fill(t.planKeys, { floor: floor.floor })}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan pans and zooms by its own keys
-          tabIndex={0}
-          data-testid="move-day-plan"
-          onKeyDown={onKeyDown}
-          style={{
-            border: '1px solid #8a8886',
-            height: '70vh',
-            minHeight: 320,
-            overflow: 'hidden',
-            background: '#faf9f8',
-            position: 'relative',
-            contain: 'inline-size',
-          }}
-        >
-          <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', minWidth: PLAN_MIN_WIDTH }}>
-            <div style={{ position: 'relative', width: '100%', minWidth: PLAN_MIN_WIDTH }}>
-              {url ? (
-                <img
-                  src={url}
-                  alt=""
-                  draggable={false}
-                  data-testid="move-day-plan-image"
-                  style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none' }}
-                />
-              ) : (
-                <div style={{ width: '100%', aspectRatio: `${floor.image.width} / ${floor.image.height}` }} />
-              )}
-              {floor.seats.map((seat) => (
-                <SeatMark
-                  key={seat.markerId}
-                  markerId={seat.markerId}
-                  x={seat.positionX}
-                  y={seat.positionY}
-                  state={seat.state}
-                  where={placeName(seat)}
-                  who={seat.people.map((p) => p.name).join(', ')}
-                  categories={seat.categories.join(' ')}
-                  t={t}
-                  w={w}
-                  hidden={lit !== seat.markerId && !seatMatches(seat, filter)}
-                  lit={lit === seat.markerId}
-                  onSeat={onSeat}
-                />
-              ))}
-            </div>
-          </TransformComponent>
-        </div>
-      </Stack>
-    </TransformWrapper>
-  );
+      </TransformWrapper>
+    );
+  }, [floorName, image.width, image.height, url, t, zoom]);
+
+  return <SeatsContext.Provider value={shown}>{plan}</SeatsContext.Provider>;
 }
+
+/** How many seats are gone over together: a read changes a few seats, and only their blocks are drawn again. */
+const SEAT_BLOCK = 50;
+
+/** The seats of the floor shown, drawn inside the plan from `SeatsContext`, in blocks. */
+function Seats() {
+  const shown = useContext(SeatsContext);
+  if (!shown) return null;
+  const { seats, ...rest } = shown;
+  const blocks: React.ReactNode[] = [];
+  for (let from = 0; from < seats.length; from += SEAT_BLOCK) blocks.push(<SeatBlock key={from} seats={seats.slice(from, from + SEAT_BLOCK)} {...rest} />);
+  return blocks;
+}
+
+/**
+ * A block of seats, drawn again only when one of its seats changed (a read of the map keeps the seats it did
+ * not change, the same objects) or the filter, the seat lit or the language did: at each read the other
+ * blocks' 550 seats are not gone over.
+ */
+const SeatBlock = memo(
+  function SeatBlock({ seats, filter, lit, onSeat, t, w }: SeatsShown) {
+    return seats.map((seat) => (
+      <SeatMark
+        key={seat.markerId}
+        markerId={seat.markerId}
+        x={seat.positionX}
+        y={seat.positionY}
+        state={seat.state}
+        where={placeName(seat)}
+        who={seat.people.map((p) => p.name).join(', ')}
+        categories={seat.categories.join(' ')}
+        t={t}
+        w={w}
+        hidden={lit !== seat.markerId && !seatMatches(seat, filter)}
+        lit={lit === seat.markerId}
+        onSeat={onSeat}
+      />
+    ));
+  },
+  (before, after) =>
+    before.filter === after.filter &&
+    before.lit === after.lit &&
+    before.onSeat === after.onSeat &&
+    before.t === after.t &&
+    before.w === after.w &&
+    before.seats.length === after.seats.length &&
+    before.seats.every((seat, i) => seat === after.seats[i]),
+);
 
 /** A seat on the plan: drawn again only when its own state, name or visibility changes. */
 const SeatMark = memo(function SeatMark({

@@ -300,6 +300,24 @@ export async function measureMoveDayMap(options: { apiOrigin: string; webOrigin:
     // Refreshes on the busiest floor: main-thread time from the timer to the watched seat turned.
     const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     const refreshMs: number[] = [];
+    // Where a refresh's time goes: BENCH_DAYMAP_PROFILE=file writes a CPU profile (.cpuprofile) of the ten
+    // refreshes, BENCH_DAYMAP_TRACE=file their Chrome trace (style, layout, paint beside the script).
+    const profilePath = process.env.BENCH_DAYMAP_PROFILE;
+    if (profilePath) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const tracePath = process.env.BENCH_DAYMAP_TRACE;
+    const traceEvents: unknown[] = [];
+    const traced = new Promise<void>((resolve) => cdp.on('Tracing.tracingComplete', () => resolve()));
+    if (tracePath) {
+      cdp.on('Tracing.dataCollected', (event: { value: unknown[] }) => traceEvents.push(...event.value));
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,toplevel',
+        transferMode: 'ReportEvents',
+      });
+    }
     while (refreshMs.length < 10) {
       const watched = serving.advance();
       if (!watched) continue;
@@ -321,6 +339,15 @@ export async function measureMoveDayMap(options: { apiOrigin: string; webOrigin:
       await page.clock.fastForward(REFRESH_MS);
       await Promise.race([turned, new Promise((_, reject) => setTimeout(() => reject(new Error('a refresh was not shown within 60 s')), 60_000).unref())]);
       refreshMs.push(((await taskSeconds()) - before) * 1000);
+    }
+    if (tracePath) {
+      await cdp.send('Tracing.end');
+      await traced;
+      (await import('node:fs')).writeFileSync(tracePath, JSON.stringify(traceEvents));
+    }
+    if (profilePath) {
+      const { profile } = await cdp.send('Profiler.stop');
+      (await import('node:fs')).writeFileSync(profilePath, JSON.stringify(profile));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 

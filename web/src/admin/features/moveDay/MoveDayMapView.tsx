@@ -367,23 +367,31 @@ function Seats() {
  */
 const SeatBlock = memo(
   function SeatBlock({ seats, filter, lit, onSeat, t, w }: SeatsShown) {
-    return seats.map((seat) => (
-      <SeatMark
-        key={seat.markerId}
-        markerId={seat.markerId}
-        x={seat.positionX}
-        y={seat.positionY}
-        state={seat.state}
-        where={placeName(seat)}
-        who={seat.people.map((p) => p.name).join(', ')}
-        categories={seat.categories.join(' ')}
-        t={t}
-        w={w}
-        hidden={lit !== seat.markerId && !seatMatches(seat, filter)}
-        lit={lit === seat.markerId}
-        onSeat={onSeat}
-      />
-    ));
+    // A layer of its own over the whole plan (contained: a stacking context), so a seat turned lays out and
+    // paints its block, not the 600 seats; the block of the seat lit is above the others, as the seat was.
+    // It lets clicks through to the plan; its seats take them.
+    const litHere = lit !== null && seats.some((seat) => seat.markerId === lit);
+    return (
+      <div style={{ position: 'absolute', inset: 0, contain: 'layout style', pointerEvents: 'none', zIndex: litHere ? 1 : undefined }}>
+        {seats.map((seat) => (
+          <SeatMark
+            key={seat.markerId}
+            markerId={seat.markerId}
+            x={seat.positionX}
+            y={seat.positionY}
+            state={seat.state}
+            where={placeName(seat)}
+            who={seat.people.map((p) => p.name).join(', ')}
+            categories={seat.categories.join(' ')}
+            t={t}
+            w={w}
+            hidden={lit !== seat.markerId && !seatMatches(seat, filter)}
+            lit={lit === seat.markerId}
+            onSeat={onSeat}
+          />
+        ))}
+      </div>
+    );
   },
   (before, after) =>
     before.filter === after.filter &&
@@ -446,6 +454,7 @@ const SeatMark = memo(function SeatMark({
         marginLeft: -SEAT_SIZE / 2,
         marginTop: -SEAT_SIZE / 2,
         cursor: 'pointer',
+        pointerEvents: 'auto',
         display: hidden ? 'none' : 'inline-flex',
         outline: lit ? '4px solid #ffb900' : undefined,
         outlineOffset: lit ? 3 : undefined,

@@ -72,7 +72,12 @@ async function move304(x: number) {
     .getByRole('button', { name: /^Space 304:/ })
     .focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('dialog', { name: 'Edit 304' }).getByRole('button', { name: 'Move', exact: true }).focus();
+  // The popup's focus trap takes the focus as it opens: the button is focused once it has, else Enter lands elsewhere.
+  const popup = page.getByRole('dialog', { name: 'Edit 304' });
+  await poll(() => popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const moveButton = popup.getByRole('button', { name: 'Move', exact: true });
+  await moveButton.focus();
+  await poll(() => moveButton.evaluate((b) => b === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByText('Choose the new place of 304 on the plan', { exact: false }).waitFor();
   await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('planner-floor-view');

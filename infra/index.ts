@@ -16,3 +16,5 @@ export const blobEndpoint = out.blobEndpoint;
 export const queueEndpoint = out.queueEndpoint;
 export const keyVaultName = out.keyVaultName;
 export const appInsightsConnectionString = out.appInsightsConnectionString;
+export const graphApplicationPermissions = out.graphApplicationPermissions;
+export const graphFederatedCredential = out.graphFederatedCredential;

@@ -108,14 +108,15 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     tags,
   };
   const dataStorage = new storage.StorageAccount('st-data', { accountName: names.dataStorage, ...secureStorage });
-  for (const name of blobContainerList) {
-    new storage.BlobContainer(`blob-${name}`, {
-      accountName: dataStorage.name,
-      resourceGroupName: rg,
-      containerName: name,
-      publicAccess: storage.PublicAccess.None,
-    });
-  }
+  const blobContainerResources = blobContainerList.map(
+    (name) =>
+      new storage.BlobContainer(`blob-${name}`, {
+        accountName: dataStorage.name,
+        resourceGroupName: rg,
+        containerName: name,
+        publicAccess: storage.PublicAccess.None,
+      }),
+  );
   // The app's queues (seat letters) live beside its blobs, not in the host's account: they are the app's
   // data, and the host's account holds only its own bookkeeping. The poison queue is created too, so a
   // failed message has somewhere to go on the first day and a screen can count it.
@@ -284,12 +285,17 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
       roleDefinitionId: client.subscriptionId.apply((sub) => azureRoleDefinitionId(sub, roleId)),
     });
   const dataRoles: pulumi.Resource[] = [
-    assign('ra-data-blob-contributor', dataStorage.id, azureRoles.storageBlobDataContributor),
+    // Read and write blobs in the app's own containers, each of blobContainerList (a new one is covered as it is
+    // added), not in the whole account.
+    ...blobContainerList.map((name, i) => assign(`ra-data-blob-contributor-${name}`, blobContainerResources[i]!.id, azureRoles.storageBlobDataContributor)),
+    // Get User Delegation Key is a request to the account's blob service, so the role that allows it (and nothing
+    // else: no blob data) is on the account. The SAS it signs is worth no more than the identity's container roles.
+    assign('ra-data-blob-delegator', dataStorage.id, azureRoles.storageBlobDelegator),
     // Send (enqueue), receive, update and delete messages of the app's queues, and move one to its poison queue.
     assign('ra-data-queue-contributor', dataStorage.id, azureRoles.storageQueueDataContributor),
+    // The host's own account: its blobs (leases, keys, the app package) and queues. No table role: nothing uses tables.
     assign('ra-host-blob-owner', hostStorage.id, azureRoles.storageBlobDataOwner),
     assign('ra-host-queue-contributor', hostStorage.id, azureRoles.storageQueueDataContributor),
-    assign('ra-host-table-contributor', hostStorage.id, azureRoles.storageTableDataContributor),
     new cosmosdb.SqlResourceSqlRoleAssignment('cosmos-ra-data-contributor', {
       accountName: cosmos.name,
       resourceGroupName: rg,
@@ -363,13 +369,13 @@ export function createInfrastructure(config: InfraConfig = readConfig()) {
     queueEndpoint,
     keyVaultName: vault.name,
     appInsightsConnectionString: appInsights.connectionString,
+    /** The Graph application permissions to grant admin consent for: the smallest set for externalRoleAssignment. */
+    graphApplicationPermissions: pulumi.output(graphApplicationPermissions(config.externalRoleAssignment).map((p) => p.name)),
     /**
      * The federated identity credential the API app registration needs, as `az ad app federated-credential create
      * --parameters` takes it (infra/README.md, section 1): the app registration is made by hand, not by this program,
      * so that the deploying identity needs no right to change app registrations (which could add a secret).
      */
-    /** The Graph application permissions to grant admin consent for: the smallest set for externalRoleAssignment. */
-    graphApplicationPermissions: pulumi.output(graphApplicationPermissions(config.externalRoleAssignment).map((p) => p.name)),
     graphFederatedCredential: pulumi.output({
       name: names.functionGraphIdentity,
       issuer: pulumi.interpolate`${authority}/v2.0`,

@@ -98,12 +98,12 @@ export function baseConfig(env: Environment): Record<string, string> {
 }
 
 /**
- * Runs `program` under Pulumi mocks as stack `env` and returns every resource it registered. `extraConfig`
+ * Runs `program` under Pulumi mocks as stack `env` and returns every resource it registered and its outputs. `extraConfig`
  * adds to or overrides the base config; a key given as undefined is left out.
  */
 export async function runProgram<T extends Record<string, unknown>>(
   env: Environment,
-  program: () => T,
+  program: () => T | Promise<T>,
   extraConfig: Record<string, string | undefined> = {},
 ): Promise<{ resources: RecordedResource[]; outputs: Record<string, unknown> }> {
   const recorded: RecordedResource[] = [];
@@ -144,7 +144,8 @@ export async function runProgram<T extends Record<string, unknown>>(
     `${PROJECT}:VISITOR_SESSION_SECRET`,
   ]);
 
-  const exported = program();
+  // A program may be a module the test imports now (infra/index.ts, whose exports are the stack outputs).
+  const exported = await program();
   const outputs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(exported)) {
     outputs[key] = await new Promise((resolve) => (pulumi.output(value) as pulumi.Output<unknown>).apply(resolve));

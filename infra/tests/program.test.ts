@@ -273,12 +273,15 @@ describe.each(environments)('stack %s', (env) => {
       principalType: a.inputs.principalType,
       roleDefinitionId: a.inputs.roleDefinitionId,
     }));
+    const dataContainers = ofType(resources(), 'storage:BlobContainer').filter((c) => c.inputs.accountName === names.dataStorage);
+    expect(dataContainers.map((c) => c.inputs.containerName).sort()).toEqual([...blobContainerList].sort());
     const expected = [
-      [dataAccount().id, azureRoles.storageBlobDataContributor],
+      // Blob data in the app's own containers only, each of blobContainerList; user delegation keys on the account.
+      ...dataContainers.map((c) => [c.id, azureRoles.storageBlobDataContributor]),
+      [dataAccount().id, azureRoles.storageBlobDelegator],
       [dataAccount().id, azureRoles.storageQueueDataContributor],
       [hostAccount().id, azureRoles.storageBlobDataOwner],
       [hostAccount().id, azureRoles.storageQueueDataContributor],
-      [hostAccount().id, azureRoles.storageTableDataContributor],
     ]
       .map(([scope, role]) => ({ scope, principalId: principal, principalType: 'ServicePrincipal', roleDefinitionId: roleDefinition(role!) }))
       .concat({
@@ -293,6 +296,7 @@ describe.each(environments)('stack %s', (env) => {
     expect(azureRoles.storageBlobDataContributor).toBe('ba92f5b4-2d11-453d-a403-e96b0029c9fe');
     expect(azureRoles.storageBlobDataOwner).toBe('b7e6dc6d-f1e8-4753-8033-0f276bb0955b');
     expect(azureRoles.keyVaultSecretsUser).toBe('4633458b-17de-408a-b874-0445c86b69e6');
+    expect(azureRoles.storageBlobDelegator).toBe('db58b8e5-c6ad-4a2a-8342-4190687cbf4a');
   });
 
   it("Key Vault references resolve on the first deployment: the app's vault identity may read secrets before the app exists", () => {
@@ -319,7 +323,8 @@ describe.each(environments)('stack %s', (env) => {
         (r.type === 'azure-native:authorization:RoleAssignment' || r.type === 'azure-native:cosmosdb:SqlResourceSqlRoleAssignment') &&
         r.inputs.principalId === principal,
     );
-    expect(roles).toHaveLength(6);
+    // A blob role per container, the delegator, the data queue role, the host's two, Cosmos's.
+    expect(roles).toHaveLength(blobContainerList.length + 5);
     const app = functionApp();
     for (const role of roles) expect(app.started, `${role.name} before the app`).toBeGreaterThan(role.finished!);
   });

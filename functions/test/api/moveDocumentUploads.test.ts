@@ -225,6 +225,21 @@ describe('a SAS replayed after its upload was committed (issue 54)', () => {
   });
 });
 
+describe('a document whose file changed after it was checked (issue 54, defence in depth)', () => {
+  it('is not served: its file has another ETag than the one recorded when it was judged', async () => {
+    const file = fileOf(3000);
+    const upload = (await start(file.length)).body as Started;
+    await putBlock(upload, 0, file);
+    const committed = await call('extA', 'POST', `${base}/document-uploads/${upload.uploadId}`, { body: { blocks: 1 } });
+    expect(committed.status).toBe(201);
+    // Only the API writes these files; this stands in for any other writer.
+    const service = BlobServiceClient.fromConnectionString(inject('stack').settings.STORAGE_CONNECTION_STRING);
+    await service.getContainerClient('move-documents').getBlockBlobClient(`${MOVE}/${upload.uploadId}`).uploadData(Buffer.from('MZ\x90\x00', 'latin1'));
+    expect((await call('staff', 'GET', `${base}/documents/${upload.uploadId}`)).status).toBe(404);
+    expect((await call('staff', 'DELETE', `${base}/documents/${upload.uploadId}`, { headers: ifMatch(committed.body.etag) })).status).toBe(204);
+  });
+});
+
 describe('an upload never committed', () => {
   it('is removed, blocks and record, by the cleaning timer once a day old', async () => {
     const upload = (await start(2000)).body as Started;

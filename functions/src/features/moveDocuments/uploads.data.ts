@@ -187,7 +187,7 @@ export async function commitUpload(moveId: string, uploadId: string, blocks: num
     throw unsupportedMediaType(refusedDocumentTypes.message);
   }
   try {
-    await file.setHTTPHeaders({ blobContentType: type });
+    const { etag: fileEtag } = await file.setHTTPHeaders({ blobContentType: type });
     const now = new Date().toISOString();
     const doc: DocumentDoc = {
       id: uploadId,
@@ -197,6 +197,7 @@ export async function commitUpload(moveId: string, uploadId: string, blocks: num
       documentPath: `${moveId}/${uploadId}`,
       contentType: type,
       size: upload.size,
+      ...(fileEtag ? { fileEtag } : {}),
       createdAt: now,
       createdBy: by,
       updatedAt: now,

@@ -82,8 +82,9 @@ export const documentUploadCommitSchema = yup
   .noUnknown(true, 'unknown field: ${unknown}');
 
 /**
- * A large document's upload, started: the browser puts its blocks straight to the blob at `url` (a
- * write-only SAS for that one blob, valid until `expiresOn`), block i (0-based) with the block id
+ * A large document's upload, started: the browser puts its blocks straight to the staging blob at `url`
+ * (a write-only SAS for that one blob, valid until `expiresOn`, a few minutes: ask for a fresh one before,
+ * `DocumentUploadState`), block i (0-based) with the block id
  * `documentBlockId(i)`, each `blockBytes` long but the last.
  */
 export interface DocumentUpload {

@@ -11,7 +11,7 @@ import { allowConsoleErrors, expectAccessible, launch, poll, signIn, webOrigin }
 import { DEMO_LOCATION, demoMoveScreen } from '../support/demoMove.ts';
 
 // Large move documents (issue 46): over 7 MB a file goes from the browser straight to Blob Storage in
-// blocks with a write-only SAS, and the API only judges it at the commit. A 12 MB file stands in for the
+// blocks with a write-only SAS for a staging blob, and the API copies and judges it at the commit. A 12 MB file stands in for the
 // 300 MB one (the same path, three blocks instead of 75); LARGE_DOCUMENT_MB=300 runs the real size.
 
 const DOCUMENTS = demoMoveScreen('documents');
@@ -50,12 +50,13 @@ const names = () =>
     .locator('tbody tr td:nth-child(2)')
     .evaluateAll((cells) => cells.map((c) => c.getAttribute('title') ?? ''));
 
-/** Everything Storage holds under the demo move, committed or only staged. */
+/** Everything Storage holds under the demo move, committed or only staged, served or staging. */
 async function stored(): Promise<string[]> {
   const service = BlobServiceClient.fromConnectionString(inject('stack').settings.STORAGE_CONNECTION_STRING);
   const found: string[] = [];
-  for await (const blob of service.getContainerClient('move-documents').listBlobsFlat({ prefix: `${MOVE}/`, includeUncommitedBlobs: true }))
-    found.push(blob.name);
+  for (const container of ['move-documents', 'document-uploads'])
+    for await (const blob of service.getContainerClient(container).listBlobsFlat({ prefix: `${MOVE}/`, includeUncommitedBlobs: true }))
+      found.push(`${container}/${blob.name}`);
   return found.sort();
 }
 
@@ -108,9 +109,11 @@ describe('a large move document', () => {
     // Every block and the one sent again; after the cut the upload asked which blocks storage holds.
     expect(blocks).toBe(BLOCKS + 1);
     expect(sent.filter((line) => /^GET .*\/document-uploads\/[0-9a-f-]{36}$/.test(line))).toHaveLength(1);
-    // The API never received the file: no request to the direct route, the blocks went to storage.
+    // The API never received the file: no request to the direct route, the blocks went to the staging
+    // container, none to the one documents are served from.
     expect(sent.filter((line) => /\/document$/.test(line))).toEqual([]);
-    expect(sent.filter((line) => line.startsWith('PUT ') && line.includes('/move-documents/'))).toHaveLength(BLOCKS + 1);
+    expect(sent.filter((line) => line.startsWith('PUT ') && line.includes('/document-uploads/') && line.includes('comp=block'))).toHaveLength(BLOCKS + 1);
+    expect(sent.filter((line) => line.includes('/move-documents/'))).toEqual([]);
 
     // Its bytes as chosen.
     const downloading = page.waitForEvent('download');

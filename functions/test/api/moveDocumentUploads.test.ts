@@ -1,11 +1,12 @@
 import { BlobServiceClient } from '@azure/storage-blob';
 import { documentBlockId, MOVE_DOCUMENT_BLOCK_BYTES } from '@movers/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { call, CLIENT_A, ifMatch } from './call.ts';
+import { call, CLIENT_A, ifMatch, loopbackAddress } from './call.ts';
 
 // Large move documents (issue 46): the browser puts the file's blocks straight to Blob Storage with a
-// write-only user delegation SAS for one blob (Azurite checks it as Azure does), and a commit judges the
-// content before the document is listed. The API never receives the file's bytes.
+// write-only user delegation SAS for one staging blob (Azurite checks it as Azure does), and a commit
+// copies it where no SAS reaches and judges the copy before the document is listed (issue 54). The API
+// never receives the file's bytes.
 
 const LOCATION = 'l0000000-0000-4000-8000-000000000101';
 const MOVE = `${CLIENT_A}_${LOCATION}`;
@@ -35,13 +36,20 @@ const putBlock = (upload: Started, index: number, bytes: Buffer) =>
 
 const blockOf = (file: Buffer, index: number) => file.subarray(index * MOVE_DOCUMENT_BLOCK_BYTES, (index + 1) * MOVE_DOCUMENT_BLOCK_BYTES);
 
-/** Everything Storage holds under the move, committed or only staged. */
+/** Everything Storage holds under the move, committed or only staged, served or staging: `container/name`. */
 async function stored(): Promise<string[]> {
   const service = BlobServiceClient.fromConnectionString(inject('stack').settings.STORAGE_CONNECTION_STRING);
   const names: string[] = [];
-  for await (const blob of service.getContainerClient('move-documents').listBlobsFlat({ prefix: `${MOVE}/`, includeUncommitedBlobs: true }))
-    names.push(blob.name);
+  for (const container of ['move-documents', 'document-uploads'])
+    for await (const blob of service.getContainerClient(container).listBlobsFlat({ prefix: `${MOVE}/`, includeUncommitedBlobs: true }))
+      names.push(`${container}/${blob.name}`);
   return names.sort();
+}
+
+/** The cleaning timer's function, run against the test stack as the Functions host would run it. */
+async function cleaner() {
+  Object.assign(process.env, inject('stack').settings);
+  return import('../../src/features/moveDocuments/uploads.data.ts');
 }
 
 const listed = async () => ((await call('staff', 'GET', `${base}/documents`)).body as { id: string }[]).map((d) => d.id);
@@ -68,18 +76,19 @@ describe('a large move document, uploaded in blocks straight to storage', () => 
     expect((await call('staff', 'DELETE', `${base}/documents/${upload.uploadId}`, { headers: ifMatch(committed.body.etag) })).status).toBe(204);
   });
 
-  it('hands out a SAS that writes its one blob only, over HTTPS, for an hour at most', async () => {
+  it('hands out a SAS that writes its one staging blob only, over HTTPS, for ten minutes at most', async () => {
     const upload = (await start(1000)).body as Started;
     const url = new URL(upload.url);
     expect(url.protocol).toBe('https:');
-    expect(url.pathname).toMatch(new RegExp(`/move-documents/${MOVE}/${upload.uploadId}$`));
+    // Never the container documents are served from.
+    expect(url.pathname).toMatch(new RegExp(`/document-uploads/${MOVE}/${upload.uploadId}$`));
     const sas = url.searchParams;
     expect(sas.get('sp')).toBe('w');
     expect(sas.get('sr')).toBe('b');
     expect(sas.get('spr')).toBe('https');
     // A user delegation SAS: signed by a key the API's identity was given, not the account key.
     expect(sas.get('skoid')).toBeTruthy();
-    expect(new Date(sas.get('se')!).getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(new Date(sas.get('se')!).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
     expect(new Date(upload.expiresOn).getTime()).toBe(new Date(sas.get('se')!).getTime());
 
     expect((await putBlock(upload, 0, fileOf(1000))).status).toBe(201);
@@ -88,6 +97,8 @@ describe('a large move document, uploaded in blocks straight to storage', () => 
     expect((await fetch(upload.url, { method: 'DELETE' })).status).toBe(403);
     const other = upload.url.replace(upload.uploadId, '00000000-0000-4000-8000-000000000000');
     expect((await fetch(`${other}&comp=block&blockid=${encodeURIComponent(documentBlockId(0))}`, { method: 'PUT', body: 'x' })).status).toBe(403);
+    const served = upload.url.replace('/document-uploads/', '/move-documents/');
+    expect((await fetch(`${served}&comp=block&blockid=${encodeURIComponent(documentBlockId(0))}`, { method: 'PUT', body: 'x' })).status).toBe(403);
     const listing = new URL(upload.url);
     listing.pathname = listing.pathname.replace(`/${MOVE}/${upload.uploadId}`, '');
     listing.searchParams.set('restype', 'container');
@@ -152,19 +163,98 @@ describe('a large move document, uploaded in blocks straight to storage', () => 
   });
 });
 
+describe('a SAS replayed after its upload was committed (issue 54)', () => {
+  /** A Windows program, 47 bytes, as the attacker sent it. */
+  const program = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(33, 0x41)]);
+  const blockList = (ids: string[]) => `<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`;
+
+  /** The document as the admin screen and the visitor site download it: bytes and type. */
+  async function downloads(documentId: string) {
+    const admin = await call('staff', 'GET', `${base}/documents/${documentId}`);
+    const from = loopbackAddress();
+    const session = await call('anonymous', 'POST', '/v1/visit/aurora-hq/session', {
+      body: { email: 'visitor@client-a.test', password: 'flytting-2026' },
+      from,
+    });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const visitor = await call('anonymous', 'GET', `/v1/visit/aurora-hq/documents/${documentId}`, {
+      from,
+      headers: { Authorization: `Bearer ${session.body.token}` },
+    });
+    return [admin, visitor].map((answer) => ({
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      bytes: Buffer.from(answer.body as ArrayBuffer),
+    }));
+  }
+
+  it('changes nothing anyone downloads: Put Blob, and Put Block with Put Block List, leave the checked file served byte for byte', async () => {
+    const file = fileOf(MOVE_DOCUMENT_BLOCK_BYTES + 1000);
+    const upload = (await start(file.length)).body as Started;
+    await putBlock(upload, 0, blockOf(file, 0));
+    await putBlock(upload, 1, blockOf(file, 1));
+    const committed = await call('extA', 'POST', `${base}/document-uploads/${upload.uploadId}`, { body: { blocks: 2 } });
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    expect(committed.body.contentType).toBe('application/pdf');
+    // The staging blob went with the commit: only the served file is left.
+    expect((await stored()).filter((name) => name.endsWith(upload.uploadId))).toEqual([`move-documents/${MOVE}/${upload.uploadId}`]);
+
+    // Put Blob of a program to the SAS's address, as the issue tried it.
+    const putBlob = await fetch(upload.url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(program) });
+    expect([201, 403]).toContain(putBlob.status);
+    // Put Block, then Put Block List of that block.
+    expect([201, 403]).toContain((await putBlock(upload, 0, program)).status);
+    const putList = await fetch(`${upload.url}&comp=blocklist`, { method: 'PUT', body: blockList([documentBlockId(0)]) });
+    expect([201, 403]).toContain(putList.status);
+
+    for (const served of await downloads(upload.uploadId)) {
+      expect(served.status).toBe(200);
+      expect(served.type).toBe('application/pdf');
+      expect(served.bytes.equals(file)).toBe(true);
+    }
+
+    // What the replay wrote is a staging blob nothing serves; the timer removes it once no SAS for it is valid.
+    const staging = `document-uploads/${MOVE}/${upload.uploadId}`;
+    if (putList.status === 201) expect(await stored()).toContain(staging);
+    const { cleanAbandonedUploads, UPLOAD_SAS_LIFETIME_MS } = await cleaner();
+    await cleanAbandonedUploads(Date.now() + UPLOAD_SAS_LIFETIME_MS + 60_000);
+    expect(await stored()).not.toContain(staging);
+    expect(await stored()).toContain(`move-documents/${MOVE}/${upload.uploadId}`);
+    expect((await downloads(upload.uploadId)).every((served) => served.bytes.equals(file))).toBe(true);
+    expect((await call('staff', 'DELETE', `${base}/documents/${upload.uploadId}`, { headers: ifMatch(committed.body.etag) })).status).toBe(204);
+  });
+});
+
+describe('a document whose file changed after it was checked (issue 54, defence in depth)', () => {
+  it('is not served: its file has another ETag than the one recorded when it was judged', async () => {
+    const file = fileOf(3000);
+    const upload = (await start(file.length)).body as Started;
+    await putBlock(upload, 0, file);
+    const committed = await call('extA', 'POST', `${base}/document-uploads/${upload.uploadId}`, { body: { blocks: 1 } });
+    expect(committed.status).toBe(201);
+    // Only the API writes these files; this stands in for any other writer.
+    const service = BlobServiceClient.fromConnectionString(inject('stack').settings.STORAGE_CONNECTION_STRING);
+    await service.getContainerClient('move-documents').getBlockBlobClient(`${MOVE}/${upload.uploadId}`).uploadData(Buffer.from('MZ\x90\x00', 'latin1'));
+    expect((await call('staff', 'GET', `${base}/documents/${upload.uploadId}`)).status).toBe(404);
+    expect((await call('staff', 'DELETE', `${base}/documents/${upload.uploadId}`, { headers: ifMatch(committed.body.etag) })).status).toBe(204);
+  });
+});
+
 describe('an upload never committed', () => {
   it('is removed, blocks and record, by the cleaning timer once a day old', async () => {
     const upload = (await start(2000)).body as Started;
     await putBlock(upload, 0, fileOf(2000));
-    expect(await stored()).toContain(`${MOVE}/${upload.uploadId}`);
-    // The timer's function, run here against the test stack as the Functions host would run it.
-    Object.assign(process.env, inject('stack').settings);
-    const { cleanAbandonedUploads } = await import('../../src/features/moveDocuments/index.ts');
-    expect(await cleanAbandonedUploads(Date.now() - 60_000)).toBe(0);
+    expect(await stored()).toContain(`document-uploads/${MOVE}/${upload.uploadId}`);
+    const { cleanAbandonedUploads } = await cleaner();
+    await cleanAbandonedUploads(Date.now() - 60_000);
+    expect(await stored()).toContain(`document-uploads/${MOVE}/${upload.uploadId}`);
+    expect((await call('extA', 'GET', `${base}/document-uploads/${upload.uploadId}`)).status).toBe(200);
+    // An upload in progress keeps its staging blob, however old its last block.
+    await cleanAbandonedUploads(Date.now() + 60 * 60 * 1000);
     expect((await call('extA', 'GET', `${base}/document-uploads/${upload.uploadId}`)).status).toBe(200);
     expect(await cleanAbandonedUploads(Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
     expect((await call('extA', 'GET', `${base}/document-uploads/${upload.uploadId}`)).status).toBe(404);
-    expect(await stored()).not.toContain(`${MOVE}/${upload.uploadId}`);
+    expect((await stored()).filter((name) => name.endsWith(upload.uploadId))).toEqual([]);
   });
 });
 

@@ -40,7 +40,7 @@ export const moveDocumentRoutes = {
     path: `${base}/document-uploads`,
     access: 'signedIn',
     summary:
-      'Start uploading a document of up to 1 GB straight to storage: answers a write-only SAS for one blob, valid for an hour, to put its blocks to; nothing is listed until the upload is committed',
+      'Start uploading a document of up to 1 GB straight to storage: answers a write-only SAS for one staging blob (never served), valid for ten minutes, to put its blocks to; nothing is listed until the upload is committed',
     params: moveParams,
     body: documentUploadStartSchema,
     status: 201,
@@ -62,10 +62,10 @@ export const moveDocumentRoutes = {
     path: `${base}/document-uploads/{uploadId}`,
     access: 'signedIn',
     errors: {
-      409: 'a block is missing (answered with how many are stored: send the rest and commit again), or too many changes to the order at once: try again',
+      409: 'a block is missing (answered with how many are stored: send the rest and commit again), the blocks changed or the upload was committed while it was committed, or too many changes to the order at once: try again',
     },
     summary:
-      'Commit an upload: its blocks become the file, whose content is judged (415 for a refused type, 413 over its announced size; the file is then removed) before the document is stored; it goes last',
+      'Commit an upload: its blocks become the staging blob, which is copied to the file served (no SAS reaches it), whose content is judged (415 for a refused type, 413 over its announced size; the file is then removed) before the document is stored; it goes last',
     params: uploadParams,
     body: documentUploadCommitSchema,
     status: 201,

@@ -16,6 +16,11 @@ export interface DocumentDoc {
   documentPath: string;
   contentType: string;
   size: number;
+  /**
+   * The file's ETag when it was judged and recorded: a file whose ETag moved since is not the one checked
+   * and is not served. Absent on documents recorded before it was kept (issue 54).
+   */
+  fileEtag?: string;
   createdAt: string;
   createdBy: string;
   updatedAt: string;
@@ -36,7 +41,7 @@ const BLOCK_BYTES = 4 * 1024 * 1024;
 const BLOCKS_IN_FLIGHT = 2;
 
 const toDocument = (doc: Stored<DocumentDoc>, position: number): MoveDocument => {
-  const { type: _t, ...rest } = doc;
+  const { type: _t, fileEtag: _f, ...rest } = doc;
   return { ...rest, position };
 };
 
@@ -81,10 +86,10 @@ export async function storeDocument(moveId: string, upload: StreamedUpload, by: 
   let created: Stored<DocumentDoc>;
   try {
     const file = await upload.receive(async (incoming) => {
-      await blob.uploadStream(incoming.stream as Readable, BLOCK_BYTES, BLOCKS_IN_FLIGHT, {
+      const { etag } = await blob.uploadStream(incoming.stream as Readable, BLOCK_BYTES, BLOCKS_IN_FLIGHT, {
         blobHTTPHeaders: { blobContentType: incoming.type },
       });
-      return { name: incoming.name, type: incoming.type, size: incoming.size() };
+      return { name: incoming.name, type: incoming.type, size: incoming.size(), etag };
     });
     const now = new Date().toISOString();
     const doc: DocumentDoc = {
@@ -95,6 +100,7 @@ export async function storeDocument(moveId: string, upload: StreamedUpload, by: 
       documentPath,
       contentType: file.type,
       size: file.size,
+      ...(file.etag ? { fileEtag: file.etag } : {}),
       createdAt: now,
       createdBy: by,
       updatedAt: now,
@@ -126,14 +132,23 @@ export async function deleteDocument(current: Stored<DocumentDoc>, etag: string)
   await order.change(current.moveId, (ids) => ids.filter((id) => id !== current.id));
 }
 
-/** The file's bytes as they come from storage; undefined when the blob is missing. */
+/**
+ * The file's bytes as they come from storage, only while its ETag is the one recorded when it was judged;
+ * undefined when the blob is missing or was changed since (logged: only the API writes these files).
+ */
 export async function openDocumentFile(doc: DocumentDoc): Promise<{ stream: Readable; length: number | undefined } | undefined> {
   try {
-    const download = await (await files()).getBlockBlobClient(doc.documentPath).download();
+    const download = await (await files())
+      .getBlockBlobClient(doc.documentPath)
+      .download(0, undefined, doc.fileEtag ? { conditions: { ifMatch: doc.fileEtag } } : {});
     if (!download.readableStreamBody) return undefined;
     return { stream: download.readableStreamBody as Readable, length: download.contentLength };
   } catch (error) {
     if (blobStatusOf(error) === 404) return undefined;
+    if (blobStatusOf(error) === 412) {
+      console.error(`move document ${doc.moveId}/${doc.id}: its file changed after it was checked, not served`);
+      return undefined;
+    }
     throw error;
   }
 }

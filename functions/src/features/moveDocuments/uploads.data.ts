@@ -18,8 +18,9 @@ import { type DocumentDoc, documentAt } from './documents.data.ts';
 
 /**
  * A large document's upload, started and not yet committed, in 'moveDocuments' beside the move's
- * documents (never listed: the order lists type 'document'). Its id is the document's to be, and its blob
- * `{moveId}/{id}` the document's file.
+ * documents (never listed: the order lists type 'document'). Its id is the document's to be. The browser
+ * writes the staging blob `{moveId}/{id}` in 'document-uploads', which is never served; the commit copies
+ * it to the document's file `{moveId}/{id}` in 'move-documents', where no SAS reaches, and judges the copy.
  */
 interface UploadDoc {
   id: string;
@@ -33,17 +34,21 @@ interface UploadDoc {
 }
 
 /**
- * How long a SAS of an upload lets the browser write (250 MB at 1 Mbit/s takes about 35 minutes); a slower
- * upload gets a fresh one when it asks which blocks are stored.
+ * How long a SAS of an upload lets the browser write: a few blocks' worth (a 4 MB block takes about 35 s
+ * at 1 Mbit/s), as short as a replayed SAS should live. The browser asks for a fresh one before it runs
+ * out, and after a failed block (`GET .../document-uploads/{uploadId}`).
  */
-export const UPLOAD_SAS_LIFETIME_MS = 60 * 60 * 1000;
+export const UPLOAD_SAS_LIFETIME_MS = 10 * 60 * 1000;
 /** An upload not committed by then is abandoned: no SAS for it is valid any more, so nothing writes to it. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** How much of the file is read to judge its type, as the direct route does. */
 const HEAD_BYTES = 64 * 1024;
 
 const documents = () => container('moveDocuments');
-const blobOf = async (moveId: string, id: string) => (await blobContainer(blobContainers.moveDocuments)).getBlockBlobClient(`${moveId}/${id}`);
+/** The blob the browser writes with the SAS: never served. */
+const stagingBlob = async (moveId: string, id: string) => (await blobContainer(blobContainers.documentUploads)).getBlockBlobClient(`${moveId}/${id}`);
+/** The document's file, written by the API alone (a copy of the staging blob), and judged as it is. */
+const fileBlob = async (moveId: string, id: string) => (await blobContainer(blobContainers.moveDocuments)).getBlockBlobClient(`${moveId}/${id}`);
 const blockCount = (size: number) => Math.ceil(size / MOVE_DOCUMENT_BLOCK_BYTES);
 const blockSize = (size: number, index: number) => Math.min(MOVE_DOCUMENT_BLOCK_BYTES, size - index * MOVE_DOCUMENT_BLOCK_BYTES);
 
@@ -88,7 +93,7 @@ async function forget(upload: UploadDoc): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Records the upload and hands out a write-only SAS for its one blob. */
+/** Records the upload and hands out a write-only SAS for its one staging blob. */
 export async function startUpload(moveId: string, file: { name: string; size: number }, by: string): Promise<DocumentUpload> {
   const id = randomUUID();
   const upload: UploadDoc = {
@@ -102,7 +107,7 @@ export async function startUpload(moveId: string, file: { name: string; size: nu
     startedBy: by,
   };
   await documents().items.create(upload);
-  const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.moveDocuments, `${moveId}/${id}`, UPLOAD_SAS_LIFETIME_MS);
+  const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.documentUploads, `${moveId}/${id}`, UPLOAD_SAS_LIFETIME_MS);
   return { uploadId: id, url, blockBytes: MOVE_DOCUMENT_BLOCK_BYTES, blocks: upload.blocks, expiresOn: expiresOn.toISOString() };
 }
 
@@ -114,45 +119,75 @@ export async function uploadState(moveId: string, uploadId: string): Promise<Doc
   const upload = await readUpload(moveId, uploadId);
   const left = Date.parse(upload.startedAt) + ABANDONED_UPLOAD_MS - Date.now();
   if (left < 5 * 60_000) throw conflict('the upload was started almost a day ago and is about to be removed: start again');
-  const staged = await stagedBlocks(await blobOf(moveId, uploadId));
+  const staged = await stagedBlocks(await stagingBlob(moveId, uploadId));
   const storedBlocks = [...Array(upload.blocks).keys()].filter((i) => staged.get(documentBlockId(i)) === blockSize(upload.size, i));
-  const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.moveDocuments, `${moveId}/${uploadId}`, Math.min(UPLOAD_SAS_LIFETIME_MS, left));
+  const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.documentUploads, `${moveId}/${uploadId}`, Math.min(UPLOAD_SAS_LIFETIME_MS, left));
   return { uploadId, blocks: upload.blocks, storedBlocks, url, expiresOn: expiresOn.toISOString() };
 }
 
 /**
- * Commits an upload's blocks into the file, then judges it as the direct route does (its type by its
- * first bytes, its size the announced one) before the document is recorded: a refused file is removed at
- * once and its upload forgotten. The record replaces the upload's with its ETag, so of two commits at
- * once only one stores the document.
+ * Commits an upload's blocks in the staging blob, copies it server-side to the document's file (which no
+ * SAS reaches), then judges the copy as the direct route does (its type by its first bytes, its size the
+ * announced one) before the document is recorded: what is served is what was judged, whatever the browser
+ * writes to the staging blob later with its SAS. A refused file is removed at once and its upload
+ * forgotten. The record replaces the upload's with its ETag, so of two commits at once only one stores
+ * the document.
  */
 export async function commitUpload(moveId: string, uploadId: string, blocks: number, by: string): Promise<MoveDocument> {
   const upload = await readUpload(moveId, uploadId);
   if (blocks !== upload.blocks) throw badRequest(`a file of ${upload.size} bytes has ${upload.blocks} blocks`, { blocks: `must be ${upload.blocks}` });
-  const blob = await blobOf(moveId, uploadId);
-  const staged = await stagedBlocks(blob);
+  const staging = await stagingBlob(moveId, uploadId);
+  const file = await fileBlob(moveId, uploadId);
+  /** Nothing of the upload stays: neither blob nor the record. */
+  const removeAll = async () => {
+    await discard(staging);
+    await discard(file);
+    await forget(upload);
+  };
+  const staged = await stagedBlocks(staging);
   const ids = [...Array(upload.blocks).keys()].map(documentBlockId);
   let stored = 0;
   for (const [i, id] of ids.entries()) {
     const size = staged.get(id);
     if (size !== undefined && size > blockSize(upload.size, i)) {
-      await discard(blob);
-      await forget(upload);
+      await removeAll();
       throw payloadTooLarge(`the file is larger than the ${upload.size} bytes announced`);
     }
     if (size === blockSize(upload.size, i)) stored += 1;
   }
   if (stored < ids.length) throw conflict(`${stored} of ${ids.length} blocks are stored: send the rest and commit again`);
 
-  await blob.commitBlockList(ids);
-  const type = await sniffStoredType(await readHead(blob));
+  const { etag } = await staging.commitBlockList(ids);
+  try {
+    // Only the blob just committed (its ETag), and only once: a second commit finds the file made (412).
+    const copy = await file.beginCopyFromURL(staging.url, {
+      sourceConditions: { ifMatch: etag },
+      conditions: { ifNoneMatch: '*' },
+      intervalInMs: 1000,
+    });
+    const copied = await copy.pollUntilDone();
+    if (copied.copyStatus !== 'success') throw new Error(`copy of ${staging.name}: ${copied.copyStatus}`);
+  } catch (error) {
+    if (blobStatusOf(error) === 412) throw conflict('the upload was committed at the same time, or its blocks changed: reload the list');
+    throw error;
+  }
+  // The staging blob has served its turn; a SAS replayed from now on writes a blob nothing serves (the timer removes it).
+  await discard(staging);
+
+  const { contentLength } = await file.getProperties();
+  // Blocks staged again between the check above and the commit: the copy counts, not the check.
+  if (contentLength !== upload.size) {
+    await removeAll();
+    if ((contentLength ?? 0) > upload.size) throw payloadTooLarge(`the file is larger than the ${upload.size} bytes announced`);
+    throw conflict(`the file is smaller than the ${upload.size} bytes announced: upload it again`);
+  }
+  const type = await sniffStoredType(await readHead(file));
   if (refusedDocumentTypes.types.includes(type as (typeof refusedDocumentTypes.types)[number])) {
-    await discard(blob);
-    await forget(upload);
+    await removeAll();
     throw unsupportedMediaType(refusedDocumentTypes.message);
   }
   try {
-    await blob.setHTTPHeaders({ blobContentType: type });
+    const { etag: fileEtag } = await file.setHTTPHeaders({ blobContentType: type });
     const now = new Date().toISOString();
     const doc: DocumentDoc = {
       id: uploadId,
@@ -162,6 +197,7 @@ export async function commitUpload(moveId: string, uploadId: string, blocks: num
       documentPath: `${moveId}/${uploadId}`,
       contentType: type,
       size: upload.size,
+      ...(fileEtag ? { fileEtag } : {}),
       createdAt: now,
       createdBy: by,
       updatedAt: now,
@@ -174,8 +210,7 @@ export async function commitUpload(moveId: string, uploadId: string, blocks: num
   } catch (error) {
     // A commit that lost the race leaves the file to the one that won.
     if ((error as { code?: number }).code === 412) throw conflict('the upload was committed at the same time: reload the list');
-    await discard(blob);
-    await forget(upload);
+    await removeAll();
     throw error;
   }
 }
@@ -188,8 +223,10 @@ async function readHead(blob: BlockBlobClient): Promise<Buffer> {
 }
 
 /**
- * Removes the uploads started over a day ago and never committed (the timer 'clean-document-uploads'): the
- * blocks or the blob a browser may have left, and the record. Answers how many.
+ * The timer 'clean-document-uploads' (hourly): removes the uploads started over a day ago and never
+ * committed (the blocks or the blob a browser may have left, a file a failed commit may have copied, and
+ * the record), and any staging blob no upload names any more (a SAS replayed after its upload's commit)
+ * once it has not been written for longer than a SAS lives. Answers how many.
  */
 export async function cleanAbandonedUploads(now = Date.now()): Promise<number> {
   const cutoff = new Date(now - ABANDONED_UPLOAD_MS).toISOString();
@@ -197,8 +234,18 @@ export async function cleanAbandonedUploads(now = Date.now()): Promise<number> {
     { name: '@cutoff', value: cutoff },
   ]);
   for (const upload of abandoned) {
-    await discard(await blobOf(upload.moveId, upload.id));
+    await discard(await stagingBlob(upload.moveId, upload.id));
+    await discard(await fileBlob(upload.moveId, upload.id));
     await forget(upload);
   }
-  return abandoned.length;
+  let leftovers = 0;
+  const staging = await blobContainer(blobContainers.documentUploads);
+  for await (const blob of staging.listBlobsFlat({ includeUncommitedBlobs: true })) {
+    if (blob.properties.lastModified.getTime() > now - UPLOAD_SAS_LIFETIME_MS) continue;
+    const [moveId, id] = blob.name.split('/');
+    if (moveId && id && (await readDoc<UploadDoc>(documents(), id, moveId))?.type === 'upload') continue;
+    await discard(staging.getBlockBlobClient(blob.name));
+    leftovers += 1;
+  }
+  return abandoned.length + leftovers;
 }

@@ -1,7 +1,7 @@
 import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
 import { azureCredential } from '../azure/credential.ts';
 import { readSetting, requireSetting } from '../config/config.ts';
-import { blobContainerList } from '../cosmos/containers.ts';
+import { blobContainerList, browserWritableContainers } from '../cosmos/containers.ts';
 import { blobUploadCors } from './cors.ts';
 
 let service: Promise<BlobServiceClient> | undefined;
@@ -37,9 +37,13 @@ export function identityBlobService(): Promise<BlobServiceClient> {
 
 /**
  * The address of one blob with a user delegation SAS that lets its holder write that blob only (Put
- * Block, Put Block List), over HTTPS, until `expiresOn`: never read, list, delete, nor touch another blob.
+ * Block, Put Block List, and Put Blob: Storage has no permission for blocks alone), over HTTPS, until
+ * `expiresOn`: never read, list, delete, nor touch another blob. Whatever a browser may write is never
+ * served: name only a staging blob here (`blobContainers.documentUploads`), which the API checks and
+ * copies to a name no SAS reaches.
  */
 export async function writeOnlyBlobUrl(containerName: string, blobName: string, lifetimeMs: number): Promise<{ url: string; expiresOn: Date }> {
+  if (!browserWritableContainers.includes(containerName)) throw new Error(`a browser may not write to the container ${containerName}: it is served`);
   const { BlobSASPermissions, SASProtocol, generateBlobSASQueryParameters } = await import('@azure/storage-blob');
   const service = await identityBlobService();
   // A few minutes back, for a browser whose clock runs behind Storage's.

@@ -151,8 +151,19 @@ export const blobContainers = {
   moveImages: 'move-images',
   floorPlans: 'floor-plans',
   moveDocuments: 'move-documents',
+  /**
+   * A large document's blocks as the browser puts them (`{moveId}/{uploadId}`): the only place a browser
+   * writes to, never served; the commit copies a checked file from here into 'move-documents'.
+   */
+  documentUploads: 'document-uploads',
   editorUploads: 'editor-uploads',
   moveDayPhotos: 'move-day-photos',
 } as const;
 
 export const blobContainerList: string[] = Object.values(blobContainers);
+
+/**
+ * The only containers a browser may write to (with a SAS): staging, whose blobs are never served
+ * (`writeOnlyBlobUrl` refuses any other). A file is served only from a container the API alone writes.
+ */
+export const browserWritableContainers: readonly string[] = [blobContainers.documentUploads];

@@ -37,6 +37,11 @@ export async function uploadDocument(api: ApiClient, move: MoveRef, file: File, 
 /** Tries in a row that may store no block before the upload gives up (a connection that stays down). */
 const FAILURES_BEFORE_GIVING_UP = 5;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A SAS lives minutes (a few blocks' worth): one with less left than this is renewed before the next
+ * block, so that a block is never sent with a SAS that ends on the way.
+ */
+const SAS_RENEWED_BEFORE_MS = 3 * 60_000;
 
 /** Put Block with the upload's write-only SAS: block `index` of the file. */
 async function putBlock(upload: DocumentUpload, file: File, index: number): Promise<void> {
@@ -47,21 +52,29 @@ async function putBlock(upload: DocumentUpload, file: File, index: number): Prom
 }
 
 /**
- * A large document: the API hands out a write-only SAS for one blob, the blocks go straight to storage
- * (progress counts the blocks stored), and the commit has the API judge the file before it is listed.
- * After a dropped connection the upload resumes: storage says which blocks it holds and only the others
- * are sent again, with a fresh SAS.
+ * A large document: the API hands out a short-lived write-only SAS for one staging blob, the blocks go
+ * straight to storage (progress counts the blocks stored), and the commit has the API copy and judge the
+ * file before it is listed. After a dropped connection the upload resumes: storage says which blocks it
+ * holds and only the others are sent again, with a fresh SAS (asked for too when the SAS is about to end).
  */
 async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgress: (fraction: number) => void) {
   let upload = await callRoute(api, routes.moveDocuments.uploadStart, { params: move, body: { name: file.name, size: file.size } });
   const params = { ...move, uploadId: upload.uploadId };
   const stored = new Set<number>();
   const report = () => onProgress(Math.min(1, (stored.size * upload.blockBytes) / file.size));
+  /** What storage holds, and a fresh SAS for the rest. */
+  const renew = async () => {
+    const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
+    for (const index of state.storedBlocks) stored.add(index);
+    upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
+    report();
+  };
   let failures = 0;
   while (stored.size < upload.blocks) {
     try {
       for (let index = 0; index < upload.blocks; index++) {
         if (stored.has(index)) continue;
+        if (Date.parse(upload.expiresOn) - Date.now() < SAS_RENEWED_BEFORE_MS) await renew();
         await putBlock(upload, file, index);
         stored.add(index);
         failures = 0;
@@ -72,11 +85,8 @@ async function uploadInBlocks(api: ApiClient, move: MoveRef, file: File, onProgr
       if (failures >= FAILURES_BEFORE_GIVING_UP) throw error;
       await wait(500 * 2 ** failures);
       try {
-        const state = await callRoute(api, routes.moveDocuments.uploadState, { params });
-        for (const index of state.storedBlocks) stored.add(index);
-        // On a slow uplink the first SAS may have expired: the rest goes with the fresh one.
-        upload = { ...upload, url: state.url, expiresOn: state.expiresOn };
-        report();
+        // On a slow uplink the SAS may have expired: the rest goes with the fresh one.
+        await renew();
       } catch {
         // Still offline: the next round finds out, and counts as another failure if it is.
       }

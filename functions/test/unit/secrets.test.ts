@@ -156,3 +156,33 @@ describe('a plain setting holding an unresolved Key Vault reference', () => {
     expect(corsHeaders(request)).toEqual({ Vary: 'Origin' });
   });
 });
+
+describe('a required setting that is not set (issue 54)', () => {
+  let before: string | undefined;
+  beforeEach(() => {
+    before = process.env.DOCUMENT_STORE_DRIVE_ID;
+  });
+  afterEach(() => {
+    if (before === undefined) delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    else process.env.DOCUMENT_STORE_DRIVE_ID = before;
+  });
+
+  it('is 503 naming the setting, not a 500, and one log line until it is set', () => {
+    delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    for (let i = 0; i < 3; i++)
+      expect(() => requireSetting('DOCUMENT_STORE_DRIVE_ID')).toThrow(
+        expect.objectContaining({
+          status: 503,
+          code: 'service_unavailable',
+          message: 'the server is not configured (setting DOCUMENT_STORE_DRIVE_ID is not set): try again later',
+        }),
+      );
+    const lines = () => logged.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('DOCUMENT_STORE_DRIVE_ID'));
+    expect(lines()).toEqual([expect.stringMatching(/^setting DOCUMENT_STORE_DRIVE_ID cannot be used: it is not set/)]);
+    process.env.DOCUMENT_STORE_DRIVE_ID = 'b!drive';
+    expect(requireSetting('DOCUMENT_STORE_DRIVE_ID')).toBe('b!drive');
+    delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    expect(() => requireSetting('DOCUMENT_STORE_DRIVE_ID')).toThrow(expect.objectContaining({ status: 503 }));
+    expect(lines()).toHaveLength(2);
+  });
+});

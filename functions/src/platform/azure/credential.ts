@@ -40,10 +40,27 @@ export function tokenGranted(feature: string, step: string): void {
   logged.delete(`${feature}: ${step}`);
 }
 
+const STORAGE = 'Azure Storage (files and queues)';
+
+/**
+ * Storage refusing a request of the app's data identity for want of a role (403 AuthorizationPermissionMismatch:
+ * no Storage Blob Data Contributor, or no Storage Blob Delegator for the user delegation key of an upload SAS):
+ * the same 503 as a refused token, naming AZURE_CLIENT_ID and the roles, logged once. Anything else: undefined.
+ */
+export function refusedByStorage(error: unknown): HttpError | undefined {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (statusCode !== 403 || code !== 'AuthorizationPermissionMismatch') return undefined;
+  return tokenRefused(
+    STORAGE,
+    "Storage refused the app's data identity (setting AZURE_CLIENT_ID) for want of a role: it needs Storage Blob Data Contributor and Storage Blob Delegator, which 'pulumi up' grants",
+    `${code}: ${reasonOf(error)}`,
+  );
+}
+
 /** What needs the token, by its scope (Storage's blobs and queues, Cosmos DB), for the 503 and the log. */
 function featureOf(scopes: string | string[]): string {
   const scope = Array.isArray(scopes) ? scopes.join(' ') : scopes;
-  if (/storage\.azure\.com/.test(scope)) return 'Azure Storage (files and queues)';
+  if (/storage\.azure\.com/.test(scope)) return STORAGE;
   if (/documents\.azure\.com|cosmos/.test(scope)) return 'Cosmos DB (the database)';
   return 'An Azure service';
 }

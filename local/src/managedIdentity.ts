@@ -84,9 +84,10 @@ export async function startManagedIdentity(issue: IssueIdentityToken): Promise<M
         .catch((error: unknown) => send(res, 500, { statusCode: 500, message: (error as Error).message }));
       return;
     }
-    if (clientId !== MANAGED_IDENTITY_CLIENT_ID)
-      return send(res, 400, { statusCode: 400, message: `no token for '${resource}' for the data identity: only Storage` });
-    issue({ sub: MANAGED_IDENTITY_PRINCIPAL_ID, azp: clientId, aud: resource.replace(/\/\.default$/, '') })
+    // Either identity gets a token for any other resource, as in Azure: the resource judges it. Entra refuses the
+    // data identity's as the Graph registration's assertion (its federated credential names the Graph identity).
+    const subject = clientId === MANAGED_IDENTITY_CLIENT_ID ? MANAGED_IDENTITY_PRINCIPAL_ID : API_IDENTITY_OBJECT_ID;
+    issue({ sub: subject, azp: clientId, aud: resource.replace(/\/\.default$/, '') })
       .then(({ token, expiresOn }) =>
         send(res, 200, { access_token: token, expires_on: String(expiresOn), resource, token_type: 'Bearer', client_id: clientId }),
       )

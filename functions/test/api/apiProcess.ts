@@ -4,9 +4,10 @@ import { repoRoot } from '@movers/local/src/dataDir.ts';
 
 /**
  * The Functions app in a process of its own against the test stack's services (`local/src/cli/api.ts`),
- * with `env` over the stack's settings: for a test that needs an API it may stop or kill.
+ * with `env` over the stack's settings: for a test that needs an API it may stop or kill, or whose log it reads
+ * (`output`: everything the process has written so far, stdout and stderr).
  */
-export async function startApiProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; origin: string }> {
+export async function startApiProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const stack = inject('stack');
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/src/cli/api.ts'], {
     cwd: repoRoot,
@@ -28,5 +29,5 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
     child.stderr!.on('data', read);
     child.on('exit', (code) => reject(new Error(`the API ended (${code}):\n${output}`)));
   });
-  return { child, origin };
+  return { child, origin, output: () => output };
 }

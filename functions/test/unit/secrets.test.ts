@@ -1,3 +1,4 @@
+import { RestError } from '@azure/storage-blob';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { readSetting, requireSecret, requireSetting, secretProblem } from '../../src/platform/config/config.ts';
@@ -154,5 +155,63 @@ describe('a plain setting holding an unresolved Key Vault reference', () => {
     process.env.CORS_ALLOWED_ORIGINS = '@Microsoft.KeyVault(SecretUri=https://movers-prod-kv.vault.azure.net/secrets/origins/)';
     const request = { headers: new Headers({ origin: 'https://movers.example.com' }) };
     expect(corsHeaders(request)).toEqual({ Vary: 'Origin' });
+  });
+});
+
+describe('a required setting that is not set (issue 54)', () => {
+  let before: string | undefined;
+  beforeEach(() => {
+    before = process.env.DOCUMENT_STORE_DRIVE_ID;
+  });
+  afterEach(() => {
+    if (before === undefined) delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    else process.env.DOCUMENT_STORE_DRIVE_ID = before;
+  });
+
+  it('is 503 naming the setting, not a 500, and one log line until it is set', () => {
+    delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    for (let i = 0; i < 3; i++)
+      expect(() => requireSetting('DOCUMENT_STORE_DRIVE_ID')).toThrow(
+        expect.objectContaining({
+          status: 503,
+          code: 'service_unavailable',
+          message: 'the server is not configured (setting DOCUMENT_STORE_DRIVE_ID is not set): try again later',
+        }),
+      );
+    const lines = () => logged.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('DOCUMENT_STORE_DRIVE_ID'));
+    expect(lines()).toEqual([expect.stringMatching(/^setting DOCUMENT_STORE_DRIVE_ID cannot be used: it is not set/)]);
+    process.env.DOCUMENT_STORE_DRIVE_ID = 'b!drive';
+    expect(requireSetting('DOCUMENT_STORE_DRIVE_ID')).toBe('b!drive');
+    delete process.env.DOCUMENT_STORE_DRIVE_ID;
+    expect(() => requireSetting('DOCUMENT_STORE_DRIVE_ID')).toThrow(expect.objectContaining({ status: 503 }));
+    expect(lines()).toHaveLength(2);
+  });
+});
+
+describe("Storage refusing the app's identity a role it needs (issue 54)", () => {
+  // What Storage answers a token whose identity holds no data role (Storage Blob Data Contributor) or no
+  // Storage Blob Delegator for Get User Delegation Key. Azurite has no roles, so this is Storage's answer as
+  // its SDK throws it, each with a new request id and time.
+  const refusal = (i: number) =>
+    new RestError(`This request is not authorized to perform this operation using this permission.\nRequestId:${i}\nTime:2026-12-06T12:00:0${i}Z`, {
+      code: 'AuthorizationPermissionMismatch',
+      statusCode: 403,
+    });
+
+  it('is 503 naming AZURE_CLIENT_ID and the roles, logged once, not a 500 on every request', () => {
+    for (let i = 0; i < 3; i++) {
+      const response = errorResponse(refusal(i));
+      expect(response.status).toBe(503);
+      expect((response.jsonBody as { error: { code: string; message: string } }).error).toEqual({
+        code: 'service_unavailable',
+        message: expect.stringMatching(/^Azure Storage \(files and queues\) is unavailable: .*AZURE_CLIENT_ID.*Storage Blob Delegator/),
+      });
+    }
+    const lines = logged.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('AuthorizationPermissionMismatch'));
+    expect(lines).toHaveLength(1);
+  });
+
+  it("is not Storage's answer to anything else: a missing blob stays the handler's to judge (500 when unhandled)", () => {
+    expect(errorResponse(new RestError('The specified blob does not exist.', { code: 'BlobNotFound', statusCode: 404 })).status).toBe(500);
   });
 });

@@ -46,10 +46,23 @@ export function readSetting(name: PlainSettingName, feature?: string): string | 
   throw serviceUnavailable(feature ? `${feature} is not configured on the server: try again later` : 'the server is not configured: try again later');
 }
 
-export function requireSetting(name: PlainSettingName): string {
-  const value = readSetting(name);
-  if (value === undefined) throw new Error(`setting ${name} is not set`);
-  return value;
+const NOT_SET = 'it is not set';
+
+/**
+ * A setting the caller cannot do without. Not set, it is 503 naming the setting, logged once until it is
+ * set (never a 500 logged on every request); `feature` as for readSetting.
+ */
+export function requireSetting(name: PlainSettingName, feature?: string): string {
+  const value = readSetting(name, feature);
+  if (value !== undefined) {
+    if (logged.get(name) === NOT_SET) logged.delete(name);
+    return value;
+  }
+  if (logged.get(name) !== NOT_SET) {
+    logged.set(name, NOT_SET);
+    console.error(`setting ${name} cannot be used: ${NOT_SET}; ${feature ?? 'what needs it'} is off until it is set right`);
+  }
+  throw serviceUnavailable(`${feature ?? 'the server'} is not configured (setting ${name} is not set): try again later`);
 }
 
 export function readNumberSetting(name: PlainSettingName, fallback: number): number {

@@ -2,6 +2,7 @@ import type { TokenCredential } from '@azure/identity';
 import { readSetting } from '../config/config.ts';
 import type { PlainSettingName } from '../config/config.ts';
 import { serviceUnavailable } from '../http/errors.ts';
+import { tokenGranted, tokenRefused } from '../azure/credential.ts';
 
 interface CachedToken {
   value: string;
@@ -13,6 +14,15 @@ let tokenEndpoint: string | undefined;
 let identity: { clientId: string; credential: Promise<TokenCredential> } | undefined;
 
 const FEATURE = 'Microsoft Graph (the directory and mail)';
+/** The steps of a Graph token, each naming the setting or the deployment step that fixes its refusal. */
+const STEPS = {
+  discovery: 'the sign-in authority GRAPH_AUTHORITY did not answer with its OpenID discovery document',
+  identity:
+    "the managed identity endpoint gave no token to the Graph identity GRAPH_MANAGED_IDENTITY_CLIENT_ID (it must be the Function App's identity id-<prefix>-<env>-graph)",
+  federation:
+    "Entra refused the token request of the API registration GRAPH_CLIENT_ID: its federated credential for the Graph identity is missing or wrong (infra/README.md: add the API registration's federated credential after 'pulumi up')",
+};
+
 /** The audience Entra requires of a managed identity's token used as a federated credential's assertion. */
 const TOKEN_EXCHANGE_SCOPE = 'api://AzureADTokenExchange/.default';
 const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
@@ -82,28 +92,42 @@ export async function graphAppToken(): Promise<string> {
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.value;
   // Read first: a missing or malformed setting is 503 and nothing is asked of anyone.
   const { authority, clientId, managedIdentityClientId } = graphIdentity();
-  if (!tokenEndpoint) {
+  // Each step that can refuse is 503 naming what to fix, logged once until it succeeds again (tokenRefused).
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      throw tokenRefused(FEATURE, name, error);
+    }
+    tokenGranted(FEATURE, name);
+    return result;
+  };
+  tokenEndpoint ??= await step(STEPS.discovery, async () => {
     const discovery = await fetch(`${authority}/v2.0/.well-known/openid-configuration`);
-    if (!discovery.ok) throw new Error(`Graph authority discovery failed: ${discovery.status}`);
-    tokenEndpoint = ((await discovery.json()) as { token_endpoint: string }).token_endpoint;
-  }
-  const response = await fetch(tokenEndpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_assertion_type: CLIENT_ASSERTION_TYPE,
-      client_assertion: await managedIdentityAssertion(managedIdentityClientId),
-      scope: readSetting('GRAPH_SCOPE') ?? 'https://graph.microsoft.com/.default',
-    }),
+    if (!discovery.ok) throw new Error(`the authority answered ${discovery.status}`);
+    return ((await discovery.json()) as { token_endpoint: string }).token_endpoint;
   });
-  if (!response.ok) {
-    // Entra's reason (AADSTS70021: no federated credential matches, …) names no secret: it says what to fix.
-    const reason = ((await response.json().catch(() => ({}))) as { error_description?: string }).error_description;
-    throw new Error(`Graph token request failed: ${response.status}${reason ? ` (${reason.split('\n')[0]})` : ''}`);
-  }
-  const body = (await response.json()) as { access_token: string; expires_in: number };
+  const assertion = await step(STEPS.identity, () => managedIdentityAssertion(managedIdentityClientId));
+  const body = await step(STEPS.federation, async () => {
+    const response = await fetch(tokenEndpoint!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_assertion_type: CLIENT_ASSERTION_TYPE,
+        client_assertion: assertion,
+        scope: readSetting('GRAPH_SCOPE') ?? 'https://graph.microsoft.com/.default',
+      }),
+    });
+    if (!response.ok) {
+      // Entra's reason (AADSTS70021: no federated credential matches, …) names no secret: it says what to fix.
+      const reason = ((await response.json().catch(() => ({}))) as { error_description?: string }).error_description;
+      throw new Error(`Entra answered ${response.status}${reason ? `: ${reason.split('\n')[0]}` : ''}`);
+    }
+    return (await response.json()) as { access_token: string; expires_in: number };
+  });
   cached = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
   return cached.value;
 }

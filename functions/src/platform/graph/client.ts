@@ -34,14 +34,15 @@ async function createGraphClient(getAccessToken: () => Promise<string>): Promise
   });
 }
 
-/** The Graph client with the app's own token (client credentials). */
-export function graphClient(): Promise<Client> {
-  // A missing or malformed Graph setting is 503 here, before the SDK, which would wrap the error in a GraphError.
-  try {
-    graphIdentity();
-  } catch (error) {
-    return Promise.reject(error);
-  }
+/**
+ * The Graph client with the app's own token (client credentials). The token is got here, before the SDK,
+ * which would wrap a refusal in a GraphError (a 500): a setting missing or malformed, or a token refused
+ * by the managed identity endpoint or by Entra, is the 503 of `graphAppToken`, logged once.
+ */
+export async function graphClient(): Promise<Client> {
+  // The settings each time (a cached token does not hide one gone wrong), then the token (cached, or got now).
+  graphIdentity();
+  await graphAppToken();
   client ??= createGraphClient(graphAppToken).catch((error: unknown) => {
     client = undefined;
     throw error;

@@ -1,6 +1,7 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { Readable } from 'node:stream';
 import { HttpError } from './errors.ts';
+import { refusedByStorage } from '../azure/credential.ts';
 
 declare const answers: unique symbol;
 
@@ -33,6 +34,9 @@ export function withEtag<T extends { etag?: string }>(body: T, status = 200): Re
 
 export function errorResponse(error: unknown): HttpResponseInit {
   if (error instanceof HttpError) return json(error.toBody(), error.status, error.headers);
+  // Storage refusing the app's identity a role is the deployment's to fix: 503 naming it, logged once.
+  const refused = refusedByStorage(error);
+  if (refused) return json(refused.toBody(), refused.status);
   return json({ error: { code: 'internal', message: 'internal error' } }, 500);
 }
 

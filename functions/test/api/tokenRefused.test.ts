@@ -82,9 +82,10 @@ describe('Storage when its identity is missing or refused', () => {
     ['AZURE_CLIENT_ID is not set', () => unknownIdentities, /client_id missing/],
     ['AZURE_CLIENT_ID names an identity without a Storage role', () => refusedIdentities, /this identity holds no Storage role/],
   ] as const) {
-    it(`${kind}: a large document's upload answers 503 naming AZURE_CLIENT_ID, logged once`, async () => {
+    it(`${kind}: a large document's upload answers 503 naming AZURE_CLIENT_ID, logged once, and records no upload`, async () => {
+      const name = `refused ${kind}.pdf`;
       for (let i = 0; i < 3; i++) {
-        const upload = await callApi(api(), 'POST', `${base}/document-uploads`, { name: 'plan.pdf', size: 10_000_000 });
+        const upload = await callApi(api(), 'POST', `${base}/document-uploads`, { name, size: 10_000_000 });
         expect(upload.status).toBe(503);
         expect(upload.body.error?.code).toBe('service_unavailable');
         expect(upload.body.error?.message).toMatch(/^Azure Storage \(files and queues\) is unavailable: .*AZURE_CLIENT_ID/);
@@ -93,6 +94,11 @@ describe('Storage when its identity is missing or refused', () => {
       const logLine = new RegExp(`Azure Storage \\(files and queues\\) is unavailable: the managed identity endpoint gave no token.*${reason.source}`);
       expect(count(api().output(), logLine)).toBe(1);
       expect(api().output()).not.toMatch(/route \S+ failed/);
+      // An upload that never got its SAS leaves no record behind for the timer to find a day later.
+      Object.assign(process.env, inject('stack').settings);
+      const { container, queryAll } = await import('../../src/platform/cosmos/client.ts');
+      const records = await queryAll(container('moveDocuments'), 'SELECT c.id FROM c WHERE c.name = @name', [{ name: '@name', value: name }]);
+      expect(records).toEqual([]);
     });
   }
 });

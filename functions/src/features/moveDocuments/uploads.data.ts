@@ -106,8 +106,10 @@ export async function startUpload(moveId: string, file: { name: string; size: nu
     startedAt: new Date().toISOString(),
     startedBy: by,
   };
-  await documents().items.create(upload);
+  // The SAS first: one refused (Storage unavailable, 503) leaves no record, and one signed for an upload
+  // whose record then fails names a staging blob nothing serves, which the timer sweeps.
   const { url, expiresOn } = await writeOnlyBlobUrl(blobContainers.documentUploads, `${moveId}/${id}`, UPLOAD_SAS_LIFETIME_MS);
+  await documents().items.create(upload);
   return { uploadId: id, url, blockBytes: MOVE_DOCUMENT_BLOCK_BYTES, blocks: upload.blocks, expiresOn: expiresOn.toISOString() };
 }
 

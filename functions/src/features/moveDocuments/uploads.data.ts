@@ -93,7 +93,7 @@ async function forget(upload: UploadDoc): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Records the upload and hands out a write-only SAS for its one staging blob. */
+/** Hands out a write-only SAS for the upload's one staging blob, then records the upload. */
 export async function startUpload(moveId: string, file: { name: string; size: number }, by: string): Promise<DocumentUpload> {
   const id = randomUUID();
   const upload: UploadDoc = {

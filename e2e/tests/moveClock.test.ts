@@ -160,7 +160,7 @@ describe('pages that know what is done', () => {
     await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/move-day?view=today`);
     const table = board.getByRole('table', { name: 'people of Today' });
     const bo = table.getByRole('row', { name: /Bo Arrived/ });
-    await bo.getByText('not packed').waitFor();
+    await bo.getByText('not packed', { exact: true }).waitFor();
     await bo.getByText('arrived', { exact: true }).waitFor();
     expect(await table.getByText('late: not packed').count()).toBe(0);
     expect(await board.getByText('late: not arrived').count()).toBe(0);

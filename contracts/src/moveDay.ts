@@ -104,6 +104,8 @@ export interface VisitMe {
   /** The person's wave (issue 48), null when they are in none; the deadlines are the whole move's and this wave's. */
   wave: VisitWave | null;
   packed: VisitPacked | null;
+  /** The move's time zone (its location's country's): every time on the page is on its clock, said once (issue 55). */
+  timeZone: string;
 }
 
 /** A report on the staff's board. */

@@ -51,6 +51,8 @@ export interface WallBoard extends MoveDayWall {
   name: string;
   shows: WallLinkShows;
   expiresAt: string;
+  /** The move's time zone (its location's country's): the wall shows its times on this clock and says so (issue 55). */
+  timeZone: string;
 }
 
 /** Where the wall reads a floor's plan, with its token header (`v`: the image's version, cached for a year). */

@@ -220,14 +220,17 @@ export function overCapacity(capacity: Wave['capacity'], load: WaveLoad): { peop
   };
 }
 
-/** A person of a wave is late when the wave's time has passed (`now` in the move's local time) and they have not. */
+/**
+ * A person of a wave is late when the wave's time has passed (`now` in the move's local time) and they have
+ * not; the steps come in order, so a person who has arrived is late for nothing before it (issue 55).
+ */
 export function lateness(
   wave: Pick<Wave, 'packBy' | 'arrival'>,
   person: { packedAt: string | null; arrivedAt: string | null },
   now: string,
 ): { packing: boolean; arrival: boolean } {
   return {
-    packing: wave.packBy !== null && now > wave.packBy && !person.packedAt,
+    packing: wave.packBy !== null && now > wave.packBy && !person.packedAt && !person.arrivedAt,
     arrival: wave.arrival !== null && now > wave.arrival.end && !person.arrivedAt,
   };
 }

@@ -48,9 +48,12 @@ export function formatWaveWindow(window: WaveWindowTimes, language: string): str
     : `${formatWaveTime(window.start, language)} – ${formatWaveTime(window.end, language)}`;
 }
 
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant's wall-clock parts in a time zone (one formatter per zone: a wall shows many times). */
+function partsIn(at: number, timeZone: string): Record<string, string> {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -59,12 +62,29 @@ function zoneOffsetMs(at: number, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = partsIn(at, timeZone);
   return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - Math.floor(at / 1000) * 1000;
 }
+
+/**
+ * An instant (an arrival, a report, 'packed') on the move's clock: its wall-clock minute in the move's time
+ * zone, `YYYY-MM-DDTHH:mm`, as a wave's times are written (issue 55: one clock, the move's, on every
+ * screen; never the device's).
+ */
+export function localMinuteAt(at: string | number | Date, timeZone: string): string {
+  const p = partsIn(new Date(at).getTime(), timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** '11:57': an instant on the move's clock, in the reader's language. */
+export const formatMoveClock = (at: string | number | Date, timeZone: string, language: string) => clock(localMinuteAt(at, timeZone), language);
 
 /** The instant of a local wall-clock time in a time zone (a time a clock change skips is read after it). */
 export function instantOf(local: string, timeZone: string): Date {
@@ -80,4 +100,23 @@ export function waveMoments(wave: Pick<PersonWave, 'packBy' | 'pickUp' | 'arriva
     ...(wave.pickUp ? [{ kind: 'pickUp' as const, at: wave.pickUp.start }] : []),
     ...(wave.arrival ? [{ kind: 'arrival' as const, at: wave.arrival.start }] : []),
   ];
+}
+
+type WaveStepKind = 'packBy' | 'pickUp' | 'arrival';
+
+/**
+ * Where a person's countdown goes (issue 55): the steps come in order (pack, the movers take the desk,
+ * arrive) and a step is done when the person did it or a step after it: 'I'm here' does them all, 'My
+ * crates are packed' the packing; the pick-up is the movers' and is done once its time has come. `allDone`
+ * when every step of the wave is; else the first step not done whose moment is still ahead, or null when
+ * what is left is late (the page says the rest) or the wave has no times.
+ */
+export function nextWaveStep<M extends { kind: WaveStepKind; at: string }>(
+  moments: readonly M[],
+  done: { packed: boolean; arrived: boolean },
+  now: number,
+): { next: M | null } | { allDone: true } {
+  const isDone = (m: M) => done.arrived || (m.kind === 'packBy' && done.packed) || (m.kind === 'pickUp' && Date.parse(m.at) <= now);
+  if (moments.length > 0 && (done.arrived || moments.every(isDone))) return { allDone: true };
+  return { next: moments.find((m) => !isDone(m) && Date.parse(m.at) > now) ?? null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaveTime, formatWaveWindow, instantOf, waveMoments } from '../src/waveTimes.ts';
+import { formatMoveClock, formatWaveTime, formatWaveWindow, instantOf, localMinuteAt, nextWaveStep, waveMoments } from '../src/waveTimes.ts';
 import { seatKeyOf, waveOfSeatKey, wavePartOfKey } from '../src/seatLetters.ts';
 
 describe("a wave's times (issue 48)", () => {
@@ -42,5 +42,51 @@ describe("a seat letter's key with a wave", () => {
     expect(waveOfSeatKey(key)).toEqual({ id: 'c_l_w', name: 'IT' });
     expect(wavePartOfKey(key)).not.toBe(wavePartOfKey(seatKeyOf('m1', seat, { ...wave, packBy: '2026-12-04T15:00' })));
     expect(wavePartOfKey(key)).toBe(wavePartOfKey(seatKeyOf('m2', { ...seat, space: '302' }, wave)));
+  });
+});
+
+describe("an instant on the move's clock (issue 55)", () => {
+  it('is the wall-clock minute of the move’s zone, whatever zone the reader is in', () => {
+    expect(localMinuteAt('2026-12-05T10:57:30Z', 'Europe/Oslo')).toBe('2026-12-05T11:57');
+    expect(localMinuteAt('2026-07-04T23:30:00Z', 'Europe/Oslo')).toBe('2026-07-05T01:30');
+    expect(localMinuteAt('2026-12-05T03:00:00Z', 'America/New_York')).toBe('2026-12-04T22:00');
+    expect(localMinuteAt('2026-12-05T20:00:00Z', 'Asia/Tokyo')).toBe('2026-12-06T05:00');
+    expect(localMinuteAt('2026-12-05T00:00:00Z', 'UTC')).toBe('2026-12-05T00:00');
+  });
+  it('is written as a clock in the reader’s language', () => {
+    expect(formatMoveClock('2026-12-05T10:57:30Z', 'Europe/Oslo', 'no')).toBe('11:57');
+    expect(formatMoveClock('2026-12-05T00:05:00Z', 'Europe/Oslo', 'en')).toBe('01:05');
+  });
+});
+
+describe("the countdown's next step (issue 55)", () => {
+  const moments = [
+    { kind: 'packBy' as const, at: '2026-12-04T15:00:00.000Z' },
+    { kind: 'pickUp' as const, at: '2026-12-04T16:00:00.000Z' },
+    { kind: 'arrival' as const, at: '2026-12-07T07:00:00.000Z' },
+  ];
+  const at = (iso: string) => Date.parse(iso);
+  const nothing = { packed: false, arrived: false };
+  it('is the first step ahead not yet done', () => {
+    expect(nextWaveStep(moments, nothing, at('2026-12-04T14:57:00Z'))).toEqual({ next: moments[0] });
+    expect(nextWaveStep(moments, nothing, at('2026-12-04T15:30:00Z'))).toEqual({ next: moments[1] });
+    expect(nextWaveStep(moments, nothing, at('2026-12-05T00:00:00Z'))).toEqual({ next: moments[2] });
+  });
+  it('passes the crates once they are packed', () => {
+    expect(nextWaveStep(moments, { packed: true, arrived: false }, at('2026-12-04T14:57:00Z'))).toEqual({ next: moments[1] });
+  });
+  it('says all is done once the person has arrived, whatever came before', () => {
+    expect(nextWaveStep(moments, { packed: false, arrived: true }, at('2026-12-04T14:57:00Z'))).toEqual({ allDone: true });
+    expect(nextWaveStep(moments, { packed: true, arrived: true }, at('2026-12-07T06:00:00Z'))).toEqual({ allDone: true });
+  });
+  it('in a wave without an arrival, is done once packed and the movers have come', () => {
+    const two = moments.slice(0, 2);
+    expect(nextWaveStep(two, { packed: true, arrived: false }, at('2026-12-04T15:30:00Z'))).toEqual({ next: two[1] });
+    expect(nextWaveStep(two, { packed: true, arrived: false }, at('2026-12-04T16:30:00Z'))).toEqual({ allDone: true });
+    expect(nextWaveStep(two, nothing, at('2026-12-04T16:30:00Z'))).toEqual({ next: null });
+  });
+  it('counts down to nothing when what is left is late, and nothing in a wave without times', () => {
+    expect(nextWaveStep(moments, { packed: true, arrived: false }, at('2026-12-07T08:00:00Z'))).toEqual({ next: null });
+    expect(nextWaveStep([], nothing, at('2026-12-07T08:00:00Z'))).toEqual({ next: null });
   });
 });

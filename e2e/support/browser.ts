@@ -58,7 +58,7 @@ export function assertQuietConsole() {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
-  options: { locale?: string; serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number } = {},
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number; timezoneId?: string } = {},
 ): Promise<Page> {
   // Reduced motion: Fluent's fade-ins would otherwise be caught half-transparent by the contrast check.
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport, reducedMotion: 'reduce', ...options });

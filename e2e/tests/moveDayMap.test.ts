@@ -197,14 +197,14 @@ describe('move day on the map', () => {
       .getByTestId('wall-reports')
       .getByText(/Ann Chair/)
       .waitFor();
-    await wall.getByText(/^Figures from \d\d:\d\d$/).waitFor();
+    await wall.getByText(/^Figures from \d\d:\d\d \(Europe\/Oslo\)$/).waitFor();
     expect(await wall.locator(`[data-seat="${move.seats.ann}"]`).getAttribute('data-state')).toBe('reported');
     await expectAccessible(board, 'the wall mode');
 
     allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
     await board.context().setOffline(true);
     await wall.getByText('no connection: trying again').waitFor({ timeout: 30_000 });
-    await wall.getByText(/^Figures from \d\d:\d\d$/).waitFor();
+    await wall.getByText(/^Figures from \d\d:\d\d \(Europe\/Oslo\)$/).waitFor();
     expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 2 of 3');
     await board.context().setOffline(false);
     await wall.getByText('no connection: trying again').waitFor({ state: 'detached', timeout: 30_000 });

@@ -281,6 +281,8 @@ describe("the person's page", () => {
     expect(page.body.arrival).toBeNull();
     expect(page.body.reports).toEqual([]);
     expect(Array.isArray(page.body.deadlines)).toBe(true);
+    // The move's clock, which every time on the page is on (issue 55): a move in Norway is on Oslo's.
+    expect(page.body.timeZone).toBe('Europe/Oslo');
     const again = await visit('GET', `${day.path}/me`, { token, headers: { 'If-None-Match': page.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

@@ -203,7 +203,7 @@ describe('the wall', () => {
     const link = await makeLink(day.moveId, 'seats');
     const board = await wall(day.moveId, link.token);
     expect(board.status).toBe(200);
-    expect(board.body).toMatchObject({ name: day.name, shows: 'seats', expected: 2, arrived: 1 });
+    expect(board.body).toMatchObject({ name: day.name, shows: 'seats', expected: 2, arrived: 1, timeZone: 'Europe/Oslo' });
     const [floor4] = board.body.floors;
     expect(floor4).toMatchObject({ floor: '4', expected: 2, arrived: 1 });
     const seat = (id: string) => floor4.seats.find((s: { markerId: string }) => s.markerId === id);

@@ -26,6 +26,13 @@ describe("the move's local minute", () => {
     });
     expect(lateness({ packBy: null, arrival: null }, nobody, '2099-01-01T00:00')).toEqual({ packing: false, arrival: false });
   });
+
+  it('follows the steps’ order: a person who has arrived is not late for packing (issue 55)', () => {
+    const wave = { packBy: '2026-05-04T08:00', arrival: { start: '2026-05-04T12:00', end: '2026-05-04T14:00' } };
+    const arrivedOnly = { packedAt: null, arrivedAt: '2026-05-04T12:30:00Z' };
+    expect(lateness(wave, arrivedOnly, '2026-05-04T13:00')).toEqual({ packing: false, arrival: false });
+    expect(lateness(wave, arrivedOnly, '2026-05-05T00:00')).toEqual({ packing: false, arrival: false });
+  });
 });
 
 describe("a wave's load", () => {

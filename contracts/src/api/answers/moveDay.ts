@@ -63,6 +63,7 @@ export const visitMeSchema = object({
     ),
   ),
   packed: nullable(visitPackedSchema),
+  timeZone: str,
 });
 
 export const moveDayReportSchema = object(

@@ -16,6 +16,7 @@ export const wallBoardSchema = object({
   name: str,
   shows,
   expiresAt: str,
+  timeZone: str,
   floors: arrayOf(
     object({
       floorId: str,

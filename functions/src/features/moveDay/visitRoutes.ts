@@ -19,11 +19,13 @@ import { created, json, noContent } from '../../platform/http/responses.ts';
 import type { Visit } from '../../platform/auth/visit.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
+import { localMinute } from '../../platform/time/localTime.ts';
 import { reencodedImage } from '../../platform/image/mailSized.ts';
 import { contactStore } from '../moveContent/index.ts';
 import { seatOf } from '../planner/index.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { personWaveOf } from '../seatLetters/index.ts';
+import { moveTimeZone } from '../waves/index.ts';
 import { visitedMove } from '../visit/index.ts';
 import {
   type ArrivalDoc,
@@ -53,7 +55,6 @@ const reportLimits = {
   perMove: { kind: 'move-day-report-move', windowSeconds: 15 * 60, max: 600, message: 'Too many reports. Try again in {minutes} minutes.' },
 } satisfies Record<string, Limit>;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const MAX_DEADLINES = 5;
 
 /** The person is settled before If-Match and the body are looked at: any other session is 401 first. */
@@ -64,7 +65,7 @@ export const moveDayVisitRoutes: BoundRoute[] = [
   bind(api.moveDayVisit.me, async ({ visit, request }) => {
     const { person, language } = await personOf(visit);
     const move = visitedMove(visit);
-    const [seat, arrival, reports, contacts, sections, wave, packed] = await Promise.all([
+    const [seat, arrival, reports, contacts, sections, wave, packed, timeZone] = await Promise.all([
       seatOf(person),
       readArrival(move.id, person.id),
       listPersonReports(move.id, person.id),
@@ -72,8 +73,10 @@ export const moveDayVisitRoutes: BoundRoute[] = [
       listSections(ownerIdOf('move', move.id)),
       personWaveOf(move.id, person.waveId, move.defaultLanguage),
       readPacked(move.id, person.id),
+      moveTimeZone(move),
     ]);
-    const from = today();
+    // The move's today, on its own clock (issue 55), not the server's.
+    const from = localMinute(timeZone).slice(0, 10);
     const deadlines = sortTimeline(sections)
       .flatMap((section) =>
         // The whole move's events and the person's wave's (issue 48).
@@ -119,6 +122,7 @@ export const moveDayVisitRoutes: BoundRoute[] = [
           } satisfies VisitWave)
         : null,
       packed: packed ? { packedAt: packed.packedAt, ...(packed.etag ? { etag: packed.etag } : {}) } : null,
+      timeZone,
     };
     return cachedJson(request, body, 'revalidate');
   }),

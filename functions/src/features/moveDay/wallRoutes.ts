@@ -21,6 +21,7 @@ import { userFile } from '../../platform/http/userFiles.ts';
 import { getMoveDoc, readableMove } from '../moves/index.ts';
 import { publishedFloorImage } from '../planner/index.ts';
 import { getLocationDoc } from '../locations/index.ts';
+import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { listSections, ownerIdOf } from '../timeline/index.ts';
 import { moveIdOfReport } from './moveDay.data.ts';
 import { moveDayMapOf } from './map.ts';
@@ -142,7 +143,14 @@ export const wallLinkRoutes: BoundRoute[] = [
       const { link, move, expiresAt } = await openedWall(params.moveId, request);
       const location = await getLocationDoc(move.clientId, move.locationId).catch(() => undefined);
       // The wall's figures as the team's wall mode has them (`wallOf`): no photo, no text, names only when chosen.
-      const body: WallBoard = { name: location?.name ?? move.path, shows: link.shows, expiresAt, ...wallOf(await moveDayMapOf(move.id), link.shows) };
+      const body: WallBoard = {
+        name: location?.name ?? move.path,
+        shows: link.shows,
+        expiresAt,
+        // The move's clock, which the wall's times are on whatever the screen's own (issue 55).
+        timeZone: timeZoneOfCountry(location?.country.id),
+        ...wallOf(await moveDayMapOf(move.id), link.shows),
+      };
       const answer = cachedJson(request, body, 'revalidate');
       // The answer depends on the token: no cache hands one wall's board to another caller.
       (answer.headers as Record<string, string>).Vary = `Authorization, ${WALL_TOKEN_HEADER}`;

@@ -5,7 +5,8 @@ import { keptFormsSent, VisitError, visitApi } from '../api.ts';
 import { moveDayApi } from '../moveDayApi.ts';
 import { useSite } from '../context.ts';
 import { textIn } from '../i18n.ts';
-import { dateTag, formatDay } from '../dates.ts';
+import { formatDay } from '../dates.ts';
+import { formatMoveClock } from '@movers/contracts/src/waveTimes.ts';
 import { type MeStrings, meStringsOf } from '../strings/me.ts';
 import { useLoad } from '../useLoad.ts';
 import { FloorImage, WalkFromEntrance } from './FloorPlanPage.tsx';
@@ -81,11 +82,13 @@ export default function MePage() {
       {data && (
         <>
           <p>{m.hello.replace('{name}', data.person.name)}</p>
+          {/* Every time on the page is on the move's clock, said once: in the wave's card when there is one. */}
+          {!data.wave && <p className="v-muted">{m.timesIn.replace('{zone}', data.timeZone)}</p>}
           <MeWave me={data} m={m} onChange={() => setRound((r) => r + 1)} />
           <Arrival me={data} m={m} kept={kept.some((k) => k.kind === 'arrival')} onKept={(k) => keep([...kept, k])} onChange={() => setRound((r) => r + 1)} />
           <Seat me={data} m={m} />
           <ReportForm me={data} m={m} keptSent={sent} onKept={(k) => keep([...kept, k])} onSent={() => setRound((r) => r + 1)} />
-          <Reports reports={data.reports} kept={kept.filter((k) => k.kind === 'report')} m={m} />
+          <Reports reports={data.reports} kept={kept.filter((k) => k.kind === 'report')} m={m} timeZone={data.timeZone} />
           <Deadlines me={data} m={m} />
           <Contacts me={data} m={m} />
         </>
@@ -94,10 +97,11 @@ export default function MePage() {
   );
 }
 
-const timeOf = (iso: string, tag: string) => new Intl.DateTimeFormat(dateTag(tag), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** A moment of the person's (an arrival, a report) on the move's clock, never the phone's (issue 55). */
+const timeOf = (iso: string, timeZone: string, language: string) => formatMoveClock(iso, timeZone, language);
 
 function Arrival({ me, m, kept, onKept, onChange }: { me: VisitMe; m: MeStrings; kept: boolean; onKept(k: Kept): void; onChange(): void }) {
-  const { path, tag } = useSite();
+  const { path, language } = useSite();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -146,7 +150,7 @@ function Arrival({ me, m, kept, onKept, onChange }: { me: VisitMe; m: MeStrings;
       </h2>
       {arrival ? (
         <p className="v-success" role="status">
-          {m.arrivedAt.replace('{time}', timeOf(arrival.arrivedAt, tag))}{' '}
+          {m.arrivedAt.replace('{time}', timeOf(arrival.arrivedAt, me.timeZone, language))}{' '}
           {undoUntil > now && (
             <button type="button" className="v-link-button" disabled={busy} onClick={() => void undo()}>
               {m.undo}
@@ -330,8 +334,8 @@ function ReportForm({
   );
 }
 
-function Reports({ reports, kept, m }: { reports: VisitReport[]; kept: Kept[]; m: MeStrings }) {
-  const { tag } = useSite();
+function Reports({ reports, kept, m, timeZone }: { reports: VisitReport[]; kept: Kept[]; m: MeStrings; timeZone: string }) {
+  const { language } = useSite();
   return (
     <section className="v-card" aria-labelledby="v-reports-heading">
       <h2 id="v-reports-heading">{m.myReports}</h2>
@@ -347,7 +351,7 @@ function Reports({ reports, kept, m }: { reports: VisitReport[]; kept: Kept[]; m
           ))}
           {reports.map((r) => (
             <li key={r.id}>
-              <strong>{m.categories[r.category]}</strong> · {m.statuses[r.status]} · <span className="v-muted">{timeOf(r.createdAt, tag)}</span>
+              <strong>{m.categories[r.category]}</strong> · {m.statuses[r.status]} · <span className="v-muted">{timeOf(r.createdAt, timeZone, language)}</span>
               <p className="v-pre">{r.text}</p>
               {r.photo && <ReportPhoto url={r.photo} alt={m.reportPhotoAlt.replace('{category}', m.categories[r.category])} />}
               {r.answer && (

@@ -1,8 +1,7 @@
 import type { VisitMe } from '@movers/contracts/src/moveDay.ts';
-import { formatWaveTime, formatWaveWindow } from '@movers/contracts/src/waveTimes.ts';
+import { formatMoveClock, formatWaveTime, formatWaveWindow, nextWaveStep } from '@movers/contracts/src/waveTimes.ts';
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.ts';
-import { dateTag } from '../dates.ts';
 import { textIn } from '../i18n.ts';
 import { moveDayApi } from '../moveDayApi.ts';
 import type { MeStrings } from '../strings/me.ts';
@@ -26,10 +25,11 @@ export function countdownText(ms: number, m: Pick<MeStrings, 'days' | 'hours' | 
 
 /**
  * The person's wave at the top of their page (issue 48): when to have packed, when the movers come, when
- * to arrive, in the move's local time, and a countdown to the next of them; 'My crates are packed'.
+ * to arrive, in the move's local time, and a countdown to the next step not yet done, or that all are
+ * (issue 55: 'packed' and 'I'm here' do their steps); 'My crates are packed' until they have arrived.
  */
 export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChange(): void }) {
-  const { path, language, tag, move } = useSite();
+  const { path, language, move } = useSite();
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChang
   }, []);
   const wave = me.wave;
   if (!wave) return null;
-  const next = wave.moments.find((moment) => Date.parse(moment.at) > now);
+  const step = nextWaveStep(wave.moments, { packed: Boolean(me.packed), arrived: Boolean(me.arrival) }, now);
   const words = { packBy: m.nextPackBy, pickUp: m.nextPickUp, arrival: m.nextArrival };
   const rows: [string, string][] = [
     ...(wave.packBy ? [[m.packBy, formatWaveTime(wave.packBy, language)] as [string, string]] : []),
@@ -66,10 +66,16 @@ export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChang
         <span {...textIn(wave, 'name', language, move.defaultLanguage)} />
         {m.wave.split('{wave}')[1]}
       </h2>
-      {next && (
-        <p className="v-wave-next" role="timer" aria-live="off">
-          <strong>{m.countdown.replace('{what}', words[next.kind]).replace('{time}', countdownText(Date.parse(next.at) - now, m))}</strong>
+      {'allDone' in step ? (
+        <p className="v-wave-next">
+          <strong>{m.allDone}</strong>
         </p>
+      ) : (
+        step.next && (
+          <p className="v-wave-next" role="timer" aria-live="off">
+            <strong>{m.countdown.replace('{what}', words[step.next.kind]).replace('{time}', countdownText(Date.parse(step.next.at) - now, m))}</strong>
+          </p>
+        )
       )}
       <dl className="v-wave-times">
         {rows.map(([label, time]) => (
@@ -82,13 +88,14 @@ export function MeWave({ me, m, onChange }: { me: VisitMe; m: MeStrings; onChang
       <p className="v-muted">{m.timesIn.replace('{zone}', wave.timeZone)}</p>
       {me.packed ? (
         <p className="v-success" role="status">
-          {m.packedAt.replace('{time}', new Intl.DateTimeFormat(dateTag(tag), { hour: '2-digit', minute: '2-digit' }).format(new Date(me.packed.packedAt)))}{' '}
+          {m.packedAt.replace('{time}', formatMoveClock(me.packed.packedAt, me.timeZone, language))}{' '}
           <button type="button" className="v-link-button" disabled={busy} onClick={() => void act(() => moveDayApi.undoPacked(path, me.packed?.etag))}>
             {m.undo}
           </button>
         </p>
       ) : (
-        wave.packBy && (
+        wave.packBy &&
+        !me.arrival && (
           <button type="button" className="v-button" disabled={busy} onClick={() => void act(() => moveDayApi.packed(path))}>
             {m.packed}
           </button>

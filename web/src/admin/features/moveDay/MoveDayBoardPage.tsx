@@ -18,6 +18,7 @@ import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
 import { downloadCsv, type ReportFilter, useBoard, useReports } from './api.ts';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
+import { MoveZone } from './moveClock.ts';
 import { wallTexts } from './wallText.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
@@ -104,150 +105,157 @@ export default function MoveDayBoardPage() {
         what="move service"
       />
     );
-  if (onWall) return <WallMode moveId={moveId} language={language} onExit={leaveWall} />;
+  // One clock, the move's (issue 55): its zone comes with the waves' list, which every move answers.
+  const timeZone = waves.data?.timeZone;
+  if (onWall) return <WallMode moveId={moveId} language={language} timeZone={timeZone} onExit={leaveWall} />;
   const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / reports.data.pageSize)) : 1;
   const all = { key: 'all', text: t.all };
 
   return (
-    <Stack tokens={{ childrenGap: 16 }}>
-      <MoveCrumbs current={t.title} />
-      <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
-        <Text as="h1" variant="xxLarge">
-          {t.title}
-        </Text>
-        <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
-          <DefaultButton
-            text={t.wallMode}
-            iconProps={{ iconName: 'TVMonitor' }}
-            onClick={() => {
-              enterFullScreen();
-              setOnWall(true);
-            }}
-          />
-          <DefaultButton
-            text={t.csv}
-            iconProps={{ iconName: 'Download' }}
-            disabled={!move.data}
-            onClick={() => move.data && downloadCsv(api, moveId, move.data.path).catch(() => toast.error(t.csvFailed))}
-          />
-          <Dropdown
-            label={t.language}
-            selectedKey={language}
-            options={[
-              { key: 'en', text: 'English' },
-              { key: 'no', text: 'Norsk' },
-            ]}
-            onChange={(_, option) => {
-              if (!option) return;
-              localStorage.setItem(BOARD_LANGUAGE_KEY, option.key as string);
-              setLanguage(option.key as BoardLanguage);
-            }}
-            styles={{ root: { minWidth: 140 } }}
-          />
-        </Stack>
-      </Stack>
-      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
-        <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
-          <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
-          <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
-        </Stack>
-        {view === 'board' && waveList.length > 0 && (
-          <Dropdown
-            label={t.wave}
-            selectedKey={chosenWave ? chosenWave.id : 'all'}
-            options={waveOptions}
-            onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
-            styles={{ root: { minWidth: 180 } }}
-          />
-        )}
-      </Stack>
-      <Text variant="small">{t.updatesItself}</Text>
-      {view === 'today' && <WaveToday moveId={moveId} t={t} language={language} />}
-      {view === 'board' && board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
-      {view === 'board' && board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
-      {view === 'board' && board.data && (
-        <section aria-labelledby="move-day-arrivals">
-          <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
-            <span data-testid="move-day-arrived">
-              {(chosenWave ? t.arrivedInWave.replace('{wave}', waveName(chosenWave, language)) : t.arrived)
-                .replace('{arrived}', String(board.data.arrived))
-                .replace('{expected}', String(board.data.expected))}
-            </span>
+    <MoveZone.Provider value={timeZone}>
+      <Stack tokens={{ childrenGap: 16 }}>
+        <MoveCrumbs current={t.title} />
+        <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
+          <Text as="h1" variant="xxLarge">
+            {t.title}
           </Text>
-          <SideScroll>
-            <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>
-              <thead>
-                <tr>
-                  <th style={cell}>{t.floor}</th>
-                  <th style={cell}>{t.arrivedColumn}</th>
-                  <th style={cell}>{t.expected}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {board.data.floors.map((f) => (
-                  <tr key={f.floorId}>
-                    <td style={cell}>{f.floor}</td>
-                    <td style={cell}>{f.arrived}</td>
-                    <td style={cell}>{f.expected}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </SideScroll>
-        </section>
-      )}
-      {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
-      {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
-      {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
-      <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
-        <Stack tokens={{ childrenGap: 12 }}>
-          <Text as="h2" variant="xLarge" id="move-day-reports">
-            {t.reports}
-            {board.data ? ` (${reportStatuses.map((s) => `${t.statuses[s]}: ${board.data!.reports[s]}`).join(', ')})` : ''}
-          </Text>
-          <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label="filters">
-            <Dropdown
-              label={t.status}
-              selectedKey={filter.status ?? 'all'}
-              options={[all, ...reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))]}
-              onChange={(_, o) => show({ status: o?.key === 'all' ? undefined : (o?.key as string) })}
-              styles={{ root: { minWidth: 160 } }}
+          <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
+            <DefaultButton
+              text={t.wallMode}
+              iconProps={{ iconName: 'TVMonitor' }}
+              onClick={() => {
+                enterFullScreen();
+                setOnWall(true);
+              }}
+            />
+            <DefaultButton
+              text={t.csv}
+              iconProps={{ iconName: 'Download' }}
+              disabled={!move.data}
+              onClick={() => move.data && downloadCsv(api, moveId, move.data.path).catch(() => toast.error(t.csvFailed))}
             />
             <Dropdown
-              label={t.category}
-              selectedKey={filter.category ?? 'all'}
-              options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
-              onChange={(_, o) => show({ category: o?.key === 'all' ? undefined : (o?.key as string) })}
-              styles={{ root: { minWidth: 200 } }}
-            />
-            <Dropdown
-              label={t.floor}
-              selectedKey={filter.floor ?? 'all'}
-              options={[all, ...(board.data?.floors ?? []).map((f) => ({ key: f.floorId, text: f.floor }))]}
-              onChange={(_, o) => show({ floor: o?.key === 'all' ? undefined : (o?.key as string) })}
+              label={t.language}
+              selectedKey={language}
+              options={[
+                { key: 'en', text: 'English' },
+                { key: 'no', text: 'Norsk' },
+              ]}
+              onChange={(_, option) => {
+                if (!option) return;
+                localStorage.setItem(BOARD_LANGUAGE_KEY, option.key as string);
+                setLanguage(option.key as BoardLanguage);
+              }}
               styles={{ root: { minWidth: 140 } }}
             />
           </Stack>
-          {reports.status === 'loading' && <Spinner label={t.loading} />}
-          {reports.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
-          {reports.data && reports.data.items.length === 0 && <Text>{t.noReports}</Text>}
-          {reports.data && reports.data.items.length > 0 && (
-            <ul aria-label={t.reports} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 960 }}>
-              {reports.data.items.map((report) => (
-                <ReportCard key={report.id} report={report} t={t} team={team} />
-              ))}
-            </ul>
-          )}
-          {reports.data && pages > 1 && (
-            <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }} role="navigation" aria-label="pages">
-              <DefaultButton text={t.previous} disabled={filter.page <= 1} onClick={() => show({ page: filter.page - 1 })} />
-              <Text>{t.page.replace('{page}', String(filter.page)).replace('{pages}', String(pages)).replace('{total}', String(reports.data.total))}</Text>
-              <DefaultButton text={t.next} disabled={filter.page >= pages} onClick={() => show({ page: filter.page + 1 })} />
-            </Stack>
+        </Stack>
+        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
+          <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
+            <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
+            <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
+          </Stack>
+          {view === 'board' && waveList.length > 0 && (
+            <Dropdown
+              label={t.wave}
+              selectedKey={chosenWave ? chosenWave.id : 'all'}
+              options={waveOptions}
+              onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
+              styles={{ root: { minWidth: 180 } }}
+            />
           )}
         </Stack>
-      </section>
-      <WallLinkCard moveId={moveId} language={language} />
-    </Stack>
+        <Text variant="small">
+          {t.updatesItself}
+          {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}
+        </Text>
+        {view === 'today' && <WaveToday moveId={moveId} t={t} language={language} />}
+        {view === 'board' && board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
+        {view === 'board' && board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
+        {view === 'board' && board.data && (
+          <section aria-labelledby="move-day-arrivals">
+            <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
+              <span data-testid="move-day-arrived">
+                {(chosenWave ? t.arrivedInWave.replace('{wave}', waveName(chosenWave, language)) : t.arrived)
+                  .replace('{arrived}', String(board.data.arrived))
+                  .replace('{expected}', String(board.data.expected))}
+              </span>
+            </Text>
+            <SideScroll>
+              <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>
+                <thead>
+                  <tr>
+                    <th style={cell}>{t.floor}</th>
+                    <th style={cell}>{t.arrivedColumn}</th>
+                    <th style={cell}>{t.expected}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {board.data.floors.map((f) => (
+                    <tr key={f.floorId}>
+                      <td style={cell}>{f.floor}</td>
+                      <td style={cell}>{f.arrived}</td>
+                      <td style={cell}>{f.expected}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </SideScroll>
+          </section>
+        )}
+        {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
+        {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
+        {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
+        <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
+          <Stack tokens={{ childrenGap: 12 }}>
+            <Text as="h2" variant="xLarge" id="move-day-reports">
+              {t.reports}
+              {board.data ? ` (${reportStatuses.map((s) => `${t.statuses[s]}: ${board.data!.reports[s]}`).join(', ')})` : ''}
+            </Text>
+            <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label="filters">
+              <Dropdown
+                label={t.status}
+                selectedKey={filter.status ?? 'all'}
+                options={[all, ...reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))]}
+                onChange={(_, o) => show({ status: o?.key === 'all' ? undefined : (o?.key as string) })}
+                styles={{ root: { minWidth: 160 } }}
+              />
+              <Dropdown
+                label={t.category}
+                selectedKey={filter.category ?? 'all'}
+                options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
+                onChange={(_, o) => show({ category: o?.key === 'all' ? undefined : (o?.key as string) })}
+                styles={{ root: { minWidth: 200 } }}
+              />
+              <Dropdown
+                label={t.floor}
+                selectedKey={filter.floor ?? 'all'}
+                options={[all, ...(board.data?.floors ?? []).map((f) => ({ key: f.floorId, text: f.floor }))]}
+                onChange={(_, o) => show({ floor: o?.key === 'all' ? undefined : (o?.key as string) })}
+                styles={{ root: { minWidth: 140 } }}
+              />
+            </Stack>
+            {reports.status === 'loading' && <Spinner label={t.loading} />}
+            {reports.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
+            {reports.data && reports.data.items.length === 0 && <Text>{t.noReports}</Text>}
+            {reports.data && reports.data.items.length > 0 && (
+              <ul aria-label={t.reports} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 960 }}>
+                {reports.data.items.map((report) => (
+                  <ReportCard key={report.id} report={report} t={t} team={team} />
+                ))}
+              </ul>
+            )}
+            {reports.data && pages > 1 && (
+              <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }} role="navigation" aria-label="pages">
+                <DefaultButton text={t.previous} disabled={filter.page <= 1} onClick={() => show({ page: filter.page - 1 })} />
+                <Text>{t.page.replace('{page}', String(filter.page)).replace('{pages}', String(pages)).replace('{total}', String(reports.data.total))}</Text>
+                <DefaultButton text={t.next} disabled={filter.page >= pages} onClick={() => show({ page: filter.page + 1 })} />
+              </Stack>
+            )}
+          </Stack>
+        </section>
+        <WallLinkCard moveId={moveId} language={language} />
+      </Stack>
+    </MoveZone.Provider>
   );
 }

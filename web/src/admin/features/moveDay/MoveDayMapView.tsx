@@ -25,7 +25,8 @@ import { useMoveDayMap } from './api.ts';
 import { ReportCard, type TeamMember } from './ReportCard.tsx';
 import { seatLook, seatMarkStyle, seatSignStyle } from './seatLook.ts';
 import type { BoardText } from './text.ts';
-import { clockTime, fill, type WallText } from './wallText.ts';
+import { clockTime, useMoveZone } from './moveClock.ts';
+import { fill, type WallText } from './wallText.ts';
 
 const PAN_STEP = 60;
 /** The narrowest the plan is drawn (as the planner's): on a phone it pans instead of piling seats on each other. */
@@ -489,6 +490,7 @@ function SeatDialog({
 }) {
   const people = new Set(seat.people.map((p) => p.personId));
   const mine = reports.filter((r) => people.has(r.personId));
+  const zone = useMoveZone();
   return (
     <Dialog
       hidden={false}
@@ -502,7 +504,7 @@ function SeatDialog({
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {seat.people.map((p) => (
             <li key={p.personId}>
-              <strong>{p.name}</strong>: {p.arrivedAt ? fill(t.arrivedAt, { time: clockTime(p.arrivedAt, language) }) : t.notYet}
+              <strong>{p.name}</strong>: {p.arrivedAt ? (zone ? fill(t.arrivedAt, { time: clockTime(p.arrivedAt, zone, language) }) : '') : t.notYet}
             </li>
           ))}
         </ul>

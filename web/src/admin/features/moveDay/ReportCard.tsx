@@ -1,10 +1,11 @@
 import { Dropdown, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
-import { formatDayTime, type MoveDayReport, type MoveDaySeat, type ReportCategory, type ReportStatus, reportStatuses } from '@movers/contracts';
+import { type MoveDayReport, type MoveDaySeat, type ReportCategory, type ReportStatus, reportStatuses } from '@movers/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { photoUrl, updateReport } from './api.ts';
+import { dayTime, useMoveZone } from './moveClock.ts';
 import type { BoardText } from './text.ts';
 
 export const seatOf = (t: BoardText, seat: MoveDaySeat | null) =>
@@ -16,6 +17,7 @@ export type TeamMember = { id: string; displayName?: string; mail?: string };
 export function ReportCard({ report, t, team }: { report: MoveDayReport; t: BoardText; team: TeamMember[] }) {
   const api = useApi();
   const toast = useToast();
+  const zone = useMoveZone();
   const [answer, setAnswer] = useState(report.answer);
   const [busy, setBusy] = useState(false);
   // The answer typed is kept while the board reads itself again; a saved answer from elsewhere replaces an untouched one.
@@ -43,7 +45,7 @@ export function ReportCard({ report, t, team }: { report: MoveDayReport; t: Boar
     <li aria-labelledby={headingId} style={{ border: '1px solid #edebe9', borderRadius: 4, padding: 16, background: '#fff' }}>
       <Stack tokens={{ childrenGap: 8 }}>
         <Text as="h3" variant="mediumPlus" id={headingId}>
-          {report.personName} · {t.categories[report.category as ReportCategory]} · {formatDayTime(report.createdAt)}
+          {[report.personName, t.categories[report.category as ReportCategory], zone && dayTime(report.createdAt, zone)].filter(Boolean).join(' · ')}
         </Text>
         <Text>
           {t.seat}: {seatOf(t, report.seat)}

@@ -1,7 +1,8 @@
 import { type MoveDayWall, seatStates, stateCounts } from '@movers/contracts';
 import { memo, useEffect, useState } from 'react';
 import { seatLook, seatMarkStyle, seatSignStyle } from './seatLook.ts';
-import { clockTime, fill, type WallText, wallTexts } from './wallText.ts';
+import { clockTime } from './moveClock.ts';
+import { fill, type WallText, wallTexts } from './wallText.ts';
 
 export type WallFloor = MoveDayWall['floors'][number];
 
@@ -13,6 +14,8 @@ export interface WallProps {
   /** The last read failed (the network dropped): the figures stay, and say how old they are. */
   offline: boolean;
   language: 'en' | 'no';
+  /** The move's time zone, whose clock every time on the wall is on (said beside the figures' time); undefined until known, the times wait. */
+  timeZone: string | undefined;
   /** A floor's plan as an image address (undefined while it loads): the team's wall reads it with its token, the wall link by its own address. */
   imageOf: (floor: WallFloor) => string | undefined;
   /** How long each set of floors stays before the next (ms). */
@@ -33,7 +36,7 @@ const floorsAtOnce = () => (typeof window === 'undefined' ? 1 : Math.max(1, Math
  * nothing fetched here: the team's wall mode and the wall link's page give it their figures. It holds no
  * list that grows, and its one timer and listener go with it, so it can run all day.
  */
-export function Wall({ wall, figuresAt, offline, language, imageOf, turnMs = WALL_TURN_MS, onExit }: WallProps) {
+export function Wall({ wall, figuresAt, offline, language, timeZone, imageOf, turnMs = WALL_TURN_MS, onExit }: WallProps) {
   const t = wallTexts[language];
   const [atOnce, setAtOnce] = useState(floorsAtOnce);
   const [turn, setTurn] = useState(0);
@@ -87,7 +90,9 @@ export function Wall({ wall, figuresAt, offline, language, imageOf, turnMs = WAL
           {wall ? <span data-testid="wall-arrived">{fill(t.arrivedOf, { arrived: wall.arrived, expected: wall.expected })}</span> : t.waiting}
         </h1>
         <div role="status" data-testid="wall-figures-from" style={{ textAlign: 'right' }}>
-          {figuresAt && <span style={{ fontWeight: 600 }}>{fill(t.figuresFrom, { time: clockTime(figuresAt, language) })}</span>}
+          {figuresAt && timeZone && (
+            <span style={{ fontWeight: 600 }}>{fill(t.figuresFrom, { time: clockTime(figuresAt, timeZone, language), zone: timeZone })}</span>
+          )}
           {offline && (
             <span data-testid="wall-offline" style={{ display: 'block', color: '#a4262c', fontWeight: 700 }}>
               ⚠ {t.offline}
@@ -121,7 +126,12 @@ export function Wall({ wall, figuresAt, offline, language, imageOf, turnMs = WAL
           <ol data-testid="wall-reports" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
             {wall?.newestReports.map((report) => (
               <li key={report.id} style={{ borderLeft: `8px solid ${seatLook.reported.background}`, paddingLeft: 12 }}>
-                <strong>{clockTime(report.createdAt, language)}</strong> · {t.categories[report.category]}
+                {timeZone && (
+                  <>
+                    <strong>{clockTime(report.createdAt, timeZone, language)}</strong> ·{' '}
+                  </>
+                )}
+                {t.categories[report.category]}
                 <br />
                 <span>
                   {[report.floor ? fill(t.floor, { floor: report.floor }) : '', report.who].filter(Boolean).join(' · ')} ({t.statuses[report.status]})

@@ -1,5 +1,5 @@
 import { ChoiceGroup, DefaultButton, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
-import { api as routes, formatDayTime, messages, type WallLink, type WallLinkShows, wallLinkAddress } from '@movers/contracts';
+import { api as routes, messages, type WallLink, type WallLinkShows, wallLinkAddress } from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -7,6 +7,7 @@ import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/rout
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
+import { dayTime, useMoveZone } from './moveClock.ts';
 import type { BoardLanguage } from './text.ts';
 import { wallLinkTexts } from './wallLinkText.ts';
 
@@ -18,6 +19,9 @@ const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20
  */
 export function WallLinkCard({ moveId, language }: { moveId: string; language: BoardLanguage }) {
   const t = wallLinkTexts[language];
+  // On the move's clock, as every time of the board (issue 55); '…' for the moment before the zone is known.
+  const zone = useMoveZone();
+  const when = (iso: string) => (zone ? dayTime(iso, zone) : '…');
   const api = useApi();
   const toast = useToast();
   const links = useRoute(routes.wallLinks.list, moveId ? { moveId } : null);
@@ -94,10 +98,10 @@ export function WallLinkCard({ moveId, language }: { moveId: string; language: B
           {links.data.map((link) => (
             <li key={link.id} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
               <Text styles={{ root: { fontWeight: 600 } }}>{link.shows === 'names' ? t.showsNames : t.showsSeats}</Text>
-              <Text>{t.madeOn.replace('{time}', formatDayTime(link.createdAt)).replace('{until}', formatDayTime(link.expiresAt))}</Text>
+              <Text>{t.madeOn.replace('{time}', when(link.createdAt)).replace('{until}', when(link.expiresAt))}</Text>
               <DefaultButton
                 text={t.revoke}
-                ariaLabel={t.revokeLabel.replace('{time}', formatDayTime(link.createdAt))}
+                ariaLabel={t.revokeLabel.replace('{time}', when(link.createdAt))}
                 disabled={sending}
                 onClick={() => setRevoking(link)}
               />

@@ -93,7 +93,9 @@ export default function WallLinkPage() {
       </main>
     );
   // The map branch's wall (data in, nothing fetched), as the team's wall mode shows it: the link's answer is the same figures.
-  return <Wall wall={wall} figuresAt={figuresAt} offline={offline} language={language} imageOf={(floor) => images.get(imageKey(floor))} />;
+  return (
+    <Wall wall={wall} figuresAt={figuresAt} offline={offline} language={language} timeZone={wall?.timeZone} imageOf={(floor) => images.get(imageKey(floor))} />
+  );
 }
 
 const page = {

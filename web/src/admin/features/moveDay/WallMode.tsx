@@ -7,7 +7,7 @@ import { Wall } from './Wall.tsx';
  * The signed-in team's wall mode: the board's map figures on the whole screen, with names (the team's own
  * screen), read again every 10 s. Full screen when the browser allows it; Esc or the button leaves.
  */
-export function WallMode({ moveId, language, onExit }: { moveId: string; language: 'en' | 'no'; onExit: () => void }) {
+export function WallMode({ moveId, language, timeZone, onExit }: { moveId: string; language: 'en' | 'no'; timeZone: string | undefined; onExit: () => void }) {
   const map = useMoveDayMap(moveId);
   const wall = useMemo(() => (map.data ? wallOf(map.data, 'names') : undefined), [map.data]);
   const planOf = useFloorPlans(map.data?.floors);
@@ -23,7 +23,17 @@ export function WallMode({ moveId, language, onExit }: { moveId: string; languag
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
   }, [onExit]);
-  return <Wall wall={wall} figuresAt={map.figuresAt} offline={map.offline} language={language} imageOf={(floor) => planOf(floor.floorId)} onExit={leave} />;
+  return (
+    <Wall
+      wall={wall}
+      figuresAt={map.figuresAt}
+      offline={map.offline}
+      language={language}
+      timeZone={timeZone}
+      imageOf={(floor) => planOf(floor.floorId)}
+      onExit={leave}
+    />
+  );
 }
 
 /** Asks for full screen as the button is pressed (browsers allow it only then); a refusal leaves the wall in the window. */

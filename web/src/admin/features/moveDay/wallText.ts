@@ -10,7 +10,7 @@ const en = {
   arrivedOf: 'arrived {arrived} of {expected}',
   floor: 'floor {floor}',
   floorCounts: 'floor {floor}: arrived {arrived} of {expected}',
-  figuresFrom: 'Figures from {time}',
+  figuresFrom: 'Figures from {time} ({zone})',
   offline: 'no connection: trying again',
   waiting: 'Waiting for the first figures…',
   newestReports: 'newest reports',
@@ -37,7 +37,7 @@ const no: WallText = {
   arrivedOf: '{arrived} av {expected} har kommet',
   floor: 'etasje {floor}',
   floorCounts: 'etasje {floor}: {arrived} av {expected} har kommet',
-  figuresFrom: 'Tall fra {time}',
+  figuresFrom: 'Tall fra {time} ({zone})',
   offline: 'ingen forbindelse: prøver igjen',
   waiting: 'Venter på de første tallene …',
   newestReports: 'nyeste meldinger',
@@ -62,7 +62,3 @@ export const wallTexts: Record<'en' | 'no', WallText> = { en, no };
 /** Fills `{name}` places in a text. */
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-
-/** A time as the wall shows it ('10:42'), in the screen's own clock. */
-export const clockTime = (iso: string, language: 'en' | 'no') =>
-  new Date(iso).toLocaleTimeString(language === 'no' ? 'nb-NO' : 'en-GB', { hour: '2-digit', minute: '2-digit' });

@@ -17,7 +17,9 @@ const ANN = `ann.${tag}@wavelabels.test`;
 const BO = `bo.${tag}@wavelabels.test`;
 const stack = () => inject('stack');
 const mailTo = async (address: string) =>
-  ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; subject: string }[]).filter((m) => m.to.includes(address));
+  ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; subject: string; body: string }[]).filter((m) =>
+    m.to.includes(address),
+  );
 
 let browser: Browser;
 let page: Page;
@@ -110,6 +112,20 @@ describe('waves in the planner', () => {
     await poll(async () => (await mailTo(ANN)).length).toBe(1);
     expect(await mailTo(BO)).toHaveLength(0);
     await expectAccessible(page, 'seat letters of a move with waves');
+
+    // The letter on a 390 px phone (issue 55): its wave named once, its links by words, nothing runs off the screen.
+    const [letter] = await mailTo(ANN);
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await phone.setContent(letter.body);
+      await phone.getByText('Your move wave: Bølge 1 IT', { exact: true }).waitFor();
+      await phone.getByRole('link', { name: 'Open your seat on the floor plan' }).waitFor();
+      await phone.getByRole('link', { name: 'Open your own page' }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await phone.getByText(/https?:\/\//).count()).toBe(0);
+    } finally {
+      await phone.close();
+    }
   });
 
   it("list a wave's moved pick-up as what changed, old → new, ask before correcting saying for whom, and no longer count them changed once sent (issue 55)", async () => {

@@ -461,8 +461,11 @@ export interface LabelSource {
   /** The move's stickers per person, for those without their own count. */
   defaultCount: number;
   companyName: string;
-  /** The move's waves (issue 48): a label carries its person's, so the crew can load by wave. */
-  waves?: { id: string; name: string; color: LabelColor | null }[];
+  /**
+   * The move's waves (issue 48): a label carries its person's, so the crew can load by wave; numbered by
+   * `position` (else in the order given).
+   */
+  waves?: { id: string; name: string; color: LabelColor | null; position?: number }[];
 }
 
 /** A row of the label order sheet (spec part 2, section 3). */
@@ -479,6 +482,11 @@ export interface LabelRow {
   /** The person's wave's name, '' without one (issue 48). */
   wave: string;
   waveColor: LabelColor | '';
+  /**
+   * The wave's 1-based number in the move's order of waves, '' without one (issue 55): printed large on
+   * the sticker, it tells the waves apart on a grey-scale print, where the colour is lost.
+   */
+  waveNumber: string;
 }
 
 // One collator each, made once: localeCompare with options builds one per comparison (slow over thousands of rows).
@@ -507,6 +515,8 @@ export function placesOfMarkers<F extends { id: string }, M extends PlaceMarker>
 export function labelRows({ floors, markers, people, defaultCount, companyName, waves = [] }: LabelSource): LabelRow[] {
   const placeOf = placesOfMarkers(floors, markers);
   const waveById = new Map(waves.map((w) => [w.id, w]));
+  const ordered = waves.map((w, i) => ({ id: w.id, at: w.position ?? i })).sort((a, b) => a.at - b.at);
+  const numberOf = new Map(ordered.map((w, i) => [w.id, String(i + 1)]));
   const rows = people.map((person): LabelRow => {
     const place = placeOf(person.markerId);
     const space = place?.space;
@@ -524,6 +534,7 @@ export function labelRows({ floors, markers, people, defaultCount, companyName, 
       companyName,
       wave: (person.waveId && waveById.get(person.waveId)?.name) || '',
       waveColor: (person.waveId && waveById.get(person.waveId)?.color) || '',
+      waveNumber: (person.waveId && numberOf.get(person.waveId)) || '',
     };
   });
   return rows.sort(

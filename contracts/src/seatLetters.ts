@@ -2,6 +2,7 @@ import * as yup from './yup.ts';
 import { contentLocales } from './locales.ts';
 import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
+import type { WaveWindowTimes } from './waveTimes.ts';
 
 /**
  * Seat letters: each person with an address gets their seat by e-mail (floor, space, table, the seat
@@ -38,6 +39,11 @@ export interface SeatLetterRow {
   waveChanged: boolean;
   /** The person's wave's name; null when they are in none. */
   wave: string | null;
+  /**
+   * What changed of the person's wave since their letter (issue 55): another wave, its day or times, old
+   * and new; after a correction, what the correction was sent for. Null when nothing of it changed.
+   */
+  waveChange: LetterWaveChange | null;
   /**
    * What changed since the letter (issue 37): the person's seat changes from the history, oldest first,
    * since their last sent letter; after a correction, those the correction was sent for.
@@ -122,6 +128,46 @@ export interface LetterWaveKey {
   arrival: { start: string; end: string } | null;
 }
 
+/** What of a person's wave can change since their letter: the wave itself (another, or none), its day, its times. */
+export const waveChangeFields = ['wave', 'day', 'packBy', 'pickUp', 'arrival'] as const;
+export type WaveChangeField = (typeof waveChangeFields)[number];
+
+/** A person's wave as their letter said it and as it is now (null: no wave), and what differs (issue 55). */
+export interface LetterWaveChange {
+  changed: WaveChangeField[];
+  from: LetterWaveKey | null;
+  to: LetterWaveKey | null;
+}
+
+const sameWindow = (a: WaveWindowTimes | null, b: WaveWindowTimes | null) => a?.start === b?.start && a?.end === b?.end;
+
+/** What changed between two letters' waves; null when nothing did. */
+export function waveChangeOf(from: LetterWaveKey | null, to: LetterWaveKey | null): LetterWaveChange | null {
+  const changed: WaveChangeField[] = [];
+  if (from?.id !== to?.id || from?.name !== to?.name) changed.push('wave');
+  if (from && to) {
+    if (from.day !== to.day) changed.push('day');
+    if (from.packBy !== to.packBy) changed.push('packBy');
+    if (!sameWindow(from.pickUp, to.pickUp)) changed.push('pickUp');
+    if (!sameWindow(from.arrival, to.arrival)) changed.push('arrival');
+  }
+  return changed.length ? { changed, from, to } : null;
+}
+
+/**
+ * What an earlier letter said of the person's wave, for a correction to name what changed (issues 48, 55):
+ * its name as that letter had it (null: it named no wave), whether it is the same wave as now (only its
+ * times changed), and its day and times (absent in messages queued before issue 55).
+ */
+export interface EarlierWave {
+  name: string | null;
+  sameWave?: boolean;
+  day?: string;
+  packBy?: string | null;
+  pickUp?: WaveWindowTimes | null;
+  arrival?: WaveWindowTimes | null;
+}
+
 /**
  * What identifies what a letter said, for "sent once per person and seat": a new space number or table is
  * a new seat, and a new wave or wave time a new letter. A person in no wave keeps the key letters had before waves.
@@ -136,6 +182,29 @@ export function waveOfSeatKey(key: string): { id: string; name: string } | null 
     const wave = parts[4] as unknown[] | undefined;
     if (wave === undefined) return null;
     return Array.isArray(wave) && typeof wave[0] === 'string' && typeof wave[1] === 'string' ? { id: wave[0], name: wave[1] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isWindow = (value: unknown): value is WaveWindowTimes | null =>
+  value === null || (typeof value === 'object' && typeof (value as WaveWindowTimes).start === 'string' && typeof (value as WaveWindowTimes).end === 'string');
+
+/** The whole wave a seat key names (`seatKeyOf`), null when it names none; undefined when the key is unreadable. */
+export function waveKeyOfSeatKey(key: string): LetterWaveKey | null | undefined {
+  try {
+    const wave = (JSON.parse(key) as unknown[])[4] as unknown[] | undefined;
+    if (wave === undefined) return null;
+    if (!Array.isArray(wave)) return undefined;
+    const [id, name, day, packBy, pickUp, arrival] = wave;
+    return typeof id === 'string' &&
+      typeof name === 'string' &&
+      typeof day === 'string' &&
+      (packBy === null || typeof packBy === 'string') &&
+      isWindow(pickUp) &&
+      isWindow(arrival)
+      ? { id, name, day, packBy, pickUp, arrival }
+      : undefined;
   } catch {
     return undefined;
   }

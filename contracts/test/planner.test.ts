@@ -139,6 +139,7 @@ describe('labelRows', () => {
       companyName: 'Aurora AS',
       wave: '',
       waveColor: '',
+      waveNumber: '',
     });
     expect(rows.find((r) => r.name === 'Åse')).toMatchObject({ floor: '10', space: '1001', table: '', color: '', count: 7, roomNumber: '1001' });
   });
@@ -151,7 +152,27 @@ describe('labelRows', () => {
     ];
     const waveRows = labelRows({ floors, markers, people: inWaves, defaultCount: 3, companyName: 'Aurora AS', waves });
     expect(waveRows.find((r) => r.name === 'Bo')).toMatchObject({ wave: 'Wave 1', waveColor: 'green' });
-    expect(waveRows.find((r) => r.name === 'Åse')).toMatchObject({ wave: '', waveColor: '' });
+    expect(waveRows.find((r) => r.name === 'Åse')).toMatchObject({ wave: '', waveColor: '', waveNumber: '' });
+  });
+
+  it("numbers each person's wave by the move's order of waves, for a sticker that tells waves apart without colour (issue 55)", () => {
+    const waves = [
+      { id: 'w2', name: 'Bølge 2 Salg', color: null, position: 1 },
+      { id: 'w1', name: 'Bølge 1 Økonomi', color: null, position: 0 },
+    ];
+    const waveRows = labelRows({
+      floors,
+      markers,
+      people: [
+        { ...people[1], waveId: 'w1' },
+        { ...people[0], waveId: 'w2' },
+      ],
+      defaultCount: 3,
+      companyName: 'Aurora AS',
+      waves,
+    });
+    expect(waveRows.find((r) => r.name === 'Bo')).toMatchObject({ wave: 'Bølge 1 Økonomi', waveNumber: '1' });
+    expect(waveRows.find((r) => r.name === 'Åse')).toMatchObject({ wave: 'Bølge 2 Salg', waveNumber: '2' });
   });
 
   it('leaves the place empty for the unassigned and for a removed marker, and keeps a count of 0', () => {

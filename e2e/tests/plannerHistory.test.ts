@@ -95,8 +95,17 @@ describe("the planner's history and corrections", () => {
       .locator('tr', { hasText: 'Kari Historie' })
       .getByText(/^sent .* · old labels replaced$/)
       .waitFor({ timeout: 30_000 });
-    await sheet.locator('tr', { hasText: 'Kari Historie' }).getByText('old labels replaced').waitFor();
-    await changed.getByText(/^Kari Historie · old labels replaced$/).waitFor();
+    // Sent, she is no longer changed since her letter (issue 55): listed as corrected, her labels still here.
+    const after = letters.getByRole('region', { name: 'Changed since their letter (0)' });
+    await after
+      .getByRole('table', { name: 'Labels for changed people only' })
+      .locator('tr', { hasText: 'Kari Historie' })
+      .getByText('old labels replaced')
+      .waitFor();
+    await after
+      .getByRole('list', { name: 'Corrections sent (1)' })
+      .getByText(/^Kari Historie · old labels replaced$/)
+      .waitFor();
     await expectAccessible(page, 'seat letters after the corrections');
   });
 

@@ -69,7 +69,8 @@ describe('seat letters', () => {
       const question = page.getByRole('alertdialog', { name: 'Send a correction to 1 person?' });
       await question
         .getByText(
-          'Each correction replaces the earlier letter: it shows the old seat and the new one, and says that the earlier letter’s link no longer works. The old labels become invalid: print the new ones with ‘Labels for changed people only’.',
+          // What changed for whom (issue 55): her seat, none of her wave's times.
+          'Each correction replaces the earlier letter and names what changed for its person, old → new (the list shows it for each): a new seat for 1 person, a new wave or new moving times for 0 people. It says that the earlier letter’s link no longer works. The old labels become invalid: print the new ones with ‘Labels for changed people only’.',
         )
         .waitFor();
       await expectAccessible(page, 'the question before the corrections');
@@ -98,6 +99,15 @@ describe('seat letters', () => {
         'Correction: your new seat at Letters HQ (replaces the earlier letter)',
       ]);
       expect(sends).toHaveLength(1);
+
+      // Sent (issue 55): she is no longer counted as changed since her letter, but listed as corrected, with what for.
+      await letters.getByRole('heading', { name: 'Changed since their letter (0)' }).waitFor({ timeout: 30_000 });
+      await letters.getByRole('heading', { name: 'Corrections sent (1)' }).waitFor();
+      await letters
+        .getByRole('list', { name: 'Corrections sent (1)' })
+        .getByText(/^Seat: Floor 7 · 100 → Floor 7 · 101, by /)
+        .waitFor();
+      await expectAccessible(page, 'seat letters after the correction was sent');
     } finally {
       page.off('request', watch);
     }

@@ -156,6 +156,9 @@ describe('waves (issue 48)', () => {
     await poll(() => reorders).toEqual([200, 200]);
     await page.reload();
     await poll(waveNames).toEqual(['IT', 'Finance', 'Sales']);
+    // Each says the number its people's stickers print: its place in the list, renumbered by the reorder (issue 55).
+    await waveRows().and(page.locator('[data-wave="Finance"]')).getByText('number on the stickers: 2', { exact: true }).waitFor();
+    await waveRows().and(page.locator('[data-wave="Sales"]')).getByText('number on the stickers: 3', { exact: true }).waitFor();
 
     const days = page.getByRole('region', { name: 'the plan’s days' }).getByRole('table');
     await poll(() => days.locator('tbody tr th').allInnerTexts()).toEqual([shown(TODAY), shown(TOMORROW)]);

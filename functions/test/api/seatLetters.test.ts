@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { PNG } from 'pngjs';
-import { type ContentLocale, MOVE_IMAGE_MAX_BYTES } from '@movers/contracts';
+import { type ContentLocale, formatWaveTime, formatWaveWindow, MOVE_IMAGE_MAX_BYTES } from '@movers/contracts';
 import { call } from './call.ts';
 
 /**
@@ -293,7 +293,7 @@ describe('seat letters', () => {
     const correction = async (address: string) => {
       const mails = await mailTo(address);
       expect(mails).toHaveLength(2);
-      return { subject: mails[1].subject, lines: linesOf(mails[1].body) };
+      return { subject: mails[1].subject, lines: linesOf(mails[1].body), body: mails[1].body };
     };
 
     const toNora = await correction(at('nora'));
@@ -305,7 +305,8 @@ describe('seat letters', () => {
     );
     // Still a whole letter: the new seat and her own (new) link.
     expect(toNora.lines).toContain('Etasje 7 · Rom 102');
-    expect(toNora.lines.some((line) => line.includes(`/${m.path}/me/`))).toBe(true);
+    expect(toNora.lines).toContain('Åpne din egen side');
+    expect(toNora.body).toMatch(new RegExp(`<a href="[^"]*/${m.path}/me/[^"]+"[^>]*>Åpne din egen side</a>`));
 
     const toNils = await correction(at('nils'));
     expect(toNils.subject).toBe(`Retting: den nye plassen din i ${m.name} (erstattar det førre brevet)`);
@@ -548,10 +549,10 @@ describe('seat letters of a move in waves (issue 48)', () => {
     const first = await waitSettled(m.moveId);
     expect(first.rows.find((r: { personId: string }) => r.personId === m.ann.id)).toMatchObject({ wave: 'IT', waveChanged: false });
     const [annLetter] = await mailTo(m.at('ann'));
-    expect(annLetter.body).toContain('Du flytter i bølgen IT-avdelingen:');
+    expect(annLetter.body).toContain('Flyttebølgen din: IT-avdelingen');
     expect(annLetter.body).toContain('Ha kassene dine pakket innen: <strong>');
     expect(annLetter.body).toContain('Tidene er lokal tid (Europe/Oslo).');
-    expect((await mailTo(m.at('ed')))[0].body).toContain('Du flytter i bølgen Økonomi:');
+    expect((await mailTo(m.at('ed')))[0].body).toContain('Flyttebølgen din: Økonomi');
 
     // Ann to Finance, Bo to HR: exactly they are changed, and by their wave (their seats are the same).
     await intoWave(m.moveId, [m.ann.id], finance.id);
@@ -560,6 +561,13 @@ describe('seat letters of a move in waves (issue 48)', () => {
     expect(changed.counts.changed).toBe(2);
     const row = (id: string) => changed.rows.find((r: { personId: string }) => r.personId === id);
     expect(row(m.ann.id)).toMatchObject({ seatChanged: true, waveChanged: true, wave: 'Finance', seatChanges: [] });
+    // What changed for her (issue 55): the wave, whose times are the same.
+    expect(row(m.ann.id).waveChange).toEqual({
+      changed: ['wave'],
+      from: expect.objectContaining({ id: it1.id, name: 'IT' }),
+      to: expect.objectContaining({ id: finance.id, name: 'Finance' }),
+    });
+    expect(row(ed.id).waveChange).toBeNull();
     expect(row(ed.id)).toMatchObject({ seatChanged: false, waveChanged: false });
 
     // The label sheet carries each person's wave and its colour.
@@ -578,7 +586,9 @@ describe('seat letters of a move in waves (issue 48)', () => {
     const toAnn = await mailTo(m.at('ann'));
     expect(toAnn).toHaveLength(2);
     expect(toAnn[1].subject).toBe(`Rettelse: dine flyttetider i ${m.name} (erstatter det forrige brevet)`);
-    expect(toAnn[1].body).toContain('Flyttebølgen din er endret: IT → Økonomi');
+    // Each wave by its name in her letter's language.
+    expect(toAnn[1].body).toContain('Flyttebølgen din er endret: IT-avdelingen → Økonomi');
+    expect(toAnn[1].body).not.toContain('Flyttetidene dine er endret');
     expect(toAnn[1].body).not.toContain('Plassen din er endret');
     expect(await mailTo(m.at('bo'))).toHaveLength(2);
     expect(await mailTo(m.at('ed'))).toHaveLength(1);
@@ -600,6 +610,29 @@ describe('seat letters of a move in waves (issue 48)', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const again = (await letters(m.moveId)).body;
     expect(again.rows.filter((r: { seatChanged: boolean }) => r.seatChanged).map((r: { personId: string }) => r.personId)).toEqual([m.bo.id]);
+
+    // What changed for whom (issue 55): Bo's wave is the same, its pack-by and pick-up gone and its arrival moved, old → new.
+    const hrWas = { id: hr.id, name: 'HR', day: day2, packBy: `${day2}T08:00`, pickUp: { start: `${day2}T09:00`, end: `${day2}T12:00` } };
+    const hrThen = { ...hrWas, arrival: { start: `${day2}T13:00`, end: `${day2}T14:00` } };
+    const hrNew = { id: hr.id, name: 'HR', day: day2, packBy: null, pickUp: null, arrival: { start: `${day2}T10:00`, end: `${day2}T11:00` } };
+    const boChange = { changed: ['packBy', 'pickUp', 'arrival'], from: hrThen, to: hrNew };
+    expect(again.rows.find((r: { personId: string }) => r.personId === m.bo.id).waveChange).toEqual(boChange);
+
+    // His correction names each time that changed, old → new, in his letter's language, and not the wave as changed.
+    expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 1 });
+    const corrected = await waitSettled(m.moveId);
+    const toBo = await mailTo(m.at('bo'));
+    expect(toBo).toHaveLength(3);
+    expect(toBo[2].subject).toBe(`Rettelse: dine flyttetider i ${m.name} (erstatter det forrige brevet)`);
+    expect(toBo[2].body).toContain('Flyttetidene dine er endret:');
+    expect(toBo[2].body).toContain(`Ha kassene dine pakket innen: ${formatWaveTime(`${day2}T08:00`, 'no')} → ikke satt`);
+    expect(toBo[2].body).toContain(`Flytterne henter plassen din: ${formatWaveWindow(hrWas.pickUp, 'no')} → ikke satt`);
+    expect(toBo[2].body).toContain(`Møt på den nye plassen din: ${formatWaveWindow(hrThen.arrival, 'no')} → ${formatWaveWindow(hrNew.arrival, 'no')}`);
+    expect(toBo[2].body).not.toContain('Flyttebølgen din er endret');
+    // Corrected, he is no longer changed, and the list still says what his correction was for.
+    const boNow = corrected.rows.find((r: { personId: string }) => r.personId === m.bo.id);
+    expect(boNow).toMatchObject({ seatChanged: false, waveChanged: false, waveChange: boChange, labelsReplacedAt: expect.any(String) });
+    expect(corrected.counts.changed).toBe(0);
   });
 
   it('are sent a wave at a time, and not for a wave of another move', async () => {

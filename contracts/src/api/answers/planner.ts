@@ -1,4 +1,5 @@
 import { floorSizes, labelColors, markerTypes } from '../../planner.ts';
+import { waveChangeFields } from '../../seatLetters.ts';
 import { arrayOf, bool, etagField, extend, int, nullable, num, object, oneOf, str } from './shape.ts';
 
 /** A floor's calibration and a point on its plan (issue 50): the planner's and the visitor site's floors. */
@@ -79,6 +80,9 @@ export const unassignedSchema = object({ unassigned: int });
 const letterStatus = oneOf('waiting', 'sending', 'sent', 'failed');
 
 const letterSeat = object({ floor: str, space: str, table: nullable(str) });
+const waveWindow = nullable(object({ start: str, end: str }));
+/** What a letter said of a wave (`LetterWaveKey`). */
+const letterWave = object({ id: str, name: str, day: str, packBy: nullable(str), pickUp: waveWindow, arrival: waveWindow });
 
 export const seatLettersStateSchema = object({
   rows: arrayOf(
@@ -93,6 +97,7 @@ export const seatLettersStateSchema = object({
       seatChanged: bool,
       waveChanged: bool,
       wave: nullable(str),
+      waveChange: nullable(object({ changed: arrayOf(oneOf(...waveChangeFields)), from: nullable(letterWave), to: nullable(letterWave) })),
       seatChanges: arrayOf(object({ at: str, by: str, from: nullable(letterSeat), to: nullable(letterSeat) })),
       labelsReplacedAt: nullable(str),
     }),

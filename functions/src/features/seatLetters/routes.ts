@@ -1,6 +1,7 @@
 import {
   api,
   type ContentLocale,
+  type EarlierWave,
   type LetterSeat,
   type SeatChange,
   type SeatLetterRow,
@@ -12,8 +13,9 @@ import {
   waveMessages,
   seatKeyOf,
   seatLetterMessages,
+  waveChangeOf,
+  waveKeyOfSeatKey,
   wavePartOfKey,
-  waveOfSeatKey,
 } from '@movers/contracts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { inBatches } from '../../platform/cosmos/inBatches.ts';
@@ -78,6 +80,18 @@ function seatOfKey(key: string | null | undefined): LetterSeat | null {
     return null;
   }
 }
+/**
+ * What changed of the person's wave (issue 55): since their sent letter; for one whose correction was sent,
+ * between the letter it replaced and the correction.
+ */
+function waveChangeOfPerson(p: Person) {
+  if (!p.key) return null;
+  const fromKey = seatChanged(p) ? p.letter!.sentSeatKey! : labelsReplaced(p) ? p.letter!.labelsReplaced!.fromKey : null;
+  if (!fromKey || wavePartOfKey(fromKey) === wavePartOfKey(p.key)) return null;
+  const from = waveKeyOfSeatKey(fromKey);
+  const to = waveKeyOfSeatKey(p.key);
+  return from === undefined || to === undefined ? null : waveChangeOf(from, to);
+}
 const stuck = (p: Person, now: number) => p.letter?.status === 'waiting' && now - Date.parse(p.letter.queuedAt) > STUCK_MS;
 
 /** Whom a send of `scope` mails: people with an address and a seat, not already mailed (or on the way) for that seat. */
@@ -135,6 +149,7 @@ function stateOf(publishedFloors: number, persons: Person[], changes = new Map<s
     seatChanged: seatChanged(p),
     waveChanged: waveChanged(p),
     wave: p.wave?.name ?? null,
+    waveChange: waveChangeOfPerson(p),
     seatChanges: changes.get(p.id) ?? [],
     labelsReplacedAt: labelsReplaced(p) ? p.letter!.labelsReplaced!.at : null,
   }));
@@ -187,11 +202,27 @@ async function queueLetters(
     return scope !== 'all' && last && move.languages.includes(last) ? last : (move.defaultLanguage as LetterMessage['language']);
   };
   const at = new Date(now).toISOString();
+  /**
+   * What the earlier letter said of the wave, for the correction to name old → new (issue 55): its times,
+   * whether it is the wave the person is in now, and its name in the letter's language where the wave
+   * still has the name the letter gave it.
+   */
+  const earlierWaveOf = (sentKey: string, now: Wave | undefined, language: string): EarlierWave => {
+    const was = waveKeyOfSeatKey(sentKey);
+    if (!was) return { name: null };
+    const still = waves.waveOf(was.id);
+    const { id, ...times } = was;
+    return {
+      ...times,
+      name: still && still.name === was.name ? waves.personWave(still, language).name : was.name,
+      sameWave: now?.id === id && now.name === was.name,
+    };
+  };
   const messageOf = (p: Person): LetterMessage => {
-    // A correction names the seat of the letter it replaces, and its wave when that changed.
+    // A correction names the seat of the letter it replaces, and its wave and times when they changed.
     const earlier = scope === 'corrections' ? seatOfKey(p.letter?.sentSeatKey) : null;
-    const earlierWave = earlier && waveChanged(p) ? { wave: { name: waveOfSeatKey(p.letter!.sentSeatKey!)?.name ?? null } } : {};
     const language = languageOf(p);
+    const earlierWave = earlier && waveChanged(p) ? { wave: earlierWaveOf(p.letter!.sentSeatKey!, p.wave, language) } : {};
     return {
       moveId: move.id,
       personId: p.id,
@@ -218,7 +249,9 @@ async function queueLetters(
         seatKey: p.key!,
         language: languageOf(p),
         current: p.letter,
-        ...(scope === 'corrections' ? { labelsReplaced: { at, seatKey: p.key!, since: p.letter?.sentAt ?? null } } : {}),
+        ...(scope === 'corrections'
+          ? { labelsReplaced: { at, seatKey: p.key!, since: p.letter?.sentAt ?? null, fromKey: p.letter?.sentSeatKey ?? null } }
+          : {}),
       })),
       at,
     );

@@ -32,6 +32,8 @@ export interface LabelsReplaced {
   at: string;
   seatKey: string;
   since: string | null;
+  /** The key of the letter the correction replaced (issue 55): what changed stays known after the correction is sent. */
+  fromKey?: string | null;
 }
 
 export type StoredLetter = LetterDoc & { etag?: string };

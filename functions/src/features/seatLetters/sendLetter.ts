@@ -1,5 +1,14 @@
 import type { InvocationContext } from '@azure/functions';
-import { type ContentLocale, contentLocales, type LetterSeat, type PersonWave, personalLink, seatLetterMessages, seatLink } from '@movers/contracts';
+import {
+  type ContentLocale,
+  contentLocales,
+  type EarlierWave,
+  type LetterSeat,
+  type PersonWave,
+  personalLink,
+  seatLetterMessages,
+  seatLink,
+} from '@movers/contracts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { mailSender, retryAfterOf, sendHtmlMail } from '../../platform/graph/mail.ts';
 import { enqueueAfter } from '../../platform/queue/client.ts';
@@ -24,9 +33,9 @@ export interface LetterMessage {
   wave?: PersonWave;
   /**
    * A correction (issue 45): the seat the person's earlier letter named; the mail says it replaces that
-   * letter. `wave`: the earlier letter's wave when the person's wave changed since (issue 48).
+   * letter. `wave`: what the earlier letter said of the wave when it or its times changed since (issues 48, 55).
    */
-  replaces?: { seat: LetterSeat; wave?: { name: string | null } };
+  replaces?: { seat: LetterSeat; wave?: EarlierWave };
 }
 
 const isWave = (value: unknown): value is PersonWave => {

@@ -56,6 +56,8 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   }
 
   const ready = people.status === 'ready' && Boolean(all.data);
+  // A move in waves shows each person's wave, by the number its stickers print (issue 55).
+  const withWaves = (waves?.waves.length ?? 0) > 0;
   return (
     <Stack tokens={{ childrenGap: 16 }}>
       <Text as="h2" variant="xLarge">
@@ -82,7 +84,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
         <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet}>
           <thead>
             <tr>
-              {[t.name, t.floor, t.space, t.table, t.color, t.count, t.roomNumber, t.companyName].map((h) => (
+              {[t.name, t.floor, t.space, t.table, t.color, ...(withWaves ? [t.wave] : []), t.count, t.roomNumber, t.companyName].map((h) => (
                 <th key={h} style={cell} scope="col">
                   {h}
                 </th>
@@ -104,6 +106,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
                     </>
                   )}
                 </td>
+                {withWaves && <td style={cell}>{row.wave ? `${row.waveNumber} · ${row.wave}` : ''}</td>}
                 <td style={cell}>{row.count}</td>
                 <td style={cell}>{row.roomNumber}</td>
                 <td style={cell}>{row.companyName}</td>

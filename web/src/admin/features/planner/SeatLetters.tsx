@@ -4,8 +4,12 @@ import {
   contentLocales,
   format,
   formatDayTime,
+  formatWaveDay,
+  formatWaveTime,
+  formatWaveWindow,
   type LabelRow,
   type LetterSeat,
+  type LetterWaveChange,
   labelRows,
   localeNames,
   placeName,
@@ -62,12 +66,22 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
   // answered, so that the closing dialog does not change its words while it fades out.
-  const [question, setQuestion] = useState<{ scope: 'all' | 'corrections'; n: number }>({ scope: 'all', n: 0 });
+  const [question, setQuestion] = useState<{ scope: 'all' | 'corrections'; n: number; seats: number; times: number }>({
+    scope: 'all',
+    n: 0,
+    seats: 0,
+    times: 0,
+  });
   const [asking, setAsking] = useState(false);
   const ask = (scope: 'all' | 'corrections', n: number) => {
-    setQuestion({ scope, n });
+    // What the corrections are for (issue 55): how many get a new seat, how many a new wave or new times.
+    const changed = (state?.rows ?? []).filter((r) => r.seatChanged);
+    const seats = changed.filter((r) => r.seatChanges.length > 0 || !r.waveChange).length;
+    const times = changed.filter((r) => r.waveChange).length;
+    setQuestion({ scope, n, seats, times });
     setAsking(true);
   };
+  const peopleText = (n: number) => (n === 1 ? l.onePerson : format(l.people_n, { n }));
   const state = letters.data;
   const onTheirWay = (state?.counts.waiting ?? 0) + (state?.counts.sending ?? 0);
   const { reload } = letters;
@@ -142,7 +156,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               <Dropdown
                 label={l.sendTo}
                 selectedKey={waveId}
-                options={[{ key: '', text: l.everyone }, ...waves.map((w) => ({ key: w.id, text: `${t.wave} ${w.name}` }))]}
+                options={[{ key: '', text: l.everyone }, ...waves.map((w, i) => ({ key: w.id, text: `${t.wave} ${i + 1} · ${w.name}` }))]}
                 onChange={(_, option) => setWaveId((option?.key as string | undefined) ?? '')}
                 styles={{ root: { width: 220 } }}
               />
@@ -209,7 +223,11 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               : format(l.correctionsConfirmTitle, { n: question.n })
             : format(l.confirmTitle, { n: question.n })
         }
-        text={question.scope === 'corrections' ? format(l.correctionsConfirmText, { labels: l.changesOnly }) : l.confirmText}
+        text={
+          question.scope === 'corrections'
+            ? format(l.correctionsConfirmText, { labels: l.changesOnly, seats: peopleText(question.seats), times: peopleText(question.times) })
+            : l.confirmText
+        }
         confirmText={l.confirm}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -221,11 +239,63 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   );
 }
 
+/**
+ * What changed of a person's wave since their letter (issue 55), one line each, old → new: the wave when
+ * it is another, then its day and each time that moved ('Pick-up: Saturday 5 December 13:00–14:00 → …').
+ */
+function useWaveChangeLines() {
+  const t = usePlannerText();
+  const l = t.letters;
+  const language = t.waves.lang;
+  const time = (value: string | null) => (value ? formatWaveTime(value, language) : l.notSet);
+  const window = (value: { start: string; end: string } | null) => (value ? formatWaveWindow(value, language) : l.notSet);
+  return (change: LetterWaveChange): string[] =>
+    change.changed.map((field) => {
+      const { from, to } = change;
+      if (field === 'wave') return format(l.waveFromTo, { from: from?.name ?? l.noWaveName, to: to?.name ?? l.noWaveName });
+      const line = (a: string, b: string) => format(l.timeChange, { what: l.times[field], from: a, to: b });
+      if (field === 'day') return line(from ? formatWaveDay(from.day, language) : l.notSet, to ? formatWaveDay(to.day, language) : l.notSet);
+      if (field === 'packBy') return line(time(from?.packBy ?? null), time(to?.packBy ?? null));
+      return line(window(from?.[field] ?? null), window(to?.[field] ?? null));
+    });
+}
+
 /** 'Seat: Floor 2 · 201 → Floor 3 · 301, by Kari, 2026-11-27 10:02'. */
 function useChangeLine() {
   const t = usePlannerText();
   const seat = (value: LetterSeat | null) => (value ? placeName(value, t.floor) : t.letters.noSeatName);
   return (change: SeatChange) => format(t.letters.seatChange, { from: seat(change.from), to: seat(change.to), by: change.by, at: formatDayTime(change.at) });
+}
+
+/** Each person and what changed for them (issues 37, 55): their wave and its times, old → new, and their seat changes. */
+function PeopleChanges({ rows, label }: { rows: SeatLetterRow[]; label: string }) {
+  const l = usePlannerText().letters;
+  const changeLine = useChangeLine();
+  const waveLines = useWaveChangeLines();
+  return (
+    <ul aria-label={label} style={{ margin: 0, paddingLeft: 20 }}>
+      {rows.slice(0, SHOWN).map((row) => (
+        <li key={row.personId} data-changed-person={row.personId}>
+          <Text>
+            <strong>{row.name}</strong>
+            {row.labelsReplacedAt ? ` · ${l.oldLabelsReplaced}` : ''}
+          </Text>
+          <ul style={{ margin: '2px 0 6px', paddingLeft: 20 }}>
+            {(row.waveChange ? waveLines(row.waveChange) : []).map((line) => (
+              <li key={line}>
+                <Text>{line}</Text>
+              </li>
+            ))}
+            {row.seatChanges.map((change) => (
+              <li key={`${change.at}-${change.to?.space ?? ''}-${change.to?.table ?? ''}`}>
+                <Text>{changeLine(change)}</Text>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -250,7 +320,9 @@ function ChangedPeople({
   const l = t.letters;
   const api = useApi();
   const toast = useToast();
-  const changeLine = useChangeLine();
+  // Still changed since their letter, and those whose correction has gone out (issue 55: not 'changed' any more).
+  const changed = useMemo(() => rows.filter((r) => r.seatChanged), [rows]);
+  const corrected = useMemo(() => rows.filter((r) => !r.seatChanged), [rows]);
   const [layout, setLayout] = useState<StickerLayout>('3x8');
   const [sheet, setSheet] = useState(false);
   const move = useMoveOverview(moveId).data;
@@ -294,35 +366,21 @@ function ChangedPeople({
   return (
     <Stack as="section" aria-labelledby="seat-letters-changed" tokens={{ childrenGap: 8 }}>
       <Text as="h4" variant="mediumPlus" id="seat-letters-changed" styles={{ root: { fontWeight: 600, margin: 0 } }}>
-        {format(l.changedHeading, { n: rows.length })}
+        {format(l.changedHeading, { n: changed.length })}
       </Text>
-      {rows.length === 0 ? (
-        <Text>{l.noChanged}</Text>
-      ) : (
+      {changed.length === 0 ? <Text>{l.noChanged}</Text> : <Text>{l.changedAbout}</Text>}
+      {changed.length > 0 && <PeopleChanges rows={changed} label={format(l.changedHeading, { n: changed.length })} />}
+      {corrected.length > 0 && (
         <>
-          <Text>{l.changedAbout}</Text>
-          <ul aria-label={format(l.changedHeading, { n: rows.length })} style={{ margin: 0, paddingLeft: 20 }}>
-            {rows.slice(0, SHOWN).map((row) => (
-              <li key={row.personId} data-changed-person={row.personId}>
-                <Text>
-                  <strong>{row.name}</strong>
-                  {row.labelsReplacedAt ? ` · ${l.oldLabelsReplaced}` : ''}
-                </Text>
-                <ul style={{ margin: '2px 0 6px', paddingLeft: 20 }}>
-                  {row.waveChanged && (
-                    <li>
-                      <Text>{format(l.waveNow, { wave: row.wave ?? l.noWaveName })}</Text>
-                    </li>
-                  )}
-                  {row.seatChanges.map((change) => (
-                    <li key={`${change.at}-${change.to?.space ?? ''}-${change.to?.table ?? ''}`}>
-                      <Text>{changeLine(change)}</Text>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <Text as="h5" variant="medium" id="seat-letters-corrected" styles={{ root: { fontWeight: 600, margin: 0 } }}>
+            {format(l.correctedHeading, { n: corrected.length })}
+          </Text>
+          <Text>{l.correctedAbout}</Text>
+          <PeopleChanges rows={corrected} label={format(l.correctedHeading, { n: corrected.length })} />
+        </>
+      )}
+      {rows.length > 0 && (
+        <>
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
             <DefaultButton text={open ? l.hideChangesOnly : l.changesOnly} aria-expanded={open} onClick={() => onOpen(!open)} />
           </Stack>

@@ -176,10 +176,15 @@ export function StickerSheet({
                     <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
                     <StickerName name={row.name} fit={fits.get(row.name)} />
                     {row.wave && (
-                      // The crew loads by wave (issue 48): its name, and its colour where set.
+                      // The crew loads by wave (issues 48, 55): its number large, in black, so a grey-scale print
+                      // tells the waves apart; then its colour where set and its name as far as it fits.
                       <span className="sticker-wave">
+                        <span className="sticker-wave-word">{t.wave}</span>{' '}
+                        <span className="sticker-wave-number" data-wave-number={row.waveNumber}>
+                          {row.waveNumber}
+                        </span>{' '}
                         {row.waveColor && <span className="sticker-wave-swatch" style={{ background: labelSwatch[row.waveColor] }} />}
-                        {t.wave} {row.wave}
+                        <span className="sticker-wave-name">{row.wave}</span>
                       </span>
                     )}
                     <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>

@@ -215,6 +215,9 @@ export default function WavesPage() {
                     <th style={{ ...cell, fontWeight: 600 }} scope="row">
                       {name}
                       {wave.color && <Text variant="small" block>{`${t.color}: ${t.colors[wave.color]}`}</Text>}
+                      <Text variant="small" block>
+                        {format(t.stickerNumber, { n: index + 1 })}
+                      </Text>
                     </th>
                     <td style={cell}>{dayText(wave.day)}</td>
                     <td style={cell}>{wave.packBy ? localTimeText(wave.packBy) : t.notSet}</td>

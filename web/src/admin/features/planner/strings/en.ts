@@ -289,14 +289,23 @@ export const en = {
     noSeat: 'no seat on a published floor',
     changed: 'seat changed since',
     waveChanged: 'wave changed since',
-    waveNow: 'Wave now: {{wave}}',
+    /** What changed of a person's wave since their letter (issue 55), old → new. */
+    waveFromTo: 'Wave: {{from}} → {{to}}',
+    timeChange: '{{what}}: {{from}} → {{to}}',
+    times: { day: 'Day', packBy: 'Pack by', pickUp: 'Pick-up', arrival: 'Arrival' },
+    notSet: 'not set',
+    onePerson: '1 person',
+    people_n: '{{n}} people',
     noWaveName: 'no wave',
     sendTo: 'Send to',
     everyone: 'Everyone',
     shownOf: 'Showing {{shown}} of {{n}}',
     changedHeading: 'Changed since their letter ({{n}})',
+    /** The people whose correction was sent (issue 55): no longer changed since their (new) letter. */
+    correctedHeading: 'Corrections sent ({{n}})',
+    correctedAbout: 'Their correction has gone out; what it was for, and their new labels, stay here.',
     changedAbout:
-      'Whose seat changed since their letter, and what changed (from the history). Print their new labels, then send the corrections: each gets their new seat in the language of their letter, and their old labels are marked replaced.',
+      'Whose seat or moving times changed since their letter, and what changed, old → new (seats from the history). Print their new labels, then send the corrections: each gets what changed in the language of their letter, and their old labels are marked replaced.',
     changesOnly: 'Labels for changed people only',
     hideChangesOnly: 'Hide labels for changed people',
     downloadChangedCsv: 'Download CSV of changed people',
@@ -305,13 +314,13 @@ export const en = {
     correctionsConfirmOne: 'Send a correction to 1 person?',
     correctionsConfirmTitle: 'Send corrections to {{n}} people?',
     correctionsConfirmText:
-      'Each correction replaces the earlier letter: it shows the old seat and the new one, and says that the earlier letter’s link no longer works. The old labels become invalid: print the new ones with ‘{{labels}}’.',
+      'Each correction replaces the earlier letter and names what changed for its person, old → new (the list shows it for each): a new seat for {{seats}}, a new wave or new moving times for {{times}}. It says that the earlier letter’s link no longer works. The old labels become invalid: print the new ones with ‘{{labels}}’.',
     seatChange: 'Seat: {{from}} → {{to}}, by {{by}}, {{at}}',
     noSeatName: 'none',
     oldLabelsReplaced: 'old labels replaced',
     oldLabels: 'old labels',
     whatChanged: 'what changed',
-    noChanged: 'Nobody’s seat has changed since their letter.',
+    noChanged: 'Nobody’s seat or moving times have changed since their letter.',
     /** The API's reasons (contracts' seatLetterMessages) in the planner's language. */
     reasons: {
       noSender: seatLetterMessages.noSender,

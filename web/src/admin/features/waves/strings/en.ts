@@ -35,6 +35,8 @@ export const en = {
   capacityCrates: 'capacity (crates)',
   capacityHint: 'empty: no limit',
   color: 'colour',
+  /** The wave's number on its people's stickers (issue 55): its place in this list. */
+  stickerNumber: 'number on the stickers: {{n}}',
   noColor: 'no colour',
   people: 'people',
   crates: 'crates',

@@ -32,6 +32,7 @@ export const no: WaveText = {
   capacityCrates: 'kapasitet (kasser)',
   capacityHint: 'tomt: ingen grense',
   color: 'farge',
+  stickerNumber: 'nummer på etikettene: {{n}}',
   noColor: 'ingen farge',
   people: 'personer',
   crates: 'kasser',

@@ -222,7 +222,7 @@ describe('the day as a picture', () => {
     // The board's own chooser comes first on the page, before the chart's.
     await page.getByRole('combobox', { name: 'wave' }).first().click();
     await page.getByRole('option', { name: 'IT' }).click();
-    await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 in IT');
+    await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 people with a seat in IT');
     await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 arrived (50 %)', exact: false }).waitFor();
     // On the map's floor 4, Ann's seat and not Bo's, who is in no wave.
     await page.getByRole('heading', { name: 'on the plan' }).waitFor();

@@ -385,7 +385,11 @@ describe("wave names follow the screen's language (issue 55)", () => {
     const { id: layoutId } = (await floor.json()) as { id: string };
     const room = await staffPost(`/v1/layouts/${layoutId}/markers`, { marker_type: 'room', title: '201', coordinates: { positionX: 30, positionY: 40 } });
     const wave = await staffPost(`/v1/moves/${made.id}/waves`, { name: 'Bølge Salg', translations: { en: { name: 'Wave Sales' } }, day: TOMORROW });
-    const person = await staffPost<{ id: string; etag: string }>('/v1/marker-users', { name: 'Ola Nordmann', email: `ola.${tag}@waves.test`, move_layout_marker_id: room.id });
+    const person = await staffPost<{ id: string; etag: string }>('/v1/marker-users', {
+      name: 'Ola Nordmann',
+      email: `ola.${tag}@waves.test`,
+      move_layout_marker_id: room.id,
+    });
     // In the wave, as the person's own form puts them.
     const put = await fetch(`${inject('stack').apiOrigin}/api/v1/marker-users/${person.id}`, {
       method: 'PUT',
@@ -413,7 +417,11 @@ describe("wave names follow the screen's language (issue 55)", () => {
     await page.goto(`${webOrigin()}${noPath('floor-planner')}?step=labels`);
     await page.getByRole('button', { name: 'Show sticker sheet' }).click();
     const sheet = page.getByRole('region', { name: 'Print sticker sheet' });
-    await sheet.locator('[data-sticker]').first().getByText(/Wave Sales/).waitFor();
+    await sheet
+      .locator('[data-sticker]')
+      .first()
+      .getByText(/Wave Sales/)
+      .waitFor();
     expect(await sheet.getByText(/Bølge Salg/).count()).toBe(0);
 
     await page.goto(`${webOrigin()}${noPath('move-day')}`);

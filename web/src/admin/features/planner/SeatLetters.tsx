@@ -26,6 +26,7 @@ import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
+import { screenNameOfDefault, waveNameOn } from '../waves/index.ts';
 
 /** The most rows drawn at once. */
 const SHOWN = 200;
@@ -59,6 +60,9 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const waves = useMoveWaves(moveId).data?.waves ?? [];
   const [waveId, setWaveId] = useState('');
   const wave = waves.find((w) => w.id === waveId);
+  // Every wave name here in the screen's language, else the move's default (issue 55); the rows carry the default's.
+  const nameOf = waveNameOn(t.waves.lang);
+  const rowWave = screenNameOfDefault(waves, t.waves.lang);
   const [filter, setFilter] = useState<Filter>('all');
   // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
   // answered, so that the closing dialog does not change its words while it fades out.
@@ -142,7 +146,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               <Dropdown
                 label={l.sendTo}
                 selectedKey={waveId}
-                options={[{ key: '', text: l.everyone }, ...waves.map((w) => ({ key: w.id, text: `${t.wave} ${w.name}` }))]}
+                options={[{ key: '', text: l.everyone }, ...waves.map((w) => ({ key: w.id, text: `${t.wave} ${nameOf(w)}` }))]}
                 onChange={(_, option) => setWaveId((option?.key as string | undefined) ?? '')}
                 styles={{ root: { width: 220 } }}
               />
@@ -191,7 +195,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                     <td style={cell}>{row.name}</td>
                     <td style={cell}>{row.email}</td>
                     <td style={cell}>{row.seat ? placeName(row.seat, t.floor) : ''}</td>
-                    {waves.length > 0 && <td style={cell}>{row.wave ?? ''}</td>}
+                    {waves.length > 0 && <td style={cell}>{row.wave ? rowWave(row.wave) : ''}</td>}
                     <td style={cell}>{statusText(row)}</td>
                   </tr>
                 ))}
@@ -258,6 +262,7 @@ function ChangedPeople({
   const all = useAllMarkers(moveId, open ? floors : undefined);
   const people = usePeople(open ? moveId : '');
   const waves = useMoveWaves(open ? moveId : '').data;
+  const rowWave = screenNameOfDefault(useMoveWaves(moveId).data?.waves ?? [], t.waves.lang);
   const ids = useMemo(() => new Set(rows.map((r) => r.personId)), [rows]);
   const replaced = useMemo(() => new Set(rows.filter((r) => r.labelsReplacedAt).map((r) => r.personId)), [rows]);
   const labels: LabelRow[] = useMemo(
@@ -273,10 +278,10 @@ function ChangedPeople({
               .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount, waveId: p.waveId })),
             defaultCount: move.stickersCount,
             companyName: move.company,
-            waves: waves?.waves ?? [],
+            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveNameOn(t.waves.lang)(w) })),
           })
         : [],
-    [all.data, people.data, move, ids, waves],
+    [all.data, people.data, move, ids, waves, t.waves.lang],
   );
   const seatLinkOf = useCallback(
     (row: LabelRow) => (row.roomNumber ? seatLink(`${window.location.origin}/${encodeURIComponent(path)}`, row.ownerKey) : null),
@@ -311,7 +316,7 @@ function ChangedPeople({
                 <ul style={{ margin: '2px 0 6px', paddingLeft: 20 }}>
                   {row.waveChanged && (
                     <li>
-                      <Text>{format(l.waveNow, { wave: row.wave ?? l.noWaveName })}</Text>
+                      <Text>{format(l.waveNow, { wave: row.wave ? rowWave(row.wave) : l.noWaveName })}</Text>
                     </li>
                   )}
                   {row.seatChanges.map((change) => (

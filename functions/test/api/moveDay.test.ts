@@ -872,7 +872,7 @@ describe('move day by wave (issues 48 and 49)', () => {
 });
 
 describe('the board counts people with a seat, and lists those without one (issue 55)', () => {
-  it("counts in 'expected' only people with a seat, and lists the others as such, by name, for a wave too", async () => {
+  it("counts in 'expected' only people with a seat, and lists the others as such, by name", async () => {
     const move = await makeMove();
     const plan = await floor(move.moveId, '3');
     const room = await marker(plan.id, { marker_type: 'room', title: '301' });

@@ -150,11 +150,27 @@ export interface MoveDayAbsentee {
   waveId: string | null;
 }
 
+/** A person with no seat on a published floor (issue 55): how the team reaches them, their wave, whether they came anyway. */
+export interface MoveDayUnseated {
+  personId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  waveId: string | null;
+  arrived: boolean;
+}
+
 export interface MoveDayBoard {
   expected: number;
   arrived: number;
   /** Each floor's counts and who of its people has not arrived yet (by name), so the team can look for them. */
   floors: { floorId: string; floor: string; expected: number; arrived: number; notArrived: MoveDayAbsentee[] }[];
+  /**
+   * The people (of the wave asked for) with no seat on a published floor, by name (issue 55): not counted in
+   * `expected`, which is people with a seat on every screen, and listed as such so the counts add up to the
+   * wave's load.
+   */
+  withoutSeat: MoveDayUnseated[];
   reports: Record<ReportStatus, number>;
   /** The seats (marker ids) with a report not resolved: the planner's floor view marks them. */
   openReportSeats: string[];

@@ -128,6 +128,16 @@ export function stateCounts(seats: readonly Pick<MoveDayMapSeat, 'state'>[]): Re
   return counts;
 }
 
+/**
+ * The floor the board's map opens on (issue 55): the one with the most people expected, the first of those
+ * on a tie; the first floor when none has anyone. It opened on the first floor listed, an empty one.
+ */
+export function openingFloor<F extends { expected: number }>(floors: readonly F[]): F | undefined {
+  let best = floors[0];
+  for (const floor of floors) if (best && floor.expected > best.expected) best = floor;
+  return best;
+}
+
 /** How many of the newest reports the wall shows. */
 export const WALL_NEWEST_REPORTS = 8;
 
@@ -154,27 +164,31 @@ export interface MoveDayWall {
 
 /**
  * The wall's figures from the map: `names` shows the people's names, `seats` only the seats (the wall link
- * can be read by anyone in the hall). A seat's label is its seat, with the names when asked for.
+ * can be read by anyone in the hall). A seat's label is its seat, with the names when asked for. Floors
+ * with no seat are left out. The counts are people with a seat (the board's), the legend's are seats.
  */
 export function wallOf(map: MoveDayMap, shown: 'names' | 'seats'): MoveDayWall {
-  const floors = map.floors.map((floor) => ({
-    floorId: floor.floorId,
-    floor: floor.floor,
-    image: floor.image,
-    expected: floor.expected,
-    arrived: floor.arrived,
-    seats: floor.seats.map((seat) => {
-      const where = placeName(seat);
-      return {
-        markerId: seat.markerId,
-        positionX: seat.positionX,
-        positionY: seat.positionY,
-        state: seat.state,
-        categories: seat.categories,
-        label: shown === 'names' && seat.people.length ? `${where}: ${seat.people.map((p) => p.name).join(', ')}` : where,
-      };
-    }),
-  }));
+  // A floor with no seat has nothing to show from across a hall: the rotation skips it (issue 55).
+  const floors = map.floors
+    .filter((floor) => floor.seats.length > 0)
+    .map((floor) => ({
+      floorId: floor.floorId,
+      floor: floor.floor,
+      image: floor.image,
+      expected: floor.expected,
+      arrived: floor.arrived,
+      seats: floor.seats.map((seat) => {
+        const where = placeName(seat);
+        return {
+          markerId: seat.markerId,
+          positionX: seat.positionX,
+          positionY: seat.positionY,
+          state: seat.state,
+          categories: seat.categories,
+          label: shown === 'names' && seat.people.length ? `${where}: ${seat.people.map((p) => p.name).join(', ')}` : where,
+        };
+      }),
+    }));
   const newestReports = map.reports
     .filter((r) => r.status !== 'resolved')
     .slice(0, WALL_NEWEST_REPORTS)

@@ -378,13 +378,17 @@ export function splitNames(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** The next space number: the highest numeric title + 1, else floor × 100 (small) or × 1000 (large); '' when the floor's title is no number. */
+/**
+ * The next space number: the highest numeric title + 1, else the first of the floor's numbers, which run
+ * from floor × 100 (small) or × 1000 (large): 301 on floor 3, not 300 (issue 55); '' when the floor's title
+ * is no number.
+ */
 export function suggestSpaceNumber(floorTitle: string, size: FloorSize, spaceTitles: string[]): string {
   const numbers = spaceTitles.filter((t) => /^\d+$/.test(t.trim())).map((t) => Number(t.trim()));
   if (numbers.length > 0) return String(Math.max(...numbers) + 1);
   const floor = Number(floorTitle.trim());
   if (floorTitle.trim() === '' || !Number.isFinite(floor)) return '';
-  return String(floor * (size === 'small' ? 100 : 1000));
+  return String(floor * (size === 'small' ? 100 : 1000) + 1);
 }
 
 /** The next table letter after the highest used single letter (A-Z, Å, Ä, Ö, Æ, Ø); 'A' when none; null after Ø. */

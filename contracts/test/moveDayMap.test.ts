@@ -4,6 +4,7 @@ import {
   type MoveDayMap,
   type MoveDayReport,
   openCategoriesOf,
+  openingFloor,
   reportCategories,
   seatMatches,
   seatStateOf,
@@ -122,6 +123,24 @@ describe("the wall's figures", () => {
     expect(wall.newestReports.map((r) => r.id)).not.toContain('r0');
     expect(wall.newestReports[0].who).toBe('Ann Arrival');
     expect(wall.floors[0].seats[0].label).toBe('101 A: Ann Arrival');
+  });
+
+  it('leaves out a floor with no seats, so the rotation gives it no time (issue 55)', () => {
+    const empty = { floorId: 'f5', floor: '5', image: { version: 'v', width: 10, height: 10 }, expected: 0, arrived: 0, seats: [] };
+    const wall = wallOf({ ...map, floors: [empty, ...map.floors] }, 'seats');
+    expect(wall.floors.map((f) => f.floor)).toEqual(['4']);
+    expect({ expected: wall.expected, arrived: wall.arrived }).toEqual({ expected: 2, arrived: 1 });
+  });
+});
+
+describe("the floor the board's map opens on (issue 55)", () => {
+  const floor = (name: string, expected: number) => ({ floor: name, expected });
+  it('is the floor with the most people expected, the first of them on a tie, not an empty floor listed first', () => {
+    expect(openingFloor([floor('5', 0), floor('3', 40), floor('4', 60), floor('6', 60)])?.floor).toBe('4');
+  });
+  it('is the first floor when no floor has anyone, and none without floors', () => {
+    expect(openingFloor([floor('5', 0), floor('3', 0)])?.floor).toBe('5');
+    expect(openingFloor([])).toBeUndefined();
   });
 });
 

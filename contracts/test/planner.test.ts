@@ -19,9 +19,9 @@ describe('planner suggestions', () => {
   it('suggests the highest numeric space title + 1', () => {
     expect(suggestSpaceNumber('3', 'small', ['301', '305', 'Kitchen', '302'])).toBe('306');
   });
-  it('starts a floor at floor × 100 (small) or × 1000 (large)', () => {
-    expect(suggestSpaceNumber('3', 'small', [])).toBe('300');
-    expect(suggestSpaceNumber('3', 'large', ['Lobby'])).toBe('3000');
+  it('numbers a floor from floor × 100 (small) or × 1000 (large): its first space is 301 or 3001, not 300 (issue 55)', () => {
+    expect(suggestSpaceNumber('3', 'small', [])).toBe('301');
+    expect(suggestSpaceNumber('3', 'large', ['Lobby'])).toBe('3001');
     expect(suggestSpaceNumber('Basement', 'small', [])).toBe('');
   });
   it('suggests the next table letter, through the Norwegian letters, then none', () => {

@@ -129,7 +129,7 @@ afterAll(async () => {
 describe('the day as a picture', () => {
   it("draws the arrivals and reports per 15 minutes with the running share, per floor, with the same figures in a table in the move's time", async () => {
     const day = page.getByRole('region', { name: 'the day as a picture' });
-    await day.getByRole('img', { name: 'Chart of arrivals, all floors: 2 of 3 arrived (66.7 %)', exact: false }).waitFor();
+    await day.getByRole('img', { name: 'Chart of arrivals, all floors: 2 of 3 people with a seat arrived (66.7 %)', exact: false }).waitFor();
     await day.getByRole('img', { name: 'Chart of reports, all floors: 1 reports', exact: false }).waitFor();
     expect(await day.locator('canvas').count()).toBe(2);
 
@@ -154,7 +154,7 @@ describe('the day as a picture', () => {
     const fifth = day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, floor 5 (times in Europe/Oslo)' });
     await fifth.waitFor();
     expect(columnSum(await tableRows(fifth), 1)).toBe(0);
-    await day.getByRole('img', { name: 'Chart of arrivals, floor 5: 0 of 1 arrived (0 %)', exact: false }).waitFor();
+    await day.getByRole('img', { name: 'Chart of arrivals, floor 5: 0 of 1 people with a seat arrived (0 %)', exact: false }).waitFor();
     await day.getByRole('combobox', { name: 'floor' }).click();
     await page.getByRole('option', { name: '4' }).click();
     const fourth = day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, floor 4 (times in Europe/Oslo)' });
@@ -206,7 +206,7 @@ describe('the day as a picture', () => {
     await day.getByRole('combobox', { name: 'wave' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['all waves', 'IT', 'no wave']);
     await page.getByRole('option', { name: 'IT' }).click();
-    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 arrived (50 %)', exact: false }).waitFor();
+    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 people with a seat arrived (50 %)', exact: false }).waitFor();
     expect(await day.getByRole('img', { name: 'Chart of arrivals, wave IT', exact: false }).getAttribute('aria-label')).toContain('arrival of IT from 09:00.');
     await day.getByText('arrival of IT from 09:00', { exact: true }).waitFor();
     // The table is still shown, as it was left above.
@@ -215,15 +215,15 @@ describe('the day as a picture', () => {
     await expectAccessible(page, "the board's chart per wave");
     await day.getByRole('combobox', { name: 'wave' }).click();
     await page.getByRole('option', { name: 'no wave' }).click();
-    await day.getByRole('img', { name: 'Chart of arrivals, no wave: 1 of 1 arrived (100 %)', exact: false }).waitFor();
+    await day.getByRole('img', { name: 'Chart of arrivals, no wave: 1 of 1 people with a seat arrived (100 %)', exact: false }).waitFor();
     expect(await day.getByText('arrival of', { exact: false }).count()).toBe(0);
 
     // The board's wave: its counts, its people on the map, who of them is not here, and the chart on that wave.
     // The board's own chooser comes first on the page, before the chart's.
     await page.getByRole('combobox', { name: 'wave' }).first().click();
     await page.getByRole('option', { name: 'IT' }).click();
-    await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 in IT');
-    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 arrived (50 %)', exact: false }).waitFor();
+    await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 people with a seat in IT');
+    await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 people with a seat arrived (50 %)', exact: false }).waitFor();
     // On the map's floor 4, Ann's seat and not Bo's, who is in no wave.
     await page.getByRole('heading', { name: 'on the plan' }).waitFor();
     await page.getByRole('combobox', { name: 'floor shown' }).click();

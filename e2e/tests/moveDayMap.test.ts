@@ -62,16 +62,22 @@ async function personSession(personToken: string) {
 async function plannedMove() {
   const { clientId, locationId } = await ownLocation('Day Map', '900 111 649');
   const made = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(PATH, { teamMembers: [{ id: STAFF_USER }] }));
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ floor_name: '4', floor_size: 'small', published: 'true' })) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(floorPlanPng(480, 240))], { type: 'image/png' }), 'plan.png');
-  const floor = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/layouts`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${stack().tokens.staff}` },
-    body: form,
-  });
-  expect(floor.status).toBe(201);
-  const layout = (await floor.json()) as { id: string };
+  const addFloor = async (name: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ floor_name: name, floor_size: 'small', published: 'true' })) form.append(k, v);
+    form.append('layout', new Blob([new Uint8Array(floorPlanPng(480, 240))], { type: 'image/png' }), 'plan.png');
+    const floor = await fetch(`${stack().apiOrigin}/api/v1/moves/${made.id}/layouts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack().tokens.staff}` },
+      body: form,
+    });
+    expect(floor.status).toBe(201);
+    return (await floor.json()) as { id: string };
+  };
+  // Floor 5 is published and empty, and listed first (floors go from the top down): the board opened on it,
+  // and the wall gave it half its time (issue 55).
+  await addFloor('5');
+  const layout = await addFloor('4');
   const room = (title: string, x: number) =>
     staffPost(`/v1/layouts/${layout.id}/markers`, { coordinates: { positionX: x, positionY: 50 }, marker_type: 'room', title });
   const r101 = await room('101', 20);
@@ -86,6 +92,14 @@ async function plannedMove() {
   await staffPost('/v1/marker-users', { name: 'Ann Chair', email: address('ann'), move_layout_marker_id: table.id });
   await staffPost('/v1/marker-users', { name: 'Bo Later', email: address('bo'), move_layout_marker_id: r102.id });
   await staffPost('/v1/marker-users', { name: 'Cy Early', email: address('cy'), move_layout_marker_id: r103.id });
+  // Di has no seat yet: counted as such, not among the people expected at a seat.
+  const di = await staffPost<{ id: string; etag: string }>('/v1/marker-users', { name: 'Di Noseat', email: address('di'), move_layout_marker_id: r103.id });
+  const unseated = await fetch(`${stack().apiOrigin}/api/v1/marker-users/${di.id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${stack().tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': di.etag },
+    body: JSON.stringify({ name: 'Di Noseat', move_layout_marker_id: null }),
+  });
+  expect(unseated.status).toBe(200);
   expect((await api('POST', `/v1/moves/${made.id}/seat-letters`, { body: { scope: 'all' } })).status).toBe(200);
   return {
     clientId,
@@ -130,12 +144,21 @@ describe('move day on the map', () => {
     board = await signIn(browser, 'staff@movers.test');
     await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/move-day`);
     await board.getByRole('heading', { name: 'on the plan' }).waitFor();
+    // It opens on the floor where the people are (4), not on the empty floor 5 listed first.
+    const floorShown = await board.getByRole('combobox', { name: 'floor shown' }).innerText();
+    expect(floorShown).toContain('4');
+    expect(floorShown).not.toContain('5');
     await seat(move.seats.ann).waitFor();
+    // What is counted is said, and counted alike: people with a seat; the one without a seat is listed as such.
+    expect(await board.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 3 people with a seat');
+    await board.getByText('1 more person has no seat (listed below)').waitFor();
+    const withoutSeat = board.getByRole('list', { name: 'without a seat (1)' });
+    await withoutSeat.getByText(/Di Noseat/).waitFor();
     expect(await seat(move.seats.ann).getAttribute('data-state')).toBe('reported');
     expect(await seat(move.seats.ann).getAttribute('aria-label')).toBe('101 A: Ann Chair (open report: furniture)');
     expect(await seat(move.seats.bo).getAttribute('aria-label')).toBe('102: Bo Later (expected)');
     expect(await seat(move.seats.cy).getAttribute('aria-label')).toBe('103: Cy Early (arrived)');
-    const legend = board.getByRole('list', { name: 'legend' });
+    const legend = board.getByRole('list', { name: 'seats by state' });
     for (const line of ['open report: 1', 'report resolved: 0', 'arrived: 1', 'expected: 1']) await legend.getByText(line, { exact: true }).waitFor();
     await board.getByTestId('move-day-plan-image').waitFor();
     await expectAccessible(board, 'move-day board with its map');
@@ -165,7 +188,7 @@ describe('move day on the map', () => {
     expect((await api('POST', `/v1/visit/${PATH}/arrival`, { token: await personSession(move.tokens.bo) })).status).toBe(201);
     await board.locator(`#move-day-seat-${move.seats.bo}[data-state="arrived"]`).waitFor({ timeout: 30_000 });
     expect(await planTransform()).toBe(zoomed);
-    await board.getByRole('list', { name: 'legend' }).getByText('arrived: 2', { exact: true }).waitFor();
+    await board.getByRole('list', { name: 'seats by state' }).getByText('arrived: 2', { exact: true }).waitFor();
 
     // Ann's seat, opened by keyboard: who, and her report to answer.
     await seat(move.seats.ann).focus();
@@ -190,8 +213,14 @@ describe('move day on the map', () => {
   it('shows the wall: counts, the floors and the newest reports; it says since when its figures are old when the network drops', async () => {
     await board.getByRole('button', { name: 'Wall mode' }).click();
     const wall = board.getByTestId('move-day-wall');
-    await wall.getByTestId('wall-arrived').getByText('arrived 2 of 3').waitFor();
-    await wall.getByRole('heading', { name: 'floor 4: arrived 2 of 3' }).waitFor();
+    await wall.getByTestId('wall-arrived').getByText('arrived 2 of 3 people with a seat').waitFor();
+    await wall.getByRole('heading', { name: 'floor 4: arrived 2 of 3 people' }).waitFor();
+    // The seats' legend says it counts seats; the empty floor 5 is not in the rotation.
+    const seatsLegend = wall.getByRole('list', { name: 'seats by state' });
+    expect(await seatsLegend.locator('[data-state-count="arrived"]').textContent()).toBe('2');
+    expect(await seatsLegend.locator('[data-state-count="expected"]').textContent()).toBe('0');
+    expect(await wall.getByTestId('wall-floor').count()).toBe(1);
+    expect(await wall.getByTestId('wall-turn').count()).toBe(0);
     await wall.getByTestId('wall-reports').getByText('furniture').waitFor();
     await wall
       .getByTestId('wall-reports')
@@ -205,7 +234,7 @@ describe('move day on the map', () => {
     await board.context().setOffline(true);
     await wall.getByText('no connection: trying again').waitFor({ timeout: 30_000 });
     await wall.getByText(/^Figures from \d\d:\d\d \(Europe\/Oslo\)$/).waitFor();
-    expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 2 of 3');
+    expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 2 of 3 people with a seat');
     await board.context().setOffline(false);
     await wall.getByText('no connection: trying again').waitFor({ state: 'detached', timeout: 30_000 });
 

@@ -117,7 +117,9 @@ describe('the floor planner, as staff', () => {
     const box = (await page.getByTestId('floor-image').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
     await popup(page).getByRole('heading', { name: 'New space or table' }).waitFor();
-    expect(await popup(page).getByRole('textbox', { name: 'Space number' }).inputValue()).toBe('400');
+    // Floor 4's numbers run from 400: its first space offered is 401 (issue 55: it was 400); this one is 400.
+    expect(await popup(page).getByRole('textbox', { name: 'Space number' }).inputValue()).toBe('401');
+    await popup(page).getByRole('textbox', { name: 'Space number' }).fill('400');
     await popup(page).getByRole('button', { name: 'OK' }).click();
     await plan(page).getByRole('button', { name: 'Space 400: nobody' }).waitFor();
     await expectAccessible(page, 'planner mark step');

@@ -56,6 +56,12 @@ describe('floors from a PDF', () => {
     const form = page.getByRole('form', { name: 'Add floor' });
     const input = form.locator('input[type=file]');
 
+    // A text file named .pdf and an empty .pdf (issue 55: both were told only which types can be used): said what is wrong with this file.
+    await input.setInputFiles({ name: 'bad.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are the notes, not a drawing.\n') });
+    await form.getByText('bad.pdf is not a PDF: its content is of another kind (perhaps a renamed file). Nothing was saved.').waitFor();
+    await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    await form.getByText('empty.pdf is empty (0 bytes). Nothing was saved.').waitFor();
+    expect(await form.getByText(/^Only \.jpg/).count()).toBe(0);
     // A damaged PDF and a password-protected one: said why, in the planner's words, and nothing sent.
     await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from(damagedPdf()) });
     await form.getByText('This PDF could not be read: the file is damaged or not a complete PDF. Nothing was saved.').waitFor();

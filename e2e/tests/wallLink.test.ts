@@ -112,7 +112,7 @@ describe('the wall link', () => {
   it('opens without signing in: the counts and the newest report, no photo, and the token out of the address', async () => {
     wall = await newPage(browser, { width: 1920, height: 1080 });
     await wall.goto(address);
-    await wall.getByTestId('wall-arrived').getByText('arrived 1 of 2').waitFor();
+    await wall.getByTestId('wall-arrived').getByText('arrived 1 of 2 people with a seat').waitFor();
     await wall.getByTestId('wall-reports').getByText('furniture').waitFor();
     expect(await wall.getByTestId('wall-reports').textContent()).toContain('102');
     expect(await wall.getByText('Bo Broken').count()).toBe(0);
@@ -130,7 +130,7 @@ describe('the wall link', () => {
     await wall.getByTestId('wall-offline').waitFor({ timeout: 30_000 });
     // The figures stay, with the time they were last read.
     expect(await wall.getByTestId('wall-figures-from').textContent()).toMatch(/^Figures from \d{1,2}[:.]\d\d/);
-    expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 1 of 2');
+    expect(await wall.getByTestId('wall-arrived').textContent()).toBe('arrived 1 of 2 people with a seat');
     await expectAccessible(wall, 'the wall without a network');
     await wall.context().unrouteAll();
     await wall.getByTestId('wall-offline').waitFor({ state: 'detached', timeout: 30_000 });

@@ -253,11 +253,11 @@ describe('waves (issue 48)', () => {
 
   it('narrows the move-day board to a wave and shows the waves of today with who is late', async () => {
     await page.goto(`${webOrigin()}${movePath('move-day')}`);
-    await page.getByTestId('move-day-arrived').getByText('arrived 0 of 4').waitFor();
+    await page.getByTestId('move-day-arrived').getByText('arrived 0 of 4 people with a seat', { exact: true }).waitFor();
     // A Fluent dropdown is named by its label and its choice ('wave all waves').
     await page.getByRole('combobox', { name: /^wave/ }).click();
     await page.getByRole('option', { name: 'Finance', exact: true }).click();
-    await page.getByTestId('move-day-arrived').getByText('arrived 0 of 1 in Finance').waitFor();
+    await page.getByTestId('move-day-arrived').getByText('arrived 0 of 1 people with a seat in Finance').waitFor();
     expect(new URL(page.url()).searchParams.get('wave')).toBeTruthy();
     await expectAccessible(page, 'the board narrowed to a wave');
 
@@ -351,6 +351,9 @@ describe('waves (issue 48)', () => {
     await waveRows('bølgene i rekkefølge').filter({ hasText: 'IT-avdelingen' }).getByText('1 av 1').waitFor();
     await page.getByRole('region', { name: 'planens dager' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
+    // The admin's side menu speaks the screen's language too (issue 55).
+    const menu = page.getByRole('navigation', { name: 'hovedmeny' });
+    for (const entry of ['oversikt', 'kunder', 'lokasjoner', 'brukere']) await menu.getByRole('link', { name: entry, exact: true }).waitFor();
     await expectAccessible(page, 'the waves screen in Norwegian');
     await pressByKeyboard('slett Sales');
     const spurning = page.getByRole('alertdialog', { name: 'slette Sales?' });
@@ -360,5 +363,73 @@ describe('waves (issue 48)', () => {
     await poll(() => waveNames('bølgene i rekkefølge')).toEqual(['IT-avdelingen', 'Finance']);
     await page.getByTestId('without-wave').getByText('2 personer (', { exact: false }).waitFor();
     await page.evaluate(() => localStorage.removeItem('planner-language'));
+  });
+});
+
+// Issue 55: on one English screen the waves list, the 'Send to' menu and the stickers showed a move's
+// Norwegian (default) wave name and the rest the English one. One rule: the screen's language, else the
+// move's default.
+describe("wave names follow the screen's language (issue 55)", () => {
+  let noMove: { clientId: string; locationId: string; moveId: string };
+  const noPath = (screen: string) => `/admin/clients/${noMove.clientId}/${noMove.locationId}/${noMove.moveId}/${screen}`;
+
+  beforeAll(async () => {
+    const { clientId, locationId } = await ownLocation('Waves Norsk', '900 111 756');
+    const made = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(`${PATH}-no`, { languages: ['no', 'en'], defaultLanguage: 'no' }));
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ floor_name: '2', floor_size: 'small', published: 'true', isDefault: 'true' })) form.append(k, v);
+    form.append('layout', new Blob([new Uint8Array(floorPlanPng(240, 120))], { type: 'image/png' }), 'plan.png');
+    const floor = await fetch(`${inject('stack').apiOrigin}/api/v1/moves/${made.id}/layouts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${inject('stack').tokens.staff}` },
+      body: form,
+    });
+    expect(floor.status).toBe(201);
+    const { id: layoutId } = (await floor.json()) as { id: string };
+    const room = await staffPost(`/v1/layouts/${layoutId}/markers`, { marker_type: 'room', title: '201', coordinates: { positionX: 30, positionY: 40 } });
+    const wave = await staffPost(`/v1/moves/${made.id}/waves`, { name: 'Bølge Salg', translations: { en: { name: 'Wave Sales' } }, day: TOMORROW });
+    const person = await staffPost<{ id: string; etag: string }>('/v1/marker-users', {
+      name: 'Ola Nordmann',
+      email: `ola.${tag}@waves.test`,
+      move_layout_marker_id: room.id,
+    });
+    // In the wave, as the person's own form puts them.
+    const put = await fetch(`${inject('stack').apiOrigin}/api/v1/marker-users/${person.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${inject('stack').tokens.staff}`, 'Content-Type': 'application/json', 'If-Match': person.etag },
+      body: JSON.stringify({ name: 'Ola Nordmann', move_layout_marker_id: room.id, waveId: wave.id }),
+    });
+    expect(put.status).toBe(200);
+    noMove = { clientId, locationId, moveId: made.id };
+  });
+
+  it('shows the English name on every English screen of a move whose default is Norwegian', async () => {
+    await page.evaluate(() => localStorage.removeItem('planner-language'));
+    await page.goto(`${webOrigin()}${noPath('waves')}`);
+    await waveRows().first().waitFor();
+    expect(await waveNames()).toEqual(['Wave Sales']);
+
+    await page.goto(`${webOrigin()}${noPath('floor-planner')}?step=people`);
+    const people = page.getByRole('table', { name: 'People' });
+    await poll(() => people.getByRole('combobox', { name: 'Wave of Ola Nordmann' }).innerText()).toContain('Wave Sales');
+    await page.getByRole('combobox', { name: 'Send to' }).click();
+    await page.getByRole('option', { name: /Wave Sales/ }).waitFor();
+    expect(await page.getByRole('option', { name: /Bølge Salg/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${webOrigin()}${noPath('floor-planner')}?step=labels`);
+    await page.getByRole('button', { name: 'Show sticker sheet' }).click();
+    const sheet = page.getByRole('region', { name: 'Print sticker sheet' });
+    await sheet
+      .locator('[data-sticker]')
+      .first()
+      .getByText(/Wave Sales/)
+      .waitFor();
+    expect(await sheet.getByText(/Bølge Salg/).count()).toBe(0);
+
+    await page.goto(`${webOrigin()}${noPath('move-day')}`);
+    await page.getByRole('combobox', { name: /^wave/ }).click();
+    await page.getByRole('option', { name: 'Wave Sales', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
   });
 });

@@ -873,6 +873,25 @@ describe('move day by wave (issues 48 and 49)', () => {
   }, 120_000);
 });
 
+describe('the board counts people with a seat, and lists those without one (issue 55)', () => {
+  it("counts in 'expected' only people with a seat, and lists the others as such, by name", async () => {
+    const move = await makeMove();
+    const plan = await floor(move.moveId, '3');
+    const room = await marker(plan.id, { marker_type: 'room', title: '301' });
+    await person('Ada Seated', null, room.id);
+    const unseated = await person('Bea Noseat', null, room.id, '+47 912 34 567');
+    const moved = await call('staff', 'PUT', `/v1/marker-users/${unseated.id}`, {
+      body: { name: 'Bea Noseat', move_layout_marker_id: null, stickersCount: null },
+      headers: ifMatch(unseated.etag),
+    });
+    expect(moved.status).toBe(200);
+    const board = await call('staff', 'GET', `/v1/moves/${move.moveId}/move-day`);
+    expect(board.status).toBe(200);
+    expect(board.body).toMatchObject({ expected: 1, arrived: 0 });
+    expect(board.body.withoutSeat).toEqual([{ personId: unseated.id, name: 'Bea Noseat', email: null, phone: '+47 912 34 567', waveId: null, arrived: false }]);
+  });
+});
+
 describe("a person's phone, for the move team on move day", () => {
   const PHONE = '+47 912 34 567';
   const peopleOf = async (moveId: string) =>

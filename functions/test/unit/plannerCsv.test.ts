@@ -122,3 +122,27 @@ describe('allocation import', () => {
     expect(skipped.map((s) => s.line)).toEqual([3]);
   });
 });
+
+// Issue 55: the import's help and template named only space, name and e-mail; department, phone and wave are read too.
+describe("the people step's downloadable templates", () => {
+  it('name every column the import reads, and their example row is read whole, in English and Norwegian', async () => {
+    for (const language of ['en', 'no'] as const) {
+      const { [language]: words } = (await import(`../../../web/src/admin/features/planner/strings/${language}.ts`)) as Record<
+        string,
+        { templateCsv: string; importHint: string }
+      >;
+      const { lines, skipped } = parseAllocation(words.templateCsv);
+      expect(skipped).toEqual([]);
+      expect(lines[0]).toMatchObject({
+        space: '101',
+        table: 'A',
+        name: 'Kari Nordmann',
+        email: 'kari.nordmann@example.com',
+        phone: '+47 912 34 567',
+        wave: '',
+      });
+      expect(lines[0].department).toMatch(/^(Finance|Økonomi)$/);
+      for (const column of language === 'en' ? ['department', 'phone', 'wave'] : ['avdeling', 'telefon', 'bølge']) expect(words.importHint).toContain(column);
+    }
+  });
+});

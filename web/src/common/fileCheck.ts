@@ -48,3 +48,16 @@ export async function fileFits(file: File, rule: FileTypeRule): Promise<boolean>
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   return headFits(head, rule);
 }
+
+/**
+ * What is wrong with a chosen file, said of this file (issue 55: a text file named `.pdf`, or an empty one,
+ * was told only which types can be used): `type` when its name or declared type is of none of the rule's
+ * types (the rule's own message says which are), `empty` when it has no bytes, `content` when its name says
+ * one of the types and its first bytes another; null when it fits.
+ */
+export async function fileProblem(file: File, rule: FileTypeRule): Promise<'type' | 'empty' | 'content' | null> {
+  if (!nameAndTypeFit(file, rule)) return 'type';
+  if (file.size === 0) return 'empty';
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  return headFits(head, rule) ? null : 'content';
+}

@@ -102,6 +102,7 @@ export const moveDayBoardSchema = object({
       ),
     }),
   ),
+  withoutSeat: arrayOf(object({ personId: str, name: str, email: nullable(str), phone: nullable(str), waveId: nullable(str), arrived: bool })),
   reports: object({ new: int, inProgress: int, resolved: int }),
   openReportSeats: arrayOf(str),
   lastChange: nullable(str),

@@ -70,9 +70,21 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     const floors = new Map<string, MoveDayBoard['floors'][number]>();
     let expected = 0;
     let arrived = 0;
+    // Counted alike on every screen (issue 55): 'expected' is people with a seat; the others are listed as such.
+    const withoutSeat: MoveDayBoard['withoutSeat'] = [];
     for (const person of people) {
-      if (!person.seat) continue;
       if (query.wave && person.waveId !== query.wave) continue;
+      if (!person.seat) {
+        withoutSeat.push({
+          personId: person.id,
+          name: person.name,
+          email: person.email,
+          phone: person.phone,
+          waveId: person.waveId ?? null,
+          arrived: arrivedIds.has(person.id),
+        });
+        continue;
+      }
       const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0, notArrived: [] };
       floor.expected += 1;
       expected += 1;
@@ -99,6 +111,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       expected,
       arrived,
       floors: [...floors.values()].sort((a, b) => a.floor.localeCompare(b.floor, 'nb', { numeric: true })),
+      withoutSeat: withoutSeat.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId)),
       reports: counts,
       openReportSeats: [...new Set(reports.filter((r) => r.status !== 'resolved' && r.seat).map((r) => r.seat!.markerId))].sort(),
       lastChange: changes.at(-1) ?? null,

@@ -1,25 +1,50 @@
 import { Nav, type INavLink } from '@fluentui/react';
 import type { User } from '@movers/contracts';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeKeyOf } from '../auth/access.ts';
 import { isBuilt, pathTo, type RouteKey } from '../routeTable.ts';
 
 export const DRAWER_WIDTH = 220;
 
+/** The menu's words: English, and Norwegian where the screen speaks it (issue 55: it stayed English on a Norwegian screen). */
+export type MenuLanguage = 'en' | 'no';
+const menuWords: Record<MenuLanguage, { menu: string } & Record<'dashboard' | 'clients' | 'locations' | 'users' | 'templates', string>> = {
+  en: { menu: 'main menu', dashboard: 'dashboard', clients: 'clients', locations: 'locations', users: 'users', templates: 'templates' },
+  no: { menu: 'hovedmeny', dashboard: 'oversikt', clients: 'kunder', locations: 'lokasjoner', users: 'brukere', templates: 'maler' },
+};
+
+const languageOfPage = (): MenuLanguage => (typeof document !== 'undefined' && document.documentElement.lang === 'nb' ? 'no' : 'en');
+
+/**
+ * The screen's language: the screens that speak Norwegian (the planner, the waves, the move-day board) set
+ * the page's `lang` to `nb` while they are shown and back to `en` when they go; the menu follows it.
+ */
+export function useScreenLanguage(): MenuLanguage {
+  const [language, setLanguage] = useState<MenuLanguage>(languageOfPage);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLanguage(languageOfPage()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    setLanguage(languageOfPage());
+    return () => observer.disconnect();
+  }, []);
+  return language;
+}
+
 /** Menu entries by role (spec part 1, section 6); entries of unbuilt screens are left out. */
-export function menuEntries(user: User): { key: RouteKey; name: string; url: string; icon: string }[] {
+export function menuEntries(user: User, language: MenuLanguage = 'en'): { key: RouteKey; name: string; url: string; icon: string }[] {
+  const w = menuWords[language];
   const internal = user.roles.includes('Internal') || user.roles.includes('Internal.Super');
   const entries: { key: RouteKey; name: string; url: string; icon: string }[] = [];
-  if (internal) entries.push({ key: 'ADMIN_ROOT', name: 'dashboard', url: pathTo('ADMIN_ROOT'), icon: 'Home' });
+  if (internal) entries.push({ key: 'ADMIN_ROOT', name: w.dashboard, url: pathTo('ADMIN_ROOT'), icon: 'Home' });
   else if (user.client)
-    entries.push({ key: 'CLIENT_DASHBOARD', name: 'dashboard', url: pathTo('CLIENT_DASHBOARD', { clientId: user.client.id }), icon: 'Home' });
+    entries.push({ key: 'CLIENT_DASHBOARD', name: w.dashboard, url: pathTo('CLIENT_DASHBOARD', { clientId: user.client.id }), icon: 'Home' });
   if (internal) {
-    entries.push({ key: 'CLIENTS_ROOT', name: 'clients', url: pathTo('CLIENTS_ROOT'), icon: 'CityNext' });
-    entries.push({ key: 'LOCATIONS_ROOT', name: 'locations', url: pathTo('LOCATIONS_ROOT'), icon: 'MapPin' });
-    entries.push({ key: 'USERS_LIST', name: 'users', url: pathTo('USERS_LIST'), icon: 'People' });
+    entries.push({ key: 'CLIENTS_ROOT', name: w.clients, url: pathTo('CLIENTS_ROOT'), icon: 'CityNext' });
+    entries.push({ key: 'LOCATIONS_ROOT', name: w.locations, url: pathTo('LOCATIONS_ROOT'), icon: 'MapPin' });
+    entries.push({ key: 'USERS_LIST', name: w.users, url: pathTo('USERS_LIST'), icon: 'People' });
   }
-  if (user.roles.includes('Internal.Super')) entries.push({ key: 'TEMPLATES_ROOT', name: 'templates', url: pathTo('TEMPLATES_ROOT'), icon: 'PageList' });
+  if (user.roles.includes('Internal.Super')) entries.push({ key: 'TEMPLATES_ROOT', name: w.templates, url: pathTo('TEMPLATES_ROOT'), icon: 'PageList' });
   return entries.filter((e) => isBuilt(e.key));
 }
 
@@ -72,11 +97,12 @@ export function SideMenu({
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
-  const links: INavLink[] = menuEntries(user).map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
+  const language = useScreenLanguage();
+  const links: INavLink[] = menuEntries(user, language).map((e) => ({ key: e.key, name: e.name, url: e.url, icon: e.icon }));
   const width = inPanel ? '100%' : DRAWER_WIDTH;
   return (
     <nav
-      aria-label="main menu"
+      aria-label={menuWords[language].menu}
       style={inPanel ? { width } : { boxSizing: 'border-box', width, flex: `0 0 ${DRAWER_WIDTH}px`, borderRight: '1px solid #edebe9', background: '#faf9f8' }}
     >
       <Nav

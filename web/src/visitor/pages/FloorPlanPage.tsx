@@ -196,10 +196,16 @@ export function FloorImage({
   floor,
   selected,
   onSelect,
+  only,
 }: {
   floor: VisitFloor;
   selected: { markerId: string; centre: boolean } | null;
   onSelect(markerId: string): void;
+  /**
+   * The one marker to draw (the personal page's small map of the person's seat, issue 55): the plan's other
+   * markers covered each other and the room numbers drawn on the plan; undefined draws them all.
+   */
+  only?: string;
 }) {
   const { path, t, language } = useSite();
   const touch = useMediaQuery(TOUCH);
@@ -272,7 +278,7 @@ export function FloorImage({
             <TransformComponent wrapperClass="v-plan-frame" wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
               <div ref={content} className="v-plan-content" style={{ aspectRatio: `${ratio}`, width: `min(100%, ${Math.round(65 * ratio)}vh)` }}>
                 {src && <img src={src} alt="" draggable={false} decoding="async" />}
-                {floor.markers.map((m) => (
+                {(only ? floor.markers.filter((m) => m.id === only) : floor.markers).map((m) => (
                   <button
                     key={m.id}
                     id={`v-marker-${m.id}`}

@@ -197,7 +197,7 @@ function Seat({ me, m }: { me: VisitMe; m: MeStrings }) {
       )}
       <p>{m.labels.replace('{count}', String(me.labels))}</p>
       {seat && floor && <SeatWalk floor={floor} markerId={seat.markerId} />}
-      {seat && floor && <FloorImage floor={floor} selected={{ markerId: seat.markerId, centre: true }} onSelect={() => undefined} />}
+      {seat && floor && <FloorImage floor={floor} selected={{ markerId: seat.markerId, centre: true }} onSelect={() => undefined} only={seat.markerId} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { waveName, reportCategories, reportStatuses } from '@movers/contracts';
+import { reportCategories, reportStatuses } from '@movers/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -10,15 +10,15 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
-import { useWaves } from '../waves/index.ts';
+import { useWaves, waveNameOn } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
 import { DayChart } from './DayChart.tsx';
-import { NotArrived } from './NotArrived.tsx';
+import { NotArrived, WithoutSeat } from './NotArrived.tsx';
+import { MoveZone } from './moveClock.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
 import { downloadCsv, type ReportFilter, useBoard, useReports } from './api.ts';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
-import { MoveZone } from './moveClock.ts';
 import { wallTexts } from './wallText.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
@@ -61,7 +61,9 @@ export default function MoveDayBoardPage() {
   const move = useMove(locationId, moveId);
   // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.
   const team = move.data?.teamMembers ?? NO_TEAM;
-  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveName(w, language)])), [waves.data, language]);
+  // A wave's name in the board's language, else the move's default: the rule of every screen (issue 55).
+  const nameOf = waveNameOn(language);
+  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveNameOn(language)(w)])), [waves.data, language]);
 
   useEffect(() => {
     document.documentElement.lang = language === 'no' ? 'nb' : 'en';
@@ -91,7 +93,7 @@ export default function MoveDayBoardPage() {
       },
       { replace: true },
     );
-  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waveList.map((w) => ({ key: w.id, text: waveName(w, language) }))];
+  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waveList.map((w) => ({ key: w.id, text: nameOf(w) }))];
   // A move the caller may not see (another client's, whatever client the address names) or that does not
   // exist is the restricted-access or not-found page, not the board's frame around an error; a failed poll
   // of a board that loaded keeps the board with its message.
@@ -176,11 +178,16 @@ export default function MoveDayBoardPage() {
           <section aria-labelledby="move-day-arrivals">
             <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
               <span data-testid="move-day-arrived">
-                {(chosenWave ? t.arrivedInWave.replace('{wave}', waveName(chosenWave, language)) : t.arrived)
+                {(chosenWave ? t.arrivedInWave.replace('{wave}', nameOf(chosenWave)) : t.arrived)
                   .replace('{arrived}', String(board.data.arrived))
                   .replace('{expected}', String(board.data.expected))}
               </span>
             </Text>
+            {board.data.withoutSeat.length > 0 && (
+              <Text block>
+                {board.data.withoutSeat.length === 1 ? t.withoutSeatOne : t.withoutSeatMany.replace('{count}', String(board.data.withoutSeat.length))}
+              </Text>
+            )}
             <SideScroll>
               <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>
                 <thead>
@@ -206,6 +213,7 @@ export default function MoveDayBoardPage() {
         {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
         {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
         {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
+        {view === 'board' && board.data && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
         <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
           <Stack tokens={{ childrenGap: 12 }}>
             <Text as="h2" variant="xLarge" id="move-day-reports">

@@ -6,6 +6,7 @@ import {
   type MoveDayMapFloor,
   type MoveDayMapSeat,
   nameMatches,
+  openingFloor,
   placeName,
   type ReportCategory,
   reportCategories,
@@ -89,7 +90,8 @@ export const MoveDayMapView = memo(function MoveDayMapView({
   language: 'en' | 'no';
   team: TeamMember[];
 }) {
-  const [floorId, setFloorId] = useState(map.floors[0]?.floorId);
+  // Where the people are (issue 55): the floor with the most people expected, not the first floor listed.
+  const [floorId, setFloorId] = useState(() => openingFloor(map.floors)?.floorId);
   const [filter, setFilter] = useState<SeatFilter>({});
   const [query, setQuery] = useState('');
   const [lit, setLit] = useState<string | null>(null);
@@ -208,6 +210,8 @@ export const MoveDayMapView = memo(function MoveDayMapView({
           data-testid="move-day-legend"
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}
         >
+          {/* What it counts is said (issue 55): seats by state, then the floor's people. */}
+          <li style={{ fontWeight: 600 }}>{w.legend}:</li>
           {seatStates.map((state) => (
             <li key={state} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <span aria-hidden="true" style={seatMarkStyle(state, 18)}>

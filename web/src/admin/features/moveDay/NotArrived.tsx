@@ -1,6 +1,7 @@
 import { SearchBox, Stack, Text } from '@fluentui/react';
 import { type MoveDayBoard, nameMatches, searchWords } from '@movers/contracts';
 import { memo, useState } from 'react';
+import { EmailText } from '../../../common/people/EmailText.tsx';
 import type { BoardText } from './text.ts';
 
 /**
@@ -70,8 +71,8 @@ export const NotArrived = memo(function NotArrived({
                         {p.email && (
                           <>
                             {` · ${t.email} `}
-                            <a href={`mailto:${p.email}`} style={{ overflowWrap: 'anywhere' }}>
-                              {p.email}
+                            <a href={`mailto:${p.email}`}>
+                              <EmailText email={p.email} />
                             </a>
                           </>
                         )}
@@ -83,6 +84,57 @@ export const NotArrived = memo(function NotArrived({
             ))}
           </>
         )}
+      </Stack>
+    </section>
+  );
+});
+
+/**
+ * The people with no seat (issue 55): not among the people expected, which every screen counts as people
+ * with a seat, and listed here as such, so the board's counts and the wave's load add up.
+ */
+export const WithoutSeat = memo(function WithoutSeat({
+  people,
+  t,
+  waveNames,
+}: {
+  people: MoveDayBoard['withoutSeat'];
+  t: BoardText;
+  waveNames?: ReadonlyMap<string, string>;
+}) {
+  if (people.length === 0) return null;
+  return (
+    <section aria-labelledby="move-day-without-seat">
+      <Stack tokens={{ childrenGap: 8 }}>
+        <Text as="h2" variant="xLarge" id="move-day-without-seat">
+          {t.withoutSeat.replace('{count}', String(people.length))}
+        </Text>
+        <Text>{t.withoutSeatHint}</Text>
+        <ul aria-labelledby="move-day-without-seat" style={{ margin: 0, paddingLeft: 20 }}>
+          {people.map((p) => (
+            <li key={p.personId}>
+              <Text>
+                {p.name}
+                {p.arrived ? ` · ${t.arrivedState}` : ''}
+                {p.waveId && waveNames?.has(p.waveId) ? ` · ${t.wave} ${waveNames.get(p.waveId)}` : ''}
+                {p.phone && (
+                  <>
+                    {` · ${t.phone} `}
+                    <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
+                  </>
+                )}
+                {p.email && (
+                  <>
+                    {` · ${t.email} `}
+                    <a href={`mailto:${p.email}`}>
+                      <EmailText email={p.email} />
+                    </a>
+                  </>
+                )}
+              </Text>
+            </li>
+          ))}
+        </ul>
       </Stack>
     </section>
   );

@@ -157,16 +157,22 @@ const WallFloorPlan = memo(function WallFloorPlan({ floor, image, t }: { floor: 
       <h2 id={titleId} style={{ margin: 0, font: '700 32px/1.2 "Segoe UI", system-ui, sans-serif' }}>
         {fill(t.floorCounts, { floor: floor.floor, arrived: floor.arrived, expected: floor.expected })}
       </h2>
-      <ul aria-label={t.legend} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 20px', fontSize: 22 }}>
-        {seatStates.map((state) => (
-          <li key={state} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <span aria-hidden="true" style={seatMarkStyle(state, 22)}>
-              <span style={seatSignStyle(state)}>{seatLook[state].sign}</span>
-            </span>
-            {t.states[state]}: <strong data-state-count={state}>{counts[state]}</strong>
-          </li>
-        ))}
-      </ul>
+      {/* What the legend counts is said (issue 55): seats, where the heading counts people. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 20px', fontSize: 22 }}>
+        <span id={`${titleId}-legend`} style={{ fontWeight: 600 }}>
+          {t.legend}:
+        </span>
+        <ul aria-labelledby={`${titleId}-legend`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}>
+          {seatStates.map((state) => (
+            <li key={state} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <span aria-hidden="true" style={seatMarkStyle(state, 22)}>
+                <span style={seatSignStyle(state)}>{seatLook[state].sign}</span>
+              </span>
+              {t.states[state]}: <strong data-state-count={state}>{counts[state]}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
       <div style={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
         <div
           role="img"

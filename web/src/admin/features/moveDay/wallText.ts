@@ -1,15 +1,16 @@
 import type { ReportCategory, ReportStatus, SeatState } from '@movers/contracts';
 
 /**
- * The words of the seat states and of the wall, in the board's two languages. Kept apart from the board's
+ * The words of the seat states and of the wall, in the board's two languages. What is counted is said
+ * (issue 55): the totals are people with a seat, as on the board; the legend's counts are seats. Kept apart from the board's
  * words so the wall link's page (no sign-in) takes only these.
  */
 const en = {
   states: { expected: 'expected', arrived: 'arrived', reported: 'open report', resolved: 'report resolved' } as Record<SeatState, string>,
-  legend: 'legend',
-  arrivedOf: 'arrived {arrived} of {expected}',
+  legend: 'seats by state',
+  arrivedOf: 'arrived {arrived} of {expected} people with a seat',
   floor: 'floor {floor}',
-  floorCounts: 'floor {floor}: arrived {arrived} of {expected}',
+  floorCounts: 'floor {floor}: arrived {arrived} of {expected} people',
   figuresFrom: 'Figures from {time} ({zone})',
   offline: 'no connection: trying again',
   waiting: 'Waiting for the first figures…',
@@ -33,10 +34,10 @@ export type WallText = typeof en;
 
 const no: WallText = {
   states: { expected: 'ventet', arrived: 'kommet', reported: 'åpen melding', resolved: 'melding løst' },
-  legend: 'tegnforklaring',
-  arrivedOf: '{arrived} av {expected} har kommet',
+  legend: 'plasser etter status',
+  arrivedOf: '{arrived} av {expected} personer med plass har kommet',
   floor: 'etasje {floor}',
-  floorCounts: 'etasje {floor}: {arrived} av {expected} har kommet',
+  floorCounts: 'etasje {floor}: {arrived} av {expected} personer har kommet',
   figuresFrom: 'Tall fra {time} ({zone})',
   offline: 'ingen forbindelse: prøver igjen',
   waiting: 'Venter på de første tallene …',

@@ -8,7 +8,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { mayEditTimeline, Timeline } from '../timeline/index.ts';
-import { useWaves } from '../waves/index.ts';
+import { useWaves, waveNameOn } from '../waves/index.ts';
 import { useMoveLanguages } from './api.ts';
 
 /** MOVE_TIMELINE: the move's dated sections and events, their texts in every language of the move; every signed-in user of the move's client edits them inline. */
@@ -40,7 +40,8 @@ export default function MoveTimelinePage() {
         editable={mayEditTimeline('move', user)}
         sectionLevel={2}
         languages={languages}
-        waves={waves.data?.waves.map((w) => ({ id: w.id, name: w.name }))}
+        // The admin's timeline screen is English: a wave's English name, else the move's default (issue 55).
+        waves={waves.data?.waves.map((w) => ({ id: w.id, name: waveNameOn('en')(w) }))}
       />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { downloadLabels, useAllMarkers, useMoveWaves, usePeople } from './api.ts
 import { Swatch } from './LabelColorPicker.tsx';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
+import { waveNameOn } from '../waves/index.ts';
 
 /** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet with the seat links' QR codes. */
 export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
@@ -41,10 +42,11 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
             })),
             defaultCount: move.stickersCount,
             companyName: move.company,
-            waves: waves?.waves ?? [],
+            // The sticker names the wave in the screen's language, else the move's default (issue 55).
+            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveNameOn(t.waves.lang)(w) })),
           })
         : [],
-    [all.data, people.data, move.stickersCount, move.company, waves],
+    [all.data, people.data, move.stickersCount, move.company, waves, t.waves.lang],
   );
 
   async function download() {

@@ -3,6 +3,7 @@ import { format, isPersonDepartment, isPersonEmail, isPersonPhone, type MarkerUs
 import { useState } from 'react';
 import { InlineEdit } from './InlineEdit.tsx';
 import { stickersOf } from './places.ts';
+import { EmailText } from '../../../common/people/EmailText.tsx';
 import { usePlannerText } from './text.ts';
 
 // The cells of the people table a person's values are changed in, each saved as soon as it is confirmed.
@@ -27,7 +28,7 @@ export function PersonEmail({ person, onChange }: { person: MarkerUser; onChange
   return (
     <InlineEdit
       value={person.email ?? ''}
-      shown={person.email ? <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> : <i>{t.noEmail}</i>}
+      shown={person.email ? <EmailText email={person.email} /> : <i>{t.noEmail}</i>}
       editLabel={`${t.editEmail} ${person.name}`}
       fieldLabel={format(t.newEmail, { name: person.name })}
       type="email"

@@ -30,6 +30,7 @@ import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
+import { screenNameOfDefault, waveNameOn } from '../waves/index.ts';
 
 /** The most rows drawn at once. */
 const SHOWN = 200;
@@ -63,6 +64,9 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const waves = useMoveWaves(moveId).data?.waves ?? [];
   const [waveId, setWaveId] = useState('');
   const wave = waves.find((w) => w.id === waveId);
+  // Every wave name here in the screen's language, else the move's default (issue 55); the rows carry the default's.
+  const nameOf = waveNameOn(t.waves.lang);
+  const rowWave = screenNameOfDefault(waves, t.waves.lang);
   const [filter, setFilter] = useState<Filter>('all');
   // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
   // answered, so that the closing dialog does not change its words while it fades out.
@@ -156,7 +160,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               <Dropdown
                 label={l.sendTo}
                 selectedKey={waveId}
-                options={[{ key: '', text: l.everyone }, ...waves.map((w, i) => ({ key: w.id, text: `${t.wave} ${i + 1} · ${w.name}` }))]}
+                options={[{ key: '', text: l.everyone }, ...waves.map((w, i) => ({ key: w.id, text: `${t.wave} ${i + 1} · ${nameOf(w)}` }))]}
                 onChange={(_, option) => setWaveId((option?.key as string | undefined) ?? '')}
                 styles={{ root: { width: 220 } }}
               />
@@ -205,7 +209,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
                     <td style={cell}>{row.name}</td>
                     <td style={cell}>{row.email}</td>
                     <td style={cell}>{row.seat ? placeName(row.seat, t.floor) : ''}</td>
-                    {waves.length > 0 && <td style={cell}>{row.wave ?? ''}</td>}
+                    {waves.length > 0 && <td style={cell}>{row.wave ? rowWave(row.wave) : ''}</td>}
                     <td style={cell}>{statusText(row)}</td>
                   </tr>
                 ))}
@@ -243,7 +247,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
  * What changed of a person's wave since their letter (issue 55), one line each, old → new: the wave when
  * it is another, then its day and each time that moved ('Pick-up: Saturday 5 December 13:00–14:00 → …').
  */
-function useWaveChangeLines() {
+function useWaveChangeLines(waveName: (name: string) => string) {
   const t = usePlannerText();
   const l = t.letters;
   const language = t.waves.lang;
@@ -252,7 +256,7 @@ function useWaveChangeLines() {
   return (change: LetterWaveChange): string[] =>
     change.changed.map((field) => {
       const { from, to } = change;
-      if (field === 'wave') return format(l.waveFromTo, { from: from?.name ?? l.noWaveName, to: to?.name ?? l.noWaveName });
+      if (field === 'wave') return format(l.waveFromTo, { from: from ? waveName(from.name) : l.noWaveName, to: to ? waveName(to.name) : l.noWaveName });
       const line = (a: string, b: string) => format(l.timeChange, { what: l.times[field], from: a, to: b });
       if (field === 'day') return line(from ? formatWaveDay(from.day, language) : l.notSet, to ? formatWaveDay(to.day, language) : l.notSet);
       if (field === 'packBy') return line(time(from?.packBy ?? null), time(to?.packBy ?? null));
@@ -268,10 +272,10 @@ function useChangeLine() {
 }
 
 /** Each person and what changed for them (issues 37, 55): their wave and its times, old → new, and their seat changes. */
-function PeopleChanges({ rows, label }: { rows: SeatLetterRow[]; label: string }) {
+function PeopleChanges({ rows, label, waveName }: { rows: SeatLetterRow[]; label: string; waveName: (name: string) => string }) {
   const l = usePlannerText().letters;
   const changeLine = useChangeLine();
-  const waveLines = useWaveChangeLines();
+  const waveLines = useWaveChangeLines(waveName);
   return (
     <ul aria-label={label} style={{ margin: 0, paddingLeft: 20 }}>
       {rows.slice(0, SHOWN).map((row) => (
@@ -330,6 +334,7 @@ function ChangedPeople({
   const all = useAllMarkers(moveId, open ? floors : undefined);
   const people = usePeople(open ? moveId : '');
   const waves = useMoveWaves(open ? moveId : '').data;
+  const rowWave = screenNameOfDefault(useMoveWaves(moveId).data?.waves ?? [], t.waves.lang);
   const ids = useMemo(() => new Set(rows.map((r) => r.personId)), [rows]);
   const replaced = useMemo(() => new Set(rows.filter((r) => r.labelsReplacedAt).map((r) => r.personId)), [rows]);
   const labels: LabelRow[] = useMemo(
@@ -345,10 +350,10 @@ function ChangedPeople({
               .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount, waveId: p.waveId })),
             defaultCount: move.stickersCount,
             companyName: move.company,
-            waves: waves?.waves ?? [],
+            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveNameOn(t.waves.lang)(w) })),
           })
         : [],
-    [all.data, people.data, move, ids, waves],
+    [all.data, people.data, move, ids, waves, t.waves.lang],
   );
   const seatLinkOf = useCallback(
     (row: LabelRow) => (row.roomNumber ? seatLink(`${window.location.origin}/${encodeURIComponent(path)}`, row.ownerKey) : null),
@@ -369,14 +374,14 @@ function ChangedPeople({
         {format(l.changedHeading, { n: changed.length })}
       </Text>
       {changed.length === 0 ? <Text>{l.noChanged}</Text> : <Text>{l.changedAbout}</Text>}
-      {changed.length > 0 && <PeopleChanges rows={changed} label={format(l.changedHeading, { n: changed.length })} />}
+      {changed.length > 0 && <PeopleChanges rows={changed} label={format(l.changedHeading, { n: changed.length })} waveName={rowWave} />}
       {corrected.length > 0 && (
         <>
           <Text as="h5" variant="medium" id="seat-letters-corrected" styles={{ root: { fontWeight: 600, margin: 0 } }}>
             {format(l.correctedHeading, { n: corrected.length })}
           </Text>
           <Text>{l.correctedAbout}</Text>
-          <PeopleChanges rows={corrected} label={format(l.correctedHeading, { n: corrected.length })} />
+          <PeopleChanges rows={corrected} label={format(l.correctedHeading, { n: corrected.length })} waveName={rowWave} />
         </>
       )}
       {rows.length > 0 && (

@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
-import { fileFits } from '../../../common/fileCheck.ts';
+import { fileFits, fileProblem } from '../../../common/fileCheck.ts';
 import { limitText } from '../../../common/forms/textLimit.ts';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { FileButton } from './FileButton.tsx';
@@ -40,6 +40,22 @@ interface PdfJob {
 }
 
 const tooLargePdf = (file: File) => file.size > FLOOR_SOURCE_MAX_BYTES;
+
+/**
+ * What is wrong with a file chosen for a plan, said of this file (issue 55): empty, or a PDF or an image by
+ * its name whose content is not; the list of types only when its type is none of them. Null: it fits.
+ */
+async function planFileProblem(file: File, t: ReturnType<typeof usePlannerText>): Promise<string | null> {
+  const asPdf = await fileProblem(file, pdfFileRule);
+  if (asPdf === null) return null;
+  if (asPdf === 'empty') return format(t.fileEmpty, { file: file.name });
+  if (asPdf === 'content') return format(t.pdfNotPdf, { file: file.name });
+  const asPlan = await fileProblem(file, floorPlanFileRule);
+  if (asPlan === null) return null;
+  if (asPlan === 'empty') return format(t.fileEmpty, { file: file.name });
+  if (asPlan === 'content') return format(t.imageNotImage, { file: file.name });
+  return t.imageFileType;
+}
 
 /** Step 1, 'Specify floors': the floors in a table (edited in place), a new-row editor and a gallery of the plans. */
 export default function UploadStep({ moveId, floors }: { moveId: string; floors: Floor[] }) {
@@ -80,13 +96,15 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
   }
 
   async function chooseReplacement(floor: Floor, file: File) {
+    const problem = await planFileProblem(file, t);
+    if (problem) return toast.error(problem);
     if (await fileFits(file, pdfFileRule)) return replaceFromPdf(floor, file);
     return replace(floor, file, false);
   }
 
   async function replace(floor: Floor, file: File, confirmReset: boolean, source?: File) {
     // Refused before the upload, in the words of the add form and the API.
-    if (!(await fileFits(file, floorPlanFileRule))) return toast.error(t.imageFileType);
+    if (!(await fileFits(file, floorPlanFileRule))) return toast.error((await planFileProblem(file, t)) ?? t.imageFileType);
     try {
       await replaceFloorImage(api, floor, file, confirmReset, source);
       toast.success(t.imageReplaced);
@@ -305,6 +323,11 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
 
   /** A file of another type is refused when it is chosen, not after its upload; a PDF's pages are offered as floors. */
   async function choose(chosen: File) {
+    const problem = await planFileProblem(chosen, t);
+    if (problem) {
+      setFile(null);
+      return setErrors((all) => ({ ...all, file: problem }));
+    }
     if (await fileFits(chosen, pdfFileRule)) {
       setFile(null);
       if (tooLargePdf(chosen)) return setErrors((all) => ({ ...all, file: `${t.errors.saveLayout}: max ${FLOOR_SOURCE_MAX_BYTES / 1024 / 1024} MB` }));

@@ -11,7 +11,8 @@ import {
   PrimaryButton,
   Stack,
 } from '@fluentui/react';
-import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad, waveName } from '@movers/contracts';
+import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad } from '@movers/contracts';
+import { waveNameOn } from '../waves/index.ts';
 import { useState } from 'react';
 import type { PeopleFilter } from './peopleFilter.ts';
 import { type Place, placeText } from './places.ts';
@@ -20,10 +21,9 @@ import { usePlannerText } from './text.ts';
 const NONE = 'none';
 const ALL = 'all';
 
-/** A wave's name in the planner's language where the move has it, else the move's default. */
-export function useWaveName() {
-  const t = usePlannerText();
-  return (wave: Pick<WaveWithLoad, 'name' | 'translations'>) => waveName(wave, t.waves.lang);
+/** A wave's name in the planner's language where the move has it, else the move's default (the one rule: `waveNameOn`). */
+export function useWaveName(): (wave: Pick<WaveWithLoad, 'name' | 'translations'>) => string {
+  return waveNameOn(usePlannerText().waves.lang);
 }
 
 /** A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. */

@@ -110,6 +110,7 @@ function Window({ name, label, t }: { name: 'pickUp' | 'arrival'; label: string;
 export function WaveDialog({
   t,
   wave,
+  shownName,
   languages,
   timeZone,
   stale = false,
@@ -121,13 +122,15 @@ export function WaveDialog({
   stale?: boolean;
   /** Null: a new wave. */
   wave: WaveWithLoad | null;
+  /** The wave's name as the screen shows it (its language, else the move's default: issue 55). */
+  shownName?: string;
   languages: ContentLanguages | undefined;
   timeZone: string;
   onSave: (body: WaveInput) => Promise<void>;
   onCancel: () => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const title = wave ? format(t.editNamed, { name: wave.name }) : t.add;
+  const title = wave ? format(t.editNamed, { name: shownName ?? wave.name }) : t.add;
   const nameLabel = (code: string) => (languages ? format(t.nameIn, { language: localeNames[code as keyof typeof localeNames] }) : t.name);
   return (
     <Dialog

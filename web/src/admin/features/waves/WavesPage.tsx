@@ -1,5 +1,5 @@
 import { DefaultButton, Dropdown, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
+import { format, type WaveList, type WaveWithLoad, waveDays } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
@@ -16,6 +16,7 @@ import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
 import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WavesLanguage, type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
+import { waveNameOn } from './waveNames.ts';
 import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
 
 /** Over capacity in words and with an icon: never the colour alone. */
@@ -50,7 +51,8 @@ export default function WavesPage() {
   const { announce, region } = useAnnouncer();
   const tableRef = useRef<HTMLTableElement>(null);
   const waves = list.data?.waves ?? [];
-  const nameOf = (wave: WaveWithLoad) => waveName(wave, language === 'no' && languages?.languages.includes('no') ? 'no' : (languages?.defaultLanguage ?? 'en'));
+  // The screen's language, else the move's default: as on every screen that names a wave (issue 55).
+  const nameOf = waveNameOn(language);
 
   /** A refused change: a stale ETag is said on the screen, which reads the current waves; anything else a toast. */
   function refused(error: unknown, failed: string) {
@@ -260,6 +262,7 @@ export default function WavesPage() {
           t={t}
           stale={conflict}
           wave={editing === 'new' ? null : editing}
+          shownName={editing === 'new' ? undefined : nameOf(editing)}
           languages={languages}
           timeZone={list.data.timeZone}
           onCancel={() => setEditing(null)}

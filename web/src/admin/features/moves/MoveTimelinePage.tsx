@@ -41,6 +41,7 @@ export default function MoveTimelinePage() {
         sectionLevel={2}
         languages={languages}
         waves={waves.data?.waves.map((w) => ({ id: w.id, name: w.name }))}
+        timeZone={waves.data?.timeZone}
       />
     </Stack>
   );

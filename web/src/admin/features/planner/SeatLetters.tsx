@@ -3,7 +3,7 @@ import {
   type ContentLocale,
   contentLocales,
   format,
-  formatDayTime,
+  formatMoveDayTime,
   type LabelRow,
   type LetterSeat,
   labelRows,
@@ -26,6 +26,7 @@ import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
+import { MoveZoneNote, zoneNoteLanguage } from '../../../common/MoveZoneNote.tsx';
 
 /** The most rows drawn at once. */
 const SHOWN = 200;
@@ -52,6 +53,8 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   // A letter is offered in the move's languages only (the server refuses any other).
   const move = useMoveOverview(moveId).data;
   const languages = move?.languages ?? [];
+  // On the move's clock (issue 55).
+  const formatDayTime = (at: string) => formatMoveDayTime(at, move?.timeZone ?? 'UTC');
   const [labelsOpen, setLabelsOpen] = useState(false);
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
@@ -198,6 +201,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               </tbody>
             </table>
           </SideScroll>
+          {move && <MoveZoneNote zone={move.timeZone} language={zoneNoteLanguage(t.numberLocale)} />}
         </>
       )}
       <PlannerConfirmDialog
@@ -222,8 +226,10 @@ export function SeatLetters({ moveId }: { moveId: string }) {
 }
 
 /** 'Seat: Floor 2 · 201 → Floor 3 · 301, by Kari, 2026-11-27 10:02'. */
-function useChangeLine() {
+function useChangeLine(moveId: string) {
   const t = usePlannerText();
+  const timeZone = useMoveOverview(moveId).data?.timeZone ?? 'UTC';
+  const formatDayTime = (at: string) => formatMoveDayTime(at, timeZone);
   const seat = (value: LetterSeat | null) => (value ? placeName(value, t.floor) : t.letters.noSeatName);
   return (change: SeatChange) => format(t.letters.seatChange, { from: seat(change.from), to: seat(change.to), by: change.by, at: formatDayTime(change.at) });
 }
@@ -250,7 +256,7 @@ function ChangedPeople({
   const l = t.letters;
   const api = useApi();
   const toast = useToast();
-  const changeLine = useChangeLine();
+  const changeLine = useChangeLine(moveId);
   const [layout, setLayout] = useState<StickerLayout>('3x8');
   const [sheet, setSheet] = useState(false);
   const move = useMoveOverview(moveId).data;

@@ -221,15 +221,12 @@ describe("one clock, the move's", () => {
     expect(await admin.getByText(zoneNote).count()).toBe(1);
 
     // The demo move's documents (a move in Oslo too).
-    const documents = await staffApi<{ documents: { originalFilename: string; createdAt: string }[] }>(
-      'GET',
-      `/v1/locations/${DEMO_LOCATION}/moves/${DEMO_MOVE}/documents`,
-    );
+    const documents = await staffApi<{ originalFilename: string; createdAt: string }[]>('GET', `/v1/locations/${DEMO_LOCATION}/moves/${DEMO_MOVE}/documents`);
     await admin.goto(`${webOrigin()}${demoMoveScreen('documents')}`);
     await admin.getByText(zoneNote).waitFor();
     await admin
       .getByRole('table', { name: 'Uploaded documents' })
-      .getByRole('cell', { name: osloDayTime(documents.documents[0]!.createdAt), exact: true })
+      .getByRole('cell', { name: osloDayTime(documents[0]!.createdAt), exact: true })
       .first()
       .waitFor();
     await admin.context().close();

@@ -98,6 +98,8 @@ export interface MoveOverview {
   /** The move's languages (a seat letter is offered in these only). */
   languages: ContentLocale[];
   stickersCount: number;
+  /** The move's time zone (its location's country's, IANA): the planner's times are on its clock (issue 55). */
+  timeZone: string;
   etag?: string;
 }
 

@@ -3,6 +3,7 @@ import { idField } from './api/idField.ts';
 import { idShapes } from './api/ids.ts';
 import type { Audit } from './entities.ts';
 import { localDayKey, toIsoDay } from './dates.ts';
+import { localMinuteAt } from './waveTimes.ts';
 import { messages } from './messages.ts';
 import type { ItemTranslations } from './itemTranslations.ts';
 import { itemTranslationsSchema } from './itemTranslationsSchema.ts';
@@ -129,8 +130,9 @@ const dayKey = (iso: string) => iso.slice(0, 10);
  * Current (shown in bold): starts today or earlier and ends after today, or is open-ended and starts
  * today (spec part 2, section 4).
  */
-export function isCurrentEvent(event: Pick<TimelineEvent, 'startDate' | 'endDate'>, now: Date): boolean {
-  const today = localDayKey(now);
+export function isCurrentEvent(event: Pick<TimelineEvent, 'startDate' | 'endDate'>, now: Date, timeZone?: string): boolean {
+  // A move's today is the move's (issue 55); a brokering project's, the screen's.
+  const today = timeZone ? localMinuteAt(now, timeZone).slice(0, 10) : localDayKey(now);
   const start = dayKey(event.startDate);
   if (!event.endDate) return start === today;
   return start <= today && dayKey(event.endDate) > today;

@@ -26,6 +26,8 @@ export interface VisitMove {
   hideFloorSelection: boolean;
   /** Per image, its address under the API (with its version as cache-buster), or null. */
   images: Record<MoveImageKind, string | null>;
+  /** The move's time zone (its location's country's, IANA): every time the site shows is on its clock (issue 55). */
+  timeZone: string;
 }
 
 /** A published page in every language it has; the visitor build picks its language, falling back to the default. */

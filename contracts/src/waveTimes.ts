@@ -83,6 +83,9 @@ export function localMinuteAt(at: string | number | Date, timeZone: string): str
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+/** '2026-12-05 11:57': an instant on the move's clock as the admin writes times ('' for none). */
+export const formatMoveDayTime = (at: string | null | undefined, timeZone: string) => (at ? localMinuteAt(at, timeZone).replace('T', ' ') : '');
+
 /** '11:57': an instant on the move's clock, in the reader's language. */
 export const formatMoveClock = (at: string | number | Date, timeZone: string, language: string) => clock(localMinuteAt(at, timeZone), language);
 

@@ -17,6 +17,10 @@ describe('current events (shown in bold)', () => {
   it('an open-ended event is current only on its start day', () => {
     expect(isCurrentEvent({ startDate: day('2026-03-05'), endDate: null }, now)).toBe(true);
     expect(isCurrentEvent({ startDate: day('2026-03-04'), endDate: null }, now)).toBe(false);
+    // A move's today is the move's (issue 55): 23:30 UTC on 4 March is 5 March in Oslo, 4 March in New York.
+    const late = new Date('2026-03-04T23:30:00Z');
+    expect(isCurrentEvent({ startDate: day('2026-03-05'), endDate: null }, late, 'Europe/Oslo')).toBe(true);
+    expect(isCurrentEvent({ startDate: day('2026-03-05'), endDate: null }, late, 'America/New_York')).toBe(false);
   });
 });
 

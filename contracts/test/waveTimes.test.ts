@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoveClock, formatWaveTime, formatWaveWindow, instantOf, localMinuteAt, nextWaveStep, waveMoments } from '../src/waveTimes.ts';
+import { formatMoveClock, formatMoveDayTime, formatWaveTime, formatWaveWindow, instantOf, localMinuteAt, nextWaveStep, waveMoments } from '../src/waveTimes.ts';
 import { seatKeyOf, waveOfSeatKey, wavePartOfKey } from '../src/seatLetters.ts';
 
 describe("a wave's times (issue 48)", () => {
@@ -56,6 +56,11 @@ describe("an instant on the move's clock (issue 55)", () => {
   it('is written as a clock in the reader’s language', () => {
     expect(formatMoveClock('2026-12-05T10:57:30Z', 'Europe/Oslo', 'no')).toBe('11:57');
     expect(formatMoveClock('2026-12-05T00:05:00Z', 'Europe/Oslo', 'en')).toBe('01:05');
+  });
+  it("is written with its day as the admin's times are, on the move's day", () => {
+    expect(formatMoveDayTime('2026-12-05T23:30:00Z', 'Europe/Oslo')).toBe('2026-12-06 00:30');
+    expect(formatMoveDayTime('2026-12-05T23:30:00Z', 'America/New_York')).toBe('2026-12-05 18:30');
+    expect(formatMoveDayTime(null, 'Europe/Oslo')).toBe('');
   });
 });
 

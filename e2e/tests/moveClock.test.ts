@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
-import { launch, newPage, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 import { staffApi } from '../support/movedPerson.ts';
+import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 // One clock, the move's (issue 55): a move in Norway (Europe/Oslo), seen from browsers in other zones (UTC,
 // Asia/Tokyo ahead of it, America/New_York behind it). Every time on the person's page, the board, its
@@ -61,7 +62,7 @@ async function asPerson(token: string) {
 
 let browser: Browser;
 let move: { clientId: string; locationId: string; moveId: string; annToken: string };
-let times: { packedAt: string; arrivedAt: string; reportedAt: string };
+let times: { packedAt: string; arrivedAt: string; reportedAt: string; feedbackAt: string };
 
 beforeAll(async () => {
   const { clientId, locationId } = await ownLocation('Clock', '900 111 640');
@@ -95,7 +96,12 @@ beforeAll(async () => {
   const arrived = await annCalls('POST', '/arrival');
   const report = await annCalls('POST', '/reports', { category: 'furniture', text: 'The chair wobbles' }, { 'Idempotency-Key': `clock-${tag}` });
   await (await asPerson(await tokenOf(BO)))('POST', '/arrival');
-  times = { packedAt: packed.packedAt!, arrivedAt: arrived.arrivedAt!, reportedAt: report.createdAt! };
+  const feedback = await staffPost<{ createdAt: string }>(`/v1/moves/${made.id}/feedback`, {
+    feedbackType: 'question',
+    question: 'When do the crates come?',
+    email: ANN,
+  });
+  times = { packedAt: packed.packedAt!, arrivedAt: arrived.arrivedAt!, reportedAt: report.createdAt!, feedbackAt: feedback.createdAt };
   move = { clientId, locationId, moveId: made.id, annToken };
   browser = await launch();
 }, 120_000);
@@ -151,6 +157,79 @@ describe("one clock, the move's", () => {
     await wall.getByTestId('wall-reports').getByText(osloClock(times.reportedAt)).waitFor();
     expect(deviceClock(times.reportedAt, 'America/New_York')).not.toBe(osloClock(times.reportedAt));
     await board.context().close();
+  });
+
+  // The rest of a move's screens (issue 55, second part): its visitor site offline, the seat letters, its
+  // recent changes and its feedback, with the browser on America/New_York (six hours behind Oslo).
+  const NEW_YORK = 'America/New_York';
+  const minutesBetween = (from: number, to: number) => {
+    const clocks = new Set<string>();
+    for (let at = from - 60_000; at <= to + 60_000; at += 30_000) clocks.add(osloClock(new Date(at).toISOString()));
+    return clocks;
+  };
+
+  it("says when the visitor site's saved copy was saved on the move's clock, with the phone on America/New_York", async () => {
+    const phone = await newPage(browser, PHONE, { timezoneId: NEW_YORK });
+    const from = Date.now();
+    await phone.goto(`${webOrigin()}/${PATH}`);
+    await phone.getByLabel('Password').fill(`${PATH} secret`);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.getByRole('navigation').waitFor();
+    await poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await poll(() => phone.evaluate(async (path) => (await caches.keys()).includes(`visit:${path}`), PATH)).toBe(true);
+    // Offline as visitor.test.ts goes offline: the page's requests and the worker's.
+    await phone.context().setOffline(true);
+    await phone.context().route(`${stack().apiOrigin.replace('127.0.0.1', 'localhost')}/**`, (route) => route.abort('internetdisconnected'));
+    allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::ERR/);
+    await phone.reload();
+    const line = phone.getByRole('status').getByText(/^Offline — saved \d\d:\d\d \(Europe\/Oslo\)$/);
+    await line.waitFor();
+    const clock = /(\d\d:\d\d)/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+    // Saved while the test ran: one of the minutes an Oslo clock read meanwhile, not New York's.
+    expect([...minutesBetween(from, Date.now())]).toContain(clock);
+    expect(deviceClock(new Date(from).toISOString(), NEW_YORK)).not.toBe(osloClock(new Date(from).toISOString()));
+    await phone.context().unrouteAll();
+    await phone.context().close();
+  });
+
+  it("shows the seat letters' sent time, the recent changes, the feedback and the documents on the move's clock with the browser on America/New_York", async () => {
+    const admin: Page = await signIn(browser, 'staff@movers.test', { page: await newPage(browser, undefined, { timezoneId: NEW_YORK }) });
+    const base = `${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}`;
+    const zoneNote = `Times are in the move’s time zone: ${ZONE}.`;
+    const osloDayTime = (iso: string) => `${osloDay(new Date(iso))} ${osloClock(iso)}`;
+
+    const letters = await staffApi<{ rows: { name: string; sentAt: string | null }[] }>('GET', `/v1/moves/${move.moveId}/seat-letters`);
+    const sentAt = letters.rows.find((row) => row.name === 'Ann Clock')?.sentAt ?? '';
+    await admin.goto(`${base}/floor-planner?step=people`);
+    const annRow = admin.getByRole('table', { name: 'Seat letters' }).getByRole('row', { name: /Ann Clock/ });
+    await annRow.getByText(`sent ${osloDayTime(sentAt)}`, { exact: false }).waitFor();
+    expect(await admin.getByText(zoneNote).count()).toBe(1);
+
+    const history = await staffApi<{ entries: { at: string }[] }>('GET', `/v1/moves/${move.moveId}/history?limit=1`);
+    const newest = history.entries[0]!.at;
+    await admin.goto(`${base}/recent-changes`);
+    await admin.getByText(zoneNote).waitFor();
+    await admin
+      .getByText(` · ${osloClock(newest)} · `, { exact: false })
+      .first()
+      .waitFor();
+    expect(await admin.getByText(` · ${deviceClock(newest, NEW_YORK)} · `, { exact: false }).count()).toBe(0);
+
+    await admin.goto(`${base}/feedback`);
+    await admin.getByText(zoneNote).waitFor();
+    await admin.getByRole('cell', { name: osloDayTime(times.feedbackAt), exact: true }).waitFor();
+    expect(await admin.getByText(zoneNote).count()).toBe(1);
+
+    // The demo move's documents (a move in Oslo too).
+    const documents = await staffApi<{ originalFilename: string; createdAt: string }[]>('GET', `/v1/locations/${DEMO_LOCATION}/moves/${DEMO_MOVE}/documents`);
+    await admin.goto(`${webOrigin()}${demoMoveScreen('documents')}`);
+    await admin.getByText(zoneNote).waitFor();
+    await admin
+      .getByRole('table', { name: 'Uploaded documents' })
+      .getByRole('cell', { name: osloDayTime(documents[0]!.createdAt), exact: true })
+      .first()
+      .waitFor();
+    await admin.context().close();
   });
 });
 

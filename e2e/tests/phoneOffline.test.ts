@@ -135,7 +135,7 @@ describe('a phone that visited its move once, with no network', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
       await page
         .getByRole('status')
-        .getByText(/^Frakoblet — lagret \d\d[:.]\d\d$/)
+        .getByText(/^Frakoblet — lagret \d\d[:.]\d\d \(Europe\/Oslo\)$/)
         .waitFor();
       await expectAccessible(page, 'visitor info reopened offline (phone, nb)');
 

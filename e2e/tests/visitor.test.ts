@@ -282,7 +282,7 @@ describe('the visitor site of the demo move', () => {
     await page.getByRole('heading', { name: 'Aurora HQ Bjørvika' }).or(page.locator('.v-site-name')).first().waitFor();
     await page
       .getByRole('status')
-      .getByText(/^Frakoblet — lagret \d\d[:.]\d\d$/)
+      .getByText(/^Frakoblet — lagret \d\d[:.]\d\d \(Europe\/Oslo\)$/)
       .waitFor();
     // A chunk asked for again under a new address after a failed load (common/loadAgain.ts) is the precached file.
     await page.context().route(/\/assets\/.*\?retry=/, (route) => route.abort('internetdisconnected'));

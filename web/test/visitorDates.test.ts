@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTag, formatDay, formatEventDays, isCurrent } from '../src/visitor/dates.ts';
+import { dateTag, formatDay, formatEventDays, isCurrent, savedLine } from '../src/visitor/dates.ts';
 import { langTag } from '../src/visitor/i18n.ts';
 
 const day = (d: string) => `${d}T00:00:00.000Z`;
@@ -40,6 +40,23 @@ describe('visitor timeline dates', () => {
     expect(isCurrent(range, at('2026-12-11'))).toBe(false);
     expect(isCurrent({ startDate: day('2026-12-15'), endDate: null }, at('2026-12-15'))).toBe(true);
     expect(isCurrent({ startDate: day('2026-12-15'), endDate: null }, at('2026-12-16'))).toBe(false);
+  });
+
+  it("calls an event current by the day on the move's clock, not the phone's (issue 55)", () => {
+    const range = { startDate: day('2026-12-07'), endDate: day('2026-12-11') };
+    // 23:30 UTC on 6 December: 7 December in Oslo (started), still 6 December in New York.
+    const lateOn6th = new Date('2026-12-06T23:30:00Z');
+    expect(isCurrent(range, lateOn6th, 'Europe/Oslo')).toBe(true);
+    expect(isCurrent(range, lateOn6th, 'America/New_York')).toBe(false);
+    // The year is the move's too: 1 January 2027 in Oslo while New York is in 2026.
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    expect(formatEventDays({ startDate: day('2027-01-04'), endDate: null }, 'en-GB', newYear, 'Europe/Oslo')).toBe('4 January');
+    expect(formatEventDays({ startDate: day('2027-01-04'), endDate: null }, 'en-GB', newYear, 'America/New_York')).toBe('4 January 2027');
+  });
+
+  it("says when the saved copy was saved on the move's clock and names its zone (issue 55)", () => {
+    expect(savedLine('Offline — saved {time} ({zone})', '2026-12-06T23:30:00Z', 'en', 'Europe/Oslo')).toBe('Offline — saved 00:30 (Europe/Oslo)');
+    expect(savedLine('Frakoblet — lagret {time} ({zone})', '2026-12-06T13:05:00Z', 'nb', 'Europe/Oslo')).toBe('Frakoblet — lagret 14:05 (Europe/Oslo)');
   });
 
   it("uses the proper language tags of the data's codes", () => {

@@ -145,6 +145,8 @@ describe('the planner fields', () => {
     const { move } = await newMove();
     const overview = await call('staff', 'GET', `/v1/moves/${move.id}`);
     expect(overview.body).toMatchObject({ id: move.id, path: move.path, company: 'Move Test AS', language: 'en', stickersCount: 1 });
+    // The planner's times are on the move's clock: its location's country's zone (issue 55).
+    expect(overview.body.timeZone).toBe('Europe/Oslo');
     const tooMany = await call('staff', 'PATCH', `/v1/moves/${move.id}`, { body: { stickersCount: 1000 }, headers: ifMatch(overview.body.etag) });
     expect(tooMany.status).toBe(400);
     const set = await call('staff', 'PATCH', `/v1/moves/${move.id}`, { body: { stickersCount: 5 }, headers: ifMatch(overview.body.etag) });

@@ -111,6 +111,8 @@ describe('the move of a visitor site', () => {
       isProtected: true,
       notice: { text: 'Lifts closed on Monday', color: '#8a3b00' },
       images: { logo: null, loginlogo: null, background: null },
+      // Its times are on the move's clock, the location's country's zone, whatever the phone's (issue 55).
+      timeZone: 'Europe/Oslo',
     });
     const text = JSON.stringify(answer.body);
     for (const staffOnly of [

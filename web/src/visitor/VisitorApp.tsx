@@ -13,7 +13,7 @@ import {
   storedSession,
   visitApi,
 } from './api.ts';
-import { dateTag } from './dates.ts';
+import { savedLine } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
 import { PageBoundary } from './PageBoundary.tsx';
 import { personTokenOf } from './offline.ts';
@@ -300,13 +300,12 @@ function KeptFormsSentLine() {
 
 /** A quiet line while what is shown is the phone's saved copy: offline, and since when. */
 function SavedCopyLine() {
-  const { t, tag } = useSite();
+  const { t, tag, move } = useSite();
   const savedAt = useSyncExternalStore(savedCopy.subscribe, savedCopy.current);
   if (!savedAt) return null;
-  const time = new Intl.DateTimeFormat(dateTag(tag), { hour: '2-digit', minute: '2-digit' }).format(new Date(savedAt));
   return (
     <p className="v-offline" role="status">
-      {t.offlineSaved.replace('{time}', time)}
+      {savedLine(t.offlineSaved, savedAt, tag, move.timeZone)}
     </p>
   );
 }

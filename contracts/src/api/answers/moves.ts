@@ -49,6 +49,7 @@ export const moveOverviewSchema = object(
     language: locale,
     languages: arrayOf(locale),
     stickersCount: int,
+    timeZone: str,
   },
   etagField,
 );

@@ -20,6 +20,7 @@ export const visitMoveSchema = object({
   notice: nullable(object({ text: str, translations: object({}, Object.fromEntries(contentLocales.map((l) => [l, str]))), color: nullable(str) })),
   hideFloorSelection: bool,
   images: each(moveImageKinds, nullable(str)),
+  timeZone: str,
 });
 
 export const visitPageSchema = object(

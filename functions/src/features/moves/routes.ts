@@ -17,6 +17,7 @@ import { assertClientAccess } from '../../platform/auth/policies.ts';
 import { badRequest, namedInBody, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
+import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getClientDoc } from '../clients/index.ts';
 import { findLocationDoc, getLocationDoc, recountLocations, setMoveService } from '../locations/index.ts';
@@ -115,6 +116,7 @@ async function overviewOf(doc: Stored<MoveDoc>): Promise<MoveOverview> {
     language: doc.defaultLanguage,
     languages: doc.languages,
     stickersCount: doc.stickersCount,
+    timeZone: timeZoneOfCountry(location?.country.id),
     etag: doc.etag,
   };
 }

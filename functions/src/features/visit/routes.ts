@@ -25,6 +25,7 @@ import type { HttpRequest } from '@azure/functions';
 import type { Visit } from '../../platform/auth/visit.ts';
 import { assertVisitorSessionsConfigured, signVisitorSession } from '../../platform/auth/visitorSession.ts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
+import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { sanitizeTranslations } from '../../platform/html/sanitize.ts';
 import { callerAddress } from '../../platform/http/callerAddress.ts';
 import { type CacheScope, cachedJson } from '../../platform/http/conditional.ts';
@@ -93,6 +94,7 @@ async function visitMoveOf(move: VisitedMove): Promise<VisitMove> {
         : null,
     hideFloorSelection: move.hideFloorSelection,
     images: Object.fromEntries(moveImageKinds.map((kind) => [kind, imageUrl(move.path, kind, versions[kind])])) as Record<MoveImageKind, string | null>,
+    timeZone: timeZoneOfCountry(location?.country.id),
   };
 }
 

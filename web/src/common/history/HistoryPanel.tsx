@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import { ApiError } from '../api/errors.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { MoveZoneNote, zoneNoteLanguage } from '../MoveZoneNote.tsx';
 import { useToast } from '../toast/Toasts.tsx';
 import { restoreEntry, type HistorySource, useHistory } from './historyApi.ts';
 import { byDay, fill, type HistoryWords, historyWords, isLongText, shownChange, timeOf, valueText, whoOf } from './historyText.ts';
@@ -83,6 +84,11 @@ export interface HistoryPanelProps {
   heading?: string;
   /** The panel's words where the screen speaks another language (English by default); a partial set keeps the rest. */
   words?: Partial<HistoryWords>;
+  /**
+   * A move's records: its time zone. Days and times are on the move's clock, not the screen's, and the panel
+   * names the zone (issue 55). Until it is known the panel waits; absent, the screen's own clock.
+   */
+  timeZone?: string | null;
 }
 
 /**
@@ -101,6 +107,7 @@ export function HistoryPanel({
   version,
   heading: headingProp,
   words: wordsProp,
+  timeZone,
 }: HistoryPanelProps) {
   const words: HistoryWords = { ...historyWords, ...wordsProp };
   const heading = headingProp ?? words.heading;
@@ -175,7 +182,8 @@ export function HistoryPanel({
           />
         )}
       </Stack>
-      {history.status === 'loading' && <Spinner label={words.loading} />}
+      {timeZone && <MoveZoneNote zone={timeZone} language={zoneNoteLanguage(words.locale)} />}
+      {(history.status === 'loading' || timeZone === null) && <Spinner label={words.loading} />}
       {history.status === 'failed' && (
         <MessageBar messageBarType={MessageBarType.error} actions={<DefaultButton text={words.tryAgain} onClick={history.reload} />}>
           {words.failed}
@@ -183,7 +191,8 @@ export function HistoryPanel({
       )}
       {history.status === 'ready' && history.entries.length === 0 && <Text as="p">{words.none}</Text>}
       {history.status === 'ready' &&
-        byDay(history.entries, words.locale).map((group) => (
+        timeZone !== null &&
+        byDay(history.entries, words.locale, timeZone).map((group) => (
           <div key={group.day}>
             <Text as="h3" variant="mediumPlus">
               {group.day}
@@ -192,7 +201,7 @@ export function HistoryPanel({
               {group.entries.map((entry) => (
                 <li key={entry.id} className="history-entry">
                   <Text as="p">
-                    <strong>{whoOf(entry.by, words.someone)}</strong> · {timeOf(entry.at)} · {words.actions[entry.action]}
+                    <strong>{whoOf(entry.by, words.someone)}</strong> · {timeOf(entry.at, timeZone ?? undefined)} · {words.actions[entry.action]}
                     {showRecord ? recordOf(entry) : ''}
                   </Text>
                   {entry.action !== 'delete' && changesOf(entry).length > 0 && (
@@ -211,7 +220,7 @@ export function HistoryPanel({
                   {restorable(entry) && (
                     <DefaultButton
                       text={words.restore}
-                      ariaLabel={fill(words.restoreLabel, { time: timeOf(entry.at) })}
+                      ariaLabel={fill(words.restoreLabel, { time: timeOf(entry.at, timeZone ?? undefined) })}
                       onClick={() => setPending({ entry })}
                     />
                   )}

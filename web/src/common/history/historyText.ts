@@ -90,10 +90,13 @@ export const whoOf = (by: { id: string; name: string }, someone: string = histor
 /** Fills `{name}` placeholders (a function replacement: a value's `$&` stays text). */
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** Entries grouped by their day (local time), newest first as they come. */
-export function byDay(entries: HistoryEntry[], locale = 'en-GB'): { day: string; entries: HistoryEntry[] }[] {
+/**
+ * Entries grouped by their day, newest first as they come: the day on the move's clock when `timeZone` is
+ * given (a move's records, issue 55), else the screen's.
+ */
+export function byDay(entries: HistoryEntry[], locale = 'en-GB', timeZone?: string): { day: string; entries: HistoryEntry[] }[] {
   const groups: { day: string; entries: HistoryEntry[] }[] = [];
-  const dayFormat = locale === 'en-GB' ? enDay : dayFormatOf(locale);
+  const dayFormat = dayFormatOf(locale, timeZone);
   for (const entry of entries) {
     const day = dayFormat.format(new Date(entry.at));
     const last = groups[groups.length - 1];
@@ -103,8 +106,21 @@ export function byDay(entries: HistoryEntry[], locale = 'en-GB'): { day: string;
   return groups;
 }
 
-const dayFormatOf = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const enDay = dayFormatOf('en-GB');
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-/** A time of day, '10:02' (the same in the planner's languages). */
-export const timeOf = (at: string) => timeFormat.format(new Date(at));
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale, zone and kind (a History formats many times). */
+function formatOf(kind: 'day' | 'time', locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    const zone = timeZone ? { timeZone } : {};
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...zone })
+        : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone });
+    formats.set(key, format);
+  }
+  return format;
+}
+const dayFormatOf = (locale: string, timeZone?: string) => formatOf('day', locale, timeZone);
+/** A time of day, '10:02' (the same in the planner's languages), on the move's clock when `timeZone` is given. */
+export const timeOf = (at: string, timeZone?: string) => formatOf('time', 'en-GB', timeZone).format(new Date(at));

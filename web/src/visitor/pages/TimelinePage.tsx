@@ -32,12 +32,12 @@ export function TimelinePage() {
               ) : (
                 <ol className="v-events">
                   {section.events.map((event) => {
-                    const current = isCurrent(event, now);
+                    const current = isCurrent(event, now, move.timeZone);
                     const description = textIn(event, 'description', language, move.defaultLanguage);
                     const Title = current ? 'strong' : 'span';
                     return (
                       <li key={event.id} className={current ? 'v-event v-current' : 'v-event'} aria-current={current ? 'date' : undefined}>
-                        <span className="v-event-days">{formatEventDays(event, tag)}</span>
+                        <span className="v-event-days">{formatEventDays(event, tag, now, move.timeZone)}</span>
                         <Title className="v-event-title" {...textIn(event, 'title', language, move.defaultLanguage)} />
                         {description.children && <span className="v-event-description" {...description} />}
                       </li>

@@ -31,7 +31,7 @@ export const da: Strings = {
   mainNav: 'Hovedmenu',
   notice: 'Besked',
   closeNotice: 'Luk beskeden',
-  offlineSaved: 'Offline — gemt {time}',
+  offlineSaved: 'Offline — gemt {time} ({zone})',
   skip: 'Gå til indholdet',
   wrongCredentials: 'E-mailadressen eller adgangskoden er forkert',
   wrongPassword: 'Adgangskoden er forkert',

@@ -31,7 +31,7 @@ export const de: Strings = {
   mainNav: 'Hauptmenü',
   notice: 'Hinweis',
   closeNotice: 'Hinweis schließen',
-  offlineSaved: 'Offline — gespeichert {time}',
+  offlineSaved: 'Offline — gespeichert {time} ({zone})',
   skip: 'Zum Inhalt',
   wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist falsch',
   wrongPassword: 'Das Passwort ist falsch',

@@ -30,7 +30,7 @@ export const en = {
   mainNav: 'Main',
   notice: 'Notice',
   closeNotice: 'Close the notice',
-  offlineSaved: 'Offline — saved {time}',
+  offlineSaved: 'Offline — saved {time} ({zone})',
   skip: 'Skip to content',
   wrongCredentials: 'The e-mail address or password is wrong',
   wrongPassword: 'The password is wrong',

@@ -31,7 +31,7 @@ export const nn: Strings = {
   mainNav: 'Hovudmeny',
   notice: 'Melding',
   closeNotice: 'Lukk meldinga',
-  offlineSaved: 'Fråkopla — lagra {time}',
+  offlineSaved: 'Fråkopla — lagra {time} ({zone})',
   skip: 'Gå til innhaldet',
   wrongCredentials: 'E-postadressa eller passordet er feil',
   wrongPassword: 'Passordet er feil',

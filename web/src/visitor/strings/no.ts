@@ -31,7 +31,7 @@ export const no: Strings = {
   mainNav: 'Hovedmeny',
   notice: 'Melding',
   closeNotice: 'Lukk meldingen',
-  offlineSaved: 'Frakoblet — lagret {time}',
+  offlineSaved: 'Frakoblet — lagret {time} ({zone})',
   skip: 'Gå til innholdet',
   wrongCredentials: 'E-postadressen eller passordet er feil',
   wrongPassword: 'Passordet er feil',

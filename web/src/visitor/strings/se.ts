@@ -31,7 +31,7 @@ export const se: Strings = {
   mainNav: 'Huvudmeny',
   notice: 'Meddelande',
   closeNotice: 'Stäng meddelandet',
-  offlineSaved: 'Offline — sparad {time}',
+  offlineSaved: 'Offline — sparad {time} ({zone})',
   skip: 'Gå till innehållet',
   wrongCredentials: 'E-postadressen eller lösenordet är fel',
   wrongPassword: 'Lösenordet är fel',

@@ -1,12 +1,13 @@
 import { DefaultButton, Dropdown, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
-import { type Feedback, type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes, formatDayTime, messages } from '@movers/contracts';
+import { type Feedback, type FeedbackStatus, type FeedbackType, feedbackStatuses, feedbackTypes, formatMoveDayTime, messages } from '@movers/contracts';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
-import { MoveCrumbs } from '../moves/index.ts';
+import { MoveCrumbs, useMoveTimeZone } from '../moves/index.ts';
+import { MoveZoneNote } from '../../../common/MoveZoneNote.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { answerFeedback, deleteFeedback, mailFeedback, useFeedbackPage } from './api.ts';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
@@ -33,6 +34,8 @@ export default function FeedbackInboxPage() {
   const status = oneOf(feedbackStatuses, query.get('status'));
   const page = Math.max(1, Number(query.get('page')) || 1);
   const inbox = useFeedbackPage(moveId, { type, status, page });
+  // Every time on the move's clock, the zone named once (issue 55).
+  const timeZone = useMoveTimeZone(moveId);
   const [open, setOpen] = useState<string | null>(null);
 
   const show = (next: { type?: FeedbackType; status?: FeedbackStatus; page?: number }) => {
@@ -70,10 +73,13 @@ export default function FeedbackInboxPage() {
           />
         ))}
       </Stack>
-      {inbox.status === 'loading' && <Spinner size={SpinnerSize.large} label="Loading feedback…" />}
+      {(inbox.status === 'loading' || (inbox.data && inbox.data.items.length > 0 && !timeZone)) && (
+        <Spinner size={SpinnerSize.large} label="Loading feedback…" />
+      )}
       {inbox.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{m.fetchFailed}</MessageBar>}
       {inbox.data && inbox.data.items.length === 0 && <Text>{m.none}</Text>}
-      {inbox.data && inbox.data.items.length > 0 && (
+      {timeZone && inbox.data && inbox.data.items.length > 0 && <MoveZoneNote zone={timeZone} />}
+      {timeZone && inbox.data && inbox.data.items.length > 0 && (
         <SideScroll>
           <table aria-label="feedback" style={{ borderCollapse: 'collapse', width: '100%', maxWidth: 960 }}>
             <thead>
@@ -89,7 +95,13 @@ export default function FeedbackInboxPage() {
             </thead>
             <tbody>
               {inbox.data.items.map((item) => (
-                <FeedbackRow key={item.id} item={item} open={open === item.id} onToggle={() => setOpen(open === item.id ? null : item.id)} />
+                <FeedbackRow
+                  key={item.id}
+                  item={item}
+                  timeZone={timeZone}
+                  open={open === item.id}
+                  onToggle={() => setOpen(open === item.id ? null : item.id)}
+                />
               ))}
             </tbody>
           </table>
@@ -108,7 +120,8 @@ export default function FeedbackInboxPage() {
   );
 }
 
-function FeedbackRow({ item, open, onToggle }: { item: Feedback; open: boolean; onToggle: () => void }) {
+function FeedbackRow({ item, timeZone, open, onToggle }: { item: Feedback; timeZone: string; open: boolean; onToggle: () => void }) {
+  const formatDayTime = (at: string | null | undefined) => formatMoveDayTime(at, timeZone);
   const api = useApi();
   const toast = useToast();
   const [response, setResponse] = useState('');

@@ -1,8 +1,18 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, PrimaryButton, ProgressIndicator, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { format, MOVE_DOCUMENT_MAX_BYTES, MOVE_DOCUMENT_MAX_TEXT, type MoveDocument, messages, SETTINGS_TOAST_MS, shortName } from '@movers/contracts';
+import {
+  format,
+  formatMoveDayTime,
+  MOVE_DOCUMENT_MAX_BYTES,
+  MOVE_DOCUMENT_MAX_TEXT,
+  type MoveDocument,
+  messages,
+  SETTINGS_TOAST_MS,
+  shortName,
+} from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MoveCrumbs } from '../moves/index.ts';
+import { MoveCrumbs, useMoveTimeZone } from '../moves/index.ts';
+import { MoveZoneNote } from '../../../common/MoveZoneNote.tsx';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
@@ -11,14 +21,6 @@ import { ToastProvider, useToast } from '../../../common/toast/Toasts.tsx';
 import { deleteDocument, downloadDocument, moveDocument, showOrder, uploadDocument, useMoveDocuments } from './api.ts';
 
 const m = messages.moveDocuments;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD HH:mm in the viewer's time zone (spec part 2, section 9). */
-export function documentDate(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
 /** DOCUMENTS (spec part 2, sections 2 and 8): its notifications hide after 3 seconds. */
 export default function MoveDocumentsPage() {
   return (
@@ -39,6 +41,8 @@ function MoveDocuments() {
   const api = useApi();
   const toast = useToast();
   const documents = useMoveDocuments(move);
+  // YYYY-MM-DD HH:mm on the move's clock, the zone named once (issue 55).
+  const timeZone = useMoveTimeZone(moveId);
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -125,10 +129,11 @@ function MoveDocuments() {
         {m.heading}
       </Text>
       {region}
-      {documents.status === 'loading' && <Spinner size={SpinnerSize.large} label="Loading documents…" />}
+      {(documents.status === 'loading' || (list.length > 0 && !timeZone)) && <Spinner size={SpinnerSize.large} label="Loading documents…" />}
       {documents.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{messages.common.fetchFailed}</MessageBar>}
       {documents.status === 'ready' && list.length === 0 && <Text>{m.none}</Text>}
-      {documents.status === 'ready' && list.length > 0 && (
+      {timeZone && documents.status === 'ready' && list.length > 0 && <MoveZoneNote zone={timeZone} />}
+      {timeZone && documents.status === 'ready' && list.length > 0 && (
         <OrderedTable
           label={m.heading}
           items={list}
@@ -145,7 +150,7 @@ function MoveDocuments() {
               <td style={cell} title={name}>
                 {shortName(name)}
               </td>
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>{documentDate(document.createdAt)}</td>
+              <td style={{ ...cell, whiteSpace: 'nowrap' }}>{formatMoveDayTime(document.createdAt, timeZone ?? 'UTC')}</td>
               <td style={{ ...cell, whiteSpace: 'nowrap' }}>
                 <IconButton iconProps={{ iconName: 'Download' }} ariaLabel={`download ${name}`} title="download" onClick={() => void download(document)} />
                 <IconButton iconProps={{ iconName: 'Delete' }} ariaLabel={`delete ${name}`} title="delete" onClick={() => setDeleting(document)} />

@@ -7,7 +7,7 @@ import { useRoute } from '../../../common/api/route.ts';
 import { contentValue } from '../../../common/history/contentValues.ts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { whoOf } from '../../../common/history/historyText.ts';
-import { MoveCrumbs, moveHistoryLabels, moveHistoryValue, useMove } from '../moves/index.ts';
+import { MoveCrumbs, moveHistoryLabels, moveHistoryValue, useMove, useMoveTimeZone } from '../moves/index.ts';
 import { referencesChanged, useMoveReferences } from './moveReferences.ts';
 
 const ALL = '';
@@ -67,6 +67,8 @@ export default function MoveHistoryPage() {
   const { moveId = '', locationId } = useParams();
   const move = useMove(locationId, moveId);
   const reference = useMoveReferences(moveId);
+  // Every time on the move's clock, the zone named once (issue 55).
+  const timeZone = useMoveTimeZone(moveId);
   const [kind, setKind] = useState<HistoryKind | ''>(ALL);
   const [user, setUser] = useState(ALL);
   // The people who changed something lately, for the person filter (the newest hundred entries name them).
@@ -118,6 +120,7 @@ export default function MoveHistoryPage() {
         formatValue={formatValue}
         undelete={(entry) => undeletable.has(entry.kind)}
         onRestored={() => void listsChanged()}
+        timeZone={timeZone}
       />
     </Stack>
   );

@@ -42,6 +42,7 @@ export default function MoveTimelinePage() {
         languages={languages}
         // The admin's timeline screen is English: a wave's English name, else the move's default (issue 55).
         waves={waves.data?.waves.map((w) => ({ id: w.id, name: waveNameOn('en')(w) }))}
+        timeZone={waves.data?.timeZone}
       />
     </Stack>
   );

@@ -8,6 +8,13 @@ import { locationChanged } from '../locations/index.ts';
 
 export const useMove = (locationId: string | undefined, moveId: string | null | undefined) =>
   useRoute(routes.moves.getOfLocation, locationId && moveId ? { locationId, moveId } : null);
+/**
+ * The move's time zone (its location's country's, from the move's overview): a move's screens show every
+ * time on its clock, never the device's (issue 55). Null until it is known, so no screen shows the wrong one.
+ */
+export function useMoveTimeZone(moveId: string | null | undefined): string | null {
+  return useRoute(routes.moves.get, moveId ? { moveId } : null).data?.timeZone ?? null;
+}
 /** The languages of the move of the current screen (`:locationId`, `:moveId`): its content has a text per language. */
 export function useMoveLanguages(): ContentLanguages | undefined {
   const { locationId, moveId } = useParams();

@@ -3,5 +3,5 @@ export { MoveServiceCard } from './MoveServiceCard.tsx';
 export { MoveTimelineCard } from './MoveTimelineCard.tsx';
 export { MoveCrumbs } from './MoveCrumbs.tsx';
 export { MoversPassCard } from './MoversPassCard.tsx';
-export { useMove, useMoveLanguages } from './api.ts';
+export { useMove, useMoveLanguages, useMoveTimeZone } from './api.ts';
 export { moveHistoryLabels, moveHistoryValue } from './moveHistoryValues.ts';

@@ -1,5 +1,5 @@
 import { DefaultButton, Dialog, DialogFooter, DialogType, Spinner, Text } from '@fluentui/react';
-import { format, formatDayTime, type Marker, type MarkerSize, type MarkerUser, sizeInMetres } from '@movers/contracts';
+import { format, formatMoveDayTime, type Marker, type MarkerSize, type MarkerUser, sizeInMetres } from '@movers/contracts';
 import { HistoryPanel } from '../../../common/history/HistoryPanel.tsx';
 import { useHistory } from '../../../common/history/historyApi.ts';
 import { whoOf } from '../../../common/history/historyText.ts';
@@ -7,7 +7,7 @@ import type { Floor } from '@movers/contracts';
 import type { ReactNode } from 'react';
 import { markerTitle } from './MarkerPopup.tsx';
 import { type Place, placeText } from './places.ts';
-import { restoredMarker, restoredPerson } from './api.ts';
+import { restoredMarker, restoredPerson, useMoveOverview } from './api.ts';
 import { usePlannerText } from './text.ts';
 
 // The planner's side of the history (issue 37): a person's and a marker's History panel in the planner's
@@ -24,7 +24,18 @@ function useSeatName(places: Map<string, Place>) {
 }
 
 /** The seat over time: each change of a person's seat, oldest first, 'seat A → seat B, by whom, when'. */
-export function SeatTimeline({ personId, places, version }: { personId: string; places: Map<string, Place>; version?: string }) {
+export function SeatTimeline({
+  personId,
+  places,
+  version,
+  timeZone,
+}: {
+  personId: string;
+  places: Map<string, Place>;
+  version?: string;
+  /** The move's (issue 55): each step's time on the move's clock. */
+  timeZone: string | null;
+}) {
   const t = usePlannerText();
   const seatName = useSeatName(places);
   const seats = useHistory({ kind: 'person', recordId: personId }, { field: 'markerId', version });
@@ -43,7 +54,7 @@ export function SeatTimeline({ personId, places, version }: { personId: string; 
               <Text>
                 {format(t.history.seatStep, { from: seatName(change.from), to: seatName(change.to) })}{' '}
                 <span style={{ color: '#605e5c' }}>
-                  {format(t.history.byAt, { by: whoOf(entry.by, t.history.words.someone), at: formatDayTime(entry.at) })}
+                  {format(t.history.byAt, { by: whoOf(entry.by, t.history.words.someone), at: timeZone ? formatMoveDayTime(entry.at, timeZone) : '' })}
                 </span>
               </Text>
             </li>
@@ -79,10 +90,12 @@ export function PersonHistoryDialog({ person, places, onClose }: { person: Marke
   const t = usePlannerText();
   const seatName = useSeatName(places);
   const title = format(t.history.personTitle, { name: person.name });
+  const timeZone = useMoveOverview(person.moveId).data?.timeZone ?? null;
   return (
     <HistoryDialog title={title} onClose={onClose}>
-      <SeatTimeline personId={person.id} places={places} version={person.etag} />
+      <SeatTimeline personId={person.id} places={places} version={person.etag} timeZone={timeZone} />
       <HistoryPanel
+        timeZone={timeZone}
         source={{ kind: 'person', recordId: person.id }}
         etag={person.etag}
         version={person.etag}
@@ -99,6 +112,7 @@ export function PersonHistoryDialog({ person, places, onClose }: { person: Marke
 export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor: Floor; marker: Marker; markers: Marker[]; onClose: () => void }) {
   const t = usePlannerText();
   const title = format(t.history.markerTitle, { title: markerTitle(marker, markers) });
+  const timeZone = useMoveOverview(floor.moveId).data?.timeZone ?? null;
   const formatValue = (field: string, value: unknown) => {
     if (field === 'spaceId') return typeof value === 'string' ? (markers.find((m) => m.id === value)?.title ?? t.history.removedPlace) : undefined;
     // A marker stays on the floor it was made on: its floor is this dialog's.
@@ -118,6 +132,7 @@ export function MarkerHistoryDialog({ floor, marker, markers, onClose }: { floor
   return (
     <HistoryDialog title={title} onClose={onClose}>
       <HistoryPanel
+        timeZone={timeZone}
         source={{ kind: 'marker', recordId: marker.id }}
         etag={marker.etag}
         version={marker.etag}

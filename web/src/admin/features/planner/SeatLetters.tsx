@@ -3,7 +3,7 @@ import {
   type ContentLocale,
   contentLocales,
   format,
-  formatDayTime,
+  formatMoveDayTime,
   formatWaveDay,
   formatWaveTime,
   formatWaveWindow,
@@ -31,6 +31,7 @@ import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverv
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 import { screenNameOfDefault, waveNameOn } from '../waves/index.ts';
+import { MoveZoneNote, zoneNoteLanguage } from '../../../common/MoveZoneNote.tsx';
 
 /** The most rows drawn at once. */
 const SHOWN = 200;
@@ -57,6 +58,8 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   // A letter is offered in the move's languages only (the server refuses any other).
   const move = useMoveOverview(moveId).data;
   const languages = move?.languages ?? [];
+  // On the move's clock (issue 55).
+  const formatDayTime = (at: string) => formatMoveDayTime(at, move?.timeZone ?? 'UTC');
   const [labelsOpen, setLabelsOpen] = useState(false);
   const { sending, send } = useSendOnce();
   const [language, setLanguage] = useState<ContentLocale | ''>('');
@@ -216,6 +219,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
               </tbody>
             </table>
           </SideScroll>
+          {move && <MoveZoneNote zone={move.timeZone} language={zoneNoteLanguage(t.numberLocale)} />}
         </>
       )}
       <PlannerConfirmDialog
@@ -265,16 +269,27 @@ function useWaveChangeLines(waveName: (name: string) => string) {
 }
 
 /** 'Seat: Floor 2 · 201 → Floor 3 · 301, by Kari, 2026-11-27 10:02'. */
-function useChangeLine() {
+function useChangeLine(moveId: string) {
   const t = usePlannerText();
+  const timeZone = useMoveOverview(moveId).data?.timeZone ?? 'UTC';
+  const formatDayTime = (at: string) => formatMoveDayTime(at, timeZone);
   const seat = (value: LetterSeat | null) => (value ? placeName(value, t.floor) : t.letters.noSeatName);
   return (change: SeatChange) => format(t.letters.seatChange, { from: seat(change.from), to: seat(change.to), by: change.by, at: formatDayTime(change.at) });
 }
 
 /** Each person and what changed for them (issues 37, 55): their wave and its times, old → new, and their seat changes. */
-function PeopleChanges({ rows, label, waveName }: { rows: SeatLetterRow[]; label: string; waveName: (name: string) => string }) {
+function PeopleChanges({
+  rows,
+  label,
+  waveName,
+  changeLine,
+}: {
+  rows: SeatLetterRow[];
+  label: string;
+  waveName: (name: string) => string;
+  changeLine: (change: SeatChange) => string;
+}) {
   const l = usePlannerText().letters;
-  const changeLine = useChangeLine();
   const waveLines = useWaveChangeLines(waveName);
   return (
     <ul aria-label={label} style={{ margin: 0, paddingLeft: 20 }}>
@@ -327,6 +342,7 @@ function ChangedPeople({
   // Still changed since their letter, and those whose correction has gone out (issue 55: not 'changed' any more).
   const changed = useMemo(() => rows.filter((r) => r.seatChanged), [rows]);
   const corrected = useMemo(() => rows.filter((r) => !r.seatChanged), [rows]);
+  const changeLine = useChangeLine(moveId);
   const [layout, setLayout] = useState<StickerLayout>('3x8');
   const [sheet, setSheet] = useState(false);
   const move = useMoveOverview(moveId).data;
@@ -374,14 +390,16 @@ function ChangedPeople({
         {format(l.changedHeading, { n: changed.length })}
       </Text>
       {changed.length === 0 ? <Text>{l.noChanged}</Text> : <Text>{l.changedAbout}</Text>}
-      {changed.length > 0 && <PeopleChanges rows={changed} label={format(l.changedHeading, { n: changed.length })} waveName={rowWave} />}
+      {changed.length > 0 && (
+        <PeopleChanges rows={changed} label={format(l.changedHeading, { n: changed.length })} waveName={rowWave} changeLine={changeLine} />
+      )}
       {corrected.length > 0 && (
         <>
           <Text as="h5" variant="medium" id="seat-letters-corrected" styles={{ root: { fontWeight: 600, margin: 0 } }}>
             {format(l.correctedHeading, { n: corrected.length })}
           </Text>
           <Text>{l.correctedAbout}</Text>
-          <PeopleChanges rows={corrected} label={format(l.correctedHeading, { n: corrected.length })} waveName={rowWave} />
+          <PeopleChanges rows={corrected} label={format(l.correctedHeading, { n: corrected.length })} waveName={rowWave} changeLine={changeLine} />
         </>
       )}
       {rows.length > 0 && (

@@ -68,8 +68,11 @@ export function Timeline({
   sectionLevel = 3,
   languages,
   waves,
+  timeZone,
 }: {
   owner: TimelineOwnerRef;
+  /** A move's time zone (issue 55): an event is current by the move's day, not the screen's. */
+  timeZone?: string;
   languages?: ContentLanguages;
   /** A move's waves (issue 48): an event is for all of them, or for those chosen. */
   waves?: EventWave[];
@@ -219,8 +222,8 @@ export function Timeline({
                       <li key={event.id} style={styles.event}>
                         <Stack horizontal verticalAlign="center" wrap tokens={{ childrenGap: 8 }}>
                           <Text
-                            styles={{ root: { fontWeight: isCurrentEvent(event, now) ? 700 : 400 } }}
-                            data-current={isCurrentEvent(event, now) || undefined}
+                            styles={{ root: { fontWeight: isCurrentEvent(event, now, timeZone) ? 700 : 400 } }}
+                            data-current={isCurrentEvent(event, now, timeZone) || undefined}
                           >
                             {formatDayRange(event.startDate, event.endDate)}: {event.title}
                           </Text>

@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A guard against a hang, not a budget: the OpenAPI agreement and the mail resizing take 3-7 s of CPU on
+          // a 2-core machine running the API tests beside them, over Vitest's 5 s default.
+          testTimeout: 30_000,
           include: [
             'contracts/test/**/*.test.ts',
             'web/test/**/*.test.ts',

@@ -61,21 +61,7 @@ export const NotArrived = memo(function NotArrived({
                       <Text>
                         {p.name} · {t.space} {p.space}
                         {p.table ? ` · ${t.table} ${p.table}` : ''}
-                        {p.waveId && waveNames?.has(p.waveId) ? ` · ${t.wave} ${waveNames.get(p.waveId)}` : ''}
-                        {p.phone && (
-                          <>
-                            {` · ${t.phone} `}
-                            <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
-                          </>
-                        )}
-                        {p.email && (
-                          <>
-                            {` · ${t.email} `}
-                            <a href={`mailto:${p.email}`}>
-                              <EmailText email={p.email} />
-                            </a>
-                          </>
-                        )}
+                        <PersonContact person={p} t={t} waveNames={waveNames} />
                       </Text>
                     </li>
                   ))}
@@ -116,21 +102,7 @@ export const WithoutSeat = memo(function WithoutSeat({
               <Text>
                 {p.name}
                 {p.arrived ? ` · ${t.arrivedState}` : ''}
-                {p.waveId && waveNames?.has(p.waveId) ? ` · ${t.wave} ${waveNames.get(p.waveId)}` : ''}
-                {p.phone && (
-                  <>
-                    {` · ${t.phone} `}
-                    <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
-                  </>
-                )}
-                {p.email && (
-                  <>
-                    {` · ${t.email} `}
-                    <a href={`mailto:${p.email}`}>
-                      <EmailText email={p.email} />
-                    </a>
-                  </>
-                )}
+                <PersonContact person={p} t={t} waveNames={waveNames} />
               </Text>
             </li>
           ))}
@@ -139,3 +111,34 @@ export const WithoutSeat = memo(function WithoutSeat({
     </section>
   );
 });
+
+/** ' · wave …', ' · phone …', ' · e-mail …' after a person's name, the phone and address as links. */
+function PersonContact({
+  person: p,
+  t,
+  waveNames,
+}: {
+  person: { waveId?: string | null; phone?: string | null; email?: string | null };
+  t: BoardText;
+  waveNames?: ReadonlyMap<string, string>;
+}) {
+  return (
+    <>
+      {p.waveId && waveNames?.has(p.waveId) ? ` · ${t.wave} ${waveNames.get(p.waveId)}` : ''}
+      {p.phone && (
+        <>
+          {` · ${t.phone} `}
+          <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
+        </>
+      )}
+      {p.email && (
+        <>
+          {` · ${t.email} `}
+          <a href={`mailto:${p.email}`}>
+            <EmailText email={p.email} />
+          </a>
+        </>
+      )}
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededPerson } from '../src/seedPlanner.ts';
 import { chromiumArgs, chromiumPath } from '../src/testing/chromium.ts';
+import { cacheContents, pageRecording } from '../src/testing/pageRecording.ts';
 import { type StackProcess, startStackProcess } from '../src/testing/stackProcess.ts';
 
 // What a new engineer does: `npm start`, open the visitor address it prints, visit once, cut the network,
@@ -100,7 +101,10 @@ describe('npm start serves the visitor site as deployed, service worker included
   // installed (its own request, no Origin) missed the page's preload (with one), and a phone that had
   // visited got 'The site is not available right now' once the network was gone.
   it('opens the move, the timeline, the seat, the person’s page and the personal link in a browser reopened with no network', async () => {
+    // Should it fail: the pages, what they and the worker logged, and the caches (issue 55).
+    const recording = pageRecording('start-visitor-offline');
     const online = await openPhone(false);
+    recording.watch(online, 'online');
     try {
       const page = await firstPage(online);
       await page.goto(personalLink);
@@ -108,30 +112,39 @@ describe('npm start serves the visitor site as deployed, service worker included
       await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
       const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
       await nav.getByRole('link', { name: 'Tidslinje' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Tidslinje' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Flyttehelgen' }).waitFor();
       await nav.getByRole('link', { name: 'Min flytting' }).click();
       await page.getByRole('heading', { name: 'Plassen din' }).waitFor();
       // Kept for offline once the worker controls the page: every page's content, the floors and their images.
-      await page.waitForFunction(
-        async () => {
-          const cache = await caches.open('visit:aurora-hq');
-          const saved = (await cache.keys()).map((r) => r.url);
-          const floors = saved.find((url) => url.endsWith('/floors'));
-          if (!floors || !['/timeline', '/me'].every((part) => saved.some((url) => url.endsWith(part)))) return false;
-          // Every floor's image, not only the first one kept.
-          const plan = (await (await cache.match(floors))?.json()) as { floors: { image: { url: string } }[] };
-          return plan.floors.every((floor) => saved.some((url) => url.endsWith(floor.image.url)));
-        },
-        undefined,
-        { timeout: 30_000, polling: 250 },
-      );
+      // Polled from here: `waitForFunction` takes the promise an async check returns for a truthy answer, so
+      // this check never waited, and the browser could close before the worker had kept the timeline (issue 55).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const cache = await caches.open('visit:aurora-hq');
+              const saved = (await cache.keys()).map((r) => r.url);
+              const missing = ['/floors', '/timeline', '/me'].filter((part) => !saved.some((url) => url.endsWith(part)));
+              const floors = saved.find((url) => url.endsWith('/floors'));
+              if (!floors) return missing;
+              // Every floor's image, not only the first one kept.
+              const plan = (await (await cache.match(floors, { ignoreVary: true }))?.json()) as { floors: { image: { url: string } }[] };
+              return [...missing, ...plan.floors.map((floor) => floor.image.url).filter((url) => !saved.some((address) => address.endsWith(url)))];
+            }),
+          { timeout: 30_000, interval: 250 },
+        )
+        .toEqual([]);
       // A phone evicts its HTTP cache long before the site's saved copies.
       await (await online.newCDPSession(page)).send('Network.clearBrowserCache');
+      await recording.snapshot('caches as the online browser closed', () => cacheContents(page));
+    } catch (error) {
+      await recording.failed(error, online.pages());
     } finally {
       await online.close();
     }
 
     const offline = await openPhone(true);
+    recording.watch(offline, 'offline');
     try {
       const page = await firstPage(offline);
       await page.goto(visitorAddress);
@@ -147,7 +160,9 @@ describe('npm start serves the visitor site as deployed, service worker included
       ).toBe('failed');
       await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Tidslinje' }).click();
       await page.getByRole('heading', { level: 1, name: 'Tidslinje' }).waitFor();
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      // The timeline's own events (the person's wave has a heading of the same level above them).
+      await page.getByRole('heading', { level: 2, name: 'Flyttehelgen' }).waitFor();
+      await page.getByText('Flyttebyrået kommer', { exact: true }).waitFor();
 
       const tab = await offline.newPage();
       await tab.goto(`${visitorAddress}/seat/${DEMO_PERSON}`);
@@ -161,6 +176,8 @@ describe('npm start serves the visitor site as deployed, service worker included
       await tab.goto(personalLink);
       await tab.getByRole('heading', { level: 1, name: 'Min flytting' }).waitFor({ timeout: 30_000 });
       await tab.getByText('Hei, Ola Nordmann').waitFor();
+    } catch (error) {
+      await recording.failed(error, offline.pages());
     } finally {
       await offline.close();
     }

@@ -77,7 +77,10 @@ describe('the People step (issue 39)', () => {
     await page.getByRole('button', { name: 'Download template (.csv)' }).click();
     const template = await download;
     expect(template.suggestedFilename()).toBe('allocation-template.csv');
-    expect((await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('space;name;email');
+    // Every column the import reads, with an example row (issue 55: department, phone and wave were read but not named).
+    const [header, example] = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('space;name;email;department;phone;wave');
+    expect(example).toBe('101A;Kari Nordmann;kari.nordmann@example.com;Finance;+47 912 34 567;');
 
     // An ordinary file: commas, a header that names its columns in its own order.
     const file =

@@ -201,12 +201,17 @@ export async function measureWeakNetwork(browser: Browser, visit: Visit): Promis
 
     // Wait until the worker controls the site and has saved the floor images, as a visitor's phone would
     // have after a while (a page left early stops saving; the next one opened starts again).
-    const floorsSaved = (path: string) =>
-      page.waitForFunction(
-        async (name) => (await caches.has(name)) && (await (await caches.open(name)).keys()).some((r) => /\/floors\/.+\/image/.test(r.url)),
-        `visit:${path}`,
-        { timeout: 90_000, polling: 1000 },
-      );
+    // Polled from here: waitForFunction takes the promise an async predicate returns as a yes at once.
+    const floorsSaved = async (path: string) => {
+      const saved = () =>
+        page.evaluate(
+          async (name) => (await caches.has(name)) && (await (await caches.open(name)).keys()).some((r) => /\/floors\/.+\/image/.test(r.url)),
+          `visit:${path}`,
+        );
+      for (const deadline = Date.now() + 90_000; !(await saved()); await page.waitForTimeout(1000)) {
+        if (Date.now() > deadline) throw new Error(`the floor images of ${path} were not saved within 90 s`);
+      }
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         await page.goto(home, { waitUntil: 'commit' });

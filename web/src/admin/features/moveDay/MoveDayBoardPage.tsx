@@ -1,5 +1,5 @@
 import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { reportCategories, reportStatuses } from '@movers/contracts';
+import { reportCategories, reportStatuses, waveName } from '@movers/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -10,7 +10,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
-import { useWaves, waveNameOn } from '../waves/index.ts';
+import { useWaves } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
 import { DayChart } from './DayChart.tsx';
 import { NotArrived, WithoutSeat } from './NotArrived.tsx';
@@ -62,8 +62,8 @@ export default function MoveDayBoardPage() {
   // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.
   const team = move.data?.teamMembers ?? NO_TEAM;
   // A wave's name in the board's language, else the move's default: the rule of every screen (issue 55).
-  const nameOf = waveNameOn(language);
-  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveNameOn(language)(w)])), [waves.data, language]);
+  const nameOf = (w: Parameters<typeof waveName>[0]) => waveName(w, language);
+  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveName(w, language)])), [waves.data, language]);
 
   useEffect(() => {
     document.documentElement.lang = language === 'no' ? 'nb' : 'en';

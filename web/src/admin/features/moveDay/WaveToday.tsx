@@ -1,9 +1,9 @@
 import { Checkbox, Icon, MessageBar, MessageBarType, SearchBox, Spinner, Stack, Text } from '@fluentui/react';
-import { nameMatches, searchWords, type WaveDay } from '@movers/contracts';
+import { nameMatches, searchWords, type WaveDay, waveName } from '@movers/contracts';
 import { useState } from 'react';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
-import { dayText, localTimeText, useWaveDay, waveNameOn, windowText } from '../waves/index.ts';
+import { dayText, localTimeText, useWaveDay, windowText } from '../waves/index.ts';
 import type { BoardLanguage, BoardText } from './text.ts';
 
 type DayWave = WaveDay['waves'][number];
@@ -65,7 +65,7 @@ export function WaveToday({ moveId, t, language }: { moveId: string; t: BoardTex
               )}
             </div>
             {shown.map(({ wave, people }) => (
-              <TodayWave key={wave.id} wave={wave} people={people} t={t} name={waveNameOn(language)(wave)} />
+              <TodayWave key={wave.id} wave={wave} people={people} t={t} name={waveName(wave, language)} />
             ))}
           </>
         )}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@fluentui/react';
-import { messages } from '@movers/contracts';
+import { messages, waveName } from '@movers/contracts';
 import { useParams } from 'react-router-dom';
 import { Loading } from '../../auth/Guard.tsx';
 import { useSession } from '../../auth/Session.tsx';
@@ -8,7 +8,7 @@ import { Crumbs } from '../../shell/Crumbs.tsx';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { useClient } from '../clients/index.ts';
 import { mayEditTimeline, Timeline } from '../timeline/index.ts';
-import { useWaves, waveNameOn } from '../waves/index.ts';
+import { useWaves } from '../waves/index.ts';
 import { useMoveLanguages } from './api.ts';
 
 /** MOVE_TIMELINE: the move's dated sections and events, their texts in every language of the move; every signed-in user of the move's client edits them inline. */
@@ -41,7 +41,7 @@ export default function MoveTimelinePage() {
         sectionLevel={2}
         languages={languages}
         // The admin's timeline screen is English: a wave's English name, else the move's default (issue 55).
-        waves={waves.data?.waves.map((w) => ({ id: w.id, name: waveNameOn('en')(w) }))}
+        waves={waves.data?.waves.map((w) => ({ id: w.id, name: waveName(w, 'en') }))}
         timeZone={waves.data?.timeZone}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { type Floor, type LabelRow, labelRows, type MoveOverview, seatLink } from '@movers/contracts';
+import { type Floor, type LabelRow, labelRows, type MoveOverview, seatLink, waveName } from '@movers/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
@@ -8,7 +8,6 @@ import { downloadLabels, useAllMarkers, useMoveWaves, usePeople } from './api.ts
 import { Swatch } from './LabelColorPicker.tsx';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
-import { waveNameOn } from '../waves/index.ts';
 
 /** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet with the seat links' QR codes. */
 export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
@@ -43,7 +42,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
             defaultCount: move.stickersCount,
             companyName: move.company,
             // The sticker names the wave in the screen's language, else the move's default (issue 55).
-            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveNameOn(t.waves.lang)(w) })),
+            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveName(w, t.waves.lang) })),
           })
         : [],
     [all.data, people.data, move.stickersCount, move.company, waves, t.waves.lang],

@@ -18,6 +18,7 @@ import {
   type SeatLetterRow,
   type SeatLetterScope,
   seatLetterMessages,
+  waveName,
 } from '@movers/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -30,7 +31,7 @@ import { useSendOnce } from '../../../common/useSendOnce.ts';
 import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
-import { screenNameOfDefault, waveNameOn } from '../waves/index.ts';
+import { screenNameOfDefault } from './waveNames.ts';
 import { MoveZoneNote, zoneNoteLanguage } from '../../../common/MoveZoneNote.tsx';
 
 /** The most rows drawn at once. */
@@ -68,7 +69,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const [waveId, setWaveId] = useState('');
   const wave = waves.find((w) => w.id === waveId);
   // Every wave name here in the screen's language, else the move's default (issue 55); the rows carry the default's.
-  const nameOf = waveNameOn(t.waves.lang);
+  const nameOf = (w: Parameters<typeof waveName>[0]) => waveName(w, t.waves.lang);
   const rowWave = screenNameOfDefault(waves, t.waves.lang);
   const [filter, setFilter] = useState<Filter>('all');
   // What the question is about: the letters to everyone not yet mailed, or the corrections. Kept once
@@ -366,7 +367,7 @@ function ChangedPeople({
               .map((p) => ({ id: p.id, name: p.name, markerId: p.move_layout_marker_id, stickersCount: p.stickersCount, waveId: p.waveId })),
             defaultCount: move.stickersCount,
             companyName: move.company,
-            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveNameOn(t.waves.lang)(w) })),
+            waves: (waves?.waves ?? []).map((w) => ({ ...w, name: waveName(w, t.waves.lang) })),
           })
         : [],
     [all.data, people.data, move, ids, waves, t.waves.lang],

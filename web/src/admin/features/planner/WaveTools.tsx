@@ -11,8 +11,7 @@ import {
   PrimaryButton,
   Stack,
 } from '@fluentui/react';
-import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad } from '@movers/contracts';
-import { waveNameOn } from '../waves/index.ts';
+import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad, waveName } from '@movers/contracts';
 import { useState } from 'react';
 import type { PeopleFilter } from './peopleFilter.ts';
 import { type Place, placeText } from './places.ts';
@@ -21,9 +20,10 @@ import { usePlannerText } from './text.ts';
 const NONE = 'none';
 const ALL = 'all';
 
-/** A wave's name in the planner's language where the move has it, else the move's default (the one rule: `waveNameOn`). */
+/** A wave's name in the planner's language where the move has it, else the move's default (the one rule: `waveName`). */
 export function useWaveName(): (wave: Pick<WaveWithLoad, 'name' | 'translations'>) => string {
-  return waveNameOn(usePlannerText().waves.lang);
+  const language = usePlannerText().waves.lang;
+  return (wave: Parameters<typeof waveName>[0]) => waveName(wave, language);
 }
 
 /** A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. */

@@ -1,5 +1,5 @@
 import { DefaultButton, Dropdown, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { format, type WaveList, type WaveWithLoad, waveDays } from '@movers/contracts';
+import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
@@ -16,7 +16,6 @@ import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
 import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WavesLanguage, type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
-import { waveNameOn } from './waveNames.ts';
 import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
 
 /** Over capacity in words and with an icon: never the colour alone. */
@@ -52,7 +51,7 @@ export default function WavesPage() {
   const tableRef = useRef<HTMLTableElement>(null);
   const waves = list.data?.waves ?? [];
   // The screen's language, else the move's default: as on every screen that names a wave (issue 55).
-  const nameOf = waveNameOn(language);
+  const nameOf = (w: Parameters<typeof waveName>[0]) => waveName(w, language);
 
   /** A refused change: a stale ETag is said on the screen, which reads the current waves; anything else a toast. */
   function refused(error: unknown, failed: string) {

@@ -3,4 +3,3 @@
 export { assignWave, useWaveDay, useWaves, wavesChanged } from './api.ts';
 export { waveTexts, type WavesLanguage, type WaveText } from './text.ts';
 export { dayText, localTimeText, windowText } from './waveForm.ts';
-export { screenNameOfDefault, waveNameOn } from './waveNames.ts';

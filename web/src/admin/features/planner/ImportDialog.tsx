@@ -44,7 +44,7 @@ const cell = { ...orderedCell, padding: '4px 8px', verticalAlign: 'top', overflo
 type PreviewRow = NonNullable<ImportSummary['rows']>[number];
 
 /** A preview's first lines as the import reads them: a quoted "Larsen, Ola" shows as one name; the wave and the department when the file has their columns. */
-function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Place> }) {
+function ReadRows({ rows, places, waveNames }: { rows: PreviewRow[]; places: Map<string, Place>; waveNames: Map<string, string> }) {
   const t = usePlannerText();
   const hasWaves = rows.some((row) => row.wave);
   const hasDepartments = rows.some((row) => row.department);
@@ -86,7 +86,7 @@ function ReadRows({ rows, places }: { rows: PreviewRow[]; places: Map<string, Pl
               <td style={cell}>{row.name}</td>
               <td style={cell}>{row.email ?? ''}</td>
               <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
-              {hasWaves && <td style={cell}>{row.wave ?? <i>{t.waves.noWave}</i>}</td>}
+              {hasWaves && <td style={cell}>{(row.waveId && waveNames.get(row.waveId)) || row.wave || <i>{t.waves.noWave}</i>}</td>}
               {hasDepartments && <td style={cell}>{row.department ?? ''}</td>}
             </tr>
           );
@@ -104,6 +104,7 @@ export function ImportDialog({
   open,
   preview,
   places,
+  waveNames,
   failed,
   onConfirm,
   onCancel,
@@ -113,6 +114,11 @@ export function ImportDialog({
   preview: ImportSummary | null;
   /** The move's seats, to name a row's place as every list does. */
   places: Map<string, Place>;
+  /**
+   * The move's waves' names by id in the screen's language (issue 55): the server's preview names a wave in
+   * the move's default language, which an English screen of a Norwegian move would show alone.
+   */
+  waveNames: Map<string, string>;
   failed: string | null;
   onConfirm: () => void;
   onCancel: () => void;
@@ -140,7 +146,7 @@ export function ImportDialog({
             <li>{format(t.previewWithoutSeat, { n: preview.withoutSeat })}</li>
             <li>{format(t.previewRefused, { n: preview.skipped.length })}</li>
           </ul>
-          {preview.rows && preview.rows.length > 0 && <ReadRows rows={preview.rows} places={places} />}
+          {preview.rows && preview.rows.length > 0 && <ReadRows rows={preview.rows} places={places} waveNames={waveNames} />}
           {preview.skipped.length > 0 && <RefusedLines skipped={preview.skipped} all />}
           <Text block styles={{ root: { marginTop: 12 } }}>
             {t.importConfirm}

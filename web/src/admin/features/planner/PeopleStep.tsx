@@ -457,6 +457,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
         open={importing !== null}
         preview={preview?.summary ?? null}
         places={places}
+        waveNames={new Map((waves.data?.waves ?? []).map((wave) => [wave.id, waveNameOf(wave)]))}
         failed={preview?.failed ?? null}
         onConfirm={() => void runImport()}
         onCancel={() => {

@@ -1,4 +1,4 @@
-import { imageFileRule } from '../../fileTypes.ts';
+import { floorImageTypes } from '../../planner.ts';
 import { type WallBoard, type WallLink, type WallLinkCreated, WALL_LINKS_MAX, WALL_TOKEN_HEADER, wallLinkCreateSchema } from '../../wallLink.ts';
 import * as yup from '../../yup.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
@@ -73,6 +73,7 @@ export const wallLinkRoutes = {
     summary: "A published floor's image for the wall (sandboxed; `v` = its version)",
     params: { moveId: idShapes.move, layoutId: idShapes.plannerItem },
     query: imageVersionQuery,
-    response: fileReply(imageFileRule.mimeTypes, 'the image'),
+    // A floor's image as the planner keeps it: a floor drawn from a PDF is WebP (issue 50).
+    response: fileReply(floorImageTypes, 'the image'),
   }),
 };

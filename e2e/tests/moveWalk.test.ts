@@ -77,7 +77,11 @@ async function tokenOf(to: string) {
 /** The person's own calls, as their phone makes them: signed in with the personal link. */
 async function asPerson(token: string) {
   const api = `${stack().apiOrigin}/api/v1/visit/${PATH}`;
-  const session = await fetch(`${api}/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ personToken: token }) });
+  const session = await fetch(`${api}/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ personToken: token }),
+  });
   expect(session.status).toBe(201);
   const { token: bearer } = (await session.json()) as { token: string };
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -177,7 +181,7 @@ afterAll(async () => {
 const waveNames = async (list: string) =>
   (await admin.getByRole('table', { name: list }).locator('tbody tr th').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
 
-describe("a move in waves, walked as a team runs it (issue 55), with every browser on UTC and the move in Oslo", () => {
+describe('a move in waves, walked as a team runs it (issue 55), with every browser on UTC and the move in Oslo', () => {
   it('adds a floor from the architect’s PDF, and says of a text file named bad.pdf that it is not a PDF', async () => {
     await admin.goto(`${screen('floor-planner')}?step=floors`);
     await admin.getByRole('heading', { name: 'Upload floor plan layouts' }).waitFor();
@@ -349,7 +353,10 @@ describe("a move in waves, walked as a team runs it (issue 55), with every brows
     const card = phone.getByRole('region', { name: `Flyttebølgen din: ${WAVES.sales.no}`, exact: true });
     await card.getByText(`Tidene er lokal tid (${ZONE}).`).waitFor();
     await card.getByText(formatWaveWindow(MOVED, 'no'), { exact: true }).waitFor();
-    await card.getByRole('timer').getByText(/^Om .+: kassene dine må være pakket$/).waitFor();
+    await card
+      .getByRole('timer')
+      .getByText(/^Om .+: kassene dine må være pakket$/)
+      .waitFor();
     expect(await phone.getByText(`(${ZONE})`, { exact: false }).count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(phone, "the person's page on a phone (no)");
@@ -362,7 +369,10 @@ describe("a move in waves, walked as a team runs it (issue 55), with every brows
     expect(osloMinutesBetween(packing, Date.now())).toContain(packedClock);
     expect(osloMinutesBetween(packing, Date.now())).not.toContain(utcClock(packing));
     // Packed: the countdown goes on to the movers' pick-up.
-    await card.getByRole('timer').getByText(/^Om .+: flytterne henter plassen din$/).waitFor();
+    await card
+      .getByRole('timer')
+      .getByText(/^Om .+: flytterne henter plassen din$/)
+      .waitFor();
     expect(await card.getByText(/kassene dine må være pakket/).count()).toBe(0);
 
     const arriving = Date.now();

@@ -241,7 +241,7 @@ export const plannerRoutes = {
     path: 'v1/moves/{moveId}/layouts.csv',
     access: 'signedIn',
     summary:
-      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its ninth column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code; a move with waves has two more, 'Wave' and 'Wave colour' (issue 48). `people=changed`: only the people whose seat changed since their seat letter, and those a correction was sent to for their current seat, with a last column 'Old labels' ('replaced' once the correction marked them so)",
+      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its ninth column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code; a move with waves has three more, 'Wave' (its name in the language `lang`, else the move's default), 'Wave colour' (issue 48) and 'Wave number' (its number in the move's order of waves, which the stickers print large; issue 55). `people=changed`: only the people whose seat changed since their seat letter, and those a correction was sent to for their current seat, with a last column 'Old labels' ('replaced' once the correction marked them so)",
     params: moveParams,
     query: labelsQuery,
     response: fileReply(['text/csv'], 'the CSV'),

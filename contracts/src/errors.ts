@@ -1,4 +1,6 @@
-/** Every API error body: `{ error: { code, message, fields? } }`. */
+import type { FileRefusal } from './fileTypes.ts';
+
+/** Every API error body: `{ error: { code, message, fields?, file? } }`. */
 export type ErrorCode =
   | 'bad_request'
   | 'validation_failed'
@@ -22,5 +24,7 @@ export interface ApiErrorBody {
     message: string;
     /** Field name → message, for validation failures. */
     fields?: Record<string, string>;
+    /** An upload's refused file and what is wrong with it (its 400/415; issue 55). */
+    file?: FileRefusal;
   };
 }

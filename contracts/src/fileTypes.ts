@@ -49,6 +49,55 @@ const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') 
 /** The one English message of a rule: 'Only .jpg, .jpeg, .png and .svg files can be used.' */
 export const fileTypeMessage = (rule: FileTypeRule) => `Only ${listed(rule.extensions)} files can be used.`;
 
+/**
+ * What is wrong with an uploaded file, said of that file (issue 55: a text file renamed `bad.pdf`, or an
+ * empty one, was told only which types can be used): `type` when its name is of a type the upload does not
+ * take (the rule's message says which it does), `empty` with no bytes, `notPdf` / `notImage` when its name
+ * says a PDF / an image and its bytes another kind, `damagedPdf` / `damagedImage` when its bytes begin as one
+ * but cannot be read, `protected` for a PDF locked by a password. The API's 400/415 of an upload names it
+ * (`error.file`), so a screen says it in its own language.
+ */
+export const fileProblems = ['type', 'empty', 'notPdf', 'notImage', 'damagedPdf', 'damagedImage', 'protected'] as const;
+export type FileProblem = (typeof fileProblems)[number];
+
+/** An upload's refused file: its part, its name as sent, and what is wrong with it. */
+export interface FileRefusal {
+  field: string;
+  name: string;
+  problem: FileProblem;
+}
+
+/** The API's English words for each problem but `type` (whose words are the rule's, {@link fileTypeMessage}); `{{file}}` is the file's name. */
+export const fileProblemMessages: Record<Exclude<FileProblem, 'type'>, string> = {
+  empty: '{{file}} is empty (0 bytes). Nothing was saved.',
+  notPdf: '{{file}} is not a PDF: its content is of another kind (perhaps a renamed file). Nothing was saved.',
+  notImage: '{{file}} is not the image its name says: its content is of another kind (perhaps a renamed file). Nothing was saved.',
+  damagedPdf: '{{file}} could not be read: the file is damaged or not a complete PDF. Nothing was saved.',
+  damagedImage: '{{file}} could not be read: the file is damaged or not a complete image. Nothing was saved.',
+  protected: '{{file}} is protected by a password, so its pages cannot be read. Save it without a password and choose it again. Nothing was saved.',
+};
+
+/** A problem's English message for a file of that name; `type`: the rule's. */
+export const fileProblemMessage = (problem: FileProblem, name: string, rule: FileTypeRule) =>
+  problem === 'type' ? fileTypeMessage(rule) : fileProblemMessages[problem].replaceAll('{{file}}', name);
+
+/** The type a file's name says, by its extension ('' for none the API knows). */
+const typeOfName = (name: string) => {
+  const lower = name.toLowerCase();
+  return Object.entries(extensionsOfType).find(([, extensions]) => extensions.some((e) => lower.endsWith(e)))?.[0] ?? '';
+};
+
+/**
+ * Why a file whose bytes are of a type the upload does not take (or of none known) is refused: its name
+ * says a PDF or an image its bytes are not (`notPdf`, `notImage`), else its type is not one the upload takes.
+ */
+export function contentProblem(name: string, sniffed: string | undefined): FileProblem {
+  const named = typeOfName(name);
+  if (named === '' || named === sniffed) return 'type';
+  if (named === 'application/pdf') return 'notPdf';
+  return named.startsWith('image/') ? 'notImage' : 'type';
+}
+
 /** The file picker's `accept`: the extensions and the declared types. */
 export const acceptOf = (rule: FileTypeRule) => [...rule.extensions, ...rule.mimeTypes].join(',');
 

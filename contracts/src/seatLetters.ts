@@ -231,5 +231,10 @@ export const labelsQuery = yup
       .string()
       .oneOf([...labelPeopleChoices], `one of ${labelPeopleChoices.join(', ')}`)
       .optional(),
+    /** The screen's language: the 'Wave' column names each wave in it, else in the move's default (issue 55). */
+    lang: yup
+      .string()
+      .oneOf([...contentLocales], `one of ${contentLocales.join(', ')}`)
+      .optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');

@@ -18,8 +18,13 @@ describe("a movers' pass's days", () => {
   it('never lasts beyond a year', () => {
     expect(defaultPassLastDay([section('2029-01-01')], now)).toBe('2027-11-25');
   });
-  it('ends at the end of its last day, and its link carries the token in the fragment', () => {
-    expect(passEndOf('2026-12-12')).toBe('2026-12-12T23:59:59.000Z');
+  it("ends at the end of its last day on the move's clock (issue 55), and its link carries the token in the fragment", () => {
+    expect(passEndOf('2026-12-12', 'UTC')).toBe('2026-12-12T23:59:59.000Z');
+    // Oslo is an hour ahead of UTC in December and two in June; Auckland thirteen in December.
+    expect(passEndOf('2026-12-12', 'Europe/Oslo')).toBe('2026-12-12T22:59:59.000Z');
+    expect(passEndOf('2026-06-12', 'Europe/Oslo')).toBe('2026-06-12T21:59:59.000Z');
+    expect(passEndOf('2026-12-12', 'Pacific/Auckland')).toBe('2026-12-12T10:59:59.000Z');
+    expect(passEndOf('2026-12-12', 'America/New_York')).toBe('2026-12-13T04:59:59.000Z');
     expect(moversPassLink('https://move.example/aurora-hq/', 'tok_en')).toBe('https://move.example/aurora-hq/pass#tok_en');
   });
 });

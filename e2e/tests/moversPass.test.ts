@@ -13,9 +13,13 @@ const INGRID = seededPerson(5);
 
 let browser: Browser;
 let staff: Page;
+// The staff's device is far from the move (Oslo): the pass's end is on the move's clock all the same (issue 55).
+const DEVICE_ZONE = 'Pacific/Auckland';
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00Z`));
 beforeAll(async () => {
   browser = await launch();
-  staff = await signIn(browser, 'staff@movers.test');
+  staff = await signIn(browser, 'staff@movers.test', { page: await newPage(browser, undefined, { timezoneId: DEVICE_ZONE }) });
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,15 +34,18 @@ describe("a movers' pass", () => {
   it('is made by staff on the location dashboard, with its link and QR code', async () => {
     await staff.goto(`${webOrigin()}/admin/clients/${CLIENT_A}/locations/${LOCATION_A1}`);
     await passCard().getByText("This move has no movers' pass.").waitFor();
-    expect(await passCard().getByLabel('last day').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lastDay = await passCard().getByLabel('last day').inputValue();
+    expect(lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await passCard().getByRole('button', { name: "create movers' pass" }).click();
     await staff.getByText("movers' pass created").waitFor();
     link = await passCard().getByLabel('link').inputValue();
     expect(link).toMatch(new RegExp(`^${webOrigin()}/${DEMO}/pass#[A-Za-z0-9_-]{43}$`));
     await passCard().getByRole('img', { name: "QR code of the movers' pass link" }).waitFor();
+    // The end of its last day on the move's clock, the zone said once, whatever the device's zone.
     await passCard()
-      .getByText(/^Valid until the end of /)
+      .getByText(`Valid until ${longDay(lastDay)} 23:59.`, { exact: true })
       .waitFor();
+    expect(await passCard().getByText('Times are in the move’s time zone: Europe/Oslo.', { exact: true }).count()).toBe(1);
     await expectAccessible(staff, "location dashboard with a movers' pass");
   });
 

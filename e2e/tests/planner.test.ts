@@ -268,6 +268,39 @@ describe('the floor planner, as staff', () => {
   });
 });
 
+describe("the API's refusal of a plan", () => {
+  it('says what is wrong with this file, in English and in Norwegian (issue 55)', async () => {
+    // The API refuses the file: that is the point.
+    allowConsoleErrors(/status of 415 /);
+    const { clientId, locationId } = await newMove();
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.goto(`${webOrigin()}${plannerPath(clientId, locationId)}`);
+    await page.getByRole('heading', { name: 'Upload floor plan layouts' }).waitFor();
+    // A PNG cut off after its first bytes: the browser's check (name, type, first bytes) lets it through,
+    // the API cannot read it as an image.
+    const cut = avatarPng(64, [0, 90, 158]).subarray(0, 20);
+    const add = async (floor: string, button: string) => {
+      const form = page.getByRole('form', { name: button });
+      await form.getByRole('textbox').first().fill(floor);
+      await form.locator('input[type=file]').setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: cut });
+      await form.getByRole('button', { name: button }).click();
+    };
+    await add('7', 'Add floor');
+    await page.getByText('cut.png could not be read: the file is damaged or not a complete image. Nothing was saved.', { exact: true }).waitFor();
+    await page.getByText('No floors yet: add the first one below.').waitFor();
+
+    await page
+      .getByRole('combobox', { name: /^Language/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Norsk' }).click();
+    await page.getByRole('heading', { name: 'Last opp plantegninger' }).waitFor();
+    await add('7', 'Legg til etasje');
+    await page.getByText('cut.png kunne ikke leses: filen er skadet eller ikke et helt bilde. Ingenting ble lagret.', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('removing a marker', () => {
   it('asks first for a table as for a space, in the dialog every delete uses, which a second click on Remove does not get past', async () => {
     const page = await signIn(browser, 'staff@movers.test');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatWaveWindow } from '@movers/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -97,6 +98,23 @@ describe('waves in the planner', () => {
     }
     expect(await sheet.locator('[data-sticker]', { hasText: 'Cy Nowave' }).first().locator('.sticker-wave').count()).toBe(0);
     await expectAccessible(page, 'the sticker sheet with waves');
+
+    // The label CSV a label printer reads carries the wave, its colour and the number the stickers print,
+    // the wave named in the screen's language (issue 55).
+    const download = page.waitForEvent('download');
+    const asked = page.waitForRequest((request) => /\/layouts\.csv\b/.test(request.url()));
+    await page.getByRole('button', { name: 'Download csv' }).first().click();
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('en');
+    const csv = (await readFile((await (await download).path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour;Wave number');
+    const waveCells = (name: string) =>
+      csv
+        .find((line) => line.startsWith(`${name};`))
+        ?.split(';')
+        .slice(-3);
+    expect(waveCells('Ann Wave')).toEqual(['Bølge 1 IT', 'green', '1']);
+    expect(waveCells('Bo Salg')).toEqual(['Bølge 2 Salg', 'blue', '2']);
+    expect(waveCells('Cy Nowave')).toEqual(['', '', '']);
   });
 
   it('send the seat letters of one wave: only its people are mailed', async () => {

@@ -92,6 +92,12 @@ export interface UploadSpec {
    * the first is; `maxBytes` of the route is then the first file's, and the request may carry both.
    */
   readonly attachment?: { readonly field: string; readonly maxBytes: number; readonly types: readonly string[]; readonly description: string };
+  /**
+   * A refused file (the first or the attachment) is said of itself (issue 55, the floor plans): empty, not a
+   * PDF or not the image its name says, damaged, protected, with `error.file` naming the part, the file and the
+   * problem (contracts' `fileProblems`). Without it, the rule's one message (`fileTypeMessage`).
+   */
+  readonly saysProblems?: boolean;
 }
 
 /** A request header a route reads beyond those every route shares (Authorization, If-Match, Idempotency-Key). */

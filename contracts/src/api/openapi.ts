@@ -1,5 +1,6 @@
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from '../yup.ts';
 import { EMAIL_ADDRESS, PHONE_NUMBER } from '../contactRules.ts';
+import { fileProblems } from '../fileTypes.ts';
 import { type AnyRouteContract, type BodySchema, IDEMPOTENCY_KEY_SHAPE, type IdShape } from './contract.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -257,7 +258,9 @@ function operation(route: AnyRouteContract) {
   responses['400'] = errorResponse(
     route.body
       ? 'invalid input, or a record the body names that does not exist; `fields` names each such field'
-      : 'invalid input; `fields` names each invalid field',
+      : route.upload?.saysProblems
+        ? 'invalid input; `fields` names each invalid field; an empty file: `file` names it (problem `empty`)'
+        : 'invalid input; `fields` names each invalid field',
   );
   if (route.access === 'visitor') responses['401'] = errorResponse('the move is protected: no valid visitor session');
   if (route.access === 'visitor' && !route.moversPass) responses['403'] = errorResponse("a movers' pass session opens only the floor plans");
@@ -279,7 +282,11 @@ function operation(route: AnyRouteContract) {
   }
   if (route.upload) responses['413'] = errorResponse('the file is larger than the route takes');
   else if (route.body) responses['413'] = errorResponse('the body is larger than the route takes');
-  if (route.body || route.upload) responses['415'] = errorResponse('the body is not of the media type the route takes');
+  if (route.upload?.saysProblems)
+    responses['415'] = errorResponse(
+      'the body is not multipart/form-data, or a file is not of a type its part takes (judged by its bytes) or cannot be read: `file` says which and what is wrong with it, and `message` says it of this file',
+    );
+  else if (route.body || route.upload) responses['415'] = errorResponse('the body is not of the media type the route takes');
   // Any route: a secret it needs that is missing or unresolved (requireSecret in functions' platform/config), or the platform itself.
   responses['503'] = errorResponse('unavailable: a setting the route needs is not configured, or the service is down');
   // The route's own: its conflicts, a service it relies on.
@@ -394,7 +401,18 @@ export function openApiDocument(routes: AnyRouteContract[], info: { title: strin
           error: {
             type: 'object',
             required: ['code', 'message'],
-            properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+            properties: {
+              code: { type: 'string' },
+              message: { type: 'string' },
+              fields: { type: 'object', additionalProperties: { type: 'string' } },
+              file: {
+                type: 'object',
+                description:
+                  "An upload's refused file (its 400 or 415): the part, the file's name as sent, and what is wrong with it: its type is not one the part takes (`type`), it is empty, its name says a PDF or an image its bytes are not (`notPdf`, `notImage`), it begins as one but cannot be read (`damagedPdf`, `damagedImage`), or it is a PDF protected by a password; `message` says it of this file",
+                required: ['field', 'name', 'problem'],
+                properties: { field: { type: 'string' }, name: { type: 'string' }, problem: { type: 'string', enum: [...fileProblems] } },
+              },
+            },
           },
         },
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localMinuteAt } from '@movers/contracts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { awayFromWindowEdge, call, ifMatch, loopbackAddress } from './call.ts';
 
@@ -10,10 +11,10 @@ import { awayFromWindowEdge, call, ifMatch, loopbackAddress } from './call.ts';
 const OTHER_CLIENT = 'c0000000-0000-4000-8000-000000000012';
 let n = 0;
 
-async function makeMove() {
+async function makeMove(countryId = 'NO') {
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
   const location = await call('staff', 'POST', `/v1/clients/${OTHER_CLIENT}/locations`, {
-    body: { name: `Zz pass ${tag}`, address: 'Veien 2', city: 'Oslo', countryId: 'NO', isOffice: true },
+    body: { name: `Zz pass ${tag}`, address: 'Veien 2', city: 'Oslo', countryId, isOffice: true },
   });
   expect(location.status).toBe(201);
   const path = `zz-pass-${tag}`;
@@ -64,8 +65,24 @@ describe("a movers' pass", () => {
     });
     expect(section.status, JSON.stringify(section.body)).toBe(201);
     const { pass } = await makePass(moveId);
-    expect(pass.expiresAt).toBe(`${day(21)}T23:59:59.000Z`);
+    // The end of that day on the move's clock (issue 55), not UTC's: an hour or two before UTC's in Oslo.
+    expect(localMinuteAt(pass.expiresAt, 'Europe/Oslo')).toBe(`${day(21)}T23:59`);
+    expect(localMinuteAt(Date.parse(pass.expiresAt) + 1000, 'Europe/Oslo')).toBe(`${day(22)}T00:00`);
     expect(pass.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("ends at the end of its last day in the move's time zone, wherever the move is (issue 55)", async () => {
+    for (const [countryId, zone] of [
+      ['NO', 'Europe/Oslo'],
+      ['NZ', 'Pacific/Auckland'],
+      ['US', 'America/New_York'],
+    ]) {
+      const { moveId } = await makeMove(countryId);
+      expect((await call('staff', 'GET', `/v1/moves/${moveId}`)).body.timeZone).toBe(zone);
+      const { pass } = await makePass(moveId, { lastDay: day(5) });
+      expect(localMinuteAt(pass.expiresAt, zone), countryId).toBe(`${day(5)}T23:59`);
+      expect(localMinuteAt(Date.parse(pass.expiresAt) + 1000, zone), countryId).toBe(`${day(6)}T00:00`);
+    }
   });
 
   it('refuses a last day in the past, beyond a year or not a day, and leaves the pass as it was', async () => {

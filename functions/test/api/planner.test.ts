@@ -378,13 +378,13 @@ describe('planner label sheet and import', () => {
     const text = Buffer.from((await call('extA', 'GET', `/v1/moves/${MOVE}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     // The demo move has a wave (issue 48): the wave's two columns follow the seat link.
-    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour');
+    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour;Wave number');
     const portal = inject('stack').settings.PORTAL_URL.replace(/\/$/, '');
     const linked = lines.find((l) => l.startsWith('Zz Seat Linked;'))!.split(';');
     expect(linked.slice(0, 3)).toEqual(['Zz Seat Linked', '92', '9200']);
     // The visitor site's page of the person's seat (/{path}/seat/{personId}), as the site opens it.
     expect(linked[8]).toBe(`${portal}/aurora-hq/seat/${encodeURIComponent(placed.id)}`);
-    expect(linked.slice(9)).toEqual(['', '']);
+    expect(linked.slice(9)).toEqual(['', '', '']);
     // Someone not placed has no seat to open on: no link.
     expect(lines.find((l) => l.startsWith('Zz Seat Unplaced;'))!.split(';')[8]).toBe('');
     for (const person of [placed, unplaced])

@@ -24,12 +24,13 @@ const PDF = Buffer.from(
 async function send(
   method: 'POST' | 'PUT',
   path: string,
-  parts: { fields?: Record<string, string>; source?: Buffer | string; sourceName?: string },
+  parts: { fields?: Record<string, string>; source?: Buffer | string; sourceName?: string; layout?: Buffer | string; layoutName?: string },
   options: { caller?: 'staff' | 'extA' | 'extB'; headers?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(parts.fields ?? {})) form.append(k, v);
-  form.append('layout', new Blob([new Uint8Array(PLAN)], { type: 'image/png' }), 'plan.png');
+  const layout = typeof parts.layout === 'string' ? new TextEncoder().encode(parts.layout) : new Uint8Array(parts.layout ?? PLAN);
+  form.append('layout', new Blob([layout], { type: 'image/png' }), parts.layoutName ?? 'plan.png');
   if (parts.source !== undefined) {
     const bytes = typeof parts.source === 'string' ? new TextEncoder().encode(parts.source) : new Uint8Array(parts.source);
     // Declared a PDF whatever it is: the API judges the bytes.
@@ -69,6 +70,63 @@ describe('planner floors from a PDF', () => {
     expect(text.body.error.message).toMatch(/\.pdf/);
     expect((await send('POST', `/v1/moves/${MOVE}/layouts`, { fields: { floor_name: 'P2' }, source: PLAN })).status).toBe(415);
     expect((await send('POST', `/v1/moves/${MOVE}/layouts`, { fields: { floor_name: 'P2' }, source: '' })).status).toBe(400);
+    expect(await floorCount()).toBe(before);
+  });
+
+  it('says what is wrong with a refused file, of this file: not a PDF, not the image its name says, empty, damaged, protected (issue 55)', async () => {
+    const before = await floorCount();
+    const refused = async (parts: Parameters<typeof send>[2]) => {
+      const answer = await send('POST', `/v1/moves/${MOVE}/layouts`, { fields: { floor_name: 'P9' }, ...parts });
+      return { status: answer.status, message: answer.body.error?.message, file: answer.body.error?.file };
+    };
+    const saidOf = (status: number, field: string, name: string, problem: string, message: string) => ({
+      status,
+      message,
+      file: { field, name, problem },
+    });
+    // The plan itself (the part `layout`): a text file renamed, an empty file, an image cut off.
+    expect(await refused({ layout: 'only text, renamed', layoutName: 'bad.pdf' })).toEqual(
+      saidOf(415, 'layout', 'bad.pdf', 'notPdf', 'bad.pdf is not a PDF: its content is of another kind (perhaps a renamed file). Nothing was saved.'),
+    );
+    expect(await refused({ layout: 'only text, renamed', layoutName: 'plan.png' })).toEqual(
+      saidOf(
+        415,
+        'layout',
+        'plan.png',
+        'notImage',
+        'plan.png is not the image its name says: its content is of another kind (perhaps a renamed file). Nothing was saved.',
+      ),
+    );
+    expect(await refused({ layout: '', layoutName: 'empty.pdf' })).toEqual(
+      saidOf(400, 'layout', 'empty.pdf', 'empty', 'empty.pdf is empty (0 bytes). Nothing was saved.'),
+    );
+    expect(await refused({ layout: PLAN.subarray(0, 20), layoutName: 'cut.png' })).toEqual(
+      saidOf(415, 'layout', 'cut.png', 'damagedImage', 'cut.png could not be read: the file is damaged or not a complete image. Nothing was saved.'),
+    );
+    // A file of a type no plan is still told the types.
+    expect(await refused({ layout: 'notes', layoutName: 'notes.txt' })).toEqual(
+      saidOf(415, 'layout', 'notes.txt', 'type', 'Only .jpg, .jpeg, .png, .svg and .webp files can be used.'),
+    );
+    // The PDF kept with it (the part `source`): renamed, empty, cut off, locked by a password.
+    expect(await refused({ source: 'only text, renamed', sourceName: 'bad.pdf' })).toEqual(
+      saidOf(415, 'source', 'bad.pdf', 'notPdf', 'bad.pdf is not a PDF: its content is of another kind (perhaps a renamed file). Nothing was saved.'),
+    );
+    expect(await refused({ source: '', sourceName: 'empty.pdf' })).toEqual(
+      saidOf(400, 'source', 'empty.pdf', 'empty', 'empty.pdf is empty (0 bytes). Nothing was saved.'),
+    );
+    expect(await refused({ source: PDF.subarray(0, 60), sourceName: 'cut.pdf' })).toEqual(
+      saidOf(415, 'source', 'cut.pdf', 'damagedPdf', 'cut.pdf could not be read: the file is damaged or not a complete PDF. Nothing was saved.'),
+    );
+    const locked = Buffer.from(PDF.toString('latin1').replace('trailer << /Root 1 0 R >>', 'trailer << /Root 1 0 R /Encrypt 4 0 R >>'), 'latin1');
+    expect(await refused({ source: locked, sourceName: 'locked.pdf' })).toEqual(
+      saidOf(
+        415,
+        'source',
+        'locked.pdf',
+        'protected',
+        'locked.pdf is protected by a password, so its pages cannot be read. Save it without a password and choose it again. Nothing was saved.',
+      ),
+    );
     expect(await floorCount()).toBe(before);
   });
 

@@ -570,16 +570,31 @@ describe('seat letters of a move in waves (issue 48)', () => {
     expect(row(ed.id).waveChange).toBeNull();
     expect(row(ed.id)).toMatchObject({ seatChanged: false, waveChanged: false });
 
-    // The label sheet carries each person's wave and its colour.
-    const csv = Buffer.from((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv`)).body as ArrayBuffer).toString('utf8');
-    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour');
-    expect(
+    // The label sheet carries each person's wave, its colour and its number, which the stickers print large
+    // (issue 55: the crew loads by wave); the name in the screen's language, else the move's default.
+    const sheet = async (query: string) => {
+      const answer = await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv${query}`);
+      expect(answer.status).toBe(200);
+      return Buffer.from(answer.body as ArrayBuffer)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+    };
+    const waveCells = (lines: string[], name: string) =>
       lines
-        .find((l) => l.startsWith('Ed Finance;'))
+        .find((l) => l.startsWith(`${name};`))
         ?.split(';')
-        .slice(-2),
-    ).toEqual(['Finance', '']);
+        .slice(-3);
+    const lines = await sheet('');
+    expect(lines[0]).toBe('Name;Floor;Space;Table;Colour;Count;Room number;Company name;Seat link;Wave;Wave colour;Wave number');
+    expect(waveCells(lines, 'Ed Finance')).toEqual(['Finance', '', '2']);
+    expect(waveCells(lines, 'Bo Table')).toEqual(['HR', '', '3']);
+    const norwegian = await sheet('?lang=no');
+    expect(norwegian[0]).toBe(lines[0]);
+    expect(waveCells(norwegian, 'Ed Finance')).toEqual(['Økonomi', '', '2']);
+    // A language without a name of its own: the move's default's.
+    expect(waveCells(await sheet('?lang=de'), 'Ed Finance')).toEqual(['Finance', '', '2']);
+    expect((await call('staff', 'GET', `/v1/moves/${m.moveId}/layouts.csv?lang=xx`)).status).toBe(400);
 
     expect((await send(m.moveId, { scope: 'corrections' })).body).toMatchObject({ queued: 2 });
     await waitSettled(m.moveId);

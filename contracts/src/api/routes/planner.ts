@@ -58,7 +58,14 @@ export const plannerRoutes = {
     summary:
       'Add a floor (multipart: file `layout` JPEG, PNG, SVG or WebP by content, at most 10 MB, SVG sanitised; optional file `source`, the PDF the plan was rendered from, at most 40 MB; fields floor_name, label_color, floor_size, published, isDefault)',
     params: moveParams,
-    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, fields: floorCreateFieldsSchema, attachment: sourcePart },
+    upload: {
+      field: 'layout',
+      maxBytes: FLOOR_IMAGE_MAX_BYTES,
+      types: floorImageTypes,
+      fields: floorCreateFieldsSchema,
+      attachment: sourcePart,
+      saysProblems: true,
+    },
     status: 201,
     response: jsonReply<Floor>('the new floor, with its ETag', floorSchema),
   }),
@@ -92,7 +99,7 @@ export const plannerRoutes = {
       "Replace a floor's image (multipart field `layout`; optional `source`, the PDF it was rendered from, which replaces the kept one; without it the kept PDF is dropped); markers stay when the aspect ratio is the same within 2 %, else 409 unless confirmReset=true, which removes them and their assignments",
     params: layoutParams,
     query: floorImageQuery,
-    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, attachment: sourcePart },
+    upload: { field: 'layout', maxBytes: FLOOR_IMAGE_MAX_BYTES, types: floorImageTypes, attachment: sourcePart, saysProblems: true },
     response: jsonReply<Floor>('the floor, with its new ETag', floorSchema),
   }),
   source: defineRoute({
@@ -234,7 +241,7 @@ export const plannerRoutes = {
     path: 'v1/moves/{moveId}/layouts.csv',
     access: 'signedIn',
     summary:
-      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its ninth column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code; a move with waves has two more, 'Wave' and 'Wave colour' (issue 48). `people=changed`: only the people whose seat changed since their seat letter, and those a correction was sent to for their current seat, with a last column 'Old labels' ('replaced' once the correction marked them so)",
+      "The label order sheet: `{path}-label-order.csv`, UTF-8 with a BOM, semicolons, cells neutralised against CSV injection; its ninth column is each placed person's seat link (PORTAL_URL/{path}/seat/{personId}) for a label printer to print as a QR code; a move with waves has three more, 'Wave' (its name in the language `lang`, else the move's default), 'Wave colour' (issue 48) and 'Wave number' (its number in the move's order of waves, which the stickers print large; issue 55). `people=changed`: only the people whose seat changed since their seat letter, and those a correction was sent to for their current seat, with a last column 'Old labels' ('replaced' once the correction marked them so)",
     params: moveParams,
     query: labelsQuery,
     response: fileReply(['text/csv'], 'the CSV'),

@@ -19,11 +19,13 @@ export function neutralise(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** The sheet of changed people (issue 37): one more column, whether the person's old labels were replaced. */
-/** The sheet's columns: with 'Wave' and 'Wave colour' for a move with waves, 'Old labels' last for changed people only. */
+/**
+ * The sheet's columns: with 'Wave', 'Wave colour' and 'Wave number' (the number the stickers print, issue 55)
+ * for a move with waves, 'Old labels' last for changed people only.
+ */
 export const labelHeader = ({ waves, changed }: { waves: boolean; changed: boolean }) => [
   ...LABEL_HEADER,
-  ...(waves ? ['Wave', 'Wave colour'] : []),
+  ...(waves ? ['Wave', 'Wave colour', 'Wave number'] : []),
   ...(changed ? ['Old labels'] : []),
 ];
 

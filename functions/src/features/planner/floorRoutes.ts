@@ -1,9 +1,20 @@
-import { api, type FloorWithMarkers, floorCreateFieldsSchema, messages, renameFloor, rescaled, sameAspect, titleKey } from '@movers/contracts';
+import {
+  api,
+  type FloorWithMarkers,
+  fileTypeRule,
+  floorCreateFieldsSchema,
+  floorImageTypes,
+  messages,
+  renameFloor,
+  rescaled,
+  sameAspect,
+  titleKey,
+} from '@movers/contracts';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from 'yup';
 import { replaceIfMatch } from '../../platform/cosmos/client.ts';
 import { sanitizeSvg } from '../../platform/html/svg.ts';
-import { badRequest, conflict, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { badRequest, conflict, fileRefused, notFound } from '../../platform/http/errors.ts';
 import { noContent, ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { userFile } from '../../platform/http/userFiles.ts';
@@ -33,8 +44,8 @@ import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
 
-/** Width and height of an image (SVG from its size or viewBox); 415 when it cannot be read as one. */
-async function dimensions(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+/** Width and height of an image (SVG from its size or viewBox); 415 when it cannot be read as one, said of this file (issue 55). */
+async function dimensions(bytes: Uint8Array, name: string): Promise<{ width: number; height: number }> {
   const { imageSize } = await import('image-size');
   try {
     const { width, height } = imageSize(bytes);
@@ -42,12 +53,12 @@ async function dimensions(bytes: Uint8Array): Promise<{ width: number; height: n
   } catch {
     // falls through
   }
-  throw unsupportedMediaType('the floor plan is not a readable JPEG, PNG, SVG or WebP image');
+  throw fileRefused('layout', name, 'damagedImage', fileTypeRule(floorImageTypes));
 }
 
-async function cleanImage(bytes: Uint8Array, type: string) {
-  const clean = type === 'image/svg+xml' ? await sanitizeSvg(bytes) : bytes;
-  return { bytes: clean, size: await dimensions(clean) };
+async function cleanImage(file: { bytes: Uint8Array; type: string; name: string }) {
+  const clean = file.type === 'image/svg+xml' ? await sanitizeSvg(file.bytes) : file.bytes;
+  return { bytes: clean, size: await dimensions(clean, file.name) };
 }
 
 async function validFields(fields: Record<string, string>) {
@@ -91,7 +102,7 @@ export const floorRoutes: BoundRoute[] = [
     const fields = await validFields(body.fields);
     const { floors } = await floorsOf(move.id);
     if (floors.some((f) => titleKey(f.title) === titleKey(fields.floor_name))) throw conflict(p.floorUnique);
-    const image = await cleanImage(body.bytes, body.type);
+    const image = await cleanImage(body);
     const id = newId(move.id);
     // The title's claim first: of two floors added at once with one title, one gets 409.
     if (!(await claimTitle(move.id, titleKey(fields.floor_name), id))) throw conflict(p.floorUnique);
@@ -143,7 +154,7 @@ export const floorRoutes: BoundRoute[] = [
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
     // Asked for once the caller's access to the record is settled: a stranger gets 403/404, not 428.
     const etag = ifMatch();
-    const image = await cleanImage(body.bytes, body.type);
+    const image = await cleanImage(body);
     const keep = sameAspect(doc.image, image.size);
     if (!keep && query.confirmReset !== 'true') throw conflict(p.imageShapeChanged);
     // The document is written first with the caller's ETag (412 changes nothing), then the image.

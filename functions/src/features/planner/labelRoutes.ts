@@ -1,4 +1,4 @@
-import { api, type LabelColor, labelRows, seatLink } from '@movers/contracts';
+import { api, type LabelColor, labelRows, seatLink, type Wave, waveName } from '@movers/contracts';
 import { siteUrl } from '../../platform/config/siteUrl.ts';
 import { file } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
@@ -18,7 +18,7 @@ export type ChangedPeople = (moveId: string) => Promise<Map<string, { labelsRepl
  * lists only the changed people (issue 37), with a last column saying whether their old labels were replaced.
  */
 /** A move's waves, for the labels' wave columns (issue 48); given by the seat letters, which read them. */
-export type MoveWaves = (moveId: string) => Promise<{ id: string; name: string; color: LabelColor | null }[]>;
+export type MoveWaves = (moveId: string) => Promise<({ id: string; color: LabelColor | null; position?: number } & Pick<Wave, 'name' | 'translations'>)[]>;
 
 export const labelRoutes = (changedPeople: ChangedPeople, wavesOf: MoveWaves): BoundRoute[] => [
   bind(api.planner.labels, async ({ principal, params, query }) => {
@@ -32,11 +32,14 @@ export const labelRoutes = (changedPeople: ChangedPeople, wavesOf: MoveWaves): B
       onlyChanged ? changedPeople(move.id) : undefined,
       wavesOf(move.id),
     ]);
-    // A move with waves has two more columns (issue 48): a move without keeps the sheet its printer knows.
+    // A move with waves has three more columns (issues 48, 55): a move without keeps the sheet its printer knows.
     const withWaves = waves.length > 0;
+    // Each wave by its name in the screen's language, else the move's default (issue 55: one rule everywhere).
+    const language = query.lang ?? move.defaultLanguage;
+    const named = waves.map((w) => ({ id: w.id, color: w.color, position: w.position, name: waveName(w, language) }));
     const people = changed ? everyone.filter((p) => changed.has(p.id)) : everyone;
     const site = siteUrl(move.path);
-    const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '', waves }).map((row) => [
+    const rows = labelRows({ floors, markers, people, defaultCount: move.stickersCount, companyName: client?.name ?? '', waves: named }).map((row) => [
       row.name,
       row.floor,
       row.space,
@@ -47,7 +50,8 @@ export const labelRoutes = (changedPeople: ChangedPeople, wavesOf: MoveWaves): B
       row.companyName,
       // Only a placed person has a seat for the link to open on.
       row.roomNumber ? seatLink(site, row.ownerKey) : '',
-      ...(withWaves ? [row.wave, row.waveColor] : []),
+      // The number the stickers print large, which a grey-scale print keeps (issue 55).
+      ...(withWaves ? [row.wave, row.waveColor, row.waveNumber] : []),
       ...(changed ? [changed.get(row.ownerKey)?.labelsReplaced ? OLD_LABELS_REPLACED : ''] : []),
     ]);
     const { labelSheet, labelHeader } = await import('./csv.ts');

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@movers/contracts';
+import { type ApiErrorBody, type ErrorCode, type FileProblem, type FileRefusal, type FileTypeRule, fileProblemMessage } from '@movers/contracts';
 
 /** An error that becomes a JSON error response with its status. Anything else thrown becomes a 500. */
 export class HttpError extends Error {
@@ -9,13 +9,30 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Headers the answer carries (Retry-After). */
     readonly headers?: Record<string, string>,
+    /** An upload's refused file and what is wrong with it. */
+    readonly file?: FileRefusal,
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.file ? { file: this.file } : {}) },
+    };
   }
+}
+
+/**
+ * An upload's file refused, said of this file (issue 55): 400 when it is empty, else 415; the message in the
+ * API's words (contracts' `fileProblemMessage`), the part, the name and the problem in `file` for a screen to
+ * say in its language.
+ */
+export function fileRefused(field: string, name: string, problem: FileProblem, rule: FileTypeRule): HttpError {
+  const message = fileProblemMessage(problem, name, rule);
+  const file = { field, name, problem };
+  return problem === 'empty'
+    ? new HttpError(400, 'validation_failed', message, { [field]: message }, undefined, file)
+    : new HttpError(415, 'unsupported_media_type', message, undefined, undefined, file);
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -1,9 +1,18 @@
 import type { HttpRequest } from '@azure/functions';
-import { fileTypeMessage, fileTypeRule, type IncomingFile, type StreamedUpload, type UploadedFile, type UploadSpec } from '@movers/contracts';
+import {
+  contentProblem,
+  type FileProblem,
+  fileTypeMessage,
+  fileTypeRule,
+  type IncomingFile,
+  type StreamedUpload,
+  type UploadedFile,
+  type UploadSpec,
+} from '@movers/contracts';
 import type busboy from 'busboy';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { badRequest, fileRefused, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 /** Room for the multipart framing around the file. */
 const FRAMING_BYTES = 16 * 1024;
@@ -33,10 +42,40 @@ export async function sniffType(bytes: Uint8Array): Promise<string | undefined> 
   return (await fileTypeFromBuffer(bytes))?.mime;
 }
 
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * What is wrong with a PDF's bytes that a reader would meet at once (issue 55): locked by a password (its
+ * trailer names an /Encrypt dictionary, which no reader opens without the password), or cut off (no
+ * `%%EOF` marker, which every complete PDF ends with). Null: nothing seen. Readers repair much else; this
+ * refuses only what none can show.
+ */
+export function pdfProblem(bytes: Uint8Array): Extract<FileProblem, 'protected' | 'damagedPdf'> | null {
+  const text = latin1.decode(bytes);
+  if (!text.includes('%%EOF')) return 'damagedPdf';
+  return /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(text) ? 'protected' : null;
+}
+
+/**
+ * A file of an upload judged by its bytes: empty, of a type the part does not take, or (`saysProblems`) a PDF
+ * no reader opens; refused in the rule's words, or (`saysProblems`) said of this file (issue 55).
+ */
+async function judged(part: { field: string; types?: readonly string[]; saysProblems?: boolean }, name: string, bytes: Uint8Array): Promise<string> {
+  const { field, types, saysProblems } = part;
+  const rule = fileTypeRule(types ?? []);
+  if (bytes.length === 0) throw saysProblems ? fileRefused(field, name, 'empty', rule) : badRequest('the file is empty', { [field]: 'the file is empty' });
+  const sniffed = await sniffType(bytes);
+  if (!sniffed || (types && !types.includes(sniffed))) throw saysProblems ? fileRefused(field, name, contentProblem(name, sniffed), rule) : refusedType(types);
+  const pdf = saysProblems && sniffed === 'application/pdf' ? pdfProblem(bytes) : null;
+  if (pdf) throw fileRefused(field, name, pdf, rule);
+  return sniffed;
+}
+
 /**
  * Reads the one file of an upload route: multipart/form-data only (415 otherwise), within the size
  * limit (413 with the limit in the message, checked on the declared length before anything is read),
- * its type judged by content (415 when it is not one the route accepts).
+ * its type judged by content (415 when it is not one the route accepts, 400 when it is empty; said of this
+ * file, with `file` in the answer, on a route whose upload `saysProblems`).
  */
 export async function readUpload(request: HttpRequest, spec: UploadSpec): Promise<UploadedFile> {
   const type = request.headers.get('content-type') ?? '';
@@ -58,27 +97,24 @@ export async function readUpload(request: HttpRequest, spec: UploadSpec): Promis
   if (!file || typeof file === 'string') throw badRequest(`the upload needs a file in the field '${spec.field}'`, { [spec.field]: 'field is required' });
   if (file.size > spec.maxBytes) throw tooLarge;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) throw badRequest('the file is empty', { [spec.field]: 'the file is empty' });
-  const sniffed = await sniffType(bytes);
-  if (!sniffed || (spec.types && !spec.types.includes(sniffed))) throw refusedType(spec.types);
+  const name = (file as File).name || spec.field;
+  const sniffed = await judged(spec, name, bytes);
   if (spec.refused?.types.includes(sniffed)) throw unsupportedMediaType(spec.refused.message);
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== spec.field && key !== spec.attachment?.field) fields[key] = value;
-  const attachment = spec.attachment ? await readAttachment(form, spec.attachment) : undefined;
-  return { bytes, type: sniffed, name: (file as File).name || spec.field, fields, ...(attachment ? { attachment } : {}) };
+  const attachment = spec.attachment ? await readAttachment(form, { ...spec.attachment, saysProblems: spec.saysProblems }) : undefined;
+  return { bytes, type: sniffed, name, fields, ...(attachment ? { attachment } : {}) };
 }
 
 /** The optional second file of an upload, held to its own limit and types, by its bytes. */
-async function readAttachment(form: FormData, spec: NonNullable<UploadSpec['attachment']>): Promise<UploadedFile['attachment']> {
+async function readAttachment(form: FormData, spec: NonNullable<UploadSpec['attachment']> & { saysProblems?: boolean }): Promise<UploadedFile['attachment']> {
   const file = form.get(spec.field);
   if (file === null) return undefined;
   if (typeof file === 'string') throw badRequest(`the part '${spec.field}' must be a file`, { [spec.field]: 'must be a file' });
   if (file.size > spec.maxBytes) throw payloadTooLarge(`the file in '${spec.field}' is larger than ${megabytes(spec.maxBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) throw badRequest(`the file in '${spec.field}' is empty`, { [spec.field]: 'the file is empty' });
-  const sniffed = await sniffType(bytes);
-  if (!sniffed || !spec.types.includes(sniffed)) throw unsupportedMediaType(`'${spec.field}': ${fileTypeMessage(fileTypeRule(spec.types))}`);
-  return { bytes, type: sniffed, name: (file as File).name || spec.field };
+  const name = (file as File).name || spec.field;
+  return { bytes, type: await judged(spec, name, bytes), name };
 }
 
 /** How much of a streamed file is looked at to judge its type (office formats name their parts early in the zip). */

@@ -1,13 +1,14 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, Stack, Text, TextField } from '@fluentui/react';
-import { formatLongDay, messages, moversPassLink, type MoversPassState } from '@movers/contracts';
+import { formatLongDay, localMinuteAt, messages, moversPassLink, type MoversPassState } from '@movers/contracts';
 import { useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { MoveZoneNote } from '../../../common/MoveZoneNote.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useQrCodes } from '../../../common/useQrCodes.ts';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { createMoversPass, revokeMoversPass, useMove, useMoversPass } from './api.ts';
+import { createMoversPass, revokeMoversPass, useMove, useMoveTimeZone, useMoversPass } from './api.ts';
 
 const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20, background: '#fff', maxWidth: 640 } };
 
@@ -16,8 +17,8 @@ const moversPassText = {
   about:
     "A link for the movers' phones: it opens the published floor plans and the seat links on the labels, without the visitor password and without anything else of the site.",
   none: "This move has no movers' pass.",
-  ended: "The movers' pass ended on {day}.",
-  validUntil: 'Valid until the end of {day}.',
+  ended: "The movers' pass ended on {time}.",
+  validUntil: 'Valid until {time}.',
   lastDay: 'last day',
   create: "create movers' pass",
   replace: 'new pass',
@@ -34,7 +35,15 @@ const moversPassText = {
   stopsWorking: 'The current link stops working at once, also on phones already using it.',
 } as const;
 
-const fill = (text: string, day: string) => text.replace('{day}', formatLongDay(`${day.slice(0, 10)}T00:00:00.000Z`));
+/**
+ * '12 December 2026 23:59': the pass's end on the move's clock (issue 55), never the device's; the card
+ * names the zone once (MoveZoneNote).
+ */
+function onMoveClock(at: string, timeZone: string): string {
+  const local = localMinuteAt(at, timeZone);
+  return `${formatLongDay(`${local.slice(0, 10)}T00:00:00.000Z`)} ${local.slice(11)}`;
+}
+const fill = (text: string, at: string, timeZone: string) => text.replace('{time}', onMoveClock(at, timeZone));
 
 /**
  * The location dashboard's movers' pass (staff only): make one with its last day, show its link and QR
@@ -45,6 +54,7 @@ export function MoversPassCard({ locationId, moveId }: { locationId: string; mov
   const path = useMove(locationId, moveId).data?.path ?? '';
   const toast = useToast();
   const state = useMoversPass(moveId);
+  const timeZone = useMoveTimeZone(moveId);
   const [lastDay, setLastDay] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,16 +94,16 @@ export function MoversPassCard({ locationId, moveId }: { locationId: string; mov
           {problem}
         </MessageBar>
       )}
-      {state.data && (
+      {state.data && timeZone && (
         <>
           {!pass && <Text>{moversPassText.none}</Text>}
-          {pass && ended && <Text>{fill(moversPassText.ended, pass.expiresAt)}</Text>}
+          {pass && ended && <Text>{fill(moversPassText.ended, pass.expiresAt, timeZone)}</Text>}
           {link && pass && (
             <Stack horizontal wrap tokens={{ childrenGap: 16 }} verticalAlign="start">
               {qr && <img src={qr} alt={moversPassText.qrAlt} width={160} height={160} />}
               <Stack tokens={{ childrenGap: 8 }} grow styles={{ root: { minWidth: 240 } }}>
                 <TextField label={moversPassText.link} value={link} readOnly />
-                <Text>{fill(moversPassText.validUntil, pass.expiresAt)}</Text>
+                <Text>{fill(moversPassText.validUntil, pass.expiresAt, timeZone)}</Text>
                 <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
                   <DefaultButton
                     text={moversPassText.copy}
@@ -109,7 +119,8 @@ export function MoversPassCard({ locationId, moveId }: { locationId: string; mov
               label={moversPassText.lastDay}
               type="date"
               value={day}
-              min={new Date().toISOString().slice(0, 10)}
+              // Today on the move's clock: its last day ends there.
+              min={localMinuteAt(Date.now(), timeZone).slice(0, 10)}
               onChange={(_, value) => setLastDay(value ?? '')}
               styles={{ root: { width: 180 } }}
             />
@@ -120,6 +131,7 @@ export function MoversPassCard({ locationId, moveId }: { locationId: string; mov
             )}
             {pass && <DefaultButton text={moversPassText.revoke} disabled={sending} onClick={() => setConfirming('revoke')} />}
           </Stack>
+          {pass && <MoveZoneNote zone={timeZone} />}
         </>
       )}
       <ConfirmDialog

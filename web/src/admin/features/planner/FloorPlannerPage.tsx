@@ -82,7 +82,7 @@ export default function FloorPlannerPage() {
   async function finish() {
     if (!move.data) return;
     try {
-      await downloadLabels(api, move.data);
+      await downloadLabels(api, move.data, { lang: t.waves.lang });
     } catch {
       toast.error(t.csvFailed);
     }

@@ -50,7 +50,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
 
   async function download() {
     try {
-      await downloadLabels(api, move);
+      await downloadLabels(api, move, { lang: t.waves.lang });
     } catch {
       toast.error(t.csvFailed);
     }

@@ -2,9 +2,9 @@ import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, PrimaryButto
 import { type Floor, type FloorSize, format, type LabelColor, titleKey } from '@movers/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { ApiError } from '../../../common/api/errors.ts';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createFloor } from './api.ts';
+import { layoutSaveError } from './layoutRefusal.ts';
 import { type PdfProblem, THUMBNAIL_WIDTH } from './pdfPages.ts';
 import { type OpenedPdf, openPdf, PdfError } from './pdfRender.ts';
 import { usePlannerText } from './text.ts';
@@ -100,7 +100,7 @@ export default function PdfFloors({
       toast.success(pages.length === 1 ? t.floorAdded : format(t.pdfFloorsAdded, { count: pages.length }));
       onDone(true);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
+      toast.error(layoutSaveError(error, t));
       onDone(false);
     }
   }

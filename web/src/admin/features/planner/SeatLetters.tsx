@@ -379,7 +379,7 @@ function ChangedPeople({
 
   async function download() {
     try {
-      await downloadLabels(api, { id: moveId, path }, { changed: true });
+      await downloadLabels(api, { id: moveId, path }, { changed: true, lang: t.waves.lang });
     } catch {
       toast.error(t.csvFailed);
     }

@@ -24,6 +24,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { createFloor, deleteFloor, type FloorChange, floorSource, replaceFloorImage, updateFloor } from './api.ts';
 import type { PdfFloorsMode } from './PdfFloors.tsx';
 import { FloorImage } from './FloorImage.tsx';
+import { layoutSaveError } from './layoutRefusal.ts';
 import { LabelColorPicker } from './LabelColorPicker.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { usePlannerText } from './text.ts';
@@ -110,7 +111,7 @@ export default function UploadStep({ moveId, floors }: { moveId: string; floors:
       toast.success(t.imageReplaced);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && !confirmReset) setReplacing({ floor, file, source });
-      else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
+      else toast.error(layoutSaveError(error, t));
     }
   }
 
@@ -366,7 +367,7 @@ function NewFloor({ moveId, floors }: { moveId: string; floors: Floor[] }) {
       setIsDefault(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setErrors({ title: t.floorUnique });
-      else toast.error(error instanceof ApiError && error.body?.error.message ? `${t.errors.saveLayout}: ${error.body.error.message}` : t.errors.saveLayout);
+      else toast.error(layoutSaveError(error, t));
     } finally {
       setProgress(null);
     }

@@ -423,9 +423,13 @@ export function setDefaultStickers(api: ApiClient, move: MoveOverview, stickersC
   });
 }
 
-/** The label order sheet as the server writes it, saved as `{path}-label-order.csv`; `changed`: only the changed people's (issue 37). */
-export async function downloadLabels(api: ApiClient, move: Pick<MoveOverview, 'id' | 'path'>, options: { changed?: boolean } = {}) {
-  const blob = await callRoute(api, routes.planner.labels, { params: { moveId: move.id }, query: options.changed ? { people: 'changed' } : undefined });
+/**
+ * The label order sheet as the server writes it, saved as `{path}-label-order.csv`; `changed`: only the changed
+ * people's (issue 37); `lang`: the screen's language, which its 'Wave' column names each wave in (issue 55).
+ */
+export async function downloadLabels(api: ApiClient, move: Pick<MoveOverview, 'id' | 'path'>, options: { changed?: boolean; lang: string }) {
+  const query = { lang: options.lang, ...(options.changed ? { people: 'changed' as const } : {}) };
+  const blob = await callRoute(api, routes.planner.labels, { params: { moveId: move.id }, query });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -1,4 +1,13 @@
-import { csvFileRule, fileTypeMessage, floorPlanFileRule, type LabelColor, messages, seatLetterMessages } from '@movers/contracts';
+import {
+  csvFileRule,
+  type FileProblem,
+  fileProblemMessages,
+  fileTypeMessage,
+  floorPlanFileRule,
+  type LabelColor,
+  messages,
+  seatLetterMessages,
+} from '@movers/contracts';
 import type { HistoryWords } from '../../../../common/history/historyText.ts';
 
 // The planner's words, one file a language, as the visitor site keeps its own. English is the spec's
@@ -73,9 +82,11 @@ export const en = {
   pdfChoosePage: 'Choose at least one page.',
   pdfFloorsAdded: '{{count}} floors added',
   pdfOtherPage: 'Another page of {{file}}',
-  pdfNotPdf: '{{file}} is not a PDF: its content is of another kind (perhaps a renamed file). Nothing was saved.',
-  imageNotImage: '{{file}} is not the image its name says: its content is of another kind (perhaps a renamed file). Nothing was saved.',
-  fileEmpty: '{{file}} is empty (0 bytes). Nothing was saved.',
+  pdfNotPdf: fileProblemMessages.notPdf,
+  imageNotImage: fileProblemMessages.notImage,
+  fileEmpty: fileProblemMessages.empty,
+  /** The API's refusal of a file, said of that file (issue 55), by what its answer says is wrong (`error.file`). */
+  refusedFile: { ...fileProblemMessages, type: fileTypeMessage(floorPlanFileRule) } as Record<FileProblem, string>,
   pdfEncrypted: 'This PDF is protected by a password, so its pages cannot be read. Save it without a password and choose it again. Nothing was saved.',
   pdfDamaged: 'This PDF could not be read: the file is damaged or not a complete PDF. Nothing was saved.',
   pdfEmpty: 'This PDF has no pages. Nothing was saved.',

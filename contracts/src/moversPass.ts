@@ -2,7 +2,7 @@ import * as yup from './yup.ts';
 import { toIsoDay } from './dates.ts';
 import { messages } from './messages.ts';
 import type { TimelineSection } from './timeline.ts';
-import { instantOf } from './waveTimes.ts';
+import { endOfDayIn } from './waveTimes.ts';
 
 /**
  * A movers' pass: a link the move's team prints on the move plan, for movers' phones that are not the
@@ -70,10 +70,7 @@ export function defaultPassLastDay(sections: Pick<TimelineSection, 'date' | 'eve
  * The moment a pass whose last day is `lastDay` (`YYYY-MM-DD`) ends: the end of that day on the move's clock
  * (issue 55: its time zone, not UTC's), the second before the next day begins there.
  */
-export function passEndOf(lastDay: string, timeZone: string): string {
-  const nextDay = new Date(Date.parse(toIsoDay(lastDay)!) + DAY_MS).toISOString().slice(0, 10);
-  return new Date(instantOf(`${nextDay}T00:00`, timeZone).getTime() - 1000).toISOString();
-}
+export const passEndOf = (lastDay: string, timeZone: string): string => endOfDayIn(toIsoDay(lastDay)!, timeZone);
 
 /** The address of a pass on a move's site (`site`: its address with the path): the token is in the fragment, so it never reaches a server's logs. */
 export const moversPassLink = (site: string, token: string) => `${site.replace(/\/$/, '')}/pass#${token}`;

@@ -1,6 +1,7 @@
 import * as yup from './yup.ts';
 import { messages } from './messages.ts';
 import type { MoveDayWall } from './moveDayMap.ts';
+import { endOfDayIn } from './waveTimes.ts';
 
 /**
  * The wall link (issue 49): a read-only address of a move's board for the screen on the wall of the hall,
@@ -86,12 +87,12 @@ export const wallLinkAddress = (origin: string, moveId: string, token: string) =
 
 const DAY_MS = 86_400_000;
 /**
- * When a link made `now` ends: the end of the day after the move's last timeline date (the move's dates
- * are its timeline's), else `WALL_LINK_DEFAULT_DAYS` after it was made. Read from the timeline on each
- * call, so a link follows the move when its dates change.
+ * When a link made `createdAt` ends: the end of the day after the move's last timeline date on the move's
+ * clock (`timeZone`; the move's dates are its timeline's), else `WALL_LINK_DEFAULT_DAYS` after it was made.
+ * Read from the timeline on each call, so a link follows the move when its dates change.
  */
-export function wallLinkEnd(dates: (string | null | undefined)[], createdAt: string): string {
+export function wallLinkEnd(dates: (string | null | undefined)[], createdAt: string, timeZone: string): string {
   const days = dates.flatMap((d) => (d && !Number.isNaN(Date.parse(d.slice(0, 10))) ? [Date.parse(d.slice(0, 10))] : []));
-  const end = days.length > 0 ? Math.max(...days) + 2 * DAY_MS - 1000 : Date.parse(createdAt) + WALL_LINK_DEFAULT_DAYS * DAY_MS;
-  return new Date(end).toISOString();
+  if (days.length === 0) return new Date(Date.parse(createdAt) + WALL_LINK_DEFAULT_DAYS * DAY_MS).toISOString();
+  return endOfDayIn(new Date(Math.max(...days) + DAY_MS).toISOString(), timeZone);
 }

@@ -89,6 +89,15 @@ export const formatMoveDayTime = (at: string | null | undefined, timeZone: strin
 /** '11:57': an instant on the move's clock, in the reader's language. */
 export const formatMoveClock = (at: string | number | Date, timeZone: string, language: string) => clock(localMinuteAt(at, timeZone), language);
 
+/**
+ * The last second of a day (`YYYY-MM-DD`) on a time zone's clock, as an ISO instant: the second before the
+ * next day begins there (issue 55: a pass or a wall link ends as the day ends for the move, not in UTC).
+ */
+export function endOfDayIn(day: string, timeZone: string): string {
+  const nextDay = new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(instantOf(`${nextDay}T00:00`, timeZone).getTime() - 1000).toISOString();
+}
+
 /** The instant of a local wall-clock time in a time zone (a time a clock change skips is read after it). */
 export function instantOf(local: string, timeZone: string): Date {
   const wall = asUtc(local).getTime();

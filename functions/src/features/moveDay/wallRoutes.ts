@@ -1,5 +1,6 @@
 import {
   api,
+  type Move,
   type WallBoard,
   type WallLink,
   type WallLinkCreated,
@@ -47,12 +48,21 @@ export const wallLimits = {
   perMove: { kind: 'wall-token-move', windowSeconds: 15 * MINUTES, max: 300, message: wallLinkMessages.tooMany },
 } satisfies Record<string, Limit>;
 
-/** The move's dates are its timeline's: a link ends the day after the last of them. */
-async function moveDates(moveId: string) {
-  const sections = await listSections(ownerIdOf('move', moveId));
-  return sections.flatMap((s) => [s.date, ...s.events.flatMap((e) => [e.startDate, e.endDate])]);
+type MoveOfLink = Pick<Move, 'id' | 'clientId' | 'locationId'>;
+
+/** The move's dates are its timeline's, on its location's clock: a link ends as the day after the last of them ends there. */
+async function moveDates(move: MoveOfLink) {
+  const [sections, location] = await Promise.all([
+    listSections(ownerIdOf('move', move.id)),
+    getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
+  ]);
+  const dates = sections.flatMap((s) => [s.date, ...s.events.flatMap((e) => [e.startDate, e.endDate])]);
+  return { dates, timeZone: timeZoneOfCountry(location?.country.id) };
 }
-const moveEnd = async (moveId: string, createdAt: string) => wallLinkEnd(await moveDates(moveId), createdAt);
+const moveEnd = async (move: MoveOfLink, createdAt: string) => {
+  const { dates, timeZone } = await moveDates(move);
+  return wallLinkEnd(dates, createdAt, timeZone);
+};
 
 const toWallLink = (doc: WallLinkDoc & { etag?: string }, expiresAt: string): WallLink => ({
   id: doc.id,
@@ -75,7 +85,7 @@ async function openWall(moveId: string, request: HttpRequest) {
   await assertUnderLimit(keys);
   const link = token.length <= 100 ? await wallLinkByHash(moveId, hashOfWallToken(token)) : undefined;
   const move = link ? await getMoveDoc(moveId) : undefined;
-  const expiresAt = link ? await moveEnd(moveId, link.createdAt) : '';
+  const expiresAt = link && move ? await moveEnd(move, link.createdAt) : '';
   if (!link || !move || Date.parse(expiresAt) <= Date.now()) {
     // Only a token of no link at all is a guess; a revoked or expired one is a wall left running.
     if (!link) await countAttempt(keys);
@@ -109,8 +119,8 @@ export const wallLinkRoutes: BoundRoute[] = [
   bind(api.wallLinks.list, async ({ principal, params }) => {
     const move = await readableMove(principal, params.moveId);
     const links = (await listWallLinks(move.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-    const dates = await moveDates(move.id);
-    const body: WallLink[] = links.map((link) => toWallLink(link, wallLinkEnd(dates, link.createdAt)));
+    const { dates, timeZone } = await moveDates(move);
+    const body: WallLink[] = links.map((link) => toWallLink(link, wallLinkEnd(dates, link.createdAt, timeZone)));
     return ok(body);
   }),
 
@@ -119,7 +129,7 @@ export const wallLinkRoutes: BoundRoute[] = [
     async ({ principal, params, body }) => {
       const move = await readableMove(principal, params.moveId);
       const now = new Date().toISOString();
-      const expiresAt = await moveEnd(move.id, now);
+      const expiresAt = await moveEnd(move, now);
       if (Date.parse(expiresAt) <= Date.now()) throw badRequest(wallLinkMessages.moveOver);
       if ((await listWallLinks(move.id)).length >= WALL_LINKS_MAX) throw badRequest(wallLinkMessages.limit);
       const token = newWallToken();

@@ -23,6 +23,9 @@ export interface CosmosEmulator {
  */
 export async function startCosmos(options: { port: number; dataDir?: string; snapshotAfterBytes?: number }): Promise<CosmosEmulator> {
   const server = createHttpServer({ keepAlive: true } as never);
+  // Node closes an idle kept-alive socket after 5 s; a client reusing it just then gets ECONNRESET (seen under
+  // load, mid-bench). Cosmos keeps its connections; so does the stand-in, until it stops (closeAllConnections).
+  server.keepAliveTimeout = 120_000;
   const store = options.dataDir ? new DurableStore(options.dataDir) : undefined;
   const snapshotAfterBytes = options.snapshotAfterBytes ?? 8 * 1024 * 1024;
   let recording = false;

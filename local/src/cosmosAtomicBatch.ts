@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+// Replaces the server's query handler and engine code: loaded before the server's router (below) takes its handlers.
+import './cosmosQuery.ts';
 
 /*
  * @vercel/cosmosdb-server runs a transactional batch's operations one after another and keeps those

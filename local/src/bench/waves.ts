@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
+import { newPersonToken } from '@movers/functions/src/features/seatLetters/index.ts';
+import type { LetterDoc } from '@movers/functions/src/features/seatLetters/seatLetters.data.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { inBatches } from '@movers/functions/src/platform/cosmos/inBatches.ts';
 import { moveInput } from '../testing/moveInput.ts';
@@ -20,6 +22,8 @@ export interface WaveFigures {
   listMs: number;
   /** For comparison: the planner's people list of the same move, the same partition read once more. */
   peopleListMs: number;
+  /** With `others` documents of other moves in the planner container: the wave list and a person's page, medians of 15. */
+  withOthers: { others: number; containerDocs: number; listMs: number; pageMs: number }[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -32,6 +36,8 @@ export async function measureWaves(options: {
   waves: number;
   assign: number;
   rounds?: number;
+  /** Other moves' documents in the planner container, for each figure of `withOthers` (ascending). */
+  others?: number[];
 }): Promise<WaveFigures> {
   const api = `${options.apiOrigin}/api`;
   const auth = { Authorization: `Bearer ${options.token}` };
@@ -54,7 +60,8 @@ export async function measureWaves(options: {
       isOffice: true,
     })
   ).json();
-  const move = await (await staff('POST', `/v1/locations/${location.id}/moves`, moveInput(`zz-waves-${tag}`))).json();
+  const path = `zz-waves-${tag}`;
+  const move = await (await staff('POST', `/v1/locations/${location.id}/moves`, moveInput(path))).json();
   const moveId = move.id as string;
   const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const waveIds: string[] = [];
@@ -121,6 +128,64 @@ export async function measureWaves(options: {
     await (await staff('GET', `/v1/moves/${moveId}/people`)).arrayBuffer();
     peopleTimes.push(performance.now() - started);
   }
+
+  // A person of the move signs in on the visitor site with their letter's personal link (made here, as in
+  // the move day bench: only its hash stored on the letter).
+  const person = people[0];
+  const { token, hash } = newPersonToken();
+  const letter: LetterDoc & { tokenHash: string } = {
+    id: person.id,
+    moveId,
+    type: 'letter',
+    status: 'sent',
+    seatKey: '',
+    sentSeatKey: '',
+    language: 'en',
+    queuedAt: now,
+    claimedAt: null,
+    sentAt: now,
+    error: null,
+    tokenHash: hash,
+  };
+  await container('seatLetters').items.upsert(letter);
+  const visit = `${api}/v1/visit/${path}`;
+  const session = await fetch(`${visit}/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ personToken: token }),
+  });
+  if (session.status !== 201) throw new Error(`waves: the person's sign-in: ${session.status} ${await session.text()}`);
+  const visitor = { Authorization: `Bearer ${((await session.json()) as { token: string }).token}` };
+
+  // Other moves' people, 100 to a move, in the same container (deleted again at the end, so that the benches
+  // after this one see the store as before).
+  const others: { id: string; moveId: string }[] = [];
+  const withOthers: WaveFigures['withOthers'] = [];
+  for (const wanted of options.others ?? []) {
+    const more = Array.from({ length: wanted - others.length }, (_, i) => {
+      const n = others.length + i;
+      const otherMove = `${moveId}-other-${String(Math.floor(n / 100)).padStart(4, '0')}`;
+      return { ...people[n % people.length], id: `${otherMove}_${randomUUID()}`, moveId: otherMove, waveId: null };
+    });
+    await inBatches(more, 50, (doc) => container('planner').items.create(doc));
+    others.push(...more);
+    const [containerDocs] = (await container('planner').items.query<number>('SELECT VALUE COUNT(1) FROM c').fetchAll()).resources;
+    const list: number[] = [];
+    const page: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      let started = performance.now();
+      await (await staff('GET', `/v1/moves/${moveId}/waves`)).arrayBuffer();
+      list.push(performance.now() - started);
+      started = performance.now();
+      const me = await fetch(`${visit}/me`, { headers: visitor });
+      if (!me.ok) throw new Error(`waves: the person's page: ${me.status} ${await me.text()}`);
+      await me.arrayBuffer();
+      page.push(performance.now() - started);
+    }
+    withOthers.push({ others: others.length, containerDocs, listMs: median(list), pageMs: median(page) });
+  }
+  await inBatches(others, 50, (doc) => container('planner').item(doc.id, doc.moveId).delete());
+
   return {
     people: options.people,
     waves: options.waves,
@@ -129,5 +194,6 @@ export async function measureWaves(options: {
     historyEntries: count,
     listMs: median(listTimes),
     peopleListMs: median(peopleTimes),
+    withOthers,
   };
 }

@@ -49,7 +49,8 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * site on a throttled phone; =letters: only the seat letters through the queue; =api: only the API overhead;
  * =moveday: only move day (arrivals and reports from phones, the board, then the map and the wall); =daymap: only
  * the map and the wall in Chromium; =history: only history's cost; =waves: only the waves' (issue 48: assigning
- * 1,000 people in one action, the wave list); =pdf: only a floor plan from a 20-page A0 PDF (issue 50).
+ * 1,000 people in one action, the wave list; issue 56: the wave list and a person's page with 1,000 to 50,000
+ * other documents in the container); =pdf: only a floor plan from a 20-page A0 PDF (issue 50).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -64,6 +65,12 @@ const HISTORY_PEOPLE = Number(process.env.BENCH_HISTORY_PEOPLE ?? 2000);
 const HISTORY_WRITE_TARGET = 1.3;
 const WAVE_PEOPLE = Number(process.env.BENCH_WAVE_PEOPLE ?? 5000);
 const WAVE_TARGETS = { assignMs: 3000, listMs: 300 };
+/**
+ * Issue 56: the wave list and a person's page with this many other moves' documents in the same container
+ * (the wave list's budget is met with 20,000 of them); from 1,000 to 50,000 neither may grow past noise.
+ */
+const WAVE_OTHERS = [1000, 20_000, 50_000];
+const WAVE_OTHERS_GROWTH = 1.5;
 const UNDO_TARGET_MS = 200;
 
 // The shipped Functions package (scripts/bench.mjs lays it out; the API below is served by it).
@@ -338,6 +345,7 @@ async function waves() {
     people: WAVE_PEOPLE,
     waves: 20,
     assign: 1000,
+    others: WAVE_OTHERS,
   });
   console.log(`
 Waves, a move of ${w.people} people in ${w.waves} waves (local Cosmos emulator):`);
@@ -347,6 +355,23 @@ Waves, a move of ${w.people} people in ${w.waves} waves (local Cosmos emulator):
   console.log(
     `  the wave list with every wave's load   ${String(Math.round(w.listMs)).padStart(5)} ms (target ≤ ${WAVE_TARGETS.listMs} ms; median of 15; the planner's people list of the same move ${Math.round(w.peopleListMs)} ms, median of 5)`,
   );
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  console.log("  with other moves' documents in the same container (issue 56; medians of 15):");
+  for (const o of w.withOthers) {
+    console.log(
+      `    ${o.others.toLocaleString('en').padStart(6)} others (${o.containerDocs.toLocaleString('en')} in the container): the wave list ${String(Math.round(o.listMs)).padStart(4)} ms ` +
+        `(target ≤ ${WAVE_TARGETS.listMs} ms ${mark(o.listMs <= WAVE_TARGETS.listMs)}), the person's page (GET /v1/visit/{path}/me) ${Math.round(o.pageMs)} ms`,
+    );
+  }
+  const [few, many] = [w.withOthers[0], w.withOthers.at(-1)];
+  if (few && many && few !== many) {
+    const list = many.listMs / few.listMs;
+    const page = many.pageMs / few.pageMs;
+    console.log(
+      `    ${many.others.toLocaleString('en')} others ÷ ${few.others.toLocaleString('en')}: the wave list ${list.toFixed(2)}× ${mark(list <= WAVE_OTHERS_GROWTH)}, ` +
+        `the person's page ${page.toFixed(2)}× ${mark(page <= WAVE_OTHERS_GROWTH)} (target ≤ ${WAVE_OTHERS_GROWTH}×: what else is stored does not count)`,
+    );
+  }
 }
 
 if (

@@ -35,8 +35,7 @@ export const waveStore = orderedItems<WaveDoc, 'moveId'>({
 
 /**
  * The move's waves in order (with the order's ETag, a reorder's If-Match) and its people, in one query of
- * the move's partition: the list, an assignment and the 'today' view each read both, and the local
- * emulator scans the whole container for every query.
+ * the move's partition: the list, an assignment and the 'today' view each read both.
  */
 export async function readWavesAndPeople(moveId: string) {
   const docs = await queryAll<WaveDoc | PersonDoc | { id: string; type: 'order'; ids: string[] }>(

@@ -116,6 +116,8 @@ const apiBase = () => {
   });
   return base;
 };
+/** Asks for the API's address now (wallMain.tsx, before the page is drawn). */
+export const askForConfig = () => void apiBase().catch(() => undefined);
 
 const imageKey = (floor: Floor) => `${floor.floorId}|${floor.image.version}`;
 

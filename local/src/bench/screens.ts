@@ -255,12 +255,11 @@ const wavesScreen: ScreenMeasure = {
 /** The planner's and the waves' screens. */
 export const plannerScreens: ScreenMeasure[] = [peopleStep, labelsStep, stickerSheet, wavesScreen];
 
-// ---- Move day and the person's page (the move-day engineer): add measures to this array ---------------
+// ---- Move day and the person's page: screensMoveDay.ts (it imports this harness; the bench hands its
+// measures to `benchScreens` after these) ------------------------------------------------------------
 
-export const moveDayScreens: ScreenMeasure[] = [];
-
-/** Every screen measured by `BENCH_ONLY=screens`, in this order. */
-export const screenMeasures: ScreenMeasure[] = [...plannerScreens, ...moveDayScreens];
+/** Every screen of this file measured by `BENCH_ONLY=screens`, in this order. */
+export const screenMeasures: ScreenMeasure[] = [...plannerScreens];
 
 // ---- The harness -------------------------------------------------------------------------------------
 
@@ -382,7 +381,7 @@ export function printScreenResult(result: ScreenResult) {
 }
 
 /** Makes the move, measures every screen, prints. */
-export async function benchScreens(options: { apiOrigin: string; webOrigin: string; token: string; clientId: string }) {
+export async function benchScreens(options: { apiOrigin: string; webOrigin: string; token: string; clientId: string; measures?: ScreenMeasure[] }) {
   const move = await makeScreenMove({ ...options, people: screenPeople() });
   const [load1, load5] = (await import('node:os')).loadavg();
   console.log(

@@ -19,7 +19,8 @@ import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
 import { benchPlannerPdf } from '../bench/plannerPdf.ts';
-import { benchScreens } from '../bench/screens.ts';
+import { benchScreens, screenMeasures } from '../bench/screens.ts';
+import { moveDayScreens } from '../bench/screensMoveDay.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
@@ -147,7 +148,14 @@ const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
-const teamScreens = () => benchScreens({ apiOrigin: running.info.apiOrigin, webOrigin: web.origin, token: running.info.tokens.staff, clientId: CLIENT_A_ID });
+const teamScreens = () =>
+  benchScreens({
+    apiOrigin: running.info.apiOrigin,
+    webOrigin: web.origin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    measures: [...screenMeasures, ...moveDayScreens],
+  });
 const plannerPdf = () =>
   benchPlannerPdf({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin, dist });
 const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));

@@ -48,10 +48,10 @@ async function throttle(context: BrowserContext, page: Page, conditions: Conditi
  * (their answers would come at full speed), through a browser session of its own (not flattened, so it
  * does not disturb Playwright's).
  */
-async function throttleServiceWorkers(browser: Browser) {
+export async function throttleServiceWorkers(browser: Browser, initial: Conditions = WEAK_NETWORK) {
   const session: CDPSession = await browser.newBrowserCDPSession();
   const workers = new Set<string>();
-  let conditions: Conditions = WEAK_NETWORK;
+  let conditions: Conditions = initial;
   let id = 0;
   const tell = (sessionId: string, method: string, params: object = {}) =>
     session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
@@ -73,6 +73,7 @@ async function throttleServiceWorkers(browser: Browser) {
       conditions = next;
       for (const worker of workers) await tell(worker, 'Network.emulateNetworkConditions', next);
     },
+    stop: () => session.detach(),
   };
 }
 

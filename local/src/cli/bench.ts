@@ -19,6 +19,8 @@ import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
 import { benchPlannerPdf } from '../bench/plannerPdf.ts';
+import { benchScreens, screenMeasures } from '../bench/screens.ts';
+import { moveDayScreens } from '../bench/screensMoveDay.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
 import { DEMO_MOVE_PASSWORD, DEMO_MOVE_PATH } from '../seedMoves.ts';
@@ -50,7 +52,8 @@ const VISITOR_SECONDS = Number(process.env.BENCH_VISITOR_SECONDS ?? 30);
  * =moveday: only move day (arrivals and reports from phones, the board, then the map and the wall); =daymap: only
  * the map and the wall in Chromium; =history: only history's cost; =waves: only the waves' (issue 48: assigning
  * 1,000 people in one action, the wave list; issue 56: the wave list and a person's page with 1,000 to 50,000
- * other documents in the container); =pdf: only a floor plan from a 20-page A0 PDF (issue 50).
+ * other documents in the container); =pdf: only a floor plan from a 20-page A0 PDF (issue 50); =screens: only the
+ * screens a team waits for (issue 56: its own move of 2,000 people, BENCH_SCREEN_PEOPLE; Chromium at 4× CPU).
  */
 const ONLY = process.env.BENCH_ONLY;
 const COLD_START_BUDGET = { ms: 300, mb: 60 };
@@ -152,6 +155,14 @@ const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
 const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
+const teamScreens = () =>
+  benchScreens({
+    apiOrigin: running.info.apiOrigin,
+    webOrigin: web.origin,
+    token: running.info.tokens.staff,
+    clientId: CLIENT_A_ID,
+    measures: [...screenMeasures, ...moveDayScreens],
+  });
 const plannerPdf = () =>
   benchPlannerPdf({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin, dist });
 const profile = mkdtempSync(join(tmpdir(), 'movers-bench-chromium-'));
@@ -383,7 +394,8 @@ if (
   ONLY === 'moveday' ||
   ONLY === 'daymap' ||
   ONLY === 'history' ||
-  ONLY === 'waves'
+  ONLY === 'waves' ||
+  ONLY === 'screens'
 ) {
   try {
     if (ONLY === 'planner') await planner();
@@ -396,6 +408,7 @@ if (
     } else if (ONLY === 'daymap') await moveDayMap();
     else if (ONLY === 'history') await history();
     else if (ONLY === 'waves') await waves();
+    else if (ONLY === 'screens') await teamScreens();
     else {
       const debugPort = await freePort();
       const context = await launchChromium(debugPort);
@@ -539,6 +552,8 @@ try {
   await history();
   await waves();
   await plannerPdf();
+  // Next to last: its move of 2,000 people stays in the emulator too.
+  await teamScreens();
   // Last: its move and 5,000 people stay in the emulator, so the figures above never see them.
   await planner();
 } finally {

@@ -28,12 +28,19 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
         throw error;
       }),
     );
-  return function Retryable(props: React.ComponentProps<C>) {
+  function Retryable(props: React.ComponentProps<C>) {
     if (!current || (failedIn !== undefined && failedIn !== generation)) {
       failedIn = undefined;
       current = make();
     }
     const Component = current as unknown as ComponentType<React.ComponentProps<C>>;
     return <Component {...props} />;
-  };
+  }
+  // The chunk asked for ahead of its drawing (the same import: the browser's module map keeps one); a
+  // failure is left for the drawing to meet, with its retries.
+  Retryable.preload = () => void load().catch(() => undefined);
+  return Retryable;
 }
+
+/** Asks for a `retryableLazy` component's chunk now, if it is one (issue 56: a screen's chunk beside the frame's). */
+export const preloadLazy = (component: unknown) => (component as { preload?: () => void }).preload?.();

@@ -6,6 +6,18 @@ const loadQrCode = loadAgain(() => import('qrcode'), {
   fits: (module) => typeof (module as { toString?: unknown } | null)?.toString === 'function' && typeof (module as { create?: unknown }).create === 'function',
 });
 
+const OPTIONS = { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
+
+/**
+ * The QR code of a link as SVG text. The link is one byte-mode segment: the library's search for the
+ * shortest mix of modes (a graph search over every character) cost more than the code itself (issue 56:
+ * 2,000 seat links took seconds), for a code a few modules larger at most.
+ */
+export async function qrCodeSvg(link: string): Promise<string> {
+  const { toString: qrSvg } = await loadQrCode();
+  return qrSvg([{ data: new TextEncoder().encode(link), mode: 'byte' }], OPTIONS);
+}
+
 /**
  * QR codes of links (the seat links of the sticker sheet, a movers' pass), one per link, as SVG made in the browser by the `qrcode` package
  * (loaded when first needed, not with the admin app). Error correction H (30 % may be lost) survives tape
@@ -18,13 +30,9 @@ export function useQrCodes(links: string[]): Map<string, string> {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const { toString: qrSvg } = await loadQrCode();
       const unique = [...new Set(key ? key.split('\n') : [])];
       const made = await Promise.all(
-        unique.map(async (link) => {
-          const svg = await qrSvg(link, { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
-          return [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
-        }),
+        unique.map(async (link) => [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await qrCodeSvg(link))}`] as const),
       );
       if (live) setCodes(new Map(made));
     })();

@@ -1,4 +1,5 @@
 import type { ContentLocale, VisitMove } from '@movers/contracts';
+import type { VisitMe } from '@movers/contracts/src/moveDay.ts';
 import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -12,6 +13,7 @@ import {
   savedCopy,
   storedSession,
   visitApi,
+  visitRequest,
 } from './api.ts';
 import { savedLine } from './dates.ts';
 import { Site, type SiteContext, useSite } from './context.ts';
@@ -25,7 +27,7 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { PassPage } from './pages/PassPage.tsx';
 import { browserLanguage, NoMovePage, NotFoundPage } from './pages/NotFoundPage.tsx';
 import { Failed, Loading } from './pages/states.tsx';
-import { prefetchFloorPlan, sitePages } from './sitePages.tsx';
+import { prefetchFloorPlan, prefetchMe, sitePages } from './sitePages.tsx';
 import { useLoad } from './useLoad.ts';
 
 // The personal link's sign-in (issue 36) is loaded when such a link is opened: the login page stays small.
@@ -61,6 +63,19 @@ function MoveSite() {
   // code competed with the saved copy's downloads and a seat link opened next took 1.6 s longer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
+    // The person's own page (issue 56): its code, the page's answer and the floors are asked for beside the
+    // move, and the seat's floor image once both are in; they waited for the move, then the page's code, then
+    // the page's answer (a repeat visit on a phone: four round trips one after another).
+    if (/^\/[^/]+\/me\/?$/i.test(pathname) && isPersonSession(path)) {
+      prefetchMe();
+      Promise.all([visitRequest<VisitMe>(path, '/me'), visitApi.floors(path)])
+        .then(([me, plan]) => {
+          const floor = me.seat && plan.floors.find((f) => f.id === me.seat?.floorId);
+          if (floor) visitApi.floorImageAhead(path, floor.image.url);
+        })
+        .catch(() => undefined);
+      return;
+    }
     if (!/^\/[^/]+\/(seat\/|floorplan|pass)/.test(pathname)) return;
     prefetchFloorPlan();
     // The floor the page opens on (the seat link's person's, else the default) has its image asked for

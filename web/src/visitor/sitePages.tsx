@@ -45,7 +45,10 @@ function FloorPlan() {
 
 // The person's own move page (a personal link's session): loaded on its own, so the login page's first
 // load does not grow.
-const MePage = retryableLazy(loadAgain(() => import('./pages/MePage.tsx')));
+const loadMe = loadAgain(() => import('./pages/MePage.tsx'));
+const MePage = retryableLazy(loadMe);
+/** Fetches the person's page's code in the background, beside the move's answer (issue 56). */
+export const prefetchMe = () => void loadMe().catch(() => undefined);
 function Me() {
   const { t } = useSite();
   return (

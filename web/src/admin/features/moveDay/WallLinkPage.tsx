@@ -116,8 +116,12 @@ const apiBase = () => {
   });
   return base;
 };
+/** Asks for the API's address now (wallMain.tsx, before the page is drawn). */
+export const askForConfig = () => void apiBase().catch(() => undefined);
 
 const imageKey = (floor: Floor) => `${floor.floorId}|${floor.image.version}`;
+/** The most floors the wall shows at once (Wall.tsx), whose plans are asked for first. */
+const FIRST_SHOWN = 3;
 
 /**
  * The floors' plans read with the token (an <img> cannot send a header) as object addresses, one per
@@ -146,20 +150,27 @@ function useFloorImages(moveId: string, token: string | null, floors: Floor[] | 
       }
       return next;
     });
-    for (const key of keys) {
-      if (asked.current.has(key)) continue;
+    const ask = (key: string) => {
+      if (asked.current.has(key)) return Promise.resolve();
       asked.current.add(key);
       const [floorId, version] = key.split('|');
-      void apiBase()
-        .then((b) => fetch(`${b}${wallFloorImagePath(moveId, floorId, version)}`, { headers: { [WALL_TOKEN_HEADER]: token } }))
-        .then(async (answer) => {
-          if (!answer.ok) throw new Error(String(answer.status));
-          const url = URL.createObjectURL(await answer.blob());
-          setImages((current) => new Map(current).set(key, url));
-        })
-        // Asked again with the next figures.
-        .catch(() => asked.current.delete(key));
-    }
+      return (
+        apiBase()
+          .then((b) => fetch(`${b}${wallFloorImagePath(moveId, floorId, version)}`, { headers: { [WALL_TOKEN_HEADER]: token } }))
+          .then(async (answer) => {
+            if (!answer.ok) throw new Error(String(answer.status));
+            const url = URL.createObjectURL(await answer.blob());
+            setImages((current) => new Map(current).set(key, url));
+          })
+          // Asked again with the next figures.
+          .catch(() => {
+            asked.current.delete(key);
+          })
+      );
+    };
+    // The floors shown first (at most three side by side) before the others (issue 56): six plans asked at
+    // once shared the API and the line, and the first floor's came last with the rest.
+    void Promise.all(keys.slice(0, FIRST_SHOWN).map(ask)).then(() => Promise.all(keys.slice(FIRST_SHOWN).map(ask)));
   }, [wanted, moveId, token]);
   // Freed when the page goes.
   useEffect(

@@ -6,7 +6,8 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
-import { downloadLabels, useFloors, useMoveOverview } from './api.ts';
+import { downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
+import { useWaves } from '../waves/index.ts';
 import { PlannerUndo } from './PlannerUndo.tsx';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
 
@@ -50,6 +51,14 @@ export default function FloorPlannerPage() {
         list.find((f) => f.isDefault)?.id,
       );
   const current = step !== 'floors' && list.length === 0 && floors.status === 'ready' ? 'floors' : step;
+  // The people and labels steps read the people, every floor's markers and the waves: asked for here, while
+  // the step's own code loads, not after it (issue 56: one round trip fewer before a long list shows). The
+  // steps' own hooks share these reads.
+  const lists = current === 'people' || current === 'labels' ? moveId : '';
+  usePeople(lists);
+  useAllMarkers(lists, lists ? floors.data : undefined);
+  useMoveWaves(current === 'labels' ? moveId : '');
+  useWaves(current === 'people' ? moveId : undefined);
 
   // Without a step in the address the planner opens on Marking when there are floors, else on Upload;
   // the choice is written down so that adding the first floor does not leave the Upload step.

@@ -1,13 +1,39 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { type Floor, type LabelRow, labelRows, type MoveOverview, seatLink, waveName } from '@movers/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { downloadLabels, useAllMarkers, useMoveWaves, usePeople } from './api.ts';
 import { Swatch } from './LabelColorPicker.tsx';
+import { useChunks } from './progressive.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
+
+/** Rows of the order sheet (memo: a chunk drawn is not drawn again as the next are added). */
+const OrderRows = memo(function OrderRows({ rows, withWaves }: { rows: LabelRow[]; withWaves: boolean }) {
+  const t = usePlannerText();
+  return rows.map((row) => (
+    <tr key={row.ownerKey}>
+      <td style={cell}>{row.name}</td>
+      <td style={cell}>{row.floor}</td>
+      <td style={cell}>{row.space}</td>
+      <td style={cell}>{row.table}</td>
+      <td style={cell}>
+        {row.color && (
+          <>
+            <Swatch color={row.color} />
+            {t.colors[row.color]}
+          </>
+        )}
+      </td>
+      {withWaves && <td style={cell}>{row.wave ? `${row.waveNumber} · ${row.wave}` : ''}</td>}
+      <td style={cell}>{row.count}</td>
+      <td style={cell}>{row.roomNumber}</td>
+      <td style={cell}>{row.companyName}</td>
+    </tr>
+  ));
+});
 
 /** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet with the seat links' QR codes. */
 export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
@@ -57,6 +83,17 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   }
 
   const ready = people.status === 'ready' && Boolean(all.data);
+  // A head office's 2,000 rows are drawn a chunk at a time: the first at once, the screen answering.
+  const chunks = useChunks(rows);
+  // Printing waits until every sheet of stickers is drawn (the sheet is made a sheet at a time).
+  const [printing, setPrinting] = useState(false);
+  const [sheetReady, setSheetReady] = useState(false);
+  useEffect(() => {
+    if (!printing || !sheetReady) return;
+    setPrinting(false);
+    // The sheet is drawn first; the print dialog shows it alone (print styles hide the rest).
+    requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+  }, [printing, sheetReady]);
   // A move in waves shows each person's wave, by the number its stickers print (issue 55).
   const withWaves = (waves?.waves.length ?? 0) > 0;
   return (
@@ -72,15 +109,14 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
           disabled={rows.length === 0}
           onClick={() => {
             setSheet(true);
-            // The sheet is drawn first; the print dialog shows it alone (print styles hide the rest).
-            requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+            setPrinting(true);
           }}
         />
       </Stack>
       {!ready && people.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
       {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
       {ready && rows.length === 0 && <Text>{t.noLabels}</Text>}
-      {sheet && rows.length > 0 && <StickerSheet rows={rows} seatLinkOf={seatLinkOf} layout={layout} onLayout={setLayout} />}
+      {sheet && rows.length > 0 && <StickerSheet rows={rows} seatLinkOf={seatLinkOf} layout={layout} onLayout={setLayout} onReady={setSheetReady} />}
       {ready && rows.length > 0 && (
         <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet}>
           <thead>
@@ -93,25 +129,9 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.ownerKey}>
-                <td style={cell}>{row.name}</td>
-                <td style={cell}>{row.floor}</td>
-                <td style={cell}>{row.space}</td>
-                <td style={cell}>{row.table}</td>
-                <td style={cell}>
-                  {row.color && (
-                    <>
-                      <Swatch color={row.color} />
-                      {t.colors[row.color]}
-                    </>
-                  )}
-                </td>
-                {withWaves && <td style={cell}>{row.wave ? `${row.waveNumber} · ${row.wave}` : ''}</td>}
-                <td style={cell}>{row.count}</td>
-                <td style={cell}>{row.roomNumber}</td>
-                <td style={cell}>{row.companyName}</td>
-              </tr>
+            {chunks.map((chunk, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its position in the list
+              <OrderRows key={index} rows={chunk} withWaves={withWaves} />
             ))}
           </tbody>
         </table>

@@ -1,7 +1,7 @@
 import { ChoiceGroup } from '@fluentui/react';
 import { format, type LabelRow, placeName } from '@movers/contracts';
-import { type CSSProperties, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQrCodes } from '../../../common/useQrCodes.ts';
+import { type CSSProperties, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { qrCodeSvg } from '../../../common/useQrCodes.ts';
 import './stickerSheet.css';
 import { labelSwatch, usePlannerText } from './text.ts';
 
@@ -50,45 +50,65 @@ const NAME_CUT = NAME_FITS[NAME_FITS.length - 1];
 const NAME_LINE_HEIGHT = 1.2;
 const PX_PER_PT = 96 / 72;
 
-/** The first fit in which the probe (a sticker's name, as wide as on the sheet) shows the whole name. */
-function fitName(probe: HTMLElement, name: string): NameFit {
-  probe.textContent = name;
+/**
+ * Each name's fit on the layout's stickers, measured in the hidden probe page (`holder`, a sheet of the
+ * same layout): the browser breaks and measures the text as it will on the sheet and on paper (both in
+ * millimetres). All the names given are measured together, one sticker each: every fit is set on all of
+ * them, then all are read, so a batch costs one layout for each fit tried rather than one for each name
+ * and fit (issue 56: 2,000 names, one at a time, held the screen for seconds).
+ */
+function fitNames(holder: HTMLElement, names: string[]): Map<string, NameFit> {
+  const probes = names.map((name) => {
+    const sticker = document.createElement('div');
+    sticker.className = 'sticker';
+    const text = document.createElement('span');
+    text.className = 'sticker-text';
+    const probe = document.createElement('span');
+    probe.className = 'sticker-name sticker-name-probe';
+    probe.textContent = name;
+    const code = document.createElement('span');
+    code.className = 'sticker-qr';
+    text.append(probe);
+    sticker.append(text, code);
+    return { name, probe, sticker };
+  });
+  holder.replaceChildren(...probes.map((p) => p.sticker));
+  const fits = new Map<string, NameFit>();
+  let left = probes;
   for (const fit of NAME_FITS) {
-    probe.style.fontSize = `${fit.size}pt`;
-    probe.style.whiteSpace = fit.lines === 1 ? 'nowrap' : 'normal';
-    const lines = probe.scrollHeight / (fit.size * PX_PER_PT * NAME_LINE_HEIGHT);
-    // No word sticks out, and it takes no more lines than allowed (half a pixel of rounding).
-    if (probe.scrollWidth <= probe.clientWidth && lines <= fit.lines + 0.05) return fit;
+    for (const { probe } of left) {
+      probe.style.fontSize = `${fit.size}pt`;
+      probe.style.whiteSpace = fit.lines === 1 ? 'nowrap' : 'normal';
+    }
+    left = left.filter(({ name, probe }) => {
+      const lines = probe.scrollHeight / (fit.size * PX_PER_PT * NAME_LINE_HEIGHT);
+      // No word sticks out, and it takes no more lines than allowed (half a pixel of rounding).
+      if (probe.scrollWidth <= probe.clientWidth && lines <= fit.lines + 0.05) {
+        fits.set(name, fit);
+        return false;
+      }
+      return true;
+    });
+    if (left.length === 0) break;
   }
-  return NAME_CUT;
+  for (const { name } of left) fits.set(name, NAME_CUT);
+  holder.replaceChildren();
+  return fits;
 }
 
-/**
- * Each name's fit on the layout's stickers, measured in a hidden sticker of the same size (`probe`): the
- * browser breaks and measures the text as it will on the sheet and on paper (both in millimetres). Each
- * name is measured once per layout.
- */
-function useNameFits(names: string[], layout: StickerLayout) {
-  const probe = useRef<HTMLSpanElement>(null);
-  const measured = useRef(new Map<string, NameFit>());
-  const [fits, setFits] = useState(() => new Map<string, NameFit>());
-  useLayoutEffect(() => {
-    const element = probe.current;
-    if (!element) return;
-    const next = new Map<string, NameFit>();
-    for (const name of names) {
-      const key = `${layout}\n${name}`;
-      let fit = measured.current.get(key);
-      if (!fit) {
-        fit = fitName(element, name);
-        measured.current.set(key, fit);
-      }
-      next.set(name, fit);
-    }
-    setFits(next);
-  }, [names, layout]);
-  return { probe, fits };
-}
+/** Hands the main thread back (a task later: input, a frame, React's render come first), so that the screen answers while the sheet is made. */
+const yieldToMain = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** The longest stretch of the sheet's work between two hand-backs. */
+const SLICE_MS = 40;
+
+/** How long the sheet is made before what is ready is shown (the first page is shown at once). */
+const SHOW_EVERY_MS = 250;
 
 /** A name on a sticker, in its fit (before it is measured, one line at the full size). */
 function StickerName({ name, fit }: { name: string; fit: NameFit | undefined }) {
@@ -103,22 +123,82 @@ function StickerName({ name, fit }: { name: string; fit: NameFit | undefined }) 
   );
 }
 
+interface Sticker {
+  row: LabelRow;
+  link: string | null;
+  key: string;
+}
+
+/** One A4 sheet of stickers, drawn once its codes and names are made (memo: a sheet shown is not drawn again as the next are). */
+const StickerPage = memo(function StickerPage({
+  sheet,
+  layout,
+  pageStyle,
+  codes,
+  fits,
+}: {
+  sheet: Sticker[];
+  layout: StickerLayout;
+  pageStyle: CSSProperties;
+  codes: Map<string, string>;
+  fits: Map<string, NameFit>;
+}) {
+  const t = usePlannerText();
+  return (
+    <div className="sticker-page" style={pageStyle} data-layout={layout}>
+      {sheet.map(({ row, link, key }) => {
+        const code = link ? codes.get(link) : undefined;
+        return (
+          <div className="sticker" key={key} data-sticker={row.ownerKey}>
+            <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
+            <span className="sticker-text">
+              <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
+              <StickerName name={row.name} fit={fits.get(`${layout}\n${row.name}`)} />
+              {row.wave && (
+                // The crew loads by wave (issues 48, 55): its number large, in black, so a grey-scale print
+                // tells the waves apart; then its colour where set and its name as far as it fits.
+                <span className="sticker-wave">
+                  <span className="sticker-wave-word">{t.wave}</span>{' '}
+                  <span className="sticker-wave-number" data-wave-number={row.waveNumber}>
+                    {row.waveNumber}
+                  </span>{' '}
+                  {row.waveColor && <span className="sticker-wave-swatch" style={{ background: labelSwatch[row.waveColor] }} />}
+                  <span className="sticker-wave-name">{row.wave}</span>
+                </span>
+              )}
+              <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
+            </span>
+            {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
 /**
  * The printable sticker sheet (beyond the spec): one label per sticker a person orders, with the
  * floor's label colour as a band, the room (space and table) in large type and beside it the QR code of
  * the person's seat link (`seatLinkOf`; none for someone not placed), laid out in millimetres for the
  * chosen A4 label sheet. On paper only the labels print (stickerSheet.css).
+ *
+ * A head office's sheet is thousands of stickers (issue 56: 8,000, 2,000 codes): it is made a sheet at a
+ * time, the first shown at once and the rest as they are made, each sheet's QR codes (as blob: URLs, one
+ * per link) and names' fits made just before it, the main thread handed back between sheets. `onReady`
+ * says whether every sheet is shown (printing waits for it).
  */
 export function StickerSheet({
   rows,
   seatLinkOf,
   layout,
   onLayout,
+  onReady,
 }: {
   rows: LabelRow[];
   seatLinkOf: (row: LabelRow) => string | null;
   layout: StickerLayout;
   onLayout: (layout: StickerLayout) => void;
+  onReady?: (ready: boolean) => void;
 }) {
   const t = usePlannerText();
   const size = STICKER_LAYOUTS[layout];
@@ -126,27 +206,84 @@ export function StickerSheet({
   // Someone without a seat gets no sticker (a room of '—' helps no mover): the sheet says how many.
   const unseated = rows.filter((row) => !row.space).length;
   const stickers = useMemo(
-    () => rows.flatMap((row) => (row.space ? Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` })) : [])),
+    () =>
+      rows.flatMap((row): Sticker[] =>
+        row.space ? Array.from({ length: row.count }, (_, i) => ({ row, link: seatLinkOf(row), key: `${row.ownerKey}-${i}` })) : [],
+      ),
     [rows, seatLinkOf],
   );
-  const names = useMemo(() => [...new Set(stickers.map((s) => s.row.name))], [stickers]);
-  const { probe, fits } = useNameFits(names, layout);
-  const codes = useQrCodes(useMemo(() => [...new Set(stickers.flatMap((s) => (s.link ? [s.link] : [])))], [stickers]));
-  const sheets: (typeof stickers)[] = [];
-  for (let i = 0; i < stickers.length; i += perSheet) sheets.push(stickers.slice(i, i + perSheet));
-  const pageStyle = {
-    '--label-width': `${size.width}mm`,
-    '--label-height': `${size.height}mm`,
-    gridTemplateColumns: `repeat(${size.across}, ${size.width}mm)`,
-    gridAutoRows: `${size.height}mm`,
-    columnGap: `${size.gap}mm`,
-    padding: `${size.top}mm ${size.side}mm 0`,
-  } as CSSProperties;
+  const sheets = useMemo(() => {
+    const made: Sticker[][] = [];
+    for (let i = 0; i < stickers.length; i += perSheet) made.push(stickers.slice(i, i + perSheet));
+    return made;
+  }, [stickers, perSheet]);
+  const pageStyle = useMemo(
+    () =>
+      ({
+        '--label-width': `${size.width}mm`,
+        '--label-height': `${size.height}mm`,
+        gridTemplateColumns: `repeat(${size.across}, ${size.width}mm)`,
+        gridAutoRows: `${size.height}mm`,
+        columnGap: `${size.gap}mm`,
+        padding: `${size.top}mm ${size.side}mm 0`,
+      }) as CSSProperties,
+    [size],
+  );
+  const probe = useRef<HTMLDivElement>(null);
+  // Made once for the sheet's life: a link's code (a blob: URL, freed when the sheet goes), a name's fit on a layout.
+  const codes = useRef(new Map<string, string>()).current;
+  const fits = useRef(new Map<string, NameFit>()).current;
+  useEffect(
+    () => () => {
+      for (const url of codes.values()) URL.revokeObjectURL(url);
+      codes.clear();
+    },
+    [codes],
+  );
+  const [shown, setShown] = useState({ sheets, count: 0 });
+  const shownCount = shown.sheets === sheets ? shown.count : 0;
+  // A layout effect: sheets whose codes and fits are made already (the rows read again, a layout chosen
+  // before) are shown before the browser paints, with no empty frame between.
+  useLayoutEffect(() => {
+    let live = true;
+    void (async () => {
+      let lastShown = performance.now();
+      let slice = performance.now();
+      for (let index = 0; index < sheets.length; index++) {
+        const sheet = sheets[index];
+        for (const { link } of sheet)
+          if (link && !codes.has(link)) {
+            const url = URL.createObjectURL(new Blob([await qrCodeSvg(link)], { type: 'image/svg+xml' }));
+            if (codes.has(link)) URL.revokeObjectURL(url);
+            else codes.set(link, url);
+          }
+        if (!live) return;
+        const names = [...new Set(sheet.map((s) => s.row.name))].filter((name) => !fits.has(`${layout}\n${name}`));
+        if (names.length > 0 && probe.current) for (const [name, fit] of fitNames(probe.current, names)) fits.set(`${layout}\n${name}`, fit);
+        const last = index === sheets.length - 1;
+        if (index === 0 || last || performance.now() - lastShown > SHOW_EVERY_MS) {
+          setShown({ sheets, count: index + 1 });
+          lastShown = performance.now();
+        }
+        // The first sheet drawn at once; then the work in slices, the screen answering between them.
+        if (!last && (index === 0 || performance.now() - slice > SLICE_MS)) {
+          await yieldToMain();
+          if (!live) return;
+          slice = performance.now();
+        }
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [sheets, layout, codes, fits]);
+  const ready = shownCount === sheets.length;
+  useEffect(() => onReady?.(ready), [onReady, ready]);
   // The holder takes the page's spacing (a Stack's gap is a margin), so that on paper the sheet itself
   // starts in the page's very corner, where the label sheet's measures start.
   return (
     <div>
-      <section className="sticker-sheet" aria-label={t.printSheet}>
+      <section className="sticker-sheet" aria-label={t.printSheet} aria-busy={!ready}>
         <div className="sticker-sheet-controls">
           <ChoiceGroup
             label={t.sheetLayout}
@@ -164,47 +301,13 @@ export function StickerSheet({
           </p>
           {unseated > 0 && <p className="sticker-sheet-count">{unseated === 1 ? t.oneUnseated : format(t.unseated_n, { n: unseated })}</p>}
         </div>
-        {sheets.map((sheet, index) => (
+        {sheets.slice(0, shownCount).map((sheet, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print run
-          <div className="sticker-page" key={index} style={pageStyle} data-layout={layout}>
-            {sheet.map(({ row, link, key }) => {
-              const code = link ? codes.get(link) : undefined;
-              return (
-                <div className="sticker" key={key} data-sticker={row.ownerKey}>
-                  <span className="sticker-band" style={{ background: row.color ? labelSwatch[row.color] : 'transparent' }} />
-                  <span className="sticker-text">
-                    <span className="sticker-room">{placeName({ space: row.space, table: row.table })}</span>
-                    <StickerName name={row.name} fit={fits.get(row.name)} />
-                    {row.wave && (
-                      // The crew loads by wave (issues 48, 55): its number large, in black, so a grey-scale print
-                      // tells the waves apart; then its colour where set and its name as far as it fits.
-                      <span className="sticker-wave">
-                        <span className="sticker-wave-word">{t.wave}</span>{' '}
-                        <span className="sticker-wave-number" data-wave-number={row.waveNumber}>
-                          {row.waveNumber}
-                        </span>{' '}
-                        {row.waveColor && <span className="sticker-wave-swatch" style={{ background: labelSwatch[row.waveColor] }} />}
-                        <span className="sticker-wave-name">{row.wave}</span>
-                      </span>
-                    )}
-                    <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
-                  </span>
-                  {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
-                </div>
-              );
-            })}
-          </div>
+          <StickerPage key={index} sheet={sheet} layout={layout} pageStyle={pageStyle} codes={codes} fits={fits} />
         ))}
       </section>
-      {/* Outside the sheet, so that it never prints: a sticker of the layout where names are measured. */}
-      <div className="sticker-page sticker-probe" style={pageStyle} data-layout={layout} aria-hidden="true">
-        <div className="sticker">
-          <span className="sticker-text">
-            <span className="sticker-name sticker-name-probe" ref={probe} />
-          </span>
-          <span className="sticker-qr" />
-        </div>
-      </div>
+      {/* Outside the sheet, so that it never prints: stickers of the layout where names are measured (fitNames). */}
+      <div className="sticker-page sticker-probe" style={pageStyle} data-layout={layout} aria-hidden="true" ref={probe} />
     </div>
   );
 }

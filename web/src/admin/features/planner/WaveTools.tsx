@@ -9,10 +9,12 @@ import {
   MessageBar,
   MessageBarType,
   PrimaryButton,
+  ResponsiveMode,
   Stack,
 } from '@fluentui/react';
 import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad, waveName } from '@movers/contracts';
 import { useState } from 'react';
+import { useMediaQuery } from '../../../common/useMediaQuery.ts';
 import type { PeopleFilter } from './peopleFilter.ts';
 import { type Place, placeText } from './places.ts';
 import { usePlannerText } from './text.ts';
@@ -27,15 +29,25 @@ export function useWaveName(): (wave: Pick<WaveWithLoad, 'name' | 'translations'
 }
 
 /** A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. */
+/**
+ * The width below which Fluent's Dropdown opens as a panel (its responsive mode 'medium' or smaller, under
+ * 640 px). Said to each person's wave dropdown from a media query: left to itself, each Dropdown reads the
+ * window's width as it mounts (Fluent's useResponsiveMode), a forced layout of the whole page each: the
+ * people list's 200 took seconds to draw (issue 56, profiled).
+ */
+const PANEL_WIDTH = '(max-width: 639.98px)';
+
 export function PersonWave({ person, waves, onChange }: { person: MarkerUser; waves: WaveList | undefined; onChange: (waveId: string | null) => void }) {
   const t = usePlannerText();
   const nameOf = useWaveName();
+  const panel = useMediaQuery(PANEL_WIDTH);
   const options: IDropdownOption[] = [{ key: NONE, text: t.waves.noWave }, ...(waves?.waves ?? []).map((w) => ({ key: w.id, text: nameOf(w) }))];
   return (
     <Dropdown
       ariaLabel={format(t.waves.waveOf, { name: person.name })}
       options={options}
       selectedKey={person.waveId ?? NONE}
+      responsiveMode={panel ? ResponsiveMode.medium : ResponsiveMode.large}
       disabled={!waves}
       onChange={(_, option) => {
         const next = option?.key === NONE ? null : ((option?.key as string | undefined) ?? null);

@@ -105,10 +105,10 @@ const yieldToMain = () =>
   });
 
 /** The longest stretch of the sheet's work between two hand-backs. */
-const SLICE_MS = 40;
+const SLICE_MS = 100;
 
 /** How long the sheet is made before what is ready is shown (the first page is shown at once). */
-const SHOW_EVERY_MS = 250;
+const SHOW_EVERY_MS = 1000;
 
 /** A name on a sticker, in its fit (before it is measured, one line at the full size). */
 function StickerName({ name, fit }: { name: string; fit: NameFit | undefined }) {

@@ -1,9 +1,8 @@
-import { newPersonToken } from '@movers/functions/src/features/seatLetters/index.ts';
-import type { LetterDoc } from '@movers/functions/src/features/seatLetters/seatLetters.data.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { inBatches } from '@movers/functions/src/platform/cosmos/inBatches.ts';
 import { floorPlanPng } from '../png.ts';
 import { moveInput } from '../testing/moveInput.ts';
+import { storeSentLetter } from './personalLink.ts';
 
 /**
  * Move day (issue 36): `people` arrive and `reports` of them report a problem, sent as phones send them:
@@ -85,25 +84,8 @@ export async function measureMoveDay(options: {
 
   // Each person's letter with their personal link's hash, as a sent letter leaves it.
   const tokens = new Map<string, string>();
-  const now = new Date().toISOString();
   await inBatches(people, 48, async (person) => {
-    const { token, hash } = newPersonToken();
-    tokens.set(person.id, token);
-    const letter: LetterDoc & { tokenHash: string } = {
-      id: person.id,
-      moveId: move.id,
-      type: 'letter',
-      status: 'sent',
-      seatKey: '',
-      sentSeatKey: '',
-      language: 'en',
-      queuedAt: now,
-      claimedAt: null,
-      sentAt: now,
-      error: null,
-      tokenHash: hash,
-    };
-    await container('seatLetters').items.upsert(letter);
+    tokens.set(person.id, await storeSentLetter(move.id, person.id));
   });
   // Each phone signs in with its link (the page opened from the letter).
   const sessions = new Map<string, string>();

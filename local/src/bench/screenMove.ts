@@ -1,10 +1,8 @@
-import { newPersonToken } from '@movers/functions/src/features/seatLetters/index.ts';
-import type { LetterDoc } from '@movers/functions/src/features/seatLetters/seatLetters.data.ts';
-import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { inBatches } from '@movers/functions/src/platform/cosmos/inBatches.ts';
 import type { Browser, Page } from 'playwright-core';
 import { floorPlanPng } from '../png.ts';
 import { moveInput } from '../testing/moveInput.ts';
+import { storeSentLetter } from './personalLink.ts';
 import { signedInPage } from './planner.ts';
 
 /**
@@ -175,25 +173,8 @@ export async function makeScreenMove(options: { apiOrigin: string; webOrigin: st
   const wall = await (await send('POST', `/v1/moves/${moveId}/wall-links`, { shows: 'names' })).json();
   const arriving = people.filter((_, i) => i % ARRIVE_EVERY === 0);
   const tokens = new Map<string, string>();
-  const now = new Date().toISOString();
   await inBatches(arriving, 48, async (person) => {
-    const { token, hash } = newPersonToken();
-    tokens.set(person.id, token);
-    const letter: LetterDoc & { tokenHash: string } = {
-      id: person.id,
-      moveId,
-      type: 'letter',
-      status: 'sent',
-      seatKey: '',
-      sentSeatKey: '',
-      language: 'en',
-      queuedAt: now,
-      claimedAt: null,
-      sentAt: now,
-      error: null,
-      tokenHash: hash,
-    };
-    await container('seatLetters').items.upsert(letter);
+    tokens.set(person.id, await storeSentLetter(moveId, person.id));
   });
   // The first person keeps their link for the personal page (not arrived: the page shows the day ahead).
   const first = people[0]!;

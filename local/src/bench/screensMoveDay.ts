@@ -1,9 +1,8 @@
-import { newPersonToken } from '@movers/functions/src/features/seatLetters/index.ts';
-import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import type { Page } from 'playwright-core';
 import type { ScreenContext, ScreenMeasure, Wanted } from './screens.ts';
 import { openScreen } from './screens.ts';
 import { throttleServiceWorkers } from './weakNetwork.ts';
+import { storeSentLetter } from './personalLink.ts';
 
 /**
  * The move-day and person's screens of the screens bench (issue 56), on the bench's move (screenMove.ts),
@@ -101,22 +100,7 @@ function arrivals(context: ScreenContext) {
     // screenMove.ts's arrived are every 7th; the first keeps the personal page's link.
     if (next % 7 === 0) next += 1;
     const person = people[next++]!;
-    const { token: personToken, hash } = newPersonToken();
-    const now = new Date().toISOString();
-    await container('seatLetters').items.upsert({
-      id: person.id,
-      moveId: move.moveId,
-      type: 'letter',
-      status: 'sent',
-      seatKey: '',
-      sentSeatKey: '',
-      language: 'en',
-      queuedAt: now,
-      claimedAt: null,
-      sentAt: now,
-      error: null,
-      tokenHash: hash,
-    });
+    const personToken = await storeSentLetter(move.moveId, person.id);
     const api = `${apiOrigin}/api/v1/visit/${move.path}`;
     const session = await fetch(`${api}/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ personToken }) });
     if (session.status !== 201) throw new Error(`refresh: sign-in ${session.status}`);

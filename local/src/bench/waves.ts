@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonDoc } from '@movers/functions/src/features/planner/planner.data.ts';
-import { newPersonToken } from '@movers/functions/src/features/seatLetters/index.ts';
-import type { LetterDoc } from '@movers/functions/src/features/seatLetters/seatLetters.data.ts';
 import { container } from '@movers/functions/src/platform/cosmos/client.ts';
 import { inBatches } from '@movers/functions/src/platform/cosmos/inBatches.ts';
 import { moveInput } from '../testing/moveInput.ts';
+import { storeSentLetter } from './personalLink.ts';
 
 /**
  * Waves (issue 48), through the API against the stack's Cosmos (the local emulator): a move of 5,000
@@ -132,22 +131,7 @@ export async function measureWaves(options: {
   // A person of the move signs in on the visitor site with their letter's personal link (made here, as in
   // the move day bench: only its hash stored on the letter).
   const person = people[0];
-  const { token, hash } = newPersonToken();
-  const letter: LetterDoc & { tokenHash: string } = {
-    id: person.id,
-    moveId,
-    type: 'letter',
-    status: 'sent',
-    seatKey: '',
-    sentSeatKey: '',
-    language: 'en',
-    queuedAt: now,
-    claimedAt: null,
-    sentAt: now,
-    error: null,
-    tokenHash: hash,
-  };
-  await container('seatLetters').items.upsert(letter);
+  const token = await storeSentLetter(moveId, person.id);
   const visit = `${api}/v1/visit/${path}`;
   const session = await fetch(`${visit}/session`, {
     method: 'POST',

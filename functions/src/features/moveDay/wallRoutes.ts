@@ -57,12 +57,8 @@ async function moveDates(move: MoveOfLink) {
     getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
   ]);
   const dates = sections.flatMap((s) => [s.date, ...s.events.flatMap((e) => [e.startDate, e.endDate])]);
-  return { dates, timeZone: timeZoneOfCountry(location?.country.id) };
+  return { dates, location, timeZone: timeZoneOfCountry(location?.country.id) };
 }
-const moveEnd = async (move: MoveOfLink, createdAt: string) => {
-  const { dates, timeZone } = await moveDates(move);
-  return wallLinkEnd(dates, createdAt, timeZone);
-};
 
 const toWallLink = (doc: WallLinkDoc & { etag?: string }, expiresAt: string): WallLink => ({
   id: doc.id,
@@ -85,13 +81,15 @@ async function openWall(moveId: string, request: HttpRequest) {
   await assertUnderLimit(keys);
   const link = token.length <= 100 ? await wallLinkByHash(moveId, hashOfWallToken(token)) : undefined;
   const move = link ? await getMoveDoc(moveId) : undefined;
-  const expiresAt = link && move ? await moveEnd(move, link.createdAt) : '';
+  // The wall's answer names the location and its clock: read once here, with the dates the link ends by.
+  const { dates, location, timeZone } = move ? await moveDates(move) : { dates: [], location: undefined, timeZone: '' };
+  const expiresAt = link && move ? wallLinkEnd(dates, link.createdAt, timeZone) : '';
   if (!link || !move || Date.parse(expiresAt) <= Date.now()) {
     // Only a token of no link at all is a guess; a revoked or expired one is a wall left running.
     if (!link) await countAttempt(keys);
     throw unauthorized(wallLinkMessages.invalid);
   }
-  return { link, move, expiresAt };
+  return { link, move, expiresAt, location, timeZone };
 }
 
 /** Each request's opened wall, so the handler does not read again what `authorize` read. */
@@ -129,7 +127,8 @@ export const wallLinkRoutes: BoundRoute[] = [
     async ({ principal, params, body }) => {
       const move = await readableMove(principal, params.moveId);
       const now = new Date().toISOString();
-      const expiresAt = await moveEnd(move, now);
+      const { dates, timeZone } = await moveDates(move);
+      const expiresAt = wallLinkEnd(dates, now, timeZone);
       if (Date.parse(expiresAt) <= Date.now()) throw badRequest(wallLinkMessages.moveOver);
       if ((await listWallLinks(move.id)).length >= WALL_LINKS_MAX) throw badRequest(wallLinkMessages.limit);
       const token = newWallToken();
@@ -150,15 +149,14 @@ export const wallLinkRoutes: BoundRoute[] = [
   bind(
     api.wallLinks.board,
     async ({ params, request }) => {
-      const { link, move, expiresAt } = await openedWall(params.moveId, request);
-      const location = await getLocationDoc(move.clientId, move.locationId).catch(() => undefined);
+      const { link, move, expiresAt, location, timeZone } = await openedWall(params.moveId, request);
       // The wall's figures as the team's wall mode has them (`wallOf`): no photo, no text, names only when chosen.
       const body: WallBoard = {
         name: location?.name ?? move.path,
         shows: link.shows,
         expiresAt,
         // The move's clock, which the wall's times are on whatever the screen's own (issue 55).
-        timeZone: timeZoneOfCountry(location?.country.id),
+        timeZone,
         ...wallOf(await moveDayMapOf(move.id), link.shows),
       };
       const answer = cachedJson(request, body, 'revalidate');

@@ -5,6 +5,7 @@ import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { allowConsoleErrors, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 import { staffApi } from '../support/movedPerson.ts';
+import { asPerson, tokenOf } from '../support/personalLink.ts';
 import { DEMO_LOCATION, DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 // One clock, the move's (issue 55): a move in Norway (Europe/Oslo), seen from browsers in other zones (UTC,
@@ -21,8 +22,6 @@ const PATH = `zz-clock-${tag}`;
 const ANN = `ann.${tag}@clock.test`;
 const BO = `bo.${tag}@clock.test`;
 const stack = () => inject('stack');
-const mailTo = async (address: string) =>
-  ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as { to: string[]; body: string }[]).filter((m) => m.to.includes(address));
 
 /** What a clock in Oslo reads at an instant: the test's own reckoning, apart from the app's. */
 const osloClock = (iso: string) =>
@@ -30,35 +29,6 @@ const osloClock = (iso: string) =>
 const osloDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const deviceClock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-
-async function tokenOf(address: string) {
-  for (let end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    const token = /\/me\/([A-Za-z0-9_-]{43})/.exec((await mailTo(address)).at(-1)?.body ?? '')?.[1];
-    if (token) return token;
-  }
-  throw new Error(`no seat letter with a personal link was mailed to ${address}`);
-}
-
-/** The person's own calls, as their page makes them: signed in with the personal link. */
-async function asPerson(token: string) {
-  const api = `${stack().apiOrigin}/api/v1/visit/${PATH}`;
-  const session = await fetch(`${api}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ personToken: token }),
-  });
-  expect(session.status).toBe(201);
-  const { token: bearer } = (await session.json()) as { token: string };
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${api}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${bearer}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-    return answer.json() as Promise<Record<string, string>>;
-  };
-}
 
 let browser: Browser;
 let move: { clientId: string; locationId: string; moveId: string; annToken: string };
@@ -91,11 +61,11 @@ beforeAll(async () => {
   await staffApi('POST', `/v1/moves/${made.id}/seat-letters`, { scope: 'all', language: 'en' });
   const annToken = await tokenOf(ANN);
   // Ann packs, arrives and reports; Bo arrives without saying he packed.
-  const annCalls = await asPerson(annToken);
+  const annCalls = await asPerson(PATH, annToken);
   const packed = await annCalls('POST', '/packed');
   const arrived = await annCalls('POST', '/arrival');
   const report = await annCalls('POST', '/reports', { category: 'furniture', text: 'The chair wobbles' }, { 'Idempotency-Key': `clock-${tag}` });
-  await (await asPerson(await tokenOf(BO)))('POST', '/arrival');
+  await (await asPerson(PATH, await tokenOf(BO)))('POST', '/arrival');
   const feedback = await staffPost<{ createdAt: string }>(`/v1/moves/${made.id}/feedback`, {
     feedbackType: 'question',
     question: 'When do the crates come?',

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatWaveWindow } from '@movers/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
 import { A4_LANDSCAPE, floorPlanPdf } from '@movers/local/src/testing/floorPdf.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
 import { expectAccessible, launch, newPage, poll, signIn, webOrigin } from '../support/browser.ts';
 import { choose, pressInDialog } from '../support/fluent.ts';
 import { staffApi } from '../support/movedPerson.ts';
+import { asPerson, mailTo, tokenOf } from '../support/personalLink.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Issue 55's walk, as a team runs a move in waves, on a new client's move of the test's own (not the demo
@@ -23,7 +24,6 @@ const PHONE = { width: 390, height: 844 };
 const STAFF_USER = 'u0000000-0000-4000-8000-000000000002';
 const tag = Date.now().toString(36);
 const PATH = `zz-walk-${tag}`;
-const stack = () => inject('stack');
 const address = (name: string) => `${name.split(' ')[0]!.toLowerCase().replace('ø', 'o')}.${tag}@walk.test`;
 
 /** The move's today and a day five days on, in its zone: a wave's day may not be in the past there. */
@@ -63,37 +63,6 @@ const osloStamp = (at: string) => {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${parts.timeZoneName!.slice(3)}`;
 };
-
-type Mail = { to: string[]; subject: string; body: string };
-const mailTo = async (to: string) => ((await (await fetch(`${stack().settings.GRAPH_BASE_URL}_local/mail`)).json()) as Mail[]).filter((m) => m.to.includes(to));
-async function tokenOf(to: string) {
-  for (let end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    const token = /\/me\/([A-Za-z0-9_-]{43})/.exec((await mailTo(to)).at(-1)?.body ?? '')?.[1];
-    if (token) return token;
-  }
-  throw new Error(`no letter with a personal link was mailed to ${to}`);
-}
-
-/** The person's own calls, as their phone makes them: signed in with the personal link. */
-async function asPerson(token: string) {
-  const api = `${stack().apiOrigin}/api/v1/visit/${PATH}`;
-  const session = await fetch(`${api}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ personToken: token }),
-  });
-  expect(session.status).toBe(201);
-  const { token: bearer } = (await session.json()) as { token: string };
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${api}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${bearer}`, ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-    return answer.json() as Promise<Record<string, string>>;
-  };
-}
 
 /** The waves: Norwegian names (the move's default language) with English ones. */
 const WAVES = {
@@ -397,7 +366,7 @@ describe('a move in waves, walked as a team runs it (issue 55), with every brows
   it("never calls an arrived person late in 'today', and opens the board on a floor with people, its times, chart and CSV on the move's clock", async () => {
     // Wave 1's letters; Pia arrives without saying she packed, and reports a wobbly chair.
     await staffApi('POST', `/v1/moves/${move.moveId}/seat-letters`, { scope: 'all', waveId: waves.finance.id });
-    const calls = await asPerson(await tokenOf(address(PIA.name)));
+    const calls = await asPerson(PATH, await tokenOf(address(PIA.name)));
     const arrival = await calls('POST', '/arrival');
     const report = await calls('POST', '/reports', { category: 'furniture', text: `The chair wobbles ${tag}` }, { 'Idempotency-Key': `walk-${tag}` });
     pia = { arrivedAt: arrival.arrivedAt!, reportedAt: report.createdAt! };

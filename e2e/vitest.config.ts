@@ -13,6 +13,10 @@ export default defineConfig({
     hookTimeout: 90_000,
     // Two cores: one browser at a time keeps timings stable and the shared data predictable.
     fileParallelism: false,
+    // Each file in a fresh module graph cost 2-6 s of setup and imports (playwright, axe, the OpenAPI checker
+    // compiled again) before its first test: 51 files, over 3 minutes of a CI run. The support modules keep no
+    // state across tests (setup.ts's hooks clear it after each), and setup files still run for every file.
+    isolate: false,
     // The same order on every box: see the sequencer.
     sequence: { sequencer: SeededListsFirst },
   },

@@ -88,10 +88,23 @@ export async function signIn(
   return page;
 }
 
+/**
+ * Waits for the page's running animations that end (a panel sliding in, a dialog fading in) to end: a colour
+ * judged halfway through a fade is not the one a person reads. A spinner's endless one is left running; a
+ * frame first, so an animation the last action started has begun; at most 2 s.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Runs axe-core in the page; serious or critical violations fail the test with their rule ids. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.waitForTimeout(400); // let entrance animations settle
-  await page.evaluate(axeSource);
+  await animationsSettled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -3,7 +3,11 @@ import { checkConformance } from './conformance.ts';
 
 // Every answer to a request any API test sends through fetch to the API (the shared `call` or a test's
 // own upload, raw body, preflight) is held to the served OpenAPI document; a difference fails that call.
-const unchecked = globalThis.fetch;
+// The files share one module graph (isolate: false) and this file runs again before each: the fetch kept is
+// always the platform's, never the last file's checking one.
+const platform = globalThis as typeof globalThis & { uncheckedFetch?: typeof fetch };
+platform.uncheckedFetch ??= globalThis.fetch;
+const unchecked = platform.uncheckedFetch;
 const apiBase = `${inject('stack').apiOrigin}/api/`;
 
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -15,7 +15,7 @@ export interface AzuriteBlob {
   stop(): Promise<void>;
 }
 
-function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -45,7 +45,20 @@ export interface AzuriteQueue {
  * Starts one Azurite service (its `dist/src/<service>/main.js`) as a child process, spawned directly so
  * that stopping it frees the port; returns how to stop it.
  */
-async function startAzuriteService(service: 'blob' | 'queue', options: { port: number; location: string; extraArgs?: string[] }): Promise<() => Promise<void>> {
+/**
+ * How long Azurite may take to open its port: a guard against a hang, not a budget. On a 2-core machine
+ * running the unit tests beside the API tests' stack it took over 20 s.
+ */
+const READY_TIMEOUT_MS = 60_000;
+
+interface ServiceOptions {
+  port: number;
+  location: string;
+  /** READY_TIMEOUT_MS unless a test says otherwise. */
+  readyTimeoutMs?: number;
+}
+
+async function startAzuriteService(service: 'blob' | 'queue', options: ServiceOptions & { extraArgs?: string[] }): Promise<() => Promise<void>> {
   mkdirSync(options.location, { recursive: true });
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', service, 'main.js');
@@ -77,14 +90,21 @@ async function startAzuriteService(service: 'blob' | 'queue', options: { port: n
     child.once('exit', (code) => reject(new Error(`Azurite ${service} exited (code ${code}); is port ${options.port} in use?`))),
   );
   exited.catch(() => undefined);
-  await Promise.race([waitForPort(options.port), exited]);
-  return () =>
-    new Promise((resolve) => {
+  const stop = () =>
+    new Promise<void>((resolve) => {
       process.off('exit', killChild);
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  try {
+    await Promise.race([waitForPort(options.port, options.readyTimeoutMs ?? READY_TIMEOUT_MS), exited]);
+  } catch (error) {
+    // Given up on: not left running (it would hold its port, and keep this process from ending).
+    await stop();
+    throw error;
+  }
+  return stop;
 }
 
 /**
@@ -92,7 +112,7 @@ async function startAzuriteService(service: 'blob' | 'queue', options: { port: n
  * Key to a bearer token and checks user delegation SAS as Azure does (it accepts OAuth only over HTTPS):
  * large move documents go from the browser straight to a blob with such a SAS, locally as in Azure.
  */
-export async function startAzurite(options: { port: number; location: string; tls: { certFile: string; keyFile: string } }): Promise<AzuriteBlob> {
+export async function startAzurite(options: ServiceOptions & { tls: { certFile: string; keyFile: string } }): Promise<AzuriteBlob> {
   const stop = await startAzuriteService('blob', {
     ...options,
     extraArgs: ['--oauth', 'basic', '--cert', options.tls.certFile, '--key', options.tls.keyFile],
@@ -109,7 +129,7 @@ export async function startAzurite(options: { port: number; location: string; tl
  * Starts Azurite's queue service, its own process on its own port: the blob service's main.js serves
  * blobs only. Both keep their data under the same location (in files of their own).
  */
-export async function startAzuriteQueue(options: { port: number; location: string }): Promise<AzuriteQueue> {
+export async function startAzuriteQueue(options: ServiceOptions): Promise<AzuriteQueue> {
   const stop = await startAzuriteService('queue', options);
   const endpoint = `http://127.0.0.1:${options.port}/${AZURITE_ACCOUNT}`;
   return {

@@ -111,6 +111,22 @@ export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
 
+/** The people of one of the move's waves (issue 48): a wave's letters read them, not the whole move. */
+export const listPersonDocsOfWave = (moveId: string, waveId: string) =>
+  queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person" AND c.waveId = @w', [
+    { name: '@m', value: moveId },
+    { name: '@w', value: waveId },
+  ]);
+
+/** The move's markers of these ids (those some of its people sit at); none read for none asked. */
+export const listMarkerDocsById = async (moveId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker" AND ARRAY_CONTAINS(@ids, c.id)', [
+        { name: '@m', value: moveId },
+        { name: '@ids', value: [...ids] },
+      ]);
+
 /**
  * The move's waves as the planner needs them (issue 48): a person's wave must be one of them, and the import
  * names them. Waves are the waves feature's records (`functions/src/features/waves`), kept in this container

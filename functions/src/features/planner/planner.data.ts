@@ -2,7 +2,7 @@ import type { Audit, FloorScale, FloorSize, LabelColor, MarkerSize, MarkerType, 
 import { createHash, randomUUID } from 'node:crypto';
 import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
-import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, queryAll, queryMoveDocsById, readDoc } from '../../platform/cosmos/client.ts';
 import { anyVersion } from '../../platform/http/ifMatch.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 
@@ -118,14 +118,8 @@ export const listPersonDocsOfWave = (moveId: string, waveId: string) =>
     { name: '@w', value: waveId },
   ]);
 
-/** The move's markers of these ids (those some of its people sit at); none read for none asked. */
-export const listMarkerDocsById = async (moveId: string, ids: readonly string[]) =>
-  ids.length === 0
-    ? []
-    : queryAll<MarkerDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "marker" AND ARRAY_CONTAINS(@ids, c.id)', [
-        { name: '@m', value: moveId },
-        { name: '@ids', value: [...ids] },
-      ]);
+/** The move's markers of these ids (those some of its people sit at). */
+export const listMarkerDocsById = (moveId: string, ids: readonly string[]) => queryMoveDocsById<MarkerDoc>(planner(), 'marker', moveId, ids);
 
 /**
  * The move's waves as the planner needs them (issue 48): a person's wave must be one of them, and the import

@@ -7,7 +7,6 @@ import {
   listMarkerDocs,
   listMarkerDocsById,
   listPersonDocs,
-  listPersonDocsOfWave,
   type MarkerDoc,
   moveIdOfItem,
   type PersonDoc,
@@ -94,17 +93,20 @@ export async function peopleWithSeats(
 }
 
 /**
- * The people of one wave with their seats on the published floors, and how many floors are published
- * (issue 56): a wave's letters read its people and the markers they sit at (a table's and its space),
- * not every person and marker of the move.
+ * Some people of the move (one wave's, issue 56) with their seats on the published floors, and how many
+ * floors are published: the markers they sit at (a table's and its space) are read, not every marker of
+ * the move.
  */
-export async function waveWithSeats(moveId: string, waveId: string): Promise<{ publishedFloors: number; people: PersonSeat[] }> {
-  const [floors, people] = await Promise.all([listFloorDocs(moveId), listPersonDocsOfWave(moveId, waveId)]);
+export async function seatsOfPeople(moveId: string, people: PersonDoc[]): Promise<{ publishedFloors: number; people: PersonSeat[] }> {
   const ids = (list: (string | null | undefined)[]) => [...new Set(list.filter((id): id is string => Boolean(id)))];
-  const seats = await listMarkerDocsById(moveId, ids(people.map((p) => p.markerId)));
-  const read = new Set(seats.map((m) => m.id));
-  const spaces = await listMarkerDocsById(moveId, ids(seats.map((m) => (m.markerType === 'table' && m.spaceId && !read.has(m.spaceId) ? m.spaceId : null))));
-  return seated(floors, [...seats, ...spaces], people);
+  const markers = async () => {
+    const seats = await listMarkerDocsById(moveId, ids(people.map((p) => p.markerId)));
+    const read = new Set(seats.map((m) => m.id));
+    const spaces = await listMarkerDocsById(moveId, ids(seats.map((m) => (m.markerType === 'table' && m.spaceId && !read.has(m.spaceId) ? m.spaceId : null))));
+    return [...seats, ...spaces];
+  };
+  const [floors, seats] = await Promise.all([listFloorDocs(moveId), markers()]);
+  return seated(floors, seats, people);
 }
 
 /** People with their seats on the published floors of `floors` (by the markers given), sorted by name. */

@@ -27,7 +27,7 @@ import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { labelRoutes, type PersonSeat, peopleWithSeats, waveWithSeats } from '../planner/index.ts';
+import { labelRoutes, listPersonDocsOfWave, type PersonSeat, peopleWithSeats, seatsOfPeople } from '../planner/index.ts';
 import { waveStore } from '../waves/index.ts';
 import { letterWaveKey, peopleWaves } from './personWaves.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
@@ -36,8 +36,8 @@ import { LETTERS_PER_BATCH, type LetterDoc, listLetters, listLettersOf, markWait
 
 /** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
 const STUCK_MS = 15 * 60_000;
-/** How many letters are written (two transactional batches, at once) before their messages are queued, while the next ones are written. */
-const CHUNK = 2 * LETTERS_PER_BATCH;
+/** How many letters are written (a transactional batch) before their messages are queued, while the next ones are written. */
+const CHUNK = LETTERS_PER_BATCH;
 /** Letters marked failed at once when queuing failed. */
 const WRITE_CONCURRENCY = 32;
 
@@ -53,15 +53,16 @@ async function peopleAndLetters(moveId: string) {
 }
 
 /**
- * One wave's people with their letters (issue 56): the wave's people, the markers they sit at and their
- * letters, not the move's (a wave's send read every person, marker and letter of a 2,000-person move).
+ * One wave's people with their letters (issue 56): the wave's people, then their seats and their letters
+ * side by side, not the move's (a wave's send read every person, marker and letter of a 2,000-person move).
  */
 async function waveAndLetters(moveId: string, waveId: string) {
-  const [{ publishedFloors, people }, waves] = await Promise.all([waveWithSeats(moveId, waveId), peopleWaves(moveId)]);
-  const letters = await listLettersOf(
-    moveId,
-    people.map((p) => p.id),
-  );
+  const seatsAndLetters = async () => {
+    const docs = await listPersonDocsOfWave(moveId, waveId);
+    const ids = docs.map((p) => p.id);
+    return Promise.all([seatsOfPeople(moveId, docs), listLettersOf(moveId, ids)] as const);
+  };
+  const [waves, [{ publishedFloors, people }, letters]] = await Promise.all([peopleWaves(moveId), seatsAndLetters()]);
   return { publishedFloors, persons: personsOf(people, letters, waves), waves };
 }
 

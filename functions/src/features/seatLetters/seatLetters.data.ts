@@ -1,6 +1,6 @@
 import type { JSONObject, OperationInput } from '@azure/cosmos';
 import type { ContentLocale, SeatLetterStatus } from '@movers/contracts';
-import { container, queryAll, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
+import { container, queryAll, queryMoveDocsById, readDoc, replaceIfMatch } from '../../platform/cosmos/client.ts';
 import { inBatches } from '../../platform/cosmos/inBatches.ts';
 
 /**
@@ -45,14 +45,8 @@ export const readLetter = (moveId: string, personId: string) => readDoc<LetterDo
 export const listLetters = (moveId: string) =>
   queryAll<LetterDoc>(letters(), "SELECT * FROM c WHERE c.moveId = @moveId AND c.type = 'letter'", [{ name: '@moveId', value: moveId }]);
 
-/** The letters of these people (a wave's, issue 56); none read for none asked. */
-export const listLettersOf = async (moveId: string, personIds: readonly string[]) =>
-  personIds.length === 0
-    ? []
-    : queryAll<LetterDoc>(letters(), "SELECT * FROM c WHERE c.moveId = @moveId AND c.type = 'letter' AND ARRAY_CONTAINS(@ids, c.id)", [
-        { name: '@moveId', value: moveId },
-        { name: '@ids', value: [...personIds] },
-      ]);
+/** The letters of these people (a wave's, issue 56). */
+export const listLettersOf = (moveId: string, personIds: readonly string[]) => queryMoveDocsById<LetterDoc>(letters(), 'letter', moveId, personIds);
 
 /** A letter about to be queued: whose, for which seat, in which language, and the letter it replaces (its last sent seat is kept). */
 export interface WaitingLetter {

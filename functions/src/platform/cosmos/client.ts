@@ -82,6 +82,16 @@ export async function queryAll<T extends object>(c: Container, query: string, pa
   return resources.map((r) => fromStored<T>(r));
 }
 
+/** The documents of one type with these ids in a move's partition (one query, `ARRAY_CONTAINS` of the ids); none read for none asked. */
+export async function queryMoveDocsById<T extends object>(c: Container, type: string, moveId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return queryAll<T>(c, 'SELECT * FROM c WHERE c.moveId = @m AND c.type = @type AND ARRAY_CONTAINS(@ids, c.id)', [
+    { name: '@m', value: moveId },
+    { name: '@type', value: type },
+    { name: '@ids', value: [...ids] },
+  ]);
+}
+
 /**
  * Replaces a document only while it still has the ETag the caller read (`*`: any version): a stale one
  * is 412 and nothing changes. Every update goes through here, with the If-Match the route pipeline required.

@@ -656,8 +656,19 @@ describe('seat letters of a move in waves (issue 48)', () => {
     await intoWave(m.moveId, [m.bo.id], a.id);
     expect((await send(m.moveId, { scope: 'all', waveId: a.id })).body).toEqual({ queued: 1, withoutAddress: 0, withoutSeat: 0, unchanged: 0 });
     await waitSettled(m.moveId);
+    // A wave's send reads only its people and their seats (issue 56): his table's space is named as in a move's send.
+    const [bo] = await mailTo(m.at('bo'));
+    expect(bo.body).toContain('Floor 7 · Space 101 · Table A');
     expect(await mailTo(m.at('bo'))).toHaveLength(1);
     expect(await mailTo(m.at('ann'))).toHaveLength(0);
+    // Sent again, his letter is known: not mailed twice for the same seat.
+    expect((await send(m.moveId, { scope: 'all', waveId: a.id })).body).toEqual({ queued: 0, withoutAddress: 0, withoutSeat: 0, unchanged: 1 });
+    // A wave nobody of can be mailed, in a move where others can: nothing to queue, not refused.
+    const people = (await call('staff', 'GET', `/v1/moves/${m.moveId}/people`)).body as { id: string; name: string }[];
+    const cy = people.find((p) => p.name === 'Cy No Address')!;
+    const b = await wave(m.moveId, 'B', dayIn(5));
+    await intoWave(m.moveId, [cy.id], b.id);
+    expect((await send(m.moveId, { scope: 'all', waveId: b.id })).body).toEqual({ queued: 0, withoutAddress: 1, withoutSeat: 0, unchanged: 0 });
     const other = await plannedMove();
     const foreign = await wave(other.moveId, 'A', dayIn(5));
     const refused = await send(m.moveId, { scope: 'all', waveId: foreign.id });

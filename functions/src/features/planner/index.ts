@@ -10,7 +10,8 @@ export {
   publishedFloors,
   readPerson,
   seatOf,
+  seatsOfPeople,
   unassignedNames,
 } from './published.ts';
 /** What the waves (issue 48) read and change of the move's people, who are the planner's. */
-export { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, type Stored as StoredPlannerDoc } from './planner.data.ts';
+export { allocationEtag, bumpAllocation, listPersonDocs, listPersonDocsOfWave, type PersonDoc, type Stored as StoredPlannerDoc } from './planner.data.ts';

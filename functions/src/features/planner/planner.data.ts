@@ -2,7 +2,7 @@ import type { Audit, FloorScale, FloorSize, LabelColor, MarkerSize, MarkerType, 
 import { createHash, randomUUID } from 'node:crypto';
 import { blobContainer } from '../../platform/blob/client.ts';
 import { readFile, storeFile } from '../../platform/blob/files.ts';
-import { container, queryAll, readDoc } from '../../platform/cosmos/client.ts';
+import { container, queryAll, queryMoveDocsById, readDoc } from '../../platform/cosmos/client.ts';
 import { anyVersion } from '../../platform/http/ifMatch.ts';
 import { blobContainers } from '../../platform/cosmos/containers.ts';
 
@@ -110,6 +110,16 @@ export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
 
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
+
+/** The people of one of the move's waves (issue 48): a wave's letters read them, not the whole move. */
+export const listPersonDocsOfWave = (moveId: string, waveId: string) =>
+  queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person" AND c.waveId = @w', [
+    { name: '@m', value: moveId },
+    { name: '@w', value: waveId },
+  ]);
+
+/** The move's markers of these ids (those some of its people sit at). */
+export const listMarkerDocsById = (moveId: string, ids: readonly string[]) => queryMoveDocsById<MarkerDoc>(planner(), 'marker', moveId, ids);
 
 /**
  * The move's waves as the planner needs them (issue 48): a person's wave must be one of them, and the import

@@ -5,6 +5,7 @@ import {
   type FloorDoc,
   listFloorDocs,
   listMarkerDocs,
+  listMarkerDocsById,
   listPersonDocs,
   type MarkerDoc,
   moveIdOfItem,
@@ -82,21 +83,42 @@ export async function peopleWithSeats(
   moveId: string,
 ): Promise<{ publishedFloors: number; people: PersonSeat[]; placeOfMarker: (markerId: string | null) => LetterSeat | null }> {
   const [floors, markers, people] = await Promise.all([listFloorDocs(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
-  const published = floors.filter((f) => f.published);
-  const placeOf = placesOfMarkers(published, markers);
   // Any floor's, for a history's seats (a seat's id as its place); null for a marker since removed.
   const anyPlaceOf = placesOfMarkers(floors, markers);
   const placeOfMarker = (markerId: string | null): LetterSeat | null => {
     const place = anyPlaceOf(markerId);
     return place ? { floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
   };
+  return { ...seated(floors, markers, people), placeOfMarker };
+}
+
+/**
+ * Some people of the move (one wave's, issue 56) with their seats on the published floors, and how many
+ * floors are published: the markers they sit at (a table's and its space) are read, not every marker of
+ * the move.
+ */
+export async function seatsOfPeople(moveId: string, people: PersonDoc[]): Promise<{ publishedFloors: number; people: PersonSeat[] }> {
+  const ids = (list: (string | null | undefined)[]) => [...new Set(list.filter((id): id is string => Boolean(id)))];
+  const markers = async () => {
+    const seats = await listMarkerDocsById(moveId, ids(people.map((p) => p.markerId)));
+    const read = new Set(seats.map((m) => m.id));
+    const spaces = await listMarkerDocsById(moveId, ids(seats.map((m) => (m.markerType === 'table' && m.spaceId && !read.has(m.spaceId) ? m.spaceId : null))));
+    return [...seats, ...spaces];
+  };
+  const [floors, seats] = await Promise.all([listFloorDocs(moveId), markers()]);
+  return seated(floors, seats, people);
+}
+
+/** People with their seats on the published floors of `floors` (by the markers given), sorted by name. */
+function seated(floors: FloorDoc[], markers: MarkerDoc[], people: PersonDoc[]): { publishedFloors: number; people: PersonSeat[] } {
+  const published = floors.filter((f) => f.published);
+  const placeOf = placesOfMarkers(published, markers);
   const seatOf = (markerId: string | null): PersonSeat['seat'] => {
     const place = placeOf(markerId);
     return place ? { markerId: markerId!, floorId: place.floor.id, floor: place.floor.title, space: place.space.title, table: place.table || null } : null;
   };
   return {
     publishedFloors: published.length,
-    placeOfMarker,
     people: people
       .map((p) => ({ id: p.id, name: p.name, email: p.email ?? null, phone: p.phone ?? null, seat: seatOf(p.markerId), waveId: p.waveId ?? null }))
       .sort((a, b) => a.name.localeCompare(b.name, 'nb')),

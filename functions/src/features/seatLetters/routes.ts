@@ -27,17 +27,17 @@ import { ok } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
-import { labelRoutes, type PersonSeat, peopleWithSeats } from '../planner/index.ts';
+import { labelRoutes, listPersonDocsOfWave, type PersonSeat, peopleWithSeats, seatsOfPeople } from '../planner/index.ts';
 import { waveStore } from '../waves/index.ts';
 import { letterWaveKey, peopleWaves } from './personWaves.ts';
 import { SEAT_LETTER_QUEUE } from './queue.ts';
 import type { LetterMessage } from './sendLetter.ts';
-import { type LetterDoc, listLetters, markWaiting, saveLetter } from './seatLetters.data.ts';
+import { LETTERS_PER_BATCH, type LetterDoc, listLetters, listLettersOf, markWaiting, saveLetter } from './seatLetters.data.ts';
 
 /** A letter still waiting after this long was lost on its way (a queue that lost a message): 'failed' sends it again. */
 const STUCK_MS = 15 * 60_000;
-/** How many letters are written before their messages are queued (while the next ones are written). */
-const CHUNK = 250;
+/** How many letters are written (a transactional batch) before their messages are queued, while the next ones are written. */
+const CHUNK = LETTERS_PER_BATCH;
 /** Letters marked failed at once when queuing failed. */
 const WRITE_CONCURRENCY = 32;
 
@@ -49,13 +49,30 @@ interface Person extends PersonSeat {
 
 async function peopleAndLetters(moveId: string) {
   const [{ publishedFloors, people, placeOfMarker }, letters, waves] = await Promise.all([peopleWithSeats(moveId), listLetters(moveId), peopleWaves(moveId)]);
+  return { publishedFloors, persons: personsOf(people, letters, waves), placeOfMarker, waves };
+}
+
+/**
+ * One wave's people with their letters (issue 56): the wave's people, then their seats and their letters
+ * side by side, not the move's (a wave's send read every person, marker and letter of a 2,000-person move).
+ */
+async function waveAndLetters(moveId: string, waveId: string) {
+  const seatsAndLetters = async () => {
+    const docs = await listPersonDocsOfWave(moveId, waveId);
+    const ids = docs.map((p) => p.id);
+    return Promise.all([seatsOfPeople(moveId, docs), listLettersOf(moveId, ids)] as const);
+  };
+  const [waves, [{ publishedFloors, people }, letters]] = await Promise.all([peopleWaves(moveId), seatsAndLetters()]);
+  return { publishedFloors, persons: personsOf(people, letters, waves), waves };
+}
+
+function personsOf(people: PersonSeat[], letters: LetterDoc[], waves: Awaited<ReturnType<typeof peopleWaves>>): Person[] {
   const byPerson = new Map(letters.map((l) => [l.id, l]));
   // The key holds what the letter says: the seat and the person's wave with its times (issue 48).
-  const persons: Person[] = people.map((p) => {
+  return people.map((p) => {
     const wave = waves.waveOf(p.waveId);
     return { ...p, wave, key: p.seat ? seatKeyOf(p.seat.markerId, p.seat, letterWaveKey(wave)) : null, letter: byPerson.get(p.id) };
   });
-  return { publishedFloors, persons, placeOfMarker, waves };
 }
 
 const onItsWay = (p: Person) => p.letter?.seatKey === p.key && (p.letter.status === 'waiting' || p.letter.status === 'sending');
@@ -186,13 +203,16 @@ async function queueLetters(
   // A letter speaks one of the move's languages (the screen offers no other).
   if (language !== undefined && !move.languages.includes(language as ContentLocale))
     throw badRequest('validation failed', { language: 'not one of the languages of the move' });
-  const [{ publishedFloors, persons, waves }, location] = await Promise.all([peopleAndLetters(move.id), getLocationDoc(move.clientId, move.locationId)]);
+  // A wave's send reads and counts its own people only.
+  const read = () => (waveId === undefined ? peopleAndLetters(move.id) : waveAndLetters(move.id, waveId));
+  const [{ publishedFloors, persons: inScope, waves }, location] = await Promise.all([read(), getLocationDoc(move.clientId, move.locationId)]);
   if (waveId !== undefined && !waves.waveOf(waveId)) throw badRequest('validation failed', { waveId: waveMessages.notAWave });
-  const cannotSend = stateOf(publishedFloors, persons).cannotSend;
+  // Why nothing can be sent is the move's: a wave nobody of can be mailed asks whether anyone of the move can.
+  let cannotSend = stateOf(publishedFloors, inScope).cannotSend;
+  if (cannotSend === seatLetterMessages.nobodyToSend && waveId !== undefined)
+    cannotSend = stateOf(publishedFloors, (await peopleAndLetters(move.id)).persons).cannotSend;
   if (cannotSend) throw badRequest(cannotSend);
   const now = Date.now();
-  // A wave's send counts its own people only.
-  const inScope = waveId === undefined ? persons : persons.filter((p) => p.waveId === waveId);
   const recipients = inScope.filter((p) => chosen(p, scope, now));
   // Chosen, one language for all; else 'all' speaks the move's default and the others each person's
   // last letter's language, while the move still has it (a correction reaches them as the first did).
@@ -239,7 +259,9 @@ async function queueLetters(
   };
   // A message is sent only for a letter that says what it is for: each chunk's letters are written, then
   // its messages queued while the next chunk's letters are written (the two stores work side by side).
-  const queued: Promise<number>[] = [];
+  // The chunks' messages go one chunk after another: the queue's own concurrency is its limit, and chunks
+  // queued at once only opened more sockets.
+  let queuing: Promise<unknown> = Promise.resolve();
   for (let i = 0; i < recipients.length; i += CHUNK) {
     const chunk = recipients.slice(i, i + CHUNK);
     await markWaiting(
@@ -255,12 +277,18 @@ async function queueLetters(
       })),
       at,
     );
-    queued.push(enqueueAll(SEAT_LETTER_QUEUE, chunk.map(messageOf)));
+    const messages = chunk.map(messageOf);
+    queuing = queuing.then(() => enqueueAll(SEAT_LETTER_QUEUE, messages));
+    // Awaited below: a failure while the next chunk is written is not an unhandled rejection.
+    queuing.catch(() => undefined);
   }
-  const failed = (await Promise.allSettled(queued)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const failed = await queuing.then(
+    () => undefined,
+    (reason: unknown) => ({ reason }),
+  );
   if (failed) {
     // Some may be queued: marked failed, none of them is sent (the function skips a failed letter); sending again retries them.
-    const { persons: current } = await peopleAndLetters(move.id);
+    const { persons: current } = await read();
     const chosenIds = new Set(recipients.map((p) => p.id));
     await inBatches(
       current.filter((p) => chosenIds.has(p.id) && p.letter?.status === 'waiting'),

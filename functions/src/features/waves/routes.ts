@@ -27,7 +27,7 @@ import { localMinute, timeZoneOfCountry } from '../../platform/time/localTime.ts
 import { getLocationDoc } from '../locations/index.ts';
 import { moveAccess, readableMove } from '../moves/index.ts';
 import { allocationEtag, bumpAllocation, listPersonDocs, type PersonDoc, peopleWithSeats, type StoredPlannerDoc } from '../planner/index.ts';
-import { claimName, readWavesAndPeople, releaseName, type WaveDoc, waveStore } from './waves.data.ts';
+import { claimName, readWaveLoads, readWavesAndPeople, releaseName, type WaveDoc, waveStore } from './waves.data.ts';
 
 type Move = Awaited<ReturnType<typeof readableMove>>;
 
@@ -50,7 +50,7 @@ const toWave = (item: OrderedItem<WaveDoc>): Wave => item as unknown as Wave;
 /** A person's crates: their own stickers, else the move's. */
 const defaultStickersOf = (move: Move) => move.stickersCount ?? 0;
 
-type Counted = Pick<PersonDoc, 'id' | 'waveId' | 'stickersCount'>;
+type Counted = Pick<PersonDoc, 'waveId' | 'stickersCount'>;
 
 function withLoad(wave: Wave, people: Counted[], defaultStickers: number): WaveWithLoad {
   const load = waveLoad(people, defaultStickers);
@@ -63,8 +63,12 @@ function withLoads<P extends Counted>(move: Move, items: OrderedItem<WaveDoc>[],
   const byWave = new Map<string, P[]>();
   const without: P[] = [];
   for (const person of people) {
-    if (person.waveId && ids.has(person.waveId)) byWave.set(person.waveId, [...(byWave.get(person.waveId) ?? []), person]);
-    else without.push(person);
+    if (!person.waveId || !ids.has(person.waveId)) without.push(person);
+    else {
+      const members = byWave.get(person.waveId);
+      if (members) members.push(person);
+      else byWave.set(person.waveId, [person]);
+    }
   }
   const stickers = defaultStickersOf(move);
   return {
@@ -75,7 +79,7 @@ function withLoads<P extends Counted>(move: Move, items: OrderedItem<WaveDoc>[],
 }
 
 async function waveList(move: Move): Promise<WaveList> {
-  const [{ waves, etag, people }, timeZone] = await Promise.all([readWavesAndPeople(move.id), moveTimeZone(move)]);
+  const [{ waves, etag, people }, timeZone] = await Promise.all([readWaveLoads(move.id), moveTimeZone(move)]);
   const { waves: loaded, withoutWave } = withLoads(move, waves, people);
   return { waves: loaded, withoutWave, timeZone, etag };
 }

@@ -1,4 +1,4 @@
-import { CosmosClient, type Container, type ItemDefinition } from '@azure/cosmos';
+import { CosmosClient, type Container, type ItemDefinition, type SqlParameter } from '@azure/cosmos';
 import { azureCredential } from '../azure/credential.ts';
 import { readSetting, requireSetting } from '../config/config.ts';
 import { conflict, notFound, preconditionFailed } from '../http/errors.ts';
@@ -77,13 +77,19 @@ export function mapCosmosError(error: unknown, what = 'item'): never {
 }
 
 /** Runs a parameterised query and returns every result. */
-export async function queryAll<T extends object>(
-  c: Container,
-  query: string,
-  parameters: { name: string; value: string | number | boolean | null }[] = [],
-): Promise<(T & { etag?: string })[]> {
+export async function queryAll<T extends object>(c: Container, query: string, parameters: SqlParameter[] = []): Promise<(T & { etag?: string })[]> {
   const { resources } = await c.items.query({ query, parameters }).fetchAll();
   return resources.map((r) => fromStored<T>(r));
+}
+
+/** The documents of one type with these ids in a move's partition (one query, `ARRAY_CONTAINS` of the ids); none read for none asked. */
+export async function queryMoveDocsById<T extends object>(c: Container, type: string, moveId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return queryAll<T>(c, 'SELECT * FROM c WHERE c.moveId = @m AND c.type = @type AND ARRAY_CONTAINS(@ids, c.id)', [
+    { name: '@m', value: moveId },
+    { name: '@type', value: type },
+    { name: '@ids', value: [...ids] },
+  ]);
 }
 
 /**

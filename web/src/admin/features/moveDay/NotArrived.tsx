@@ -39,7 +39,21 @@ export const NotArrived = memo(function NotArrived({
 }) {
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
-  const folded = useMemo(() => floors.map((f) => f.notArrived.map((p) => foldName(`${p.name} ${p.email ?? ''}`))), [floors]);
+  // Folded once per name: a refresh (a new answer, new objects) folds only the names it has not seen.
+  const foldedBefore = useRef(new Map<string, string>());
+  const folded = useMemo(() => {
+    const seen = new Map<string, string>();
+    const list = floors.map((f) =>
+      f.notArrived.map((p) => {
+        const text = `${p.name} ${p.email ?? ''}`;
+        const done = seen.get(text) ?? foldedBefore.current.get(text) ?? foldName(text);
+        seen.set(text, done);
+        return done;
+      }),
+    );
+    foldedBefore.current = seen;
+    return list;
+  }, [floors]);
   const words = searchWords(searched);
   const rows = useMemo(() => {
     const wanted = searchWords(searched);
@@ -94,7 +108,8 @@ const floorTitle = (floor: Floor, t: BoardText) => t.floorNotArrived.replace('{f
  * the floor's heading's words, as the heading may be out of view). Rows are laid out one under the other
  * and measured as drawn (a long line wraps): no margins between them, so their heights add up.
  */
-function AbsentRows({ rows, t, waveNames }: { rows: readonly Row[]; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
+// Memoised: a key typed draws the search box at once and the rows only once the deferred search has them.
+const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: readonly Row[]; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
   const box = useRef<HTMLDivElement>(null);
   const keyOf = useCallback(
     (i: number) => {
@@ -167,7 +182,7 @@ function AbsentRows({ rows, t, waveNames }: { rows: readonly Row[]; t: BoardText
       </div>
     </Text>
   );
-}
+});
 
 const AbsentPerson = memo(function AbsentPerson({
   person: p,

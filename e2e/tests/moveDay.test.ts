@@ -385,4 +385,61 @@ describe('move day', () => {
     await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
     await page.context().close();
   });
+
+  it('keeps a long list of who has not arrived in a box of its own that draws the rows in view: the last person is found by the search and reached by the keyboard', async () => {
+    // 150 people not arrived on one floor, 50 to a room: more than the box shows at once.
+    const { clientId, locationId } = await ownLocation('Move Day Many', '900 111 637');
+    const own = await staffPost(`/v1/locations/${locationId}/moves`, moveInput(`${PATH}-many`, { teamMembers: [{ id: STAFF_USER }] }));
+    const floor = await publishedFloor(own.id, '7');
+    for (const r of [1, 2, 3])
+      await staffPost(`/v1/layouts/${floor.id}/markers`, { coordinates: { positionX: 20 * r, positionY: 40 }, marker_type: 'room', title: `70${r}` });
+    const name = (i: number) => `Many Absent ${String(i).padStart(3, '0')}`;
+    const csv = ['Space;Name', ...Array.from({ length: 150 }, (_, i) => `70${Math.floor(i / 50) + 1};${name(i + 1)}`)].join('\n');
+    const auth = { Authorization: `Bearer ${inject('stack').tokens.staff}` };
+    const people = await fetch(`${inject('stack').apiOrigin}/api/v1/moves/${own.id}/people`, { headers: auth });
+    const imported = await fetch(`${inject('stack').apiOrigin}/api/v1/moves/${own.id}/people/import`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': people.headers.get('etag') ?? '*' },
+      body: JSON.stringify({ csv }),
+    });
+    expect(((await imported.json()) as { imported: number }).imported).toBe(150);
+
+    const page = await signIn(browser, 'staff@movers.test');
+    await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
+    await page.goto(`${webOrigin()}/admin/clients/${clientId}/${locationId}/${own.id}/move-day`);
+    const absent = page.getByRole('region', { name: 'not arrived yet (150)' });
+    const list = absent.getByRole('list', { name: 'floor 7: 150 not arrived' });
+    await list.getByText(`${name(1)} · space 701`).waitFor();
+    // Each row says where it is in the floor's list; the last is not drawn until the list is scrolled to it.
+    expect(await list.getByRole('listitem').first().getAttribute('aria-posinset')).toBe('1');
+    expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toBe('150');
+    expect(await absent.getByText(name(150)).count()).toBe(0);
+    await expectAccessible(page, 'move-day board with a long list of who has not arrived');
+
+    // Found by the search.
+    const search = absent.getByRole('searchbox', { name: 'search by name' });
+    await search.fill('absent 150');
+    await absent.getByRole('status').getByText('1 matching').waitFor();
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([`${name(150)} · space 703`]);
+    await search.press('Escape');
+    await absent.getByText(name(1), { exact: false }).waitFor();
+
+    // Reached by the keyboard: Tab from the search to the list's box, then End scrolls it to the last person.
+    const box = absent.getByRole('group', { name: 'not arrived yet, by floor' });
+    for (let i = 0; i < 5 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    const last = list.getByRole('listitem').filter({ hasText: name(150) });
+    await last.waitFor();
+    expect(await last.getAttribute('aria-posinset')).toBe('150');
+    expect(await last.isVisible()).toBe(true);
+    await expectAccessible(page, 'move-day board, the list of who has not arrived scrolled to its end');
+
+    // Norwegian: the box is named in the board's language.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Norsk' }).click();
+    await page.getByRole('group', { name: 'ikke kommet ennå, etter etasje' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('planner-language', 'en'));
+    await page.context().close();
+  });
 });

@@ -30,6 +30,11 @@ import { groupOfReporter, timelineOf, waveGroupOf, waveOrder } from './timeline.
 import { newestFirst, toBoardReport } from './views.ts';
 import { moveDayMapOf } from './map.ts';
 
+// One collator each, made once: localeCompare with a locale builds one per comparison (≈ 5× slower over 2,000 names).
+const byName = new Intl.Collator('nb');
+const byNumber = new Intl.Collator('nb', { numeric: true });
+const byId = new Intl.Collator();
+
 /** A report the caller may touch: its move's client first (403), then the report (404). */
 async function readableReport(principal: Principal, reportId: string) {
   const moveId = moveIdOfReport(reportId);
@@ -103,15 +108,15 @@ export const moveDayBoardRoutes: BoundRoute[] = [
         });
       floors.set(floor.floorId, floor);
     }
-    for (const floor of floors.values()) floor.notArrived.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId));
+    for (const floor of floors.values()) floor.notArrived.sort((a, b) => byName.compare(a.name, b.name) || byId.compare(a.personId, b.personId));
     const counts = Object.fromEntries(reportStatuses.map((s) => [s, 0])) as Record<ReportStatus, number>;
     for (const report of reports) counts[report.status] += 1;
     const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();
     const body: MoveDayBoard = {
       expected,
       arrived,
-      floors: [...floors.values()].sort((a, b) => a.floor.localeCompare(b.floor, 'nb', { numeric: true })),
-      withoutSeat: withoutSeat.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.personId.localeCompare(b.personId)),
+      floors: [...floors.values()].sort((a, b) => byNumber.compare(a.floor, b.floor)),
+      withoutSeat: withoutSeat.sort((a, b) => byName.compare(a.name, b.name) || byId.compare(a.personId, b.personId)),
       reports: counts,
       openReportSeats: [...new Set(reports.filter((r) => r.status !== 'resolved' && r.seat).map((r) => r.seat!.markerId))].sort(),
       lastChange: changes.at(-1) ?? null,
@@ -146,7 +151,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
       arrivals,
       // A report counts where its person does: by floor its seat's floor when it was made, by wave its person's wave now.
       reports: reports.map((r) => ({ createdAt: r.createdAt, group: by === 'wave' ? groupOfReporter(r.personId, peopleById, waves) : r.seat?.floorId })),
-      order: by === 'wave' ? waveOrder(waves) : (a, b) => a.name.localeCompare(b.name, 'nb', { numeric: true }),
+      order: by === 'wave' ? waveOrder(waves) : (a, b) => byNumber.compare(a.name, b.name),
     });
     return cachedJson(request, body, 'revalidate');
   }),

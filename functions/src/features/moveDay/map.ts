@@ -4,6 +4,10 @@ import { publishedFloors } from '../planner/index.ts';
 import { listArrivals, listReports } from './moveDay.data.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
+// Made once: localeCompare with a locale builds a collator per comparison.
+const byName = new Intl.Collator('nb');
+const byId = new Intl.Collator();
+
 /**
  * Move day on the plan (issue 49): the published floors with every seat that has people, each with its
  * state, from the planner's floors and the move's arrivals and reports (three reads, as the board's).
@@ -30,7 +34,7 @@ export async function moveDayMapOf(moveId: string, wave?: string, since?: string
       if (space === undefined) continue;
       const people = users
         .map((u) => ({ personId: u.id, name: u.name, arrivedAt: arrivedAt.get(u.id) ?? null }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+        .sort((a, b) => byName.compare(a.name, b.name));
       const seatReports = people.flatMap((p) => reportsOf.get(p.personId) ?? []);
       for (const person of people) {
         seated.add(person.personId);
@@ -92,9 +96,9 @@ export function mapVersion(floors: readonly MoveDayMapFloor[], arrivals: Changes
     }
   }
   const notNewer = (at: string) => upTo !== null && at <= upTo;
-  for (const a of arrivals.filter((a) => notNewer(a.arrivedAt)).sort((x, y) => x.personId.localeCompare(y.personId)))
+  for (const a of arrivals.filter((a) => notNewer(a.arrivedAt)).sort((x, y) => byId.compare(x.personId, y.personId)))
     hash.update(`A${a.personId}|${a.arrivedAt}\n`);
-  for (const r of reports.filter((r) => notNewer(r.updatedAt)).sort((x, y) => x.id.localeCompare(y.id))) hash.update(`R${r.id}|${r.updatedAt}\n`);
+  for (const r of reports.filter((r) => notNewer(r.updatedAt)).sort((x, y) => byId.compare(x.id, y.id))) hash.update(`R${r.id}|${r.updatedAt}\n`);
   return `${Buffer.from(upTo ?? '').toString('base64url')}.${hash.digest('base64url').slice(0, 32)}`;
 }
 

@@ -1,13 +1,16 @@
 import { SearchBox, Stack, Text } from '@fluentui/react';
 import { foldName, type MoveDayBoard, searchWords } from '@movers/contracts';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { Fragment, memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { EmailText } from '../../../common/people/EmailText.tsx';
 import type { BoardText } from './text.ts';
 
 type Floor = MoveDayBoard['floors'][number];
 type Absent = Floor['notArrived'][number];
-/** How many of a floor are drawn with the board; the rest follow in a transition (issue 56). */
-const FIRST_DRAWN = 25;
+/** A row of the list: a floor's heading, or one of its people (`at` of `of`, 1-based, for assistive technology). */
+type Row = { floor: Floor; shown: number; person?: undefined } | { floor: Floor; person: Absent; at: number; of: number };
+/** Rows drawn beyond the box's edges: a key or a Tab to the next link finds it drawn, and scrolling shows no gap. */
+const OVERSCAN = 12;
 
 /**
  * Who has not arrived yet, by floor, with the phone and e-mail the planner has for them, so the team can
@@ -15,12 +18,14 @@ const FIRST_DRAWN = 25;
  * planner's people search does: 'Odegard' finds 'Ødegård'). Escape empties it. The board's wave filter
  * narrows it (issue 48); each person's wave is named (`waveNames`: id → the name in the board's language).
  *
- * Fast at 2,000 people (issue 56): each person's name and address are folded once per answer, not at each
- * key; the lists follow the typed search as a deferred value (a key draws the box at once, the lists when
- * the main thread is free, and a key typed meanwhile interrupts them); a floor's list is drawn again only
- * when its people changed; the board first draws a few of each floor and the rest straight after, in a
- * transition that input interrupts; and the rows are plain elements (a Fluent `Text` a row was most of
- * their cost).
+ * Fast at 2,000 people (issue 56): the floors and their people are one list in a box of its own that
+ * scrolls, and only the rows in view (and a few either side) are in the page (@tanstack/react-virtual):
+ * a key, a refresh, lays out and paints some 40 rows, not 2,000, and the reports below stay a screen away.
+ * Everyone is reachable: by the search, by scrolling the box (it takes the keyboard's arrows, Page Down and
+ * End when focused) and by Tab through the rows' links (the next row is drawn before it is reached); each
+ * row says which of how many it is. Each person's name and address are folded once per answer, not at each
+ * key, and the list follows the typed search as a deferred value (a key draws the box at once, the list when
+ * the main thread is free).
  */
 // Memoised: the board drawn again (a read of the map, of the reports) leaves the list of who is not here as it is.
 export const NotArrived = memo(function NotArrived({
@@ -34,21 +39,37 @@ export const NotArrived = memo(function NotArrived({
 }) {
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
-  const [allDrawn, setAllDrawn] = useState(false);
-  useEffect(() => startTransition(() => setAllDrawn(true)), []);
-  const folded = useMemo(() => floors.map((f) => f.notArrived.map((p) => foldName(`${p.name} ${p.email ?? ''}`))), [floors]);
+  // Folded once per name: a refresh (a new answer, new objects) folds only the names it has not seen.
+  const foldedBefore = useRef(new Map<string, string>());
+  const folded = useMemo(() => {
+    const seen = new Map<string, string>();
+    const list = floors.map((f) =>
+      f.notArrived.map((p) => {
+        const text = `${p.name} ${p.email ?? ''}`;
+        const done = seen.get(text) ?? foldedBefore.current.get(text) ?? foldName(text);
+        seen.set(text, done);
+        return done;
+      }),
+    );
+    foldedBefore.current = seen;
+    return list;
+  }, [floors]);
   const words = searchWords(searched);
-  const shown = useMemo(() => {
+  const rows = useMemo(() => {
     const wanted = searchWords(searched);
-    return floors
-      .map((f, i) => ({
-        floor: f,
-        people: wanted.length > 0 ? f.notArrived.filter((_, j) => wanted.every((word) => folded[i]![j]!.includes(word))) : f.notArrived,
-      }))
-      .filter((f) => f.people.length > 0);
+    const list: Row[] = [];
+    floors.forEach((floor, i) => {
+      const people = wanted.length > 0 ? floor.notArrived.filter((_, j) => wanted.every((word) => folded[i]![j]!.includes(word))) : floor.notArrived;
+      if (people.length === 0) return;
+      list.push({ floor, shown: people.length });
+      people.forEach((person, j) => {
+        list.push({ floor, person, at: j + 1, of: people.length });
+      });
+    });
+    return list;
   }, [floors, folded, searched]);
   const total = floors.reduce((n, f) => n + f.notArrived.length, 0);
-  const matching = shown.reduce((n, f) => n + f.people.length, 0);
+  const matching = rows.reduce((n, r) => n + (r.person ? 1 : 0), 0);
 
   return (
     <section aria-labelledby="move-day-not-arrived">
@@ -72,11 +93,7 @@ export const NotArrived = memo(function NotArrived({
                 <Text>{matching === 0 ? t.noNameMatches.replace('{query}', searched.trim()) : t.namesMatch.replace('{count}', String(matching))}</Text>
               )}
             </div>
-            <Text as="div">
-              {shown.map(({ floor, people }) => (
-                <FloorAbsent key={floor.floorId} floor={floor} people={people} drawn={allDrawn ? people.length : FIRST_DRAWN} t={t} waveNames={waveNames} />
-              ))}
-            </Text>
+            {rows.length > 0 && <AbsentRows rows={rows} t={t} waveNames={waveNames} />}
           </>
         )}
       </Stack>
@@ -84,65 +101,108 @@ export const NotArrived = memo(function NotArrived({
   );
 });
 
-/** The same people in the same order: a new answer with nothing changed on the floor draws nothing. */
-const samePeople = (a: readonly Absent[], b: readonly Absent[]) =>
-  a === b ||
-  (a.length === b.length &&
-    a.every((p, i) => {
-      const q = b[i]!;
-      return (
-        p.personId === q.personId &&
-        p.name === q.name &&
-        p.space === q.space &&
-        p.table === q.table &&
-        p.phone === q.phone &&
-        p.email === q.email &&
-        p.waveId === q.waveId
-      );
-    }));
+const floorTitle = (floor: Floor, t: BoardText) => t.floorNotArrived.replace('{floor}', floor.floor).replace('{count}', String(floor.notArrived.length));
 
-/** One floor's people not here: a heading and the list it names. */
-const FloorAbsent = memo(
-  function FloorAbsent({
-    floor,
-    people,
-    drawn,
-    t,
-    waveNames,
-  }: {
-    floor: Floor;
-    people: readonly Absent[];
-    drawn: number;
-    t: BoardText;
-    waveNames?: ReadonlyMap<string, string>;
-  }) {
-    const headingId = `not-arrived-${floor.floorId}`;
-    return (
-      <div>
-        <Text as="h3" variant="mediumPlus" id={headingId} block>
-          {t.floorNotArrived.replace('{floor}', floor.floor).replace('{count}', String(floor.notArrived.length))}
-        </Text>
-        <ul aria-labelledby={headingId} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-          {people.slice(0, drawn).map((p) => (
-            <AbsentPerson key={p.personId} person={p} t={t} waveNames={waveNames} />
-          ))}
-        </ul>
-      </div>
-    );
-  },
-  (a, b) =>
-    a.floor.floorId === b.floor.floorId &&
-    a.floor.floor === b.floor.floor &&
-    a.floor.notArrived.length === b.floor.notArrived.length &&
-    a.drawn === b.drawn &&
-    a.t === b.t &&
-    a.waveNames === b.waveNames &&
-    samePeople(a.people, b.people),
-);
-
-const AbsentPerson = memo(function AbsentPerson({ person: p, t, waveNames }: { person: Absent; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
+/**
+ * The rows in view of a box that scrolls, the floors' people grouped in a list a floor as before (named by
+ * the floor's heading's words, as the heading may be out of view). Rows are laid out one under the other
+ * and measured as drawn (a long line wraps): no margins between them, so their heights add up.
+ */
+// Memoised: a key typed draws the search box at once and the rows only once the deferred search has them.
+const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: readonly Row[]; t: BoardText; waveNames?: ReadonlyMap<string, string> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const keyOf = useCallback(
+    (i: number) => {
+      const row = rows[i]!;
+      return row.person ? row.person.personId : `floor-${row.floor.floorId}`;
+    },
+    [rows],
+  );
+  const rowsShown = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => box.current,
+    estimateSize: useCallback((i: number) => (rows[i]!.person ? 20 : 30), [rows]),
+    getItemKey: keyOf,
+    overscan: OVERSCAN,
+  });
+  const items = rowsShown.getVirtualItems();
+  // Consecutive rows of one floor: its heading (when in view) and one list of its people in view.
+  const groups: { floor: Floor; heading?: VirtualItem; people: VirtualItem[] }[] = [];
+  for (const item of items) {
+    const row = rows[item.index]!;
+    if (groups.at(-1)?.floor !== row.floor) groups.push({ floor: row.floor, people: [] });
+    const group = groups.at(-1)!;
+    if (row.person) group.people.push(item);
+    else group.heading = item;
+  }
   return (
-    <li>
+    <Text as="div">
+      {/* biome-ignore lint/a11y/useSemanticElements: a named box of rows that scrolls, not a form's fieldset */}
+      <div
+        ref={box}
+        role="group"
+        aria-label={t.notArrivedList}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the box scrolls by the keyboard's arrows, Page Down and End
+        tabIndex={0}
+        data-testid="move-day-not-arrived-list"
+        style={{ maxHeight: '60vh', overflowY: 'auto', position: 'relative', contain: 'content', outlineOffset: 2 }}
+      >
+        <div style={{ height: rowsShown.getTotalSize(), position: 'relative' }}>
+          <div style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+            {groups.map(({ floor, heading, people }) => (
+              <Fragment key={floor.floorId}>
+                {heading && (
+                  <h3 data-index={heading.index} ref={rowsShown.measureElement} style={{ margin: 0, padding: '6px 0 2px', fontSize: 16, fontWeight: 600 }}>
+                    {floorTitle(floor, t)}
+                  </h3>
+                )}
+                {people.length > 0 && (
+                  <ul aria-label={floorTitle(floor, t)} style={{ margin: 0, paddingLeft: 20 }}>
+                    {people.map((item) => {
+                      const row = rows[item.index] as Extract<Row, { person: Absent }>;
+                      return (
+                        <AbsentPerson
+                          key={item.key}
+                          index={item.index}
+                          measure={rowsShown.measureElement}
+                          at={row.at}
+                          of={row.of}
+                          person={row.person}
+                          t={t}
+                          waveNames={waveNames}
+                        />
+                      );
+                    })}
+                  </ul>
+                )}
+              </Fragment>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Text>
+  );
+});
+
+const AbsentPerson = memo(function AbsentPerson({
+  person: p,
+  index,
+  measure,
+  at,
+  of,
+  t,
+  waveNames,
+}: {
+  person: Absent;
+  index: number;
+  measure: (element: Element | null) => void;
+  at: number;
+  of: number;
+  t: BoardText;
+  waveNames?: ReadonlyMap<string, string>;
+}) {
+  return (
+    <li data-index={index} ref={measure} aria-posinset={at} aria-setsize={of}>
       {p.name} · {t.space} {p.space}
       {p.table ? ` · ${t.table} ${p.table}` : ''}
       <PersonContact person={p} t={t} waveNames={waveNames} />

@@ -70,6 +70,7 @@ const en = {
   phone: 'phone',
   email: 'e-mail',
   floorNotArrived: 'floor {floor}: {count} not arrived',
+  notArrivedList: 'not arrived yet, by floor',
   namesMatch: '{count} matching',
   noNameMatches: 'No name matches "{query}".',
   // Waves (issue 48): the board's wave filter and the 'today' view.
@@ -200,6 +201,7 @@ const no: BoardText = {
   phone: 'telefon',
   email: 'e-post',
   floorNotArrived: 'etasje {floor}: {count} ikke kommet',
+  notArrivedList: 'ikke kommet ennå, etter etasje',
   namesMatch: '{count} treff',
   noNameMatches: 'Ingen navn passer til «{query}».',
   wave: 'bølge',

@@ -175,15 +175,18 @@ const peopleStep: ScreenMeasure = {
         ({ selector, turns }) =>
           new Promise<boolean>((resolve) => {
             let turn = 0;
+            let at = -1;
             const step = () => {
               if (document.querySelector(selector)) return resolve(true);
-              if (turn++ > turns) return resolve(false);
+              // The page's end reached (or too many turns) without the last person: stop, and say so.
+              if (turn++ > turns || window.scrollY === at) return resolve(false);
+              at = window.scrollY;
               window.scrollBy(0, 1000);
               requestAnimationFrame(() => setTimeout(step, 0));
             };
             step();
           }),
-        { selector: `table[aria-label="People"] tr[aria-rowindex="${move.people + 1}"]`, turns: move.people },
+        { selector: `table[aria-label="People"] tr[aria-rowindex="${move.people + 1}"]`, turns: Math.ceil(move.people / 10) },
       );
       if (!reached) throw new Error('the people step: the last person not drawn after scrolling to the end');
     });

@@ -66,6 +66,11 @@ export interface Wanted {
   min?: number;
   /** Every match an <img> that has loaded. */
   loaded?: boolean;
+  /**
+   * A windowed table's rows (only those in view are drawn): the matches reach the window's bottom edge, or
+   * the last of them is its table's last row (its aria-rowindex is the table's aria-rowcount).
+   */
+  fillsWindow?: boolean;
 }
 
 /**
@@ -81,6 +86,13 @@ export function untilUsable({ wanted, timeout, since }: { wanted: Wanted[]; time
         if (w.count !== undefined && found.length !== w.count) return true;
         if (w.min !== undefined && found.length < w.min) return true;
         if (w.loaded && found.some((e) => !(e instanceof HTMLImageElement) || !e.complete || e.naturalWidth === 0)) return true;
+        if (w.fillsWindow) {
+          const last = found.at(-1);
+          if (!last) return true;
+          const isLast =
+            last.getAttribute('aria-rowindex') !== null && last.getAttribute('aria-rowindex') === last.closest('table')?.getAttribute('aria-rowcount');
+          if (!isLast && last.getBoundingClientRect().bottom < window.innerHeight) return true;
+        }
         return false;
       });
     const check = () => {
@@ -95,7 +107,7 @@ export function untilUsable({ wanted, timeout, since }: { wanted: Wanted[]; time
       if (performance.now() - since > timeout) {
         const n = document.querySelectorAll(missing.selector).length;
         resolve({
-          reason: `${missing.selector}: ${n} found (wanted ${missing.count ?? `≥ ${missing.min ?? 1}`}${missing.loaded ? ', loaded' : ''}) after ${timeout / 1000} s`,
+          reason: `${missing.selector}: ${n} found (wanted ${missing.count ?? `≥ ${missing.min ?? 1}`}${missing.loaded ? ', loaded' : ''}${missing.fillsWindow ? ', to the window’s bottom' : ''}) after ${timeout / 1000} s`,
         });
         return;
       }
@@ -150,26 +162,41 @@ const peopleStep: ScreenMeasure = {
     { key: 'scroll', label: 'planner: people step, scrolling the list', targetMs: 200, note: 'longest task while scrolling to the end' },
   ],
   async round({ page, move }) {
-    const shown = Math.min(move.people, 200);
+    // Every person is in the table (aria-rowcount), the rows in view drawn (the rest are drawn as they scroll into it).
     const open = await openScreen(page, `${move.urls.planner}?step=people`, [
-      { selector: 'table[aria-label="People"] tbody tr[data-person-id]', min: shown },
+      { selector: `table[aria-label="People"][aria-rowcount="${move.people + 1}"]`, count: 1 },
+      { selector: 'table[aria-label="People"] tbody tr[data-person-id]', fillsWindow: true },
       { selector: 'input[aria-label="Search people"]:not([disabled])', count: 1 },
     ]);
-    const box = page.viewportSize() ?? { width: 1366, height: 768 };
+    // Scrolled by 1,000 px a frame until the list's last person is drawn (a quick flick, in the page: a round
+    // trip of the bench's a turn took longer than the drawing it measures).
     const scroll = await longestTaskWhile(page, async () => {
-      await page.mouse.move(box.width / 2, box.height / 2);
-      for (let i = 0; i < 60; i++) {
-        await page.mouse.wheel(0, 400);
-        await page.waitForTimeout(30);
-      }
+      const reached = await page.evaluate(
+        ({ selector, turns }) =>
+          new Promise<boolean>((resolve) => {
+            let turn = 0;
+            let at = -1;
+            const step = () => {
+              if (document.querySelector(selector)) return resolve(true);
+              // The page's end reached (or too many turns) without the last person: stop, and say so.
+              if (turn++ > turns || window.scrollY === at) return resolve(false);
+              at = window.scrollY;
+              window.scrollBy(0, 1000);
+              requestAnimationFrame(() => setTimeout(step, 0));
+            };
+            step();
+          }),
+        { selector: `table[aria-label="People"] tr[aria-rowindex="${move.people + 1}"]`, turns: Math.ceil(move.people / 10) },
+      );
+      if (!reached) throw new Error('the people step: the last person not drawn after scrolling to the end');
     });
     return { open, scroll };
   },
 };
 
-/** The labels step's order sheet: one row a person. */
-const labelRowsWanted = (move: ScreenMove): Wanted[] => [
-  { selector: 'table[aria-label="Label order sheet"] tbody tr', min: Math.min(move.people, 50) },
+/** The labels step's order sheet (one row a person): the rows in view drawn. */
+const labelRowsWanted: Wanted[] = [
+  { selector: 'table[aria-label="Label order sheet"] tbody tr[aria-rowindex]', fillsWindow: true },
   { selector: 'button:not([disabled])', min: 1 },
 ];
 
@@ -179,7 +206,7 @@ const labelsStep: ScreenMeasure = {
   profile: 'admin',
   figures: [{ key: 'open', label: 'planner: labels step', targetMs: 1500, note: 'from navigation' }],
   async round({ page, move }) {
-    return { open: await openScreen(page, `${move.urls.planner}?step=labels`, labelRowsWanted(move)) };
+    return { open: await openScreen(page, `${move.urls.planner}?step=labels`, labelRowsWanted) };
   },
 };
 
@@ -234,7 +261,7 @@ const stickerSheet: ScreenMeasure = {
     { key: 'all', label: 'planner: every sticker ready to print', targetMs: 10_000, note: 'from the same click' },
   ],
   async round({ page, move }) {
-    await openScreen(page, `${move.urls.planner}?step=labels`, labelRowsWanted(move));
+    await openScreen(page, `${move.urls.planner}?step=labels`, labelRowsWanted);
     // The default layout, 3 × 8.
     const times = await page.evaluate(stickerSheetTimes, { stickers: move.stickers, perPage: 24, timeout: READY_TIMEOUT_MS });
     if ('reason' in times) throw new Error(`sticker sheet: ${times.reason}`);

@@ -1,39 +1,17 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { type Floor, type LabelRow, labelRows, type MoveOverview, seatLink, waveName } from '@movers/contracts';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { GapRow, useWindowedRows } from '../../../common/list/useWindowedRows.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { downloadLabels, useAllMarkers, useMoveWaves, usePeople } from './api.ts';
 import { Swatch } from './LabelColorPicker.tsx';
-import { useChunks } from './progressive.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 
-/** Rows of the order sheet (memo: a chunk drawn is not drawn again as the next are added). */
-const OrderRows = memo(function OrderRows({ rows, withWaves }: { rows: LabelRow[]; withWaves: boolean }) {
-  const t = usePlannerText();
-  return rows.map((row) => (
-    <tr key={row.ownerKey}>
-      <td style={cell}>{row.name}</td>
-      <td style={cell}>{row.floor}</td>
-      <td style={cell}>{row.space}</td>
-      <td style={cell}>{row.table}</td>
-      <td style={cell}>
-        {row.color && (
-          <>
-            <Swatch color={row.color} />
-            {t.colors[row.color]}
-          </>
-        )}
-      </td>
-      {withWaves && <td style={cell}>{row.wave ? `${row.waveNumber} · ${row.wave}` : ''}</td>}
-      <td style={cell}>{row.count}</td>
-      <td style={cell}>{row.roomNumber}</td>
-      <td style={cell}>{row.companyName}</td>
-    </tr>
-  ));
-});
+/** A row's height before it is drawn and measured (one line of text; a colour's swatch). */
+const ROW_HEIGHT = 38;
 
 /** Step 4: the label order sheet, one row per person (the same rows as the CSV), and the printable sticker sheet with the seat links' QR codes. */
 export default function LabelsStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
@@ -83,8 +61,8 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   }
 
   const ready = people.status === 'ready' && Boolean(all.data);
-  // A head office's 2,000 rows are drawn a chunk at a time: the first at once, the screen answering.
-  const chunks = useChunks(rows);
+  // A head office's 2,000 rows: only those in the window (and a few each side) are drawn (issue 56).
+  const order = useWindowedRows<HTMLTableSectionElement>(ready ? rows.length : 0, { estimate: ROW_HEIGHT });
   // Printing waits until every sheet of stickers is drawn (the sheet is made a sheet at a time).
   const [printing, setPrinting] = useState(false);
   const [sheetReady, setSheetReady] = useState(false);
@@ -118,9 +96,10 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
       {ready && rows.length === 0 && <Text>{t.noLabels}</Text>}
       {sheet && rows.length > 0 && <StickerSheet rows={rows} seatLinkOf={seatLinkOf} layout={layout} onLayout={setLayout} onReady={setSheetReady} />}
       {ready && rows.length > 0 && (
-        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet}>
+        // Screen readers hear the whole sheet's size (aria-rowcount) and each drawn row's place in it.
+        <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.labelSheet} aria-rowcount={rows.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               {[t.name, t.floor, t.space, t.table, t.color, ...(withWaves ? [t.wave] : []), t.count, t.roomNumber, t.companyName].map((h) => (
                 <th key={h} style={cell} scope="col">
                   {h}
@@ -128,11 +107,32 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
               ))}
             </tr>
           </thead>
-          <tbody>
-            {chunks.map((chunk, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its position in the list
-              <OrderRows key={index} rows={chunk} withWaves={withWaves} />
-            ))}
+          <tbody ref={order.listRef} onFocus={order.onFocus}>
+            {order.parts.map((part) => {
+              if ('gap' in part) return <GapRow key={part.key} height={part.gap} columns={withWaves ? 9 : 8} />;
+              const { index } = part.item;
+              const row = rows[index]!;
+              return (
+                <tr key={row.ownerKey} ref={order.measure} data-index={index} aria-rowindex={index + 2}>
+                  <td style={cell}>{row.name}</td>
+                  <td style={cell}>{row.floor}</td>
+                  <td style={cell}>{row.space}</td>
+                  <td style={cell}>{row.table}</td>
+                  <td style={cell}>
+                    {row.color && (
+                      <>
+                        <Swatch color={row.color} />
+                        {t.colors[row.color]}
+                      </>
+                    )}
+                  </td>
+                  {withWaves && <td style={cell}>{row.wave ? `${row.waveNumber} · ${row.wave}` : ''}</td>}
+                  <td style={cell}>{row.count}</td>
+                  <td style={cell}>{row.roomNumber}</td>
+                  <td style={cell}>{row.companyName}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

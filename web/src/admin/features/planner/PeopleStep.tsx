@@ -13,8 +13,19 @@ import {
   TextField,
 } from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
-import { acceptOf, csvFileRule, type Floor, format, type ImportSummary, type MarkerUser, type MoveOverview, nameMatches, searchWords } from '@movers/contracts';
-import { useDeferredValue, useMemo, useState } from 'react';
+import {
+  acceptOf,
+  csvFileRule,
+  type Floor,
+  format,
+  type ImportSummary,
+  type MarkerUser,
+  type MoveOverview,
+  nameMatches,
+  searchWords,
+  type WaveList,
+} from '@movers/contracts';
+import { memo, type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
@@ -28,11 +39,12 @@ import { AssignDialog } from './AssignDialog.tsx';
 import { FileButton } from './FileButton.tsx';
 import { PersonDepartment, PersonEmail, PersonName, PersonPhone, PersonStickers } from './PersonFields.tsx';
 import { PersonHistoryDialog } from './PlannerHistory.tsx';
-import { placesOf, placeText } from './places.ts';
+import { type Place, placesOf, placeText } from './places.ts';
 import { SeatLetters } from './SeatLetters.tsx';
 import { StickerDefault } from './StickerDefault.tsx';
-import { usePlannerText } from './text.ts';
+import { type PlannerText, usePlannerText } from './text.ts';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
+import { GapRow, useWindowedRows } from '../../../common/list/useWindowedRows.tsx';
 import { useMediaQuery } from '../../../common/useMediaQuery.ts';
 import { assignWave, useWaves } from '../waves/index.ts';
 import { departmentsOf, filterPeople, type PeopleFilter, toggleShown } from './peopleFilter.ts';
@@ -44,8 +56,29 @@ const importedText = (t: ReturnType<typeof usePlannerText>, n: number) => (n ===
 /** A phone or small tablet (the admin shell's narrow width): people as cards, not a table. */
 const NARROW_PLANNER = '(max-width: 767.98px)';
 
-/** The most rows drawn at once; the search narrows thousands of people to these. */
-const SHOWN = 200;
+/** A row's height before it is drawn and measured (a table row of Fluent's controls; a card on a phone, with its gap). */
+const ROW_HEIGHT = 49;
+const CARD_HEIGHT = 420;
+
+/** What a person's row or card shows: it is drawn again when one of these changes, not as the list scrolls. */
+interface PersonShown {
+  person: MarkerUser;
+  /** Its place in the list (the search's and filters' matches), of `count`. */
+  index: number;
+  count: number;
+  place: Place | undefined;
+  /** A card (narrow screens), else a table row. */
+  card: boolean;
+  chosen: boolean;
+  waves: WaveList | undefined;
+  t: PlannerText;
+  fallback: number;
+}
+
+/** One person's row or card, drawn by the step's current `draw`. */
+const PersonItem = memo(function PersonItem({ draw, ...shown }: PersonShown & { draw: (shown: PersonShown) => ReactNode }) {
+  return draw(shown);
+});
 
 /** Step 3, people: names pasted or uploaded, each placed on a space (and table), renamed, returned or deleted; an allocation imported from a CSV. */
 export default function PeopleStep({ move, floors }: { move: MoveOverview; floors: Floor[] }) {
@@ -84,7 +117,9 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     const found = words.length === 0 ? list : list.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words));
     return filterPeople(found, places, filter);
   }, [list, deferred, places, filter]);
-  const shown = matches.slice(0, SHOWN);
+  // Every match is in the list; only the rows in the window (and a few each side) are drawn (issue 56).
+  const table = useWindowedRows<HTMLTableSectionElement>(narrow ? 0 : matches.length, { estimate: ROW_HEIGHT });
+  const cards = useWindowedRows<HTMLUListElement>(narrow ? matches.length : 0, { estimate: CARD_HEIGHT });
   const departments = useMemo(() => departmentsOf(list), [list]);
   const chosenIds = list.filter((p) => chosen.has(p.id)).map((p) => p.id);
   const choose = (person: MarkerUser, on: boolean) => setChosen((current) => toggleShown(current, [person], on));
@@ -191,6 +226,75 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       <IconButton iconProps={{ iconName: 'Delete' }} title={t.delete} ariaLabel={`${t.delete} ${person.name}`} onClick={() => setDeleting(person)} />
     </>
   );
+
+  // A person's row (wide screens) or card (narrow ones), drawn through `PersonItem`: again only when what it shows changes.
+  const drawPerson = ({ person, index, count, place, card }: PersonShown) =>
+    card ? (
+      // The room between cards is the card's own (in its measured height), not the list's.
+      <li
+        ref={cards.measure}
+        data-index={index}
+        data-person-id={person.id}
+        aria-setsize={count}
+        aria-posinset={index + 1}
+        style={{ paddingBottom: 8, minWidth: 0 }}
+      >
+        <Stack tokens={{ childrenGap: 6 }} styles={{ root: { border: '1px solid #edebe9', borderRadius: 4, padding: 12 } }}>
+          {chooseBox(person)}
+          {nameOf(person)}
+          {emailOf(person)}
+          {phoneOf(person)}
+          {departmentOf(person)}
+          <Text>
+            {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
+          </Text>
+          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+            <Text>{t.waves.wave}</Text>
+            {waveOf(person)}
+          </Stack>
+          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
+            <Text>{t.stickers}</Text>
+            {stickersOf(person)}
+          </Stack>
+          <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 4 }}>
+            {actionsOf(person, Boolean(place))}
+          </Stack>
+        </Stack>
+      </li>
+    ) : (
+      <tr ref={table.measure} data-index={index} data-person-id={person.id} aria-rowindex={index + 2}>
+        <td style={cell}>{chooseBox(person)}</td>
+        <td style={cell}>{nameOf(person)}</td>
+        <td style={cell}>{emailOf(person)}</td>
+        <td style={cell}>{phoneOf(person)}</td>
+        <td style={cell}>{departmentOf(person)}</td>
+        <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
+        <td style={cell}>{waveOf(person)}</td>
+        <td style={cell}>{stickersOf(person)}</td>
+        <td style={{ ...cell, whiteSpace: 'nowrap' }}>{actionsOf(person, Boolean(place))}</td>
+      </tr>
+    );
+  const drawing = useRef(drawPerson);
+  drawing.current = drawPerson;
+  const draw = useCallback((shown: PersonShown) => drawing.current(shown), []);
+  const item = (index: number, card: boolean) => {
+    const person = matches[index]!;
+    return (
+      <PersonItem
+        key={person.id}
+        draw={draw}
+        person={person}
+        index={index}
+        count={matches.length}
+        place={person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined}
+        card={card}
+        chosen={chosen.has(person.id)}
+        waves={waves.data}
+        t={t}
+        fallback={move.stickersCount}
+      />
+    );
+  };
 
   async function add() {
     if (!names.trim()) return;
@@ -320,7 +424,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       </Stack>
       <PeopleFilters filter={filter} onChange={setFilter} places={places} waves={waves.data} departments={departments} />
       <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 16 }}>
-        <SelectAllShown shown={shown} chosen={chosen} onChange={(on) => setChosen((current) => toggleShown(current, shown, on))} />
+        <SelectAllShown shown={matches} chosen={chosen} onChange={(on) => setChosen((current) => toggleShown(current, matches, on))} />
         <Text>{format(t.waves.selected, { n: chosenIds.length })}</Text>
         <DefaultButton text={t.waves.putInWave} disabled={chosenIds.length === 0 || !people.data || !waves.data} onClick={() => setPutting(true)} />
       </Stack>
@@ -331,42 +435,16 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
       {people.status === 'ready' && all.data && matches.length > 0 && narrow && (
         // A phone or small tablet: one card per person (name, address, place, stickers, actions), no sideways scrolling.
-        <ul aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {shown.map((person) => {
-            const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
-            return (
-              <li key={person.id} data-person-id={person.id} style={{ border: '1px solid #edebe9', borderRadius: 4, padding: 12, minWidth: 0 }}>
-                <Stack tokens={{ childrenGap: 6 }}>
-                  {chooseBox(person)}
-                  {nameOf(person)}
-                  {emailOf(person)}
-                  {phoneOf(person)}
-                  {departmentOf(person)}
-                  <Text>
-                    {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
-                  </Text>
-                  <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-                    <Text>{t.waves.wave}</Text>
-                    {waveOf(person)}
-                  </Stack>
-                  <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-                    <Text>{t.stickers}</Text>
-                    {stickersOf(person)}
-                  </Stack>
-                  <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 4 }}>
-                    {actionsOf(person, Boolean(place))}
-                  </Stack>
-                </Stack>
-              </li>
-            );
-          })}
+        <ul ref={cards.listRef} aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0 }} onFocus={cards.onFocus}>
+          {cards.parts.map((part) => ('gap' in part ? <li key={part.key} aria-hidden="true" style={{ height: part.gap }} /> : item(part.item.index, true)))}
         </ul>
       )}
       {people.status === 'ready' && all.data && matches.length > 0 && !narrow && (
         <SideScroll>
-          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people}>
+          {/* Screen readers hear the whole list's size (aria-rowcount) and each drawn row's place in it. */}
+          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people} aria-rowcount={matches.length + 1}>
             <thead>
-              <tr>
+              <tr aria-rowindex={1}>
                 <th style={cell} scope="col">
                   <span style={visuallyHidden}>{t.waves.selectAll}</span>
                 </th>
@@ -396,28 +474,12 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {shown.map((person) => {
-                const place = person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined;
-                return (
-                  <tr key={person.id} data-person-id={person.id}>
-                    <td style={cell}>{chooseBox(person)}</td>
-                    <td style={cell}>{nameOf(person)}</td>
-                    <td style={cell}>{emailOf(person)}</td>
-                    <td style={cell}>{phoneOf(person)}</td>
-                    <td style={cell}>{departmentOf(person)}</td>
-                    <td style={cell}>{place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}</td>
-                    <td style={cell}>{waveOf(person)}</td>
-                    <td style={cell}>{stickersOf(person)}</td>
-                    <td style={{ ...cell, whiteSpace: 'nowrap' }}>{actionsOf(person, Boolean(place))}</td>
-                  </tr>
-                );
-              })}
+            <tbody ref={table.listRef} onFocus={table.onFocus}>
+              {table.parts.map((part) => ('gap' in part ? <GapRow key={part.key} height={part.gap} columns={9} /> : item(part.item.index, false)))}
             </tbody>
           </table>
         </SideScroll>
       )}
-      {matches.length > SHOWN && <Text>{`${SHOWN} / ${matches.length}: ${t.search}`}</Text>}
       <SeatLetters moveId={move.id} />
       {putting && <PutInWaveDialog count={chosenIds.length} waves={waves.data} onPut={(waveId) => void putInWave(waveId)} onCancel={() => setPutting(false)} />}
       {assigning && all.data && (

@@ -1,0 +1,72 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** A row to draw, or the room of the rows not drawn between two that are (`gap`, in pixels). */
+export type WindowedPart = { item: VirtualItem } | { gap: number; key: string };
+
+/**
+ * A long list drawn only where the page shows it (issue 56: a head office's 2,000 people): the rows in the
+ * window and `overscan` more each side (by default a window's height of them, so a short list is drawn
+ * whole), the rest kept as room (`parts`' gaps): the page scrolls as if all were there and every row is
+ * reached by scrolling. The page itself scrolls (the window virtualizer of @tanstack/react-virtual);
+ * `listRef` goes on the element the rows are in (a table's <tbody>, a <ul>), whose place on the page is
+ * read at each drawing. Each drawn row carries `data-index={item.index}` and `ref={measure}`: its real
+ * height replaces the estimate. The row last focused stays drawn while the page scrolls away from it (an
+ * edit under way, the button a dialog gives the focus back to): `onFocus` on the list element notes it. A
+ * row that Tab reaches in the overscan is scrolled into view by the browser, which draws the next ones:
+ * Tab goes through every row.
+ */
+export function useWindowedRows<E extends HTMLElement>(count: number, { estimate, overscan }: { estimate: number; overscan?: number }) {
+  const listRef = useRef<E>(null);
+  const [top, setTop] = useState(0);
+  const focused = useRef<number | null>(null);
+  // The list's place on the page: what is above it (a message, a filter's row, a sheet drawn a page at a
+  // time) may change at any drawing of the list, or of the page around it (the body's size changes then).
+  const place = useCallback(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const at = element.getBoundingClientRect().top + window.scrollY;
+    setTop((current) => (Math.abs(at - current) >= 1 ? at : current));
+  }, []);
+  useLayoutEffect(place);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [place]);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const kept = focused.current;
+    if (kept === null || kept >= range.count || indexes.includes(kept)) return indexes;
+    return [...indexes, kept].sort((a, b) => a - b);
+  }, []);
+  // By default a window's height of rows more each side: a short list (a few dozen) is drawn whole.
+  const extra = overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate));
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor });
+  const items = virtualizer.getVirtualItems();
+  const parts: WindowedPart[] = [];
+  let end = top;
+  for (const item of items) {
+    if (item.start - end >= 1) parts.push({ gap: item.start - end, key: `gap-${item.index}` });
+    parts.push({ item });
+    end = item.end;
+  }
+  const rest = top + virtualizer.getTotalSize() - end;
+  if (rest >= 1) parts.push({ gap: rest, key: 'gap-end' });
+  const onFocus = useCallback((event: FocusEvent<E>) => {
+    const row = (event.target as Element).closest('[data-index]');
+    if (row) focused.current = Number(row.getAttribute('data-index'));
+  }, []);
+  return { listRef, parts, measure: virtualizer.measureElement, onFocus };
+}
+
+/** A windowed table's room for the rows not drawn (`parts`' gap): one empty row, hidden from screen readers. */
+export function GapRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row holding room; nothing in it takes the focus
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}

@@ -101,6 +101,9 @@ function fitNames(holder: HTMLElement, names: string[]): Map<string, NameFit> {
 /** The longest stretch of the sheet's work between two hand-backs. */
 const SLICE_MS = 100;
 
+/** How many names are fitted together at most (in one layout of the hidden probe stickers for each fit tried). */
+const NAMES_AT_ONCE = 400;
+
 /** How long the sheet is made before what is ready is shown (the first page is shown at once). */
 const SHOW_EVERY_MS = 1000;
 
@@ -275,8 +278,13 @@ export function StickerSheet({
       let slice = performance.now();
       for (let index = 0; index < sheets.length; index++) {
         const sheet = sheets[index];
-        // The names are fitted here while the worker makes the codes.
-        const names = [...new Set(sheet.map((s) => s.row.name))].filter((name) => !fits.has(`${layout}\n${name}`));
+        // The names are fitted here while the worker makes the codes: the first sheet's alone (shown at
+        // once), then those of the sheets ahead together, up to NAMES_AT_ONCE (one layout a fit tried for
+        // them all; a sheet at a time was thousands of forced layouts of the growing page at 2,000 people).
+        const unfitted = (at: number) => [...new Set(sheets[at].map((s) => s.row.name))].filter((name) => !fits.has(`${layout}\n${name}`));
+        const names = unfitted(index);
+        for (let ahead = index + 1; index > 0 && ahead < sheets.length && names.length < NAMES_AT_ONCE; ahead++)
+          for (const name of unfitted(ahead)) if (!names.includes(name)) names.push(name);
         if (names.length > 0 && probe.current) for (const [name, fit] of fitNames(probe.current, names)) fits.set(`${layout}\n${name}`, fit);
         if (sheet.some(({ link }) => link && !codes.has(link))) {
           await codesOf(sheet);

@@ -187,6 +187,8 @@ describe('the People step (issue 39)', () => {
     const sheet = page.getByRole('region', { name: 'Print sticker sheet' });
     await sheet.getByText(/^\d+ stickers? on 1 A4 sheet \(3 × 8 · 70 × 37 mm\)$/).waitFor();
     await sheet.getByText('1 person without a seat gets no sticker').waitFor();
+    // The stickers follow the count once their QR codes are made (in a worker, issue 56): the sheet is no longer busy.
+    await sheet.and(page.locator('[aria-busy="false"]')).waitFor();
     const rooms = await sheet.locator('.sticker-room').allInnerTexts();
     expect(rooms.length).toBeGreaterThan(0);
     expect(new Set(rooms)).toEqual(new Set(['101 A']));

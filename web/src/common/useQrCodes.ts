@@ -1,28 +1,21 @@
 import { useEffect, useState } from 'react';
 import { loadAgain } from './loadAgain.ts';
+import type { QrCodePath } from './qrCodePath.ts';
 
-// Loaded again after a failure, in any browser, when the codes are next asked for.
-const loadQrCode = loadAgain(() => import('qrcode'), {
-  fits: (module) => typeof (module as { toString?: unknown } | null)?.toString === 'function' && typeof (module as { create?: unknown }).create === 'function',
+/** The QR code maker (qrCodePath.ts and the `qrcode` package), loaded when first needed, not with the app; loaded again after a failure, in any browser. */
+export const loadQrCodePath = loadAgain(() => import('./qrCodePath.ts'), {
+  fits: (module) => typeof (module as { qrCodePath?: unknown } | null)?.qrCodePath === 'function',
 });
 
-const OPTIONS = { type: 'svg', errorCorrectionLevel: 'H', margin: 2, color: { dark: '#000000', light: '#ffffff' } } as const;
+/** A code as SVG text: white ground, its modules in black. */
+export const qrCodeSvg = ({ size, path }: QrCodePath) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><path fill="#ffffff" d="M0 0h${size}v${size}H0z"/><path stroke="#000000" d="${path}"/></svg>`;
 
 /**
- * The QR code of a link as SVG text. The link is one byte-mode segment: the library's search for the
- * shortest mix of modes (a graph search over every character) cost more than the code itself (issue 56:
- * 2,000 seat links took seconds), for a code a few modules larger at most.
- */
-export async function qrCodeSvg(link: string): Promise<string> {
-  const { toString: qrSvg } = await loadQrCode();
-  return qrSvg([{ data: new TextEncoder().encode(link), mode: 'byte' }], OPTIONS);
-}
-
-/**
- * QR codes of links (the seat links of the sticker sheet, a movers' pass), one per link, as SVG made in the browser by the `qrcode` package
- * (loaded when first needed, not with the admin app). Error correction H (30 % may be lost) survives tape
- * over a corner and a crease. The SVG is the library's, made from the link alone; it is shown as a
- * data: URL in an <img>, so nothing in it runs or reaches the page's DOM.
+ * QR codes of links (a movers' pass), one per link, made in the browser (qrCodePath.ts: error correction
+ * H, 30 % may be lost, survives tape over a corner and a crease). The SVG is made from the link alone; it
+ * is shown as a data: URL in an <img>, so nothing in it runs or reaches the page's DOM. (The sticker
+ * sheet's thousands are made in a worker and drawn inline: qrCodes.ts.)
  */
 export function useQrCodes(links: string[]): Map<string, string> {
   const [codes, setCodes] = useState<Map<string, string>>(new Map());
@@ -31,9 +24,8 @@ export function useQrCodes(links: string[]): Map<string, string> {
     let live = true;
     void (async () => {
       const unique = [...new Set(key ? key.split('\n') : [])];
-      const made = await Promise.all(
-        unique.map(async (link) => [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await qrCodeSvg(link))}`] as const),
-      );
+      const { qrCodePath } = await loadQrCodePath();
+      const made = unique.map((link) => [link, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg(qrCodePath(link)))}`] as const);
       if (live) setCodes(new Map(made));
     })();
     return () => {

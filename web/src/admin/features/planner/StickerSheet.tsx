@@ -1,7 +1,9 @@
 import { ChoiceGroup } from '@fluentui/react';
 import { format, type LabelRow, placeName } from '@movers/contracts';
 import { type CSSProperties, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { qrCodeSvg } from '../../../common/useQrCodes.ts';
+import type { QrCodePath } from '../../../common/qrCodePath.ts';
+import { makeQrCodes } from '../../../common/qrCodes.ts';
+import { yieldToMain } from '../../../common/yieldToMain.ts';
 import './stickerSheet.css';
 import { labelSwatch, usePlannerText } from './text.ts';
 
@@ -96,16 +98,11 @@ function fitNames(holder: HTMLElement, names: string[]): Map<string, NameFit> {
   return fits;
 }
 
-/** Hands the main thread back (a task later: input, a frame, React's render come first), so that the screen answers while the sheet is made. */
-const yieldToMain = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
 /** The longest stretch of the sheet's work between two hand-backs. */
 const SLICE_MS = 100;
+
+/** How many names are fitted together at most (in one layout of the hidden probe stickers for each fit tried). */
+const NAMES_AT_ONCE = 400;
 
 /** How long the sheet is made before what is ready is shown (the first page is shown at once). */
 const SHOW_EVERY_MS = 1000;
@@ -120,6 +117,20 @@ function StickerName({ name, fit }: { name: string; fit: NameFit | undefined }) 
     >
       {name}
     </span>
+  );
+}
+
+/**
+ * A seat link's QR code, drawn in the page as one SVG path (issue 56: as an image, each code was an SVG
+ * document of its own to parse, seconds for a head office's sheet). Its path is made from the link alone
+ * (qrCodePath.ts) and set as an attribute: nothing in it runs.
+ */
+function QrCode({ code, label }: { code: QrCodePath; label: string }) {
+  return (
+    <svg className="sticker-qr" role="img" aria-label={label} viewBox={`0 0 ${code.size} ${code.size}`} shapeRendering="crispEdges">
+      <rect width={code.size} height={code.size} fill="#fff" />
+      <path d={code.path} stroke="#000" />
+    </svg>
   );
 }
 
@@ -140,7 +151,7 @@ const StickerPage = memo(function StickerPage({
   sheet: Sticker[];
   layout: StickerLayout;
   pageStyle: CSSProperties;
-  codes: Map<string, string>;
+  codes: Map<string, QrCodePath>;
   fits: Map<string, NameFit>;
 }) {
   const t = usePlannerText();
@@ -168,7 +179,7 @@ const StickerPage = memo(function StickerPage({
               )}
               <span className="sticker-meta">{[row.floor ? `${t.floor} ${row.floor}` : '', row.companyName].filter(Boolean).join(' · ')}</span>
             </span>
-            {link && (code ? <img className="sticker-qr" src={code} alt={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
+            {link && (code ? <QrCode code={code} label={format(t.seatQr, { name: row.name })} /> : <span className="sticker-qr" />)}
           </div>
         );
       })}
@@ -183,9 +194,10 @@ const StickerPage = memo(function StickerPage({
  * chosen A4 label sheet. On paper only the labels print (stickerSheet.css).
  *
  * A head office's sheet is thousands of stickers (issue 56: 8,000, 2,000 codes): it is made a sheet at a
- * time, the first shown at once and the rest as they are made, each sheet's QR codes (as blob: URLs, one
- * per link) and names' fits made just before it, the main thread handed back between sheets. `onReady`
- * says whether every sheet is shown (printing waits for it).
+ * time, the first shown at once and the rest as they are made: the QR codes (one per link) made in a
+ * worker in the sheet's order (qrCodes.ts) and drawn as inline SVG, the names fitted on the main thread
+ * while they are made, a sheet shown once both are ready, the main thread handed back between sheets.
+ * `onReady` says whether every sheet is shown (printing waits for it).
  */
 export function StickerSheet({
   rows,
@@ -230,36 +242,55 @@ export function StickerSheet({
     [size],
   );
   const probe = useRef<HTMLDivElement>(null);
-  // Made once for the sheet's life: a link's code (a blob: URL, freed when the sheet goes), a name's fit on a layout.
-  const codes = useRef(new Map<string, string>()).current;
+  // Made once for the sheet's life: a link's code, a name's fit on a layout.
+  const codes = useRef(new Map<string, QrCodePath>()).current;
   const fits = useRef(new Map<string, NameFit>()).current;
-  useEffect(
-    () => () => {
-      for (const url of codes.values()) URL.revokeObjectURL(url);
-      codes.clear();
-    },
-    [codes],
-  );
+  // Called as each batch of codes arrives: the sheets waiting for theirs look again.
+  const codesArrived = useRef(new Set<() => void>()).current;
+  // The codes of every link not made yet, in the sheet's order (the first page's first), off the main thread.
+  useEffect(() => {
+    const wanted = [...new Set(stickers.map((s) => s.link))].filter((link): link is string => link !== null && !codes.has(link));
+    return makeQrCodes(wanted, (made) => {
+      for (const [link, code] of made) codes.set(link, code);
+      for (const look of [...codesArrived]) look();
+    });
+  }, [stickers, codes, codesArrived]);
   const [shown, setShown] = useState({ sheets, count: 0 });
   const shownCount = shown.sheets === sheets ? shown.count : 0;
   // A layout effect: sheets whose codes and fits are made already (the rows read again, a layout chosen
   // before) are shown before the browser paints, with no empty frame between.
   useLayoutEffect(() => {
     let live = true;
+    /** Resolves once every code of the sheet is made (at once if they are). */
+    const codesOf = (sheet: Sticker[]) =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (!live || sheet.every(({ link }) => !link || codes.has(link))) {
+            codesArrived.delete(look);
+            resolve();
+          }
+        };
+        codesArrived.add(look);
+        look();
+      });
     void (async () => {
       let lastShown = performance.now();
       let slice = performance.now();
       for (let index = 0; index < sheets.length; index++) {
         const sheet = sheets[index];
-        for (const { link } of sheet)
-          if (link && !codes.has(link)) {
-            const url = URL.createObjectURL(new Blob([await qrCodeSvg(link)], { type: 'image/svg+xml' }));
-            if (codes.has(link)) URL.revokeObjectURL(url);
-            else codes.set(link, url);
-          }
-        if (!live) return;
-        const names = [...new Set(sheet.map((s) => s.row.name))].filter((name) => !fits.has(`${layout}\n${name}`));
+        // The names are fitted here while the worker makes the codes: the first sheet's alone (shown at
+        // once), then those of the sheets ahead together, up to NAMES_AT_ONCE (one layout a fit tried for
+        // them all; a sheet at a time was thousands of forced layouts of the growing page at 2,000 people).
+        const unfitted = (at: number) => [...new Set(sheets[at].map((s) => s.row.name))].filter((name) => !fits.has(`${layout}\n${name}`));
+        const names = unfitted(index);
+        for (let ahead = index + 1; index > 0 && ahead < sheets.length && names.length < NAMES_AT_ONCE; ahead++)
+          for (const name of unfitted(ahead)) if (!names.includes(name)) names.push(name);
         if (names.length > 0 && probe.current) for (const [name, fit] of fitNames(probe.current, names)) fits.set(`${layout}\n${name}`, fit);
+        if (sheet.some(({ link }) => link && !codes.has(link))) {
+          await codesOf(sheet);
+          slice = performance.now();
+        }
+        if (!live) return;
         const last = index === sheets.length - 1;
         if (index === 0 || last || performance.now() - lastShown > SHOW_EVERY_MS) {
           setShown({ sheets, count: index + 1 });
@@ -275,8 +306,9 @@ export function StickerSheet({
     })();
     return () => {
       live = false;
+      for (const look of [...codesArrived]) look();
     };
-  }, [sheets, layout, codes, fits]);
+  }, [sheets, layout, codes, fits, codesArrived]);
   const ready = shownCount === sheets.length;
   useEffect(() => onReady?.(ready), [onReady, ready]);
   // The holder takes the page's spacing (a Stack's gap is a margin), so that on paper the sheet itself

@@ -10,10 +10,11 @@ import {
   type ReportUpdateInput,
 } from '@movers/contracts';
 import { useEffect, useRef, useState } from 'react';
-import useSWR, { mutate, preload, useSWRConfig } from 'swr';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf } from '../../../common/api/route.ts';
+import { usePreloaded } from '../../../common/api/usePreloaded.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 
 // The move team's move-day board (issue 36). The board and its reports are read again every 10 s while
@@ -67,23 +68,17 @@ export const useReports = (moveId: string, filter: ReportFilter) =>
 const mapKey = (moveId: string, wave?: string) => keyOf(routes.moveDay.map, { moveId }, { [BOARD_WAVE_PARAM]: wave });
 
 /**
- * The board's first reads asked for while the page is first drawn (issue 56), each answer taken over by
- * its own hook (SWR's preload): SWR asks only once the page's first drawing is committed (≈ 1 s of
- * Fluent at 4× CPU slowdown on a busy machine), and the map's and the chart's sections, drawn below the
- * board's counts, asked a round trip (and the board's drawing) later still. `withPlan`: the board's view
- * (the map and the chart), not 'today'.
+ * The board's first reads asked for while the page is first drawn (issue 56, `usePreloaded`): the map's
+ * and the chart's sections, drawn below the board's counts, asked a round trip (and the board's drawing)
+ * later still. `withPlan`: the board's view (the map and the chart), not 'today'.
  */
 export function usePreloadedDay(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
   const api = useApi();
-  const asked = useRef(new Set<string>());
-  if (!moveId) return;
-  const paths = [keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }), keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter))];
-  if (withPlan) paths.push(mapKey(moveId, wave), keyOf(routes.moveDay.timeline, { moveId }, { by: wave ? 'wave' : 'floor' }));
-  for (const path of paths) {
-    if (asked.current.has(path)) continue;
-    asked.current.add(path);
-    preload(path, (p: string) => api.get(p)).catch(() => undefined);
-  }
+  const paths = !moveId
+    ? []
+    : [keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }), keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter))];
+  if (moveId && withPlan) paths.push(mapKey(moveId, wave), keyOf(routes.moveDay.timeline, { moveId }, { by: wave ? 'wave' : 'floor' }));
+  usePreloaded(paths, (p) => api.get(p));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { api as routes, type Wave, type WaveDay, type WaveInput, type WaveList } from '@movers/contracts';
-import { useEffect, useRef } from 'react';
-import useSWR, { mutate, preload, useSWRConfig } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, reorderRoute, revalidate } from '../../../common/api/route.ts';
+import { usePreloaded } from '../../../common/api/usePreloaded.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 
 // A move's waves (issue 48). Every write sends the ETag it was read with (a wave's, the list's for a
@@ -32,25 +32,10 @@ const readList =
     return { ...answer.data, etag: answer.etag ?? answer.data.etag };
   };
 
-/**
- * The waves screen's list asked for while the screen is first drawn (issue 56, as the board's reads), its
- * answer taken over by `useWaves` (SWR's `preload`): SWR itself asks only once the first drawing is
- * committed, ≈ 1 s of Fluent at 4× CPU slowdown. Only when nothing is cached (a list shown already is
- * read again by SWR as before), and an answer SWR did not take (it was already asking) is taken at once,
- * so that no later read, after a change, is given it.
- */
+/** The waves screen's list asked for while the screen is first drawn (issue 56, `usePreloaded`), taken over by `useWaves`. */
 export function usePreloadedWaves(moveId: string) {
   const api = useApi();
-  const { cache } = useSWRConfig();
-  const key = listKey(moveId);
-  const asked = useRef<string | null>(null);
-  if (moveId && asked.current !== key && cache.get(key)?.data === undefined) {
-    asked.current = key;
-    preload(key, readList(api)).catch(() => undefined);
-  }
-  useEffect(() => {
-    if (asked.current === key && preload(key, () => undefined)) void mutate(key);
-  }, [key]);
+  usePreloaded(moveId ? [listKey(moveId)] : [], readList(api));
 }
 
 /** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */

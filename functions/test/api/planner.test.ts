@@ -157,6 +157,29 @@ describe('planner floors', () => {
 });
 
 describe('planner markers and people', () => {
+  it("answers a floor with each marker's own people, and a changed marker with its people", async () => {
+    const floor = await newFloor('86');
+    const [left, right] = [await space(floor.id, '8600'), await space(floor.id, '8601')];
+    const seat = async (name: string, markerId: string) =>
+      (await call('extA', 'POST', '/v1/marker-users', { body: { name, move_layout_marker_id: markerId } })).body;
+    await seat('Left One', left.id);
+    await seat('Left Two', left.id);
+    await seat('Right One', right.id);
+    const answer = (await call('staff', 'GET', `/v1/layouts/${floor.id}`)).body;
+    const names = (id: string) =>
+      answer.markers
+        .find((m: { id: string }) => m.id === id)
+        .users.map((u: { name: string }) => u.name)
+        .sort();
+    expect(names(left.id)).toEqual(['Left One', 'Left Two']);
+    expect(names(right.id)).toEqual(['Right One']);
+    const moved = await call('extA', 'PUT', `/v1/markers/${right.id}`, {
+      body: { title: '8601', coordinates: { positionX: 30, positionY: 30 } },
+      headers: ifMatch(right.etag),
+    });
+    expect(moved.body.users.map((u: { name: string }) => u.name)).toEqual(['Right One']);
+  });
+
   it('adds spaces and tables, refusing duplicates, letters outside the set and positions outside 0-100', async () => {
     const floor = await newFloor('81');
     const s = await space(floor.id, '8100', 0, 100);

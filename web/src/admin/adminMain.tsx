@@ -2,6 +2,8 @@ import { MsalProvider } from '@azure/msal-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { askWhileDrawn } from '../common/api/askedEarly.ts';
 import { loadConfig } from '../common/config.ts';
 import '../common/plain.css';
 import { ToastProvider } from '../common/toast/Toasts.tsx';
@@ -11,6 +13,9 @@ import { SessionProvider } from './auth/Session.tsx';
 
 // The sign-in page is plain markup (common/plain.css); Fluent's theme is applied by the first Fluent
 // screen that loads (the shell, a message bar, the not-found page), and its icons by common/icons.ts.
+
+// Every read asked for as its screen is first drawn, not once the drawing is committed (issue 56).
+const swrConfig = { use: [askWhileDrawn] };
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -34,7 +39,9 @@ async function start() {
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>
-        <RouterProvider router={router} />
+        <SWRConfig value={swrConfig}>
+          <RouterProvider router={router} />
+        </SWRConfig>
       </MsalProvider>
     </StrictMode>,
   );

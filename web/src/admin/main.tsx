@@ -1,3 +1,9 @@
+import { loadConfig } from '../common/config.ts';
+
+// The settings asked for beside the first chunk, not once it has loaded and run (issue 56); a failure is
+// met, and shown, where they are used.
+loadConfig().catch(() => undefined);
+
 // The admin build's entry: the wall link's page (issue 49) is opened on a screen that never signs in, so it
 // starts alone (wallMain.tsx: React, the router and the wall); everything else starts the signed-in app
 // (adminMain.tsx: MSAL, the session, the screens). Issue 56: the wall link's first open loaded, ran and

@@ -9,7 +9,15 @@ export interface AppConfig {
   knownAuthorities: string[];
 }
 
-export async function loadConfig(): Promise<AppConfig> {
+let asked: Promise<AppConfig> | undefined;
+
+/** The settings, asked for once a page: the admin's entry asks while its first chunk loads (issue 56). */
+export function loadConfig(): Promise<AppConfig> {
+  asked ??= readConfig();
+  return asked;
+}
+
+async function readConfig(): Promise<AppConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`configuration is not available (${response.status})`);
   return (await response.json()) as AppConfig;

@@ -20,13 +20,25 @@ export const retryFailedLoads = () => {
 export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<React.ComponentProps<C>> {
   let current: LazyExoticComponent<C> | undefined;
   let failedIn: number | undefined;
+  let loaded: { default: C } | undefined;
   const loader = loadAgain(load);
+  const remember = (module: { default: C }) => {
+    loaded = module;
+    return module;
+  };
   const make = () =>
     lazy(() =>
-      loader().catch((error: unknown) => {
-        failedIn = generation;
-        throw error;
-      }),
+      // A chunk already loaded (asked for ahead, `preload`) is handed over at once: React suspends on any
+      // promise, even a settled one, and a screen that suspends inside a frame just drawn from its own
+      // fallback waits for React's fallback throttle (500 ms) before it is shown (issue 56).
+      loaded
+        ? (settled(loaded) as Promise<{ default: C }>)
+        : loader()
+            .then(remember)
+            .catch((error: unknown) => {
+              failedIn = generation;
+              throw error;
+            }),
     );
   function Retryable(props: React.ComponentProps<C>) {
     if (!current || (failedIn !== undefined && failedIn !== generation)) {
@@ -38,9 +50,19 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
   }
   // The chunk asked for ahead of its drawing (the same import: the browser's module map keeps one); a
   // failure is left for the drawing to meet, with its retries.
-  Retryable.preload = () => void load().catch(() => undefined);
+  let asked = false;
+  Retryable.preload = () => {
+    if (asked) return;
+    asked = true;
+    void load()
+      .then(remember)
+      .catch(() => undefined);
+  };
   return Retryable;
 }
+
+/** A thenable that calls back at once: React.lazy reads a module given this way without suspending. */
+const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => unknown) => resolve(value) });
 
 /** Asks for a `retryableLazy` component's chunk now, if it is one (issue 56: a screen's chunk beside the frame's). */
 export const preloadLazy = (component: unknown) => (component as { preload?: () => void }).preload?.();

@@ -25,7 +25,7 @@ import {
   claimTitle,
   type FloorDoc,
   listMarkerDocs,
-  listPersonDocs,
+  listPersonDocsAt,
   newId,
   planner,
   readFloorImage,
@@ -39,7 +39,7 @@ import {
   storeFloorSource,
 } from './planner.data.ts';
 import { readable } from './readable.ts';
-import { floorsOf, toFloor, toMarker } from './views.ts';
+import { floorsOf, toFloor, toMarkers } from './views.ts';
 import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
@@ -134,8 +134,13 @@ export const floorRoutes: BoundRoute[] = [
   }),
   bind(api.planner.getFloor, async ({ principal, params }) => {
     const { doc } = await readable<FloorDoc>(principal, params.layoutId, 'floor', 'floor');
-    const [{ defaultId }, markers, people] = await Promise.all([floorsOf(doc.moveId), listMarkerDocs(doc.moveId, doc.id), listPersonDocs(doc.moveId)]);
-    const floor: FloorWithMarkers = { ...toFloor(doc, defaultId), markers: markers.map((m) => toMarker(m, people)) };
+    const [{ defaultId }, markers] = await Promise.all([floorsOf(doc.moveId), listMarkerDocs(doc.moveId, doc.id)]);
+    // The people of this floor's markers only: each of a 6-floor move's floors read all 2,000 (issue 56).
+    const people = await listPersonDocsAt(
+      doc.moveId,
+      markers.map((m) => m.id),
+    );
+    const floor: FloorWithMarkers = { ...toFloor(doc, defaultId), markers: toMarkers(markers, people) };
     return withEtag(floor);
   }),
   bind(api.planner.image, async ({ principal, params, query, request }) => {

@@ -3,7 +3,7 @@ import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { ok, withEtag } from '../../platform/http/responses.ts';
 import { type BoundRoute, bind } from '../../platform/http/route.ts';
 import { removeMarkers, unassignAt } from './assignments.ts';
-import { audit, claimTitle, type FloorDoc, listMarkerDocs, listPersonDocs, markerKey, type MarkerDoc, newId, releaseTitle } from './planner.data.ts';
+import { audit, claimTitle, type FloorDoc, listMarkerDocs, listPersonDocsAt, markerKey, type MarkerDoc, newId, releaseTitle } from './planner.data.ts';
 import { readable } from './readable.ts';
 import { toMarker } from './views.ts';
 import { createAs, deleteAs, now, replaceAs } from './writes.ts';
@@ -84,7 +84,7 @@ export const markerRoutes: BoundRoute[] = [
         throw error;
       });
       if (rekeyed) await releaseTitle(doc.moveId, markerKey(doc));
-      return withEtag(toMarker(saved, await listPersonDocs(doc.moveId)));
+      return withEtag(toMarker(saved, await listPersonDocsAt(doc.moveId, [doc.id])));
     },
     { authorize: ({ principal, params }) => readable<MarkerDoc>(principal, params.markerId, 'marker', 'marker') },
   ),

@@ -111,6 +111,15 @@ export const listMarkerDocs = async (moveId: string, layoutId?: string) =>
 export const listPersonDocs = (moveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person"', [{ name: '@m', value: moveId }]);
 
+/** The move's people seated at these markers (a floor's): a floor's answer reads its own people, not the move's (issue 56). */
+export const listPersonDocsAt = (moveId: string, markerIds: readonly string[]) =>
+  markerIds.length === 0
+    ? Promise.resolve([])
+    : queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person" AND ARRAY_CONTAINS(@ids, c.markerId)', [
+        { name: '@m', value: moveId },
+        { name: '@ids', value: [...markerIds] },
+      ]);
+
 /** The people of one of the move's waves (issue 48): a wave's letters read them, not the whole move. */
 export const listPersonDocsOfWave = (moveId: string, waveId: string) =>
   queryAll<PersonDoc>(planner(), 'SELECT * FROM c WHERE c.moveId = @m AND c.type = "person" AND c.waveId = @w', [

@@ -47,7 +47,24 @@ export const toPerson = (doc: Stored<PersonDoc>, markerIds?: Set<string>): Marke
   etag: doc.etag,
 });
 
-export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): Marker => ({
+export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): Marker =>
+  markerWith(
+    doc,
+    people.filter((person) => person.markerId === doc.id),
+  );
+
+/** A floor's markers, each with the people seated there: the people grouped once, not filtered per marker. */
+export function toMarkers(docs: Stored<MarkerDoc>[], people: Stored<PersonDoc>[]): Marker[] {
+  const at = new Map<string | null, Stored<PersonDoc>[]>();
+  for (const person of people) {
+    const seated = at.get(person.markerId);
+    if (seated) seated.push(person);
+    else at.set(person.markerId, [person]);
+  }
+  return docs.map((doc) => markerWith(doc, at.get(doc.id) ?? []));
+}
+
+const markerWith = (doc: Stored<MarkerDoc>, seated: Stored<PersonDoc>[]): Marker => ({
   id: doc.id,
   move_layout_id: doc.layoutId,
   marker_type: doc.markerType,
@@ -57,7 +74,7 @@ export const toMarker = (doc: Stored<MarkerDoc>, people: Stored<PersonDoc>[]): M
   openSpace: doc.openSpace ?? false,
   spaceId: doc.spaceId,
   size: doc.size ?? null,
-  users: people.filter((person) => person.markerId === doc.id).map((person) => toPerson(person)),
+  users: seated.map((person) => toPerson(person)),
   etag: doc.etag,
 });
 

@@ -3,7 +3,7 @@ import { defaultFloorId } from '@movers/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import { retryableLazy } from '../../../common/retryableLazy.tsx';
+import { preloadLazy, retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
@@ -15,6 +15,8 @@ const UploadStep = retryableLazy(() => import('./UploadStep.tsx'));
 const MarkStep = retryableLazy(() => import('./MarkStep.tsx'));
 const PeopleStep = retryableLazy(() => import('./PeopleStep.tsx'));
 const LabelsStep = retryableLazy(() => import('./LabelsStep.tsx'));
+
+const stepScreens = { floors: UploadStep, areas: MarkStep, people: PeopleStep, labels: LabelsStep };
 
 /** The steps in their order (spec part 2, section 4), as the address names them. */
 export const plannerSteps = ['floors', 'areas', 'people', 'labels'] as const;
@@ -51,6 +53,8 @@ export default function FloorPlannerPage() {
         list.find((f) => f.isDefault)?.id,
       );
   const current = step !== 'floors' && list.length === 0 && floors.status === 'ready' ? 'floors' : step;
+  // The step's chunk asked for while the move and its floors are read, not once they have answered (issue 56).
+  preloadLazy(stepScreens[current]);
   // The people and labels steps read the people, every floor's markers and the waves: asked for here, while
   // the step's own code loads, not after it (issue 56: one round trip fewer before a long list shows). The
   // steps' own hooks share these reads.

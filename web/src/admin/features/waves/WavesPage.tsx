@@ -13,7 +13,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
-import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, usePreloadedWaves, useWaves } from './api.ts';
+import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WavesLanguage, type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
 import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
@@ -43,7 +43,6 @@ export default function WavesPage() {
   const toast = useToast();
   const { language, t, choose } = useWavesLanguage();
   const languages = useMoveLanguages();
-  usePreloadedWaves(moveId);
   const list = useWaves(moveId);
   const [editing, setEditing] = useState<WaveWithLoad | 'new' | null>(null);
   const [deleting, setDeleting] = useState<WaveWithLoad | null>(null);

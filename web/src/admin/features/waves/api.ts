@@ -3,7 +3,6 @@ import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, reorderRoute, revalidate } from '../../../common/api/route.ts';
-import { usePreloaded } from '../../../common/api/usePreloaded.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 
 // A move's waves (issue 48). Every write sends the ETag it was read with (a wave's, the list's for a
@@ -32,11 +31,6 @@ const readList =
     return { ...answer.data, etag: answer.etag ?? answer.data.etag };
   };
 
-/** The waves screen's list asked for while the screen is first drawn (issue 56, `usePreloaded`), taken over by `useWaves`. */
-export function usePreloadedWaves(moveId: string) {
-  const api = useApi();
-  usePreloaded(moveId ? [listKey(moveId)] : [], readList(api));
-}
 
 /** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */
 export function useWaveDay(moveId: string | undefined, day?: string): Resource<WaveDay> {

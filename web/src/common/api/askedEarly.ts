@@ -1,0 +1,45 @@
+import { type Middleware, type SWRConfiguration, unstable_serialize } from 'swr';
+
+// Issue 56: SWR asks for a hook's data in an effect, once the whole screen's first drawing is committed:
+// at 4× CPU slowdown the admin's frame and a Fluent screen take 0.5–0.8 s to draw, and every read waited
+// for it. Here a read is asked for as its hook is first drawn, and the hook's own first ask takes that answer.
+
+/** An answer asked for early is taken only this long: older, its hook asks afresh (it may predate a change). */
+const FRESH_FOR_MS = 10_000;
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/** Asks for `key` (SWR's serialized key) now, unless an answer to it was asked for early and is still fresh. */
+export function askEarly(key: string, ask: () => unknown) {
+  const held = early.get(key);
+  if (held && Date.now() - held.at < FRESH_FOR_MS) return;
+  const answer = Promise.resolve().then(ask);
+  // A failure is the hook's to show when it takes the answer; an answer never taken fails quietly.
+  answer.catch(() => undefined);
+  early.set(key, { answer, at: Date.now() });
+}
+
+function takeEarly(key: string): Promise<unknown> | undefined {
+  const held = early.get(key);
+  early.delete(key);
+  return held && Date.now() - held.at < FRESH_FOR_MS ? held.answer : undefined;
+}
+
+type Config = SWRConfiguration & { cache: { get(key: string): unknown } };
+
+/** Whether SWR itself will ask when the hook mounts with nothing cached (its `shouldDoInitialRevalidation`). */
+const asksOnMount = (key: string, config: Config) =>
+  config.revalidateOnMount !== false && !config.suspense && !config.isPaused?.() && config.fallbackData === undefined && config.fallback?.[key] === undefined;
+
+/**
+ * SWR middleware: a hook drawn for a key SWR knows nothing of yet (not read, not being read) asks for it
+ * at once, and its first ask takes that answer. Registered once for the admin app (`adminMain.tsx`).
+ */
+export const askWhileDrawn: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  // SWR's own key for the cache: a path, or a list such as the planner's floors with their markers.
+  const id = unstable_serialize(key);
+  if (!id || !fetcher) return useSWRNext(key, fetcher, config);
+  const read = fetcher as (...args: unknown[]) => unknown;
+  if ((config as Config).cache.get(id) === undefined && asksOnMount(id, config as Config)) askEarly(id, () => read(key));
+  const taking = (...args: unknown[]) => takeEarly(id) ?? read(...args);
+  return useSWRNext(key, taking as typeof fetcher, config);
+};

@@ -69,7 +69,7 @@ describe("a screen's reads asked for as it is first drawn (issue 56)", () => {
     await expect(ask('/v1/moves/c/waves')).resolves.toBe('answer 2');
   });
 
-  it("hands a failure to the hook, which shows it, and leaves none unhandled when no hook takes it", async () => {
+  it('hands a failure to the hook, which shows it, and leaves none unhandled when no hook takes it', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const failing = vi.fn(async () => {

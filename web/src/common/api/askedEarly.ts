@@ -37,9 +37,8 @@ const asksOnMount = (key: string, config: Config) =>
 export const askWhileDrawn: Middleware = (useSWRNext) => (key, fetcher, config) => {
   // SWR's own key for the cache: a path, or a list such as the planner's floors with their markers.
   const id = unstable_serialize(key);
-  if (!id || !fetcher) return useSWRNext(key, fetcher, config);
-  const read = fetcher as (...args: unknown[]) => unknown;
-  if ((config as Config).cache.get(id) === undefined && asksOnMount(id, config as Config)) askEarly(id, () => read(key));
-  const taking = (...args: unknown[]) => takeEarly(id) ?? read(...args);
+  const read = fetcher as ((...args: unknown[]) => unknown) | null | undefined;
+  if (id && read && (config as Config).cache.get(id) === undefined && asksOnMount(id, config as Config)) askEarly(id, () => read(key));
+  const taking = id && read ? (...args: unknown[]) => takeEarly(id) ?? read(...args) : fetcher;
   return useSWRNext(key, taking as typeof fetcher, config);
 };

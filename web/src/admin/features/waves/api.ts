@@ -31,7 +31,6 @@ const readList =
     return { ...answer.data, etag: answer.etag ?? answer.data.etag };
   };
 
-
 /** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */
 export function useWaveDay(moveId: string | undefined, day?: string): Resource<WaveDay> {
   const api = useApi();

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadLazy, retryableLazy } from '../src/common/retryableLazy.tsx';
 
-const drawn = (Screen: () => React.ReactNode) =>
+const drawn = (Screen: ComponentType) =>
   renderToStaticMarkup(
     <Suspense fallback={<p>Loading…</p>}>
       <Screen />

@@ -62,6 +62,7 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
 }
 
 /** A thenable that calls back at once: React.lazy reads a module given this way without suspending. */
+// biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, and this one must answer synchronously
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => unknown) => resolve(value) });
 
 /** Asks for a `retryableLazy` component's chunk now, if it is one (issue 56: a screen's chunk beside the frame's). */

@@ -69,17 +69,27 @@ describe("a screen's reads asked for as it is first drawn (issue 56)", () => {
     await expect(ask('/v1/moves/c/waves')).resolves.toBe('answer 2');
   });
 
-  it('hands a failure to the hook, which shows it, and leaves none unhandled when no hook takes it', async () => {
+  it('asks again when an early ask failed (before the session had its token), and leaves none unhandled', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
+    let n = 0;
+    const flaky = vi.fn(async () => {
+      n += 1;
+      if (n === 1) throw new Error('not signed in');
+      return 'the waves';
+    });
     const failing = vi.fn(async () => {
       throw new Error('503 Service Unavailable');
     });
     const { draw, ask } = hook();
-    draw('/v1/moves/d/waves', failing);
     draw('/v1/moves/d/never-taken', failing);
+    draw('/v1/moves/d/waves', flaky);
     await settle();
-    await expect(ask('/v1/moves/d/waves')).rejects.toThrow('503');
+    await expect(ask('/v1/moves/d/waves')).resolves.toBe('the waves');
+    expect(flaky).toHaveBeenCalledTimes(2);
+    // A failure of the hook's own ask is the hook's to show.
+    draw('/v1/moves/d/people', failing);
+    await expect(ask('/v1/moves/d/people')).rejects.toThrow('503');
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -50,13 +50,12 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
   }
   // The chunk asked for ahead of its drawing (the same import: the browser's module map keeps one); a
   // failure is left for the drawing to meet, with its retries.
-  let asked = false;
+  let asked: Promise<{ default: C } | undefined> | undefined;
   Retryable.preload = () => {
-    if (asked) return;
-    asked = true;
-    void load()
+    asked ??= load()
       .then(remember)
       .catch(() => undefined);
+    return asked;
   };
   return Retryable;
 }
@@ -65,5 +64,5 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
 // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, and this one must answer synchronously
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => unknown) => resolve(value) });
 
-/** Asks for a `retryableLazy` component's chunk now, if it is one (issue 56: a screen's chunk beside the frame's). */
-export const preloadLazy = (component: unknown) => (component as { preload?: () => void }).preload?.();
+/** Asks for a `retryableLazy` component's chunk now, if it is one (issue 56: a screen's chunk beside the frame's); its module once loaded. */
+export const preloadLazy = (component: unknown): Promise<unknown> | undefined => (component as { preload?: () => Promise<unknown> }).preload?.();

@@ -1,4 +1,7 @@
-import { type Middleware, type SWRConfiguration, unstable_serialize } from 'swr';
+import { useCallback } from 'react';
+import type { Params } from 'react-router-dom';
+import { type Middleware, type SWRConfiguration, unstable_serialize, useSWRConfig } from 'swr';
+import type { ApiClient } from './apiClient.ts';
 
 // Issue 56: SWR asks for a hook's data in an effect, once the whole screen's first drawing is committed:
 // at 4× CPU slowdown the admin's frame and a Fluent screen take 0.5–0.8 s to draw, and every read waited
@@ -13,10 +16,25 @@ export function askEarly(key: string, ask: () => unknown) {
   const held = early.get(key);
   if (held && Date.now() - held.at < FRESH_FOR_MS) return;
   const answer = Promise.resolve().then(ask);
-  // A failure is the hook's to show when it takes the answer; an answer never taken fails quietly.
+  // An answer never taken fails quietly.
   answer.catch(() => undefined);
   early.set(key, { answer, at: Date.now() });
 }
+
+/** Asks early for a read SWR knows nothing of yet (not read, not being read); its hook takes the answer. */
+export type AskRead = (key: string, read: () => unknown) => void;
+
+export function useAskRead(): AskRead {
+  const { cache } = useSWRConfig();
+  return useCallback((key, read) => cache.get(key) === undefined && askEarly(key, read), [cache]);
+}
+
+/**
+ * A screen's first reads, which its module may export as `askReads`: asked for as soon as its code has
+ * loaded, while the session is checked and the frame drawn (`AdminApp.tsx`). Each with its hook's own
+ * key and reading, so that the hook takes the answer.
+ */
+export type ScreenReads = (ask: AskRead, api: ApiClient, params: Readonly<Params>, search: URLSearchParams) => void;
 
 function takeEarly(key: string): Promise<unknown> | undefined {
   const held = early.get(key);
@@ -39,6 +57,7 @@ export const askWhileDrawn: Middleware = (useSWRNext) => (key, fetcher, config) 
   const id = unstable_serialize(key);
   const read = fetcher as ((...args: unknown[]) => unknown) | null | undefined;
   if (id && read && (config as Config).cache.get(id) === undefined && asksOnMount(id, config as Config)) askEarly(id, () => read(key));
-  const taking = id && read ? (...args: unknown[]) => takeEarly(id) ?? read(...args) : fetcher;
+  // An early ask that failed (asked before the session had its token, say) is asked again by the hook.
+  const taking = id && read ? (...args: unknown[]) => takeEarly(id)?.catch(() => read(...args)) ?? read(...args) : fetcher;
   return useSWRNext(key, taking as typeof fetcher, config);
 };

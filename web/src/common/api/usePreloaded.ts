@@ -1,5 +1,4 @@
-import { useSWRConfig } from 'swr';
-import { askEarly } from './askedEarly.ts';
+import { useAskRead } from './askedEarly.ts';
 
 /**
  * Reads of a screen's later parts asked for as the screen is first drawn (issue 56): each key SWR knows
@@ -8,6 +7,6 @@ import { askEarly } from './askedEarly.ts';
  * once asks early by itself.
  */
 export function usePreloaded(keys: readonly string[], fetcher: (key: string) => Promise<unknown>) {
-  const { cache } = useSWRConfig();
-  for (const key of keys) if (cache.get(key) === undefined) askEarly(key, () => fetcher(key));
+  const ask = useAskRead();
+  for (const key of keys) ask(key, () => fetcher(key));
 }

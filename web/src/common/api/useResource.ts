@@ -1,4 +1,5 @@
 import useSWR, { type KeyedMutator } from 'swr';
+import type { ApiClient } from './apiClient.ts';
 import { useApi } from './ApiContext.tsx';
 import { ApiError } from './errors.ts';
 
@@ -38,20 +39,21 @@ export function failureOf(resource: Pick<Resource<unknown>, 'status' | 'error'>)
   return 'failed';
 }
 
+/** A list's reading with its ETag, shaped: `useTaggedList`'s, and a screen's early ask of the same list. */
+export const readTagged =
+  <T, L>(api: ApiClient, shape: (items: T[], etag: string | undefined) => L) =>
+  async (path: string): Promise<L> => {
+    const answer = await api.request<T[]>(path);
+    return shape(answer.data, answer.etag);
+  };
+
 /**
  * A list read with its ETag (a list order's or an allocation's, which reorders and imports send as
  * If-Match), shaped by the caller; the same states as `useResource`. A null path means not asked.
  */
 export function useTaggedList<T, L>(path: string | null, shape: (items: T[], etag: string | undefined) => L): Resource<L> {
   const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR<L>(
-    path,
-    async (p: string) => {
-      const answer = await api.request<T[]>(p);
-      return shape(answer.data, answer.etag);
-    },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error, isLoading, mutate } = useSWR<L>(path, readTagged(api, shape), { revalidateOnFocus: false, shouldRetryOnError: false });
   const status: RemoteStatus = path === null ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready';
   return { status, data, error, reload: mutate };
 }

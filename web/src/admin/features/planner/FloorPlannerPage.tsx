@@ -3,10 +3,11 @@ import { defaultFloorId } from '@movers/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { preloadLazy, retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
-import { downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
+import { askPlannerReads, downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
 import { useWaves } from '../waves/index.ts';
 import { PlannerUndo } from './PlannerUndo.tsx';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
@@ -17,6 +18,9 @@ const PeopleStep = retryableLazy(() => import('./PeopleStep.tsx'));
 const LabelsStep = retryableLazy(() => import('./LabelsStep.tsx'));
 
 const stepScreens = { floors: UploadStep, areas: MarkStep, people: PeopleStep, labels: LabelsStep };
+
+/** The planner's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
+export const askReads: ScreenReads = (ask, api, params, search) => askPlannerReads(ask, api, params.moveId ?? '', search.get('step'));
 
 /** The steps in their order (spec part 2, section 4), as the address names them. */
 export const plannerSteps = ['floors', 'areas', 'people', 'labels'] as const;

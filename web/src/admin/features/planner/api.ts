@@ -9,12 +9,13 @@ import {
   api as routes,
   type SeatLetterScope,
 } from '@movers/contracts';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, unstable_serialize } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
-import { useTaggedList } from '../../../common/api/useResource.ts';
+import { readTagged, useTaggedList } from '../../../common/api/useResource.ts';
+import type { AskRead } from '../../../common/api/askedEarly.ts';
 import { wavesChanged } from '../waves/index.ts';
 import { markerChange, type Perform, type UndoAction, type UndoHistory, type UndoStep, undoHistory } from './undo.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
@@ -59,17 +60,38 @@ export interface PeopleList {
   etag: string | undefined;
 }
 
-export const usePeople = (moveId: string) => useTaggedList(moveId ? peopleKey(moveId) : null, (people: MarkerUser[], etag): PeopleList => ({ people, etag }));
+const shapePeople = (people: MarkerUser[], etag: string | undefined): PeopleList => ({ people, etag });
+export const usePeople = (moveId: string) => useTaggedList(moveId ? peopleKey(moveId) : null, shapePeople);
+
+const allMarkersKey = (moveId: string, floors: Floor[]) => ['planner-all-markers', moveId, ...floors.map((f) => f.id)];
+const readAllMarkers = (api: ApiClient, floors: Floor[]) => () => Promise.all(floors.map((f) => api.get<FloorWithMarkers>(floorKey(f.id))));
 
 /** Every floor with its markers, for the people and labels steps (a move has a handful of floors). */
 export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {
   const api = useApi();
-  const ids = floors?.map((f) => f.id) ?? [];
-  return useSWR<FloorWithMarkers[]>(
-    moveId && floors ? ['planner-all-markers', moveId, ...ids] : null,
-    () => Promise.all(ids.map((layoutId) => api.get<FloorWithMarkers>(floorKey(layoutId)))),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSWR<FloorWithMarkers[]>(moveId && floors ? allMarkersKey(moveId, floors) : null, readAllMarkers(api, floors ?? []), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/**
+ * The planner's first reads, asked for as soon as its code has loaded (issue 56, `ScreenReads`): the move, its
+ * floors and, for the people and labels steps, the people, every floor's markers once the floors answer, and
+ * the waves the labels carry. Each with its hook's key and reading.
+ */
+export function askPlannerReads(ask: AskRead, api: ApiClient, moveId: string, step: string | null) {
+  if (!moveId) return;
+  const lists = step === 'people' || step === 'labels';
+  ask(moveKey(moveId), () => api.get(moveKey(moveId)));
+  ask(floorsKey(moveId), async () => {
+    const floors = await api.get<Floor[]>(floorsKey(moveId));
+    if (lists) ask(unstable_serialize(allMarkersKey(moveId, floors)), readAllMarkers(api, floors));
+    return floors;
+  });
+  if (lists) ask(peopleKey(moveId), () => readTagged(api, shapePeople)(peopleKey(moveId)));
+  const wavesKey = keyOf(routes.waves.list, { moveId });
+  if (step === 'labels') ask(wavesKey, () => api.get(wavesKey));
 }
 
 const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId), changedLetters(moveId)]);

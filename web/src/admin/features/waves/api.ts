@@ -4,6 +4,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, reorderRoute, revalidate } from '../../../common/api/route.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
+import type { AskRead } from '../../../common/api/askedEarly.ts';
 
 // A move's waves (issue 48). Every write sends the ETag it was read with (a wave's, the list's for a
 // reorder, the people list's for an assignment) and reads again what it changed: the list with its
@@ -30,6 +31,9 @@ const readList =
     const answer = await api.request<WaveList>(path);
     return { ...answer.data, etag: answer.etag ?? answer.data.etag };
   };
+
+/** The waves screen's list, asked for as soon as the screen's code has loaded (issue 56, `ScreenReads`). */
+export const askWaveList = (ask: AskRead, api: ApiClient, moveId: string) => ask(listKey(moveId), () => readList(api)(listKey(moveId)));
 
 /** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */
 export function useWaveDay(moveId: string | undefined, day?: string): Resource<WaveDay> {

@@ -1,6 +1,6 @@
 import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
 import { MOVE_DAY_NO_WAVE, type MoveDayGrouping, type MoveDayTimeline } from '@movers/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
@@ -17,6 +17,15 @@ const REPORTS = '#ca5010';
 const MARK = '#0b6a0b';
 const HEIGHT = 220;
 const MIN_QUARTERS = 8;
+
+/** Drop-down options of `id\u0000name` joined by `\u0001`. */
+const optionsOf = (named: string) =>
+  named
+    ? named.split('\u0001').map((one) => {
+        const [key = '', text = ''] = one.split('\u0000');
+        return { key, text };
+      })
+    : [];
 
 /**
  * The day as a picture (issue 49): arrivals per 15 minutes with the running share of the expected, and the
@@ -55,6 +64,50 @@ export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wa
     ? { at: chosen.arrival, text: t.waveArrival.replace('{wave}', chosen.name).replace('{time}', chosen.arrival.slice(11, 16)) }
     : undefined;
 
+  // The groups' names change seldom, the figures at each arrival: the controls (Fluent's choice group and
+  // drop-down) are drawn again only when what they show changed, not at each refresh (issue 56).
+  const groupNames = data ? data.groups.map((g) => `${g.id}\u0000${nameOf(g)}`).join('\u0001') : undefined;
+  const hasBuckets = Boolean(data && data.buckets.length > 0);
+  const shownGroup = chosen ? group : 'all';
+  const controls = useMemo(
+    () => (
+      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
+        <ChoiceGroup
+          label={t.chartBy}
+          selectedKey={by}
+          options={[
+            { key: 'floor', text: t.perFloor },
+            { key: 'wave', text: t.perWave },
+          ]}
+          onChange={(_, o) => {
+            if (!o) return;
+            setBy(o.key as MoveDayGrouping);
+            setGroup(o.key === 'wave' && wave ? wave : 'all');
+          }}
+          styles={{ flexContainer: { display: 'flex', gap: 12 } }}
+        />
+        {groupNames !== undefined && (
+          <Dropdown
+            label={by === 'wave' ? t.wave : t.floor}
+            selectedKey={shownGroup}
+            options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...optionsOf(groupNames)]}
+            onChange={(_, o) => o && setGroup(o.key as string)}
+            styles={{ root: { minWidth: 160 } }}
+          />
+        )}
+        {hasBuckets && (
+          <DefaultButton
+            text={tableShown ? t.hideTable : t.showTable}
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          />
+        )}
+      </Stack>
+    ),
+    [by, groupNames, hasBuckets, shownGroup, tableShown, tableId, t, wave],
+  );
+
   return (
     <section aria-labelledby="move-day-chart" className="move-day-chart">
       <Stack tokens={{ childrenGap: 12 }}>
@@ -62,39 +115,7 @@ export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wa
           {t.dayTitle}
         </Text>
         {timeline.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.chartFailed}</MessageBar>}
-        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
-          <ChoiceGroup
-            label={t.chartBy}
-            selectedKey={by}
-            options={[
-              { key: 'floor', text: t.perFloor },
-              { key: 'wave', text: t.perWave },
-            ]}
-            onChange={(_, o) => {
-              if (!o) return;
-              setBy(o.key as MoveDayGrouping);
-              setGroup(o.key === 'wave' && wave ? wave : 'all');
-            }}
-            styles={{ flexContainer: { display: 'flex', gap: 12 } }}
-          />
-          {data && (
-            <Dropdown
-              label={by === 'wave' ? t.wave : t.floor}
-              selectedKey={chosen ? group : 'all'}
-              options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...data.groups.map((g) => ({ key: g.id, text: nameOf(g) }))]}
-              onChange={(_, o) => o && setGroup(o.key as string)}
-              styles={{ root: { minWidth: 160 } }}
-            />
-          )}
-          {data && data.buckets.length > 0 && (
-            <DefaultButton
-              text={tableShown ? t.hideTable : t.showTable}
-              aria-expanded={tableShown}
-              aria-controls={tableId}
-              onClick={() => setTableShown((shown) => !shown)}
-            />
-          )}
-        </Stack>
+        {controls}
         {data &&
           (data.buckets.length === 0 ? (
             <Text>{t.nothingYet}</Text>

@@ -35,8 +35,9 @@ const optionsOf = (named: string) =>
  * same figures are a table, shown on demand and always in print. Times are the move's own clock, as the
  * server wrote each quarter's start. A wave's arrival time is a line on the arrivals chart and a sentence
  * beside it. `wave`: the board's chosen wave (issue 48), which the chart shows per wave, that wave chosen.
+ * `drawn`: false while the board draws its count first (issue 56); the chart is read meanwhile.
  */
-export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wave?: string }) {
+export function DayChart({ moveId, t, wave, drawn = true }: { moveId: string; t: BoardText; wave?: string; drawn?: boolean }) {
   const [by, setBy] = useState<MoveDayGrouping>(wave ? 'wave' : 'floor');
   const [group, setGroup] = useState(wave ?? 'all');
   // One choice of wave narrows the board, the map and the chart alike.
@@ -108,6 +109,8 @@ export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wa
     [by, groupNames, hasBuckets, shownGroup, tableShown, tableId, t, wave],
   );
 
+  // Read from the board's opening (its hook takes the read asked for then), drawn once the board says so.
+  if (!drawn) return null;
   return (
     <section aria-labelledby="move-day-chart" className="move-day-chart">
       <Stack tokens={{ childrenGap: 12 }}>

@@ -153,10 +153,11 @@ export default function MoveDayBoardPage() {
         {view === 'board' && board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
         {view === 'board' && board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
         {view === 'board' && board.data && <Arrivals board={board.data} t={t} waveName={chosenWave ? waveName(chosenWave, language) : undefined} />}
-        {view === 'board' && board.data && later && (
-          <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />
+        {/* Mounted with the board, so their hooks take the reads asked for as it opened; drawn after its count. */}
+        {view === 'board' && (
+          <MoveDayMapSection moveId={moveId} wave={waveId} drawn={Boolean(board.data) && later} t={t} w={wallTexts[language]} language={language} team={team} />
         )}
-        {view === 'board' && board.data && later && <DayChart moveId={moveId} t={t} wave={waveId} />}
+        {view === 'board' && <DayChart moveId={moveId} t={t} wave={waveId} drawn={Boolean(board.data) && later} />}
         {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
         {view === 'board' && board.data && later && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
         {later && (

@@ -62,10 +62,22 @@ function seatName(where: string, who: string, state: SeatState, categories: stri
 /**
  * The map with its own read of the map's answer: a refresh draws the map again, not the whole board around it.
  * `wave`: the board's chosen wave (issue 48), so one choice narrows the board, the map and who is not here.
+ * Mounted with the board (issue 56), so that its hook takes the map the board asked for as it opened: a
+ * hook mounted later found that read dropped and asked again, a second read of 2,000 people.
  */
-export function MoveDayMapSection({ moveId, wave, ...rest }: { moveId: string; wave?: string } & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
+export function MoveDayMapSection({
+  moveId,
+  wave,
+  drawn = true,
+  ...rest
+}: {
+  moveId: string;
+  wave?: string;
+  /** False: the map is read (its hook takes the read the board asked for as it opened) but not drawn yet. */
+  drawn?: boolean;
+} & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
   const map = useMoveDayMap(moveId, wave);
-  return map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
+  return drawn && map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useTimeline } from './api.ts';
 import { arrivalPosition, type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
 import './dayChart.css';
+import { namesKey, optionsOf } from './namedOptions.ts';
 import type { BoardText } from './text.ts';
 
 const ARRIVALS = '#0078d4';
@@ -17,15 +18,6 @@ const REPORTS = '#ca5010';
 const MARK = '#0b6a0b';
 const HEIGHT = 220;
 const MIN_QUARTERS = 8;
-
-/** Drop-down options of `id\u0000name` joined by `\u0001`. */
-const optionsOf = (named: string) =>
-  named
-    ? named.split('\u0001').map((one) => {
-        const [key = '', text = ''] = one.split('\u0000');
-        return { key, text };
-      })
-    : [];
 
 /**
  * The day as a picture (issue 49): arrivals per 15 minutes with the running share of the expected, and the
@@ -67,7 +59,7 @@ export function DayChart({ moveId, t, wave, drawn = true }: { moveId: string; t:
 
   // The groups' names change seldom, the figures at each arrival: the controls (Fluent's choice group and
   // drop-down) are drawn again only when what they show changed, not at each refresh (issue 56).
-  const groupNames = data ? data.groups.map((g) => `${g.id}\u0000${nameOf(g)}`).join('\u0001') : undefined;
+  const groupNames = data ? namesKey(data.groups.map((g) => ({ id: g.id, name: nameOf(g) }))) : undefined;
   const hasBuckets = Boolean(data && data.buckets.length > 0);
   const shownGroup = chosen ? group : 'all';
   const controls = useMemo(

@@ -23,6 +23,7 @@ import { MoveDayMapSection } from './MoveDayMapView.tsx';
 import { wallTexts } from './wallText.ts';
 import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
+import { namesKey, optionsOf } from './namedOptions.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const NO_TEAM: never[] = [];
@@ -115,7 +116,7 @@ export default function MoveDayBoardPage() {
   // What the reports' section shows of the board: the counts by status and the floors to filter by, as text,
   // so a refresh that changed only who arrived leaves the section as it is.
   const reportCounts = board.data ? reportStatuses.map((s) => `${t.statuses[s]}: ${board.data!.reports[s]}`).join(', ') : '';
-  const floorNames = (board.data?.floors ?? []).map((f) => `${f.floorId}\u0000${f.floor}`).join('\u0001');
+  const floorNames = namesKey((board.data?.floors ?? []).map((f) => ({ id: f.floorId, name: f.floor })));
 
   // A move the caller may not see (another client's, whatever client the address names) or that does not
   // exist is the restricted-access or not-found page, not the board's frame around an error; a failed poll
@@ -326,7 +327,7 @@ const Reports = memo(function Reports({
   t: BoardText;
   /** The reports counted by status, as the heading says them; empty before the board is read. */
   counts: string;
-  /** The board's floors, `id\u0000name` joined by `\u0001`. */
+  /** The board's floors (`namesKey`). */
   floorNames: string;
   filter: ReportFilter;
   show: (next: Partial<ReportFilter>) => void;
@@ -336,12 +337,7 @@ const Reports = memo(function Reports({
 }) {
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   const all = { key: 'all', text: t.all };
-  const floors = floorNames
-    ? floorNames.split('\u0001').map((named) => {
-        const [key = '', text = ''] = named.split('\u0000');
-        return { key, text };
-      })
-    : [];
+  const floors = optionsOf(floorNames);
   return (
     <section aria-labelledby="move-day-reports" hidden={hidden}>
       <Stack tokens={{ childrenGap: 12 }}>

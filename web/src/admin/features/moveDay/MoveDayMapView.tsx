@@ -28,6 +28,7 @@ import { seatLook, seatMarkStyle, seatSignStyle } from './seatLook.ts';
 import type { BoardText } from './text.ts';
 import { clockTime, useMoveZone } from './moveClock.ts';
 import { fill, type WallText } from './wallText.ts';
+import { namesKey, optionsOf } from './namedOptions.ts';
 
 const PAN_STEP = 60;
 /** The narrowest the plan is drawn (as the planner's): on a phone it pans instead of piling seats on each other. */
@@ -142,14 +143,11 @@ export const MoveDayMapView = memo(function MoveDayMapView({
   const openedSeat = open ? map.floors.flatMap((f) => f.seats).find((s) => s.markerId === open) : undefined;
   // The floors' names change seldom, the seats at each read: the choosers and the search are drawn again
   // only when what they show changed, not at each read of the map.
-  const floorNames = map.floors.map((f) => `${f.floorId}\u0000${f.floor}`).join('\u0001');
+  const floorNames = namesKey(map.floors.map((f) => ({ id: f.floorId, name: f.floor })));
   const shownFloorId = floor?.floorId;
   const controls = useMemo(() => {
     const all = { key: 'all', text: t.all };
-    const floorOptions = floorNames.split('\u0001').map((named) => {
-      const [key, text] = named.split('\u0000');
-      return { key, text };
-    });
+    const floorOptions = optionsOf(floorNames);
     return (
       <>
         <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>

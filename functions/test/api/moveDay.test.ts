@@ -821,6 +821,30 @@ describe('move day on the map', () => {
     expect((await call('extB', 'GET', `${mapPath}?since=${takenBack.body.version}`)).status).toBe(403);
   }, 120_000);
 });
+describe("the board, the map and the chart asked for at once (issue 56: one read of the move's documents)", () => {
+  it('answer each as it answers alone, with its own ETag and 304, and an arrival made while they are read is in the next answers', async () => {
+    const move = await plannedMove();
+    const paths = ['', '/map', '/timeline'].map((name) => `/v1/moves/${move.moveId}/move-day${name}`);
+    const alone: Awaited<ReturnType<typeof call>>[] = [];
+    for (const path of paths) alone.push(await call('staff', 'GET', path));
+    const together = await Promise.all(paths.map((path) => call('staff', 'GET', path)));
+    expect(together.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(together.map((a) => a.body)).toEqual(alone.map((a) => a.body));
+    expect(together.map((a) => a.headers.get('etag'))).toEqual(alone.map((a) => a.headers.get('etag')));
+    const unchanged = await Promise.all(paths.map((path, i) => call('staff', 'GET', path, { headers: { 'If-None-Match': alone[i]!.headers.get('etag')! } })));
+    expect(unchanged.map((a) => a.status)).toEqual([304, 304, 304]);
+
+    // Ann arrives while the three are being read: the three asked for after her arrival count her.
+    const ann = await personSession(move.path, move.annToken);
+    const [arrival] = await Promise.all([visit('POST', `${move.path}/arrival`, { token: ann.token }), ...paths.map((path) => call('staff', 'GET', path))]);
+    expect(arrival.status).toBe(201);
+    const [board, map, timeline] = await Promise.all(paths.map((path) => call('staff', 'GET', path)));
+    expect(board.body).toMatchObject({ expected: 3, arrived: 1 });
+    expect(board.body.floors[0].notArrived.map((p: { name: string }) => p.name)).toEqual(['Bo Table', 'Cy No Address']);
+    expect(map.body.floors[0]).toMatchObject({ expected: 3, arrived: 1 });
+    expect(timeline.body.all.arrivedShare.at(-1)).toBe(33.3);
+  }, 120_000);
+});
 describe('move day by wave (issues 48 and 49)', () => {
   it("narrows the map to one wave's people and draws the day per wave, with the wave's arrival time and the people in no wave", async () => {
     const move = await plannedMove();

@@ -29,6 +29,7 @@ import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { groupOfReporter, timelineOf, waveGroupOf, waveOrder } from './timeline.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 import { moveDayMapOf } from './map.ts';
+import { readDay } from './dayReads.ts';
 
 // One collator each, made once: localeCompare with a locale builds one per comparison (≈ 5× slower over 2,000 names).
 const byName = new Intl.Collator('nb');
@@ -70,7 +71,10 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     const move = await readableMove(principal, params.moveId);
     // One wave's board (issue 48): arrived of expected among its people, by floor.
     if (query.wave && !(await waveOfMove(move.id, query.wave))) throw badRequest('validation failed', { wave: waveMessages.notAWave });
-    const [{ people }, arrivals, reports] = await Promise.all([peopleWithSeats(move.id), listArrivals(move.id), listReports(move.id)]);
+    // Read once with the map's and the chart's, asked for at the same time (dayReads.ts).
+    const day = await readDay(move.id);
+    const { arrivals, reports } = day;
+    const { people } = day.seated();
     const arrivedIds = new Set(arrivals.map((a) => a.personId));
     const floors = new Map<string, MoveDayBoard['floors'][number]>();
     let expected = 0;
@@ -133,13 +137,13 @@ export const moveDayBoardRoutes: BoundRoute[] = [
   bind(api.moveDay.timeline, async ({ principal, params, query, request }) => {
     const move = await readableMove(principal, params.moveId);
     const by = (query.by as MoveDayGrouping | undefined) ?? 'floor';
-    const [{ people }, arrivals, reports, location, waves] = await Promise.all([
-      peopleWithSeats(move.id),
-      listArrivals(move.id),
-      listReports(move.id),
+    const [day, location, waves] = await Promise.all([
+      readDay(move.id),
       getLocationDoc(move.clientId, move.locationId).catch(() => undefined),
       by === 'wave' ? waveStore.list(move.id) : Promise.resolve([]),
     ]);
+    const { arrivals, reports } = day;
+    const { people } = day.seated();
     const peopleById = new Map(people.map((p) => [p.id, p]));
     const body = timelineOf({
       by,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type MoveDayMap, type MoveDayMapFloor, openCategoriesOf, reportCategories, seatStateOf } from '@movers/contracts';
-import { publishedFloors } from '../planner/index.ts';
-import { listArrivals, listReports } from './moveDay.data.ts';
+import { readDay } from './dayReads.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 // Made once: localeCompare with a locale builds a collator per comparison.
@@ -10,13 +9,16 @@ const byId = new Intl.Collator();
 
 /**
  * Move day on the plan (issue 49): the published floors with every seat that has people, each with its
- * state, from the planner's floors and the move's arrivals and reports (three reads, as the board's).
+ * state, from the planner's floors and the move's arrivals and reports (read with the board's: `readDay`).
  * The board's map and wall read it; the wall link makes its answer of it (`wallOf` in contracts). A wave
  * (issue 48) narrows it as it narrows the board: its people only, so a seat shared with another wave shows
  * this wave's people and their reports, and a seat with none of them is left out.
  */
 export async function moveDayMapOf(moveId: string, wave?: string, since?: string): Promise<MoveDayMap> {
-  const [floors, arrivals, reports] = await Promise.all([publishedFloors(moveId), listArrivals(moveId), listReports(moveId)]);
+  // Read once with the board's and the chart's, asked for at the same time (dayReads.ts).
+  const day = await readDay(moveId);
+  const { arrivals, reports } = day;
+  const floors = day.floors();
   const arrivedAt = new Map(arrivals.map((a) => [a.personId, a.arrivedAt]));
   const reportsOf = new Map<string, typeof reports>();
   for (const report of reports) reportsOf.set(report.personId, [...(reportsOf.get(report.personId) ?? []), report]);

@@ -47,10 +47,22 @@ const photos = () => blobContainer(blobContainers.moveDayPhotos);
 
 export const arrivalId = (personId: string) => `arrival_${personId}`;
 
+let writes = 0;
+/** How many writes of arrivals and reports this process has finished: a read of move day under way before one is not shared after it (dayReads.ts). */
+export const moveDayWrites = () => writes;
+/** `work`, counted as a write once it is done (or failed). */
+async function written<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    writes += 1;
+  }
+}
+
 /** Records the arrival, once: a second call (another tap, another phone, a retry) answers the first. */
 export async function recordArrival(doc: ArrivalDoc): Promise<{ arrival: Stored<ArrivalDoc>; created: boolean }> {
   try {
-    const { resource } = await moveDay().items.create(doc);
+    const { resource } = await written(moveDay().items.create(doc));
     return { arrival: { ...doc, etag: resource?._etag }, created: true };
   } catch (error) {
     if (statusOf(error) !== 409) throw error;
@@ -62,7 +74,7 @@ export async function recordArrival(doc: ArrivalDoc): Promise<{ arrival: Stored<
 }
 
 export const readArrival = (moveId: string, personId: string) => readDoc<ArrivalDoc>(moveDay(), arrivalId(personId), moveId);
-export const removeArrival = (arrival: Stored<ArrivalDoc>, etag: string) => deleteIfMatch(moveDay(), arrival.id, arrival.moveId, etag, 'arrival');
+export const removeArrival = (arrival: Stored<ArrivalDoc>, etag: string) => written(deleteIfMatch(moveDay(), arrival.id, arrival.moveId, etag, 'arrival'));
 
 export const listArrivals = (moveId: string) =>
   queryAll<ArrivalDoc>(moveDay(), "SELECT * FROM c WHERE c.moveId = @m AND c.type = 'arrival'", [{ name: '@m', value: moveId }]);
@@ -98,7 +110,7 @@ export async function packedTimes(moveId: string): Promise<Map<string, string>> 
 export const newReportId = (moveId: string) => `${moveId}_${randomUUID()}`;
 
 export async function createReport(doc: ReportDoc): Promise<Stored<ReportDoc>> {
-  const { resource } = await moveDay().items.create(doc);
+  const { resource } = await written(moveDay().items.create(doc));
   return { ...doc, etag: resource?._etag };
 }
 
@@ -107,7 +119,7 @@ export const readReport = (moveId: string, reportId: string) =>
 
 export function saveReport(doc: Stored<ReportDoc>, etag: string): Promise<Stored<ReportDoc>> {
   const { etag: _old, ...stored } = doc;
-  return replaceIfMatch(moveDay(), stored, doc.moveId, etag, 'report');
+  return written(replaceIfMatch(moveDay(), stored, doc.moveId, etag, 'report'));
 }
 
 export const listReports = (moveId: string) =>

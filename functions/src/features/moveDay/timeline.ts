@@ -46,7 +46,7 @@ export function timelineOf(input: {
   by: MoveDayGrouping;
   timeZone: string;
   people: TimelinePerson[];
-  arrivals: { personId: string; arrivedAt: string }[];
+  arrivals: readonly { personId: string; arrivedAt: string }[];
   reports: { createdAt: string; group: string | undefined }[];
   /** The groups' order (the board's, or the waves'). */
   order: (a: { id: string; name: string }, b: { id: string; name: string }) => number;

@@ -2,13 +2,18 @@ export { plannerRoutes } from './routes.ts';
 export { labelRoutes } from './labelRoutes.ts';
 export { markerRestoreHooks, personRestoreHooks } from './restoreHooks.ts';
 export {
+  type PeopleWithSeats,
   type PersonSeat,
+  type PlannerDocs,
   type PlannerPerson,
   peopleWithSeats,
+  peopleWithSeatsOf,
   personFloorImage,
   publishedFloorImage,
   publishedFloors,
+  publishedFloorsOf,
   readPerson,
+  readPlannerDocs,
   seatOf,
   seatsOfPeople,
   unassignedNames,

@@ -34,13 +34,32 @@ export async function unassignedNames(moveId: string): Promise<string[]> {
     .sort((a, b) => a.localeCompare(b, 'nb'));
 }
 
+/** The planner's documents of a move that its published floors and its people's seats are made of. */
+export interface PlannerDocs {
+  floors: FloorDoc[];
+  /** The default floor's id (the move's pointer), or null. */
+  pointer: string | null;
+  markers: MarkerDoc[];
+  people: PersonDoc[];
+}
+
+/** One read of each (side by side): what `publishedFloorsOf` and `peopleWithSeatsOf` are made of. */
+export async function readPlannerDocs(moveId: string): Promise<PlannerDocs> {
+  const [floors, pointer, markers, people] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
+  return { floors, pointer, markers, people };
+}
+
 /** The visitor site's floor plan: the move's published floors (sorted, the default among them marked) with their markers and people. */
 export async function publishedFloors(moveId: string): Promise<FloorWithMarkers[]> {
-  const [floors, pointer, markers, people] = await Promise.all([listFloorDocs(moveId), defaultPointer(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
+  return publishedFloorsOf(await readPlannerDocs(moveId));
+}
+
+/** `publishedFloors` of documents already read (move day's board, map and chart share one read, issue 56). */
+export function publishedFloorsOf({ floors, pointer, markers, people }: PlannerDocs): FloorWithMarkers[] {
   const published = sortFloors(floors.filter((f) => f.published));
   const defaultId = defaultFloorId(published, pointer);
   // Each marker's people from one pass over them, not a pass a marker (2,100 × 2,000 at a head office).
-  const peopleOf = new Map<string, typeof people>();
+  const peopleOf = new Map<string, PersonDoc[]>();
   for (const person of people) {
     if (!person.markerId) continue;
     const seated = peopleOf.get(person.markerId);
@@ -90,10 +109,20 @@ export interface PersonSeat {
 }
 
 /** Every person of the move with their seat on the published floors (the seat letters read it), and how many floors are published. */
-export async function peopleWithSeats(
-  moveId: string,
-): Promise<{ publishedFloors: number; people: PersonSeat[]; placeOfMarker: (markerId: string | null) => LetterSeat | null }> {
+export async function peopleWithSeats(moveId: string): Promise<PeopleWithSeats> {
   const [floors, markers, people] = await Promise.all([listFloorDocs(moveId), listMarkerDocs(moveId), listPersonDocs(moveId)]);
+  return peopleWithSeatsOf({ floors, markers, people });
+}
+
+/** What `peopleWithSeats` answers. */
+export interface PeopleWithSeats {
+  publishedFloors: number;
+  people: PersonSeat[];
+  placeOfMarker: (markerId: string | null) => LetterSeat | null;
+}
+
+/** `peopleWithSeats` of documents already read (move day's board, map and chart share one read, issue 56). */
+export function peopleWithSeatsOf({ floors, markers, people }: Omit<PlannerDocs, 'pointer'>): PeopleWithSeats {
   // Any floor's, for a history's seats (a seat's id as its place); null for a marker since removed.
   const anyPlaceOf = placesOfMarkers(floors, markers);
   const placeOfMarker = (markerId: string | null): LetterSeat | null => {

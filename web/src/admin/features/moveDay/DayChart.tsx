@@ -1,6 +1,6 @@
 import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
 import { MOVE_DAY_NO_WAVE, type MoveDayGrouping, type MoveDayTimeline } from '@movers/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
@@ -8,6 +8,7 @@ import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useTimeline } from './api.ts';
 import { arrivalPosition, type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
 import './dayChart.css';
+import { namesKey, optionsOf } from './namedOptions.ts';
 import type { BoardText } from './text.ts';
 
 const ARRIVALS = '#0078d4';
@@ -26,8 +27,9 @@ const MIN_QUARTERS = 8;
  * same figures are a table, shown on demand and always in print. Times are the move's own clock, as the
  * server wrote each quarter's start. A wave's arrival time is a line on the arrivals chart and a sentence
  * beside it. `wave`: the board's chosen wave (issue 48), which the chart shows per wave, that wave chosen.
+ * `drawn`: false while the board draws its count first (issue 56); the chart is read meanwhile.
  */
-export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wave?: string }) {
+export function DayChart({ moveId, t, wave, drawn = true }: { moveId: string; t: BoardText; wave?: string; drawn?: boolean }) {
   const [by, setBy] = useState<MoveDayGrouping>(wave ? 'wave' : 'floor');
   const [group, setGroup] = useState(wave ?? 'all');
   // One choice of wave narrows the board, the map and the chart alike.
@@ -55,6 +57,52 @@ export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wa
     ? { at: chosen.arrival, text: t.waveArrival.replace('{wave}', chosen.name).replace('{time}', chosen.arrival.slice(11, 16)) }
     : undefined;
 
+  // The groups' names change seldom, the figures at each arrival: the controls (Fluent's choice group and
+  // drop-down) are drawn again only when what they show changed, not at each refresh (issue 56).
+  const groupNames = data ? namesKey(data.groups.map((g) => ({ id: g.id, name: nameOf(g) }))) : undefined;
+  const hasBuckets = Boolean(data && data.buckets.length > 0);
+  const shownGroup = chosen ? group : 'all';
+  const controls = useMemo(
+    () => (
+      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
+        <ChoiceGroup
+          label={t.chartBy}
+          selectedKey={by}
+          options={[
+            { key: 'floor', text: t.perFloor },
+            { key: 'wave', text: t.perWave },
+          ]}
+          onChange={(_, o) => {
+            if (!o) return;
+            setBy(o.key as MoveDayGrouping);
+            setGroup(o.key === 'wave' && wave ? wave : 'all');
+          }}
+          styles={{ flexContainer: { display: 'flex', gap: 12 } }}
+        />
+        {groupNames !== undefined && (
+          <Dropdown
+            label={by === 'wave' ? t.wave : t.floor}
+            selectedKey={shownGroup}
+            options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...optionsOf(groupNames)]}
+            onChange={(_, o) => o && setGroup(o.key as string)}
+            styles={{ root: { minWidth: 160 } }}
+          />
+        )}
+        {hasBuckets && (
+          <DefaultButton
+            text={tableShown ? t.hideTable : t.showTable}
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          />
+        )}
+      </Stack>
+    ),
+    [by, groupNames, hasBuckets, shownGroup, tableShown, tableId, t, wave],
+  );
+
+  // Read from the board's opening (its hook takes the read asked for then), drawn once the board says so.
+  if (!drawn) return null;
   return (
     <section aria-labelledby="move-day-chart" className="move-day-chart">
       <Stack tokens={{ childrenGap: 12 }}>
@@ -62,39 +110,7 @@ export function DayChart({ moveId, t, wave }: { moveId: string; t: BoardText; wa
           {t.dayTitle}
         </Text>
         {timeline.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.chartFailed}</MessageBar>}
-        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} className="move-day-chart-controls">
-          <ChoiceGroup
-            label={t.chartBy}
-            selectedKey={by}
-            options={[
-              { key: 'floor', text: t.perFloor },
-              { key: 'wave', text: t.perWave },
-            ]}
-            onChange={(_, o) => {
-              if (!o) return;
-              setBy(o.key as MoveDayGrouping);
-              setGroup(o.key === 'wave' && wave ? wave : 'all');
-            }}
-            styles={{ flexContainer: { display: 'flex', gap: 12 } }}
-          />
-          {data && (
-            <Dropdown
-              label={by === 'wave' ? t.wave : t.floor}
-              selectedKey={chosen ? group : 'all'}
-              options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...data.groups.map((g) => ({ key: g.id, text: nameOf(g) }))]}
-              onChange={(_, o) => o && setGroup(o.key as string)}
-              styles={{ root: { minWidth: 160 } }}
-            />
-          )}
-          {data && data.buckets.length > 0 && (
-            <DefaultButton
-              text={tableShown ? t.hideTable : t.showTable}
-              aria-expanded={tableShown}
-              aria-controls={tableId}
-              onClick={() => setTableShown((shown) => !shown)}
-            />
-          )}
-        </Stack>
+        {controls}
         {data &&
           (data.buckets.length === 0 ? (
             <Text>{t.nothingYet}</Text>

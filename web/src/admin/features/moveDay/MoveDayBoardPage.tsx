@@ -1,6 +1,6 @@
 import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
-import { reportCategories, reportStatuses, waveName } from '@movers/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type MoveDayBoard, type MoveDayReportPage, reportCategories, reportStatuses, type Wave, waveName } from '@movers/contracts';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { failureOf } from '../../../common/api/useResource.ts';
@@ -18,13 +18,16 @@ import { MoveZone } from './moveClock.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
 import { downloadCsv, type ReportFilter, useBoard, usePreloadedDay, useReports } from './api.ts';
+import type { TeamMember } from './ReportCard.tsx';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
 import { wallTexts } from './wallText.ts';
-import { BOARD_LANGUAGE_KEY, type BoardLanguage, boardTexts } from './text.ts';
+import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } from './text.ts';
 import { WallLinkCard } from './WallLinkCard.tsx';
+import { namesKey, optionsOf } from './namedOptions.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const NO_TEAM: never[] = [];
+const NO_WAVES: Wave[] = [];
 const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE_KEY) === 'no' ? 'no' : 'en');
 
 /**
@@ -43,17 +46,17 @@ export default function MoveDayBoardPage() {
   const [onWall, setOnWall] = useState(false);
   const leaveWall = useCallback(() => setOnWall(false), []);
   const t = boardTexts[language];
-  const filter: ReportFilter = {
-    status: oneOf(reportStatuses, query.get('status')),
-    category: oneOf(reportCategories, query.get('category')),
-    floor: query.get('floor') ?? undefined,
-    page: Math.max(1, Number(query.get('page')) || 1),
-  };
+  const status = oneOf(reportStatuses, query.get('status'));
+  const category = oneOf(reportCategories, query.get('category'));
+  const floorFilter = query.get('floor') ?? undefined;
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  // The same filter while the address is unchanged: the reports' section is drawn again only when it changes.
+  const filter: ReportFilter = useMemo(() => ({ status, category, floor: floorFilter, page }), [status, category, floorFilter, page]);
   // The wave the board is narrowed to, and the 'today' view (issue 48): both in the address, as the filters are.
   const waveId = query.get('wave') ?? undefined;
   const view = query.get('view') === 'today' ? 'today' : 'board';
   const waves = useWaves(moveId);
-  const waveList = waves.data?.waves ?? [];
+  const waveList = waves.data?.waves ?? NO_WAVES;
   const chosenWave = waveList.find((w) => w.id === waveId);
   // On the wall only the map is read: the board's list and counts wait until the team is back.
   const board = useBoard(onWall ? '' : moveId, waveId);
@@ -62,9 +65,9 @@ export default function MoveDayBoardPage() {
   const move = useMove(locationId, moveId);
   // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.
   const team = move.data?.teamMembers ?? NO_TEAM;
-  // A wave's name in the board's language, else the move's default: the rule of every screen (issue 55).
-  const nameOf = (w: Parameters<typeof waveName>[0]) => waveName(w, language);
-  const waveNames = useMemo(() => new Map((waves.data?.waves ?? []).map((w) => [w.id, waveName(w, language)])), [waves.data, language]);
+  const waveNames = useMemo(() => new Map(waveList.map((w) => [w.id, waveName(w, language)])), [waveList, language]);
+  // The plan, the chart and the lists below are drawn once the count and the search box are shown (issue 56).
+  const later = useDrawnLater(board.status !== 'loading');
 
   useEffect(() => {
     document.documentElement.lang = language === 'no' ? 'nb' : 'en';
@@ -73,28 +76,48 @@ export default function MoveDayBoardPage() {
     };
   }, [language]);
 
-  const show = (next: Partial<ReportFilter>) => {
-    const merged = { ...filter, page: 1, ...next };
-    const q = new URLSearchParams();
-    if (merged.status) q.set('status', merged.status);
-    if (merged.category) q.set('category', merged.category);
-    if (merged.floor) q.set('floor', merged.floor);
-    if (merged.page > 1) q.set('page', String(merged.page));
-    if (waveId) q.set('wave', waveId);
-    if (view === 'today') q.set('view', 'today');
-    setQuery(q, { replace: true });
-  };
+  const show = useCallback(
+    (next: Partial<ReportFilter>) => {
+      const merged = { ...filter, page: 1, ...next };
+      const q = new URLSearchParams();
+      if (merged.status) q.set('status', merged.status);
+      if (merged.category) q.set('category', merged.category);
+      if (merged.floor) q.set('floor', merged.floor);
+      if (merged.page > 1) q.set('page', String(merged.page));
+      if (waveId) q.set('wave', waveId);
+      if (view === 'today') q.set('view', 'today');
+      setQuery(q, { replace: true });
+    },
+    [filter, waveId, view, setQuery],
+  );
   /** Sets or clears one of the board's own parameters (the wave, the view), keeping the others. */
-  const setParam = (name: 'wave' | 'view', value: string | undefined) =>
-    setQuery(
-      (q) => {
-        if (value) q.set(name, value);
-        else q.delete(name);
-        return q;
-      },
-      { replace: true },
-    );
-  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waveList.map((w) => ({ key: w.id, text: nameOf(w) }))];
+  const setParam = useCallback(
+    (name: 'wave' | 'view', value: string | undefined) =>
+      setQuery(
+        (q) => {
+          if (value) q.set(name, value);
+          else q.delete(name);
+          return q;
+        },
+        { replace: true },
+      ),
+    [setQuery],
+  );
+  const path = move.data?.path;
+  const csv = useCallback(() => path && downloadCsv(api, moveId, path).catch(() => toast.error(t.csvFailed)), [api, moveId, path, toast, t]);
+  const wall = useCallback(() => {
+    enterFullScreen();
+    setOnWall(true);
+  }, []);
+  const chooseLanguage = useCallback((next: BoardLanguage) => {
+    localStorage.setItem(BOARD_LANGUAGE_KEY, next);
+    setLanguage(next);
+  }, []);
+  // What the reports' section shows of the board: the counts by status and the floors to filter by, as text,
+  // so a refresh that changed only who arrived leaves the section as it is.
+  const reportCounts = board.data ? reportStatuses.map((s) => `${t.statuses[s]}: ${board.data!.reports[s]}`).join(', ') : '';
+  const floorNames = namesKey((board.data?.floors ?? []).map((f) => ({ id: f.floorId, name: f.floor })));
+
   // A move the caller may not see (another client's, whatever client the address names) or that does not
   // exist is the restricted-access or not-found page, not the board's frame around an error; a failed poll
   // of a board that loaded keeps the board with its message.
@@ -111,160 +134,258 @@ export default function MoveDayBoardPage() {
   // One clock, the move's (issue 55): its zone comes with the waves' list, which every move answers.
   const timeZone = waves.data?.timeZone;
   if (onWall) return <WallMode moveId={moveId} language={language} timeZone={timeZone} onExit={leaveWall} />;
-  const pages = reports.data ? Math.max(1, Math.ceil(reports.data.total / reports.data.pageSize)) : 1;
-  const all = { key: 'all', text: t.all };
 
   return (
     <MoveZone.Provider value={timeZone}>
       <Stack tokens={{ childrenGap: 16 }}>
-        <MoveCrumbs current={t.title} />
-        <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
-          <Text as="h1" variant="xxLarge">
-            {t.title}
-          </Text>
-          <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
-            <DefaultButton
-              text={t.wallMode}
-              iconProps={{ iconName: 'TVMonitor' }}
-              onClick={() => {
-                enterFullScreen();
-                setOnWall(true);
-              }}
-            />
-            <DefaultButton
-              text={t.csv}
-              iconProps={{ iconName: 'Download' }}
-              disabled={!move.data}
-              onClick={() => move.data && downloadCsv(api, moveId, move.data.path).catch(() => toast.error(t.csvFailed))}
-            />
-            <Dropdown
-              label={t.language}
-              selectedKey={language}
-              options={[
-                { key: 'en', text: 'English' },
-                { key: 'no', text: 'Norsk' },
-              ]}
-              onChange={(_, option) => {
-                if (!option) return;
-                localStorage.setItem(BOARD_LANGUAGE_KEY, option.key as string);
-                setLanguage(option.key as BoardLanguage);
-              }}
-              styles={{ root: { minWidth: 140 } }}
-            />
-          </Stack>
-        </Stack>
-        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
-          <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
-            <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
-            <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
-          </Stack>
-          {view === 'board' && waveList.length > 0 && (
-            <Dropdown
-              label={t.wave}
-              selectedKey={chosenWave ? chosenWave.id : 'all'}
-              options={waveOptions}
-              onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
-              styles={{ root: { minWidth: 180 } }}
-            />
-          )}
-        </Stack>
-        <Text variant="small">
-          {t.updatesItself}
-          {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}
-        </Text>
+        <BoardTop
+          t={t}
+          language={language}
+          onLanguage={chooseLanguage}
+          onWall={wall}
+          onCsv={path ? csv : undefined}
+          view={view}
+          waves={waveList}
+          chosenWave={chosenWave?.id}
+          timeZone={timeZone}
+          setParam={setParam}
+        />
         {view === 'today' && <WaveToday moveId={moveId} t={t} language={language} />}
         {view === 'board' && board.status === 'loading' && <Spinner size={SpinnerSize.large} label={t.loading} />}
         {view === 'board' && board.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
-        {view === 'board' && board.data && (
-          <section aria-labelledby="move-day-arrivals">
-            <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
-              <span data-testid="move-day-arrived">
-                {(chosenWave ? t.arrivedInWave.replace('{wave}', nameOf(chosenWave)) : t.arrived)
-                  .replace('{arrived}', String(board.data.arrived))
-                  .replace('{expected}', String(board.data.expected))}
-              </span>
-            </Text>
-            {board.data.withoutSeat.length > 0 && (
-              <Text block>
-                {board.data.withoutSeat.length === 1 ? t.withoutSeatOne : t.withoutSeatMany.replace('{count}', String(board.data.withoutSeat.length))}
-              </Text>
-            )}
-            <SideScroll>
-              <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>
-                <thead>
-                  <tr>
-                    <th style={cell}>{t.floor}</th>
-                    <th style={cell}>{t.arrivedColumn}</th>
-                    <th style={cell}>{t.expected}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {board.data.floors.map((f) => (
-                    <tr key={f.floorId}>
-                      <td style={cell}>{f.floor}</td>
-                      <td style={cell}>{f.arrived}</td>
-                      <td style={cell}>{f.expected}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </SideScroll>
-          </section>
+        {view === 'board' && board.data && <Arrivals board={board.data} t={t} waveName={chosenWave ? waveName(chosenWave, language) : undefined} />}
+        {/* Mounted with the board, so their hooks take the reads asked for as it opened; drawn after its count. */}
+        {view === 'board' && (
+          <MoveDayMapSection moveId={moveId} wave={waveId} drawn={Boolean(board.data) && later} t={t} w={wallTexts[language]} language={language} team={team} />
         )}
-        {view === 'board' && board.data && <MoveDayMapSection moveId={moveId} wave={waveId} t={t} w={wallTexts[language]} language={language} team={team} />}
-        {view === 'board' && board.data && <DayChart moveId={moveId} t={t} wave={waveId} />}
+        {view === 'board' && <DayChart moveId={moveId} t={t} wave={waveId} drawn={Boolean(board.data) && later} />}
         {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
-        {view === 'board' && board.data && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
-        <section aria-labelledby="move-day-reports" hidden={view !== 'board'}>
-          <Stack tokens={{ childrenGap: 12 }}>
-            <Text as="h2" variant="xLarge" id="move-day-reports">
-              {t.reports}
-              {board.data ? ` (${reportStatuses.map((s) => `${t.statuses[s]}: ${board.data!.reports[s]}`).join(', ')})` : ''}
-            </Text>
-            <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label="filters">
-              <Dropdown
-                label={t.status}
-                selectedKey={filter.status ?? 'all'}
-                options={[all, ...reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))]}
-                onChange={(_, o) => show({ status: o?.key === 'all' ? undefined : (o?.key as string) })}
-                styles={{ root: { minWidth: 160 } }}
-              />
-              <Dropdown
-                label={t.category}
-                selectedKey={filter.category ?? 'all'}
-                options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
-                onChange={(_, o) => show({ category: o?.key === 'all' ? undefined : (o?.key as string) })}
-                styles={{ root: { minWidth: 200 } }}
-              />
-              <Dropdown
-                label={t.floor}
-                selectedKey={filter.floor ?? 'all'}
-                options={[all, ...(board.data?.floors ?? []).map((f) => ({ key: f.floorId, text: f.floor }))]}
-                onChange={(_, o) => show({ floor: o?.key === 'all' ? undefined : (o?.key as string) })}
-                styles={{ root: { minWidth: 140 } }}
-              />
-            </Stack>
-            {reports.status === 'loading' && <Spinner label={t.loading} />}
-            {reports.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
-            {reports.data && reports.data.items.length === 0 && <Text>{t.noReports}</Text>}
-            {reports.data && reports.data.items.length > 0 && (
-              <ul aria-label={t.reports} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 960 }}>
-                {reports.data.items.map((report) => (
-                  <ReportCard key={report.id} report={report} t={t} team={team} />
-                ))}
-              </ul>
-            )}
-            {reports.data && pages > 1 && (
-              <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }} role="navigation" aria-label="pages">
-                <DefaultButton text={t.previous} disabled={filter.page <= 1} onClick={() => show({ page: filter.page - 1 })} />
-                <Text>{t.page.replace('{page}', String(filter.page)).replace('{pages}', String(pages)).replace('{total}', String(reports.data.total))}</Text>
-                <DefaultButton text={t.next} disabled={filter.page >= pages} onClick={() => show({ page: filter.page + 1 })} />
-              </Stack>
-            )}
-          </Stack>
-        </section>
-        <WallLinkCard moveId={moveId} language={language} />
+        {view === 'board' && board.data && later && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
+        {later && (
+          <Reports
+            hidden={view !== 'board'}
+            t={t}
+            counts={reportCounts}
+            floorNames={floorNames}
+            filter={filter}
+            show={show}
+            page={reports.data}
+            status={reports.status}
+            team={team}
+          />
+        )}
+        {later && <WallLinkCard moveId={moveId} language={language} />}
       </Stack>
     </MoveZone.Provider>
   );
 }
+
+/**
+ * False until the board's first drawing with its answer (or its failure), true from the next (issue 56): the
+ * count, the floors and who-is-not-here's search are drawn and shown first; the plan, the chart, the lists
+ * and the reports below them after, in a transition, which React draws in slices a key typed meanwhile
+ * interrupts.
+ */
+function useDrawnLater(ready: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (ready && !later) startTransition(() => setLater(true));
+  }, [ready, later]);
+  return later;
+}
+
+/**
+ * The title, the wall mode, the CSV and the language, the views and the wave: memoised, as a refresh of the
+ * board (every 10 s, with every arrival) changes none of them, and Fluent's buttons and drop-downs are what
+ * took the time of drawing them again (issue 56).
+ */
+const BoardTop = memo(function BoardTop({
+  t,
+  language,
+  onLanguage,
+  onWall,
+  onCsv,
+  view,
+  waves,
+  chosenWave,
+  timeZone,
+  setParam,
+}: {
+  t: BoardText;
+  language: BoardLanguage;
+  onLanguage: (language: BoardLanguage) => void;
+  onWall: () => void;
+  /** Saves the CSV; undefined until the move is read. */
+  onCsv?: () => void;
+  view: 'board' | 'today';
+  waves: readonly Wave[];
+  chosenWave?: string;
+  timeZone?: string;
+  setParam: (name: 'wave' | 'view', value: string | undefined) => void;
+}) {
+  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waves.map((w) => ({ key: w.id, text: waveName(w, language) }))];
+  return (
+    <>
+      <MoveCrumbs current={t.title} />
+      <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
+        <Text as="h1" variant="xxLarge">
+          {t.title}
+        </Text>
+        <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
+          <DefaultButton text={t.wallMode} iconProps={{ iconName: 'TVMonitor' }} onClick={onWall} />
+          <DefaultButton text={t.csv} iconProps={{ iconName: 'Download' }} disabled={!onCsv} onClick={onCsv} />
+          <Dropdown
+            label={t.language}
+            selectedKey={language}
+            options={[
+              { key: 'en', text: 'English' },
+              { key: 'no', text: 'Norsk' },
+            ]}
+            onChange={(_, option) => option && onLanguage(option.key as BoardLanguage)}
+            styles={{ root: { minWidth: 140 } }}
+          />
+        </Stack>
+      </Stack>
+      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
+        <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
+          <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
+          <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
+        </Stack>
+        {view === 'board' && waves.length > 0 && (
+          <Dropdown
+            label={t.wave}
+            selectedKey={chosenWave ?? 'all'}
+            options={waveOptions}
+            onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
+            styles={{ root: { minWidth: 180 } }}
+          />
+        )}
+      </Stack>
+      <Text variant="small">
+        {t.updatesItself}
+        {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}
+      </Text>
+    </>
+  );
+});
+
+/** Arrived of expected (in the wave chosen), the people without a seat, and the same by floor. */
+function Arrivals({ board, t, waveName: wave }: { board: MoveDayBoard; t: BoardText; waveName?: string }) {
+  return (
+    <section aria-labelledby="move-day-arrivals">
+      <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
+        <span data-testid="move-day-arrived">
+          {(wave ? t.arrivedInWave.replace('{wave}', wave) : t.arrived)
+            .replace('{arrived}', String(board.arrived))
+            .replace('{expected}', String(board.expected))}
+        </span>
+      </Text>
+      {board.withoutSeat.length > 0 && (
+        <Text block>{board.withoutSeat.length === 1 ? t.withoutSeatOne : t.withoutSeatMany.replace('{count}', String(board.withoutSeat.length))}</Text>
+      )}
+      <SideScroll>
+        <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>
+          <thead>
+            <tr>
+              <th style={cell}>{t.floor}</th>
+              <th style={cell}>{t.arrivedColumn}</th>
+              <th style={cell}>{t.expected}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.floors.map((f) => (
+              <tr key={f.floorId}>
+                <td style={cell}>{f.floor}</td>
+                <td style={cell}>{f.arrived}</td>
+                <td style={cell}>{f.expected}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SideScroll>
+    </section>
+  );
+}
+
+/**
+ * The reports, newest first, filtered by status, category and floor (kept in the address), a page at a time.
+ * Memoised: drawn again when the reports, the filter or what it shows of the board (`counts`, `floorNames`)
+ * changed, not at each refresh of the board.
+ */
+const Reports = memo(function Reports({
+  hidden,
+  t,
+  counts,
+  floorNames,
+  filter,
+  show,
+  page: answer,
+  status,
+  team,
+}: {
+  hidden: boolean;
+  t: BoardText;
+  /** The reports counted by status, as the heading says them; empty before the board is read. */
+  counts: string;
+  /** The board's floors (`namesKey`). */
+  floorNames: string;
+  filter: ReportFilter;
+  show: (next: Partial<ReportFilter>) => void;
+  page: MoveDayReportPage | undefined;
+  status: string;
+  team: TeamMember[];
+}) {
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const all = { key: 'all', text: t.all };
+  const floors = optionsOf(floorNames);
+  return (
+    <section aria-labelledby="move-day-reports" hidden={hidden}>
+      <Stack tokens={{ childrenGap: 12 }}>
+        <Text as="h2" variant="xLarge" id="move-day-reports">
+          {t.reports}
+          {counts ? ` (${counts})` : ''}
+        </Text>
+        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label="filters">
+          <Dropdown
+            label={t.status}
+            selectedKey={filter.status ?? 'all'}
+            options={[all, ...reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))]}
+            onChange={(_, o) => show({ status: o?.key === 'all' ? undefined : (o?.key as string) })}
+            styles={{ root: { minWidth: 160 } }}
+          />
+          <Dropdown
+            label={t.category}
+            selectedKey={filter.category ?? 'all'}
+            options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
+            onChange={(_, o) => show({ category: o?.key === 'all' ? undefined : (o?.key as string) })}
+            styles={{ root: { minWidth: 200 } }}
+          />
+          <Dropdown
+            label={t.floor}
+            selectedKey={filter.floor ?? 'all'}
+            options={[all, ...floors]}
+            onChange={(_, o) => show({ floor: o?.key === 'all' ? undefined : (o?.key as string) })}
+            styles={{ root: { minWidth: 140 } }}
+          />
+        </Stack>
+        {status === 'loading' && <Spinner label={t.loading} />}
+        {status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.failed}</MessageBar>}
+        {answer && answer.items.length === 0 && <Text>{t.noReports}</Text>}
+        {answer && answer.items.length > 0 && (
+          <ul aria-label={t.reports} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 960 }}>
+            {answer.items.map((report) => (
+              <ReportCard key={report.id} report={report} t={t} team={team} />
+            ))}
+          </ul>
+        )}
+        {answer && pages > 1 && (
+          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 12 }} role="navigation" aria-label="pages">
+            <DefaultButton text={t.previous} disabled={filter.page <= 1} onClick={() => show({ page: filter.page - 1 })} />
+            <Text>{t.page.replace('{page}', String(filter.page)).replace('{pages}', String(pages)).replace('{total}', String(answer.total))}</Text>
+            <DefaultButton text={t.next} disabled={filter.page >= pages} onClick={() => show({ page: filter.page + 1 })} />
+          </Stack>
+        )}
+      </Stack>
+    </section>
+  );
+});

@@ -28,6 +28,7 @@ import { seatLook, seatMarkStyle, seatSignStyle } from './seatLook.ts';
 import type { BoardText } from './text.ts';
 import { clockTime, useMoveZone } from './moveClock.ts';
 import { fill, type WallText } from './wallText.ts';
+import { namesKey, optionsOf } from './namedOptions.ts';
 
 const PAN_STEP = 60;
 /** The narrowest the plan is drawn (as the planner's): on a phone it pans instead of piling seats on each other. */
@@ -62,10 +63,22 @@ function seatName(where: string, who: string, state: SeatState, categories: stri
 /**
  * The map with its own read of the map's answer: a refresh draws the map again, not the whole board around it.
  * `wave`: the board's chosen wave (issue 48), so one choice narrows the board, the map and who is not here.
+ * Mounted with the board (issue 56), so that its hook takes the map the board asked for as it opened: a
+ * hook mounted later found that read dropped and asked again, a second read of 2,000 people.
  */
-export function MoveDayMapSection({ moveId, wave, ...rest }: { moveId: string; wave?: string } & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
+export function MoveDayMapSection({
+  moveId,
+  wave,
+  drawn = true,
+  ...rest
+}: {
+  moveId: string;
+  wave?: string;
+  /** False: the map is read (its hook takes the read the board asked for as it opened) but not drawn yet. */
+  drawn?: boolean;
+} & Omit<Parameters<typeof MoveDayMapView>[0], 'map'>) {
   const map = useMoveDayMap(moveId, wave);
-  return map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
+  return drawn && map.data && map.data.floors.length > 0 ? <MoveDayMapView map={map.data} {...rest} /> : null;
 }
 
 /**
@@ -130,14 +143,11 @@ export const MoveDayMapView = memo(function MoveDayMapView({
   const openedSeat = open ? map.floors.flatMap((f) => f.seats).find((s) => s.markerId === open) : undefined;
   // The floors' names change seldom, the seats at each read: the choosers and the search are drawn again
   // only when what they show changed, not at each read of the map.
-  const floorNames = map.floors.map((f) => `${f.floorId}\u0000${f.floor}`).join('\u0001');
+  const floorNames = namesKey(map.floors.map((f) => ({ id: f.floorId, name: f.floor })));
   const shownFloorId = floor?.floorId;
   const controls = useMemo(() => {
     const all = { key: 'all', text: t.all };
-    const floorOptions = floorNames.split('\u0001').map((named) => {
-      const [key, text] = named.split('\u0000');
-      return { key, text };
-    });
+    const floorOptions = optionsOf(floorNames);
     return (
       <>
         <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>

@@ -1,6 +1,6 @@
 import { SearchBox, Stack, Text } from '@fluentui/react';
 import { foldName, type MoveDayBoard, searchWords } from '@movers/contracts';
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { EmailText } from '../../../common/people/EmailText.tsx';
 import type { BoardText } from './text.ts';
@@ -11,6 +11,18 @@ type Absent = Floor['notArrived'][number];
 type Row = { floor: Floor; shown: number; person?: undefined } | { floor: Floor; person: Absent; at: number; of: number };
 /** Rows drawn beyond the box's edges: a key or a Tab to the next link finds it drawn, and scrolling shows no gap. */
 const OVERSCAN = 12;
+
+/**
+ * A row's height: as the browser laid it out (the resize observer's, after the frame's own layout), and
+ * until then the height it had before or its estimate. The library's own reads `offsetHeight` as each new
+ * row is put in the page, which makes the browser lay out the whole board there and then, in the middle
+ * of drawing it: at 4× CPU that was 150 ms for a key typed (issue 56).
+ */
+function rowHeight(element: Element, entry: ResizeObserverEntry | undefined, rows: Virtualizer<HTMLDivElement, Element>) {
+  if (entry) return measureElement(element, entry, rows);
+  const index = rows.indexFromElement(element);
+  return rows.itemSizeCache.get(rows.options.getItemKey(index)) ?? rows.options.estimateSize(index);
+}
 
 /**
  * Who has not arrived yet, by floor, with the phone and e-mail the planner has for them, so the team can
@@ -124,6 +136,7 @@ const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: read
     estimateSize: useCallback((i: number) => (rows[i]!.person ? 20 : 30), [rows]),
     getItemKey: keyOf,
     overscan: OVERSCAN,
+    measureElement: rowHeight,
   });
   const items = rowsShown.getVirtualItems();
   // Consecutive rows of one floor: its heading (when in view) and one list of its people in view.
@@ -184,31 +197,43 @@ const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: read
   );
 });
 
-const AbsentPerson = memo(function AbsentPerson({
-  person: p,
-  index,
-  measure,
-  at,
-  of,
-  t,
-  waveNames,
-}: {
-  person: Absent;
-  index: number;
-  measure: (element: Element | null) => void;
-  at: number;
-  of: number;
-  t: BoardText;
-  waveNames?: ReadonlyMap<string, string>;
-}) {
-  return (
-    <li data-index={index} ref={measure} aria-posinset={at} aria-setsize={of}>
-      {p.name} · {t.space} {p.space}
-      {p.table ? ` · ${t.table} ${p.table}` : ''}
-      <PersonContact person={p} t={t} waveNames={waveNames} />
-    </li>
-  );
-});
+const AbsentPerson = memo(
+  function AbsentPerson({
+    person: p,
+    index,
+    measure,
+    at,
+    of,
+    t,
+    waveNames,
+  }: {
+    person: Absent;
+    index: number;
+    measure: (element: Element | null) => void;
+    at: number;
+    of: number;
+    t: BoardText;
+    waveNames?: ReadonlyMap<string, string>;
+  }) {
+    return (
+      <li data-index={index} ref={measure} aria-posinset={at} aria-setsize={of}>
+        {p.name} · {t.space} {p.space}
+        {p.table ? ` · ${t.table} ${p.table}` : ''}
+        <PersonContact person={p} t={t} waveNames={waveNames} />
+      </li>
+    );
+  },
+  // A refresh answers the same people as new objects: a row is drawn again only when what it shows changed.
+  (before, after) => {
+    const { person: a, ...was } = before;
+    const { person: b, ...is } = after;
+    return (
+      (Object.keys(is) as (keyof typeof is)[]).every((key) => was[key] === is[key]) &&
+      (Object.keys(b) as (keyof Absent)[]).every((key) => a[key] === b[key]) &&
+      Object.keys(a).length === Object.keys(b).length
+    );
+  },
+);
 
 /**
  * The people with no seat (issue 55): not among the people expected, which every screen counts as people

@@ -1,6 +1,6 @@
 import { ChoiceGroup, DefaultButton, MessageBar, MessageBarType, PrimaryButton, Stack, Text, TextField } from '@fluentui/react';
 import { api as routes, messages, type WallLink, type WallLinkShows, wallLinkAddress } from '@movers/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, revalidate, useRoute } from '../../../common/api/route.ts';
@@ -17,7 +17,8 @@ const card = { root: { border: '1px solid #edebe9', borderRadius: 4, padding: 20
  * The board's wall link (issue 49): make a read-only link of the board for a screen on the wall, showing
  * names or seat numbers only; copy it (its token is shown this once: only its hash is kept); revoke it.
  */
-export function WallLinkCard({ moveId, language }: { moveId: string; language: BoardLanguage }) {
+// Memoised: a refresh of the board (its counts, its lists) leaves the wall link's card as it is.
+export const WallLinkCard = memo(function WallLinkCard({ moveId, language }: { moveId: string; language: BoardLanguage }) {
   const t = wallLinkTexts[language];
   // On the move's clock, as every time of the board (issue 55); '…' for the moment before the zone is known.
   const zone = useMoveZone();
@@ -127,4 +128,4 @@ export function WallLinkCard({ moveId, language }: { moveId: string; language: B
       />
     </Stack>
   );
-}
+});

@@ -3,6 +3,7 @@ import { type MoveDayBoard, type MoveDayReportPage, reportCategories, reportStat
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
+import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
@@ -17,7 +18,7 @@ import { NotArrived, WithoutSeat } from './NotArrived.tsx';
 import { MoveZone } from './moveClock.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
-import { downloadCsv, type ReportFilter, useBoard, usePreloadedDay, useReports } from './api.ts';
+import { askDayReads, downloadCsv, type ReportFilter, useBoard, usePreloadedDay, useReports } from './api.ts';
 import type { TeamMember } from './ReportCard.tsx';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
 import { wallTexts } from './wallText.ts';
@@ -37,6 +38,18 @@ const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE
  * seat, text, photo and time, and its status, assignee and answer to set. It reads itself again every
  * 10 s while open (a 304 when nothing changed); a CSV of arrivals and reports for the review.
  */
+/** The reports' filter in the address. */
+const filterOf = (query: URLSearchParams): ReportFilter => ({
+  status: oneOf(reportStatuses, query.get('status')),
+  category: oneOf(reportCategories, query.get('category')),
+  floor: query.get('floor') ?? undefined,
+  page: Math.max(1, Number(query.get('page')) || 1),
+});
+
+/** The board's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
+export const askReads: ScreenReads = (ask, api, { moveId }, search) =>
+  moveId && askDayReads(ask, api, moveId, search.get('wave') ?? undefined, filterOf(search), search.get('view') !== 'today');
+
 export default function MoveDayBoardPage() {
   const { moveId = '', locationId = '', clientId = '' } = useParams();
   const api = useApi();
@@ -46,11 +59,8 @@ export default function MoveDayBoardPage() {
   const [onWall, setOnWall] = useState(false);
   const leaveWall = useCallback(() => setOnWall(false), []);
   const t = boardTexts[language];
-  const status = oneOf(reportStatuses, query.get('status'));
-  const category = oneOf(reportCategories, query.get('category'));
-  const floorFilter = query.get('floor') ?? undefined;
-  const page = Math.max(1, Number(query.get('page')) || 1);
   // The same filter while the address is unchanged: the reports' section is drawn again only when it changes.
+  const { status, category, floor: floorFilter, page } = filterOf(query);
   const filter: ReportFilter = useMemo(() => ({ status, category, floor: floorFilter, page }), [status, category, floorFilter, page]);
   // The wave the board is narrowed to, and the 'today' view (issue 48): both in the address, as the filters are.
   const waveId = query.get('wave') ?? undefined;

@@ -15,6 +15,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf } from '../../../common/api/route.ts';
 import { usePreloaded } from '../../../common/api/usePreloaded.ts';
+import type { AskRead } from '../../../common/api/askedEarly.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 
 // The move team's move-day board (issue 36). The board and its reports are read again every 10 s while
@@ -74,11 +75,19 @@ const mapKey = (moveId: string, wave?: string) => keyOf(routes.moveDay.map, { mo
  */
 export function usePreloadedDay(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
   const api = useApi();
-  const paths = !moveId
-    ? []
-    : [keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }), keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter))];
-  if (moveId && withPlan) paths.push(mapKey(moveId, wave), keyOf(routes.moveDay.timeline, { moveId }, { by: wave ? 'wave' : 'floor' }));
-  usePreloaded(paths, (p) => api.get(p));
+  usePreloaded(dayPaths(moveId, wave, filter, withPlan), (p) => api.get(p));
+}
+
+/** The same reads asked for as soon as the board's code has loaded (`ScreenReads`, the board's `askReads`). */
+export const askDayReads = (ask: AskRead, api: ApiClient, ...day: Parameters<typeof dayPaths>) => {
+  for (const path of dayPaths(...day)) ask(path, () => api.get(path));
+};
+
+function dayPaths(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
+  if (!moveId) return [];
+  const paths = [keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }), keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter))];
+  if (withPlan) paths.push(mapKey(moveId, wave), keyOf(routes.moveDay.timeline, { moveId }, { by: wave ? 'wave' : 'floor' }));
+  return paths;
 }
 
 /**

@@ -130,6 +130,10 @@ export const linkTexts = async (locator: import('playwright-core').Locator) =>
   (await locator.allTextContents()).map((t) => t.replace(/[\uE000-\uF8FF]/g, '').trim());
 
 /** Polls with room for a busy machine (the default is one second). */
+/** The choice a native <select> shows (a row's plain control: its innerText would be every option). */
+export const shownChoice = (select: import('playwright-core').Locator) =>
+  select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 /** Waits for a client-side navigation to reach a path. */

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A row to draw, or the room of the rows not drawn between two that are (`gap`, in pixels). */
@@ -20,15 +20,18 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
   const listRef = useRef<E>(null);
   const [top, setTop] = useState(0);
   const focused = useRef<number | null>(null);
-  // The list's place on the page: what is above it (a message, a filter's row, a sheet drawn a page at a
-  // time) may change at any drawing of the list, or of the page around it (the body's size changes then).
+  // The list's place on the page: read as the list is first drawn and when its length changes, and after the
+  // browser's layout whenever the page's size changes (what is above it: a message, a filter's row, a sheet
+  // drawn a page at a time). Not at each drawing: a scroll draws the list every frame, and reading a place
+  // right after drawing rows lays the page out there and then (issue 56: the people step's scrolling, profiled).
   const place = useCallback(() => {
     const element = listRef.current;
     if (!element) return;
     const at = element.getBoundingClientRect().top + window.scrollY;
     setTop((current) => (Math.abs(at - current) >= 1 ? at : current));
   }, []);
-  useLayoutEffect(place);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the list's length changes
+  useLayoutEffect(place, [place, count]);
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(place);
@@ -43,7 +46,7 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
   }, []);
   // By default a window's height of rows more each side: a short list (a few dozen) is drawn whole.
   const extra = overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate));
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor });
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor, measureElement });
   const items = virtualizer.getVirtualItems();
   const parts: WindowedPart[] = [];
   let end = top;
@@ -60,6 +63,20 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
   }, []);
   return { listRef, parts, measure: virtualizer.measureElement, onFocus };
 }
+
+/**
+ * A drawn row's height: the ResizeObserver's (after the browser's own layout of the frame). Asked as the row
+ * is drawn, the last height known (or the estimate) instead of the library's `offsetHeight`: read row by
+ * row while the rows' controls still change the page, it laid the whole page out once a row (issue 56: the
+ * people step's first drawing, profiled).
+ */
+const measureElement: VirtualizerOptions<Window, Element>['measureElement'] = (element, entry, instance) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return (element as HTMLElement).offsetHeight;
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
 
 /** A windowed table's room for the rows not drawn (`parts`' gap): one empty row, hidden from screen readers. */
 export function GapRow({ height, columns }: { height: number; columns: number }) {

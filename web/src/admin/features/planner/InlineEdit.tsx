@@ -1,9 +1,11 @@
-import { IconButton, Stack, TextField } from '@fluentui/react';
+import { TextField } from '@fluentui/react';
 import { type ReactNode, useState } from 'react';
+import { PlainIconButton } from '../../../common/PlainControls.tsx';
 
 /**
  * A person's value edited in place: Enter or leaving the field confirms, Escape cancels. A value `check`
- * refuses is said under the field and not confirmed (leaving the field then cancels).
+ * refuses is said under the field and not confirmed (leaving the field then cancels). Shown, it is plain
+ * markup (a row of the people list draws four); Fluent's field is drawn only while it is edited.
  */
 export function InlineEdit(props: {
   value: string;
@@ -17,10 +19,10 @@ export function InlineEdit(props: {
   const [editing, setEditing] = useState<string | null>(null);
   if (editing === null)
     return (
-      <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 4 }}>
+      <span className="plain-inline">
         {props.shown}
-        <IconButton iconProps={{ iconName: 'Edit' }} title={props.editLabel} ariaLabel={props.editLabel} onClick={() => setEditing(props.value)} />
-      </Stack>
+        <PlainIconButton icon="Edit" label={props.editLabel} onClick={() => setEditing(props.value)} />
+      </span>
     );
   const text = editing.trim();
   const error = props.check?.(text);

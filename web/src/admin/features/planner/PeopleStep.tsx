@@ -1,17 +1,4 @@
-import {
-  Checkbox,
-  DefaultButton,
-  IconButton,
-  MessageBar,
-  MessageBarType,
-  PrimaryButton,
-  SearchBox,
-  Spinner,
-  SpinnerSize,
-  Stack,
-  Text,
-  TextField,
-} from '@fluentui/react';
+import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, SearchBox, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
 import { withSentence } from '../../../common/history/historyText.ts';
 import {
   acceptOf,
@@ -30,6 +17,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { PlannerConfirmDialog } from './PlannerConfirmDialog.tsx';
 import { fileFits } from '../../../common/fileCheck.ts';
+import { PlainButton, PlainCheckbox, PlainIconButton } from '../../../common/PlainControls.tsx';
 import { orderedCell as cell, useAnnouncer, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
@@ -59,6 +47,9 @@ const NARROW_PLANNER = '(max-width: 767.98px)';
 /** A row's height before it is drawn and measured (a table row of Fluent's controls; a card on a phone, with its gap). */
 const ROW_HEIGHT = 49;
 const CARD_HEIGHT = 420;
+/** A card's box and its lines (plain markup: a card is drawn at each scroll, as a row is). */
+const cardStyle = { display: 'flex', flexDirection: 'column', gap: 6, border: '1px solid #edebe9', borderRadius: 4, padding: 12 } as const;
+const cardLine = { display: 'flex', alignItems: 'center', gap: 8 } as const;
 
 /** What a person's row or card shows: it is drawn again when one of these changes, not as the list scrolls. */
 interface PersonShown {
@@ -73,11 +64,92 @@ interface PersonShown {
   waves: WaveList | undefined;
   t: PlannerText;
   fallback: number;
+  /** The windowed list's measuring of the drawn row or card (`useWindowedRows`). */
+  measure: (element: HTMLElement | null) => void;
 }
 
 /** One person's row or card, drawn by the step's current `draw`. */
 const PersonItem = memo(function PersonItem({ draw, ...shown }: PersonShown & { draw: (shown: PersonShown) => ReactNode }) {
   return draw(shown);
+});
+
+/**
+ * The people the search and filters let through, windowed: every match is in the list, only the rows in
+ * the window (and a window's more each side) are drawn (issue 56). Its own component, so that a scroll
+ * draws the list again, not the step's fields, filters and dialogs around it.
+ */
+const PeopleList = memo(function PeopleList({
+  matches,
+  narrow,
+  places,
+  chosen,
+  waves,
+  fallback,
+  draw,
+}: {
+  matches: MarkerUser[];
+  narrow: boolean;
+  places: Map<string, Place>;
+  chosen: ReadonlySet<string>;
+  waves: WaveList | undefined;
+  fallback: number;
+  draw: (shown: PersonShown) => ReactNode;
+}) {
+  const t = usePlannerText();
+  const table = useWindowedRows<HTMLTableSectionElement>(narrow ? 0 : matches.length, { estimate: ROW_HEIGHT });
+  const cards = useWindowedRows<HTMLUListElement>(narrow ? matches.length : 0, { estimate: CARD_HEIGHT });
+  const item = (index: number, card: boolean) => {
+    const person = matches[index]!;
+    return (
+      <PersonItem
+        key={person.id}
+        draw={draw}
+        person={person}
+        index={index}
+        count={matches.length}
+        place={person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined}
+        card={card}
+        chosen={chosen.has(person.id)}
+        waves={waves}
+        t={t}
+        fallback={fallback}
+        measure={card ? cards.measure : table.measure}
+      />
+    );
+  };
+  if (narrow)
+    return (
+      // A phone or small tablet: one card per person (name, address, place, stickers, actions), no sideways scrolling.
+      <ul ref={cards.listRef} aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0 }} onFocus={cards.onFocus}>
+        {cards.parts.map((part) => ('gap' in part ? <li key={part.key} aria-hidden="true" style={{ height: part.gap }} /> : item(part.item.index, true)))}
+      </ul>
+    );
+  const headers = [t.name, t.email, t.phone, t.department, t.place, t.waves.wave, t.stickers];
+  return (
+    <SideScroll>
+      {/* Screen readers hear the whole list's size (aria-rowcount) and each drawn row's place in it. */}
+      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people} aria-rowcount={matches.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th style={cell} scope="col">
+              <span style={visuallyHidden}>{t.waves.selectAll}</span>
+            </th>
+            {headers.map((header) => (
+              <th key={header} style={cell} scope="col">
+                {header}
+              </th>
+            ))}
+            <th style={cell} scope="col">
+              <span style={visuallyHidden}>{t.assign}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={table.listRef} onFocus={table.onFocus}>
+          {table.parts.map((part) => ('gap' in part ? <GapRow key={part.key} height={part.gap} columns={9} /> : item(part.item.index, false)))}
+        </tbody>
+      </table>
+    </SideScroll>
+  );
 });
 
 /** Step 3, people: names pasted or uploaded, each placed on a space (and table), renamed, returned or deleted; an allocation imported from a CSV. */
@@ -117,14 +189,15 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
     const found = words.length === 0 ? list : list.filter((p) => nameMatches(`${p.name} ${p.email ?? ''}`, words));
     return filterPeople(found, places, filter);
   }, [list, deferred, places, filter]);
-  // Every match is in the list; only the rows in the window (and a few each side) are drawn (issue 56).
-  const table = useWindowedRows<HTMLTableSectionElement>(narrow ? 0 : matches.length, { estimate: ROW_HEIGHT });
-  const cards = useWindowedRows<HTMLUListElement>(narrow ? matches.length : 0, { estimate: CARD_HEIGHT });
   const departments = useMemo(() => departmentsOf(list), [list]);
   const chosenIds = list.filter((p) => chosen.has(p.id)).map((p) => p.id);
   const choose = (person: MarkerUser, on: boolean) => setChosen((current) => toggleShown(current, [person], on));
   const chooseBox = (person: MarkerUser) => (
-    <Checkbox ariaLabel={format(t.waves.select, { name: person.name })} checked={chosen.has(person.id)} onChange={(_, on) => choose(person, Boolean(on))} />
+    <PlainCheckbox
+      label={format(t.waves.select, { name: person.name })}
+      checked={chosen.has(person.id)}
+      onChange={(event) => choose(person, event.target.checked)}
+    />
   );
   const waveOf = (person: MarkerUser) => (
     <PersonWave
@@ -206,63 +279,54 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   );
   const actionsOf = (person: MarkerUser, placed: boolean) => (
     <>
-      <DefaultButton text={t.assign} ariaLabel={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
+      <PlainButton text={t.assign} aria-label={format(t.assignTitle, { name: person.name })} onClick={() => setAssigning(person)} />
       {placed && (
-        <IconButton
-          iconProps={{ iconName: 'Undo' }}
+        <PlainIconButton
+          icon="Undo"
           title={t.returnPerson}
-          ariaLabel={`${t.returnPerson} ${person.name}`}
+          label={`${t.returnPerson} ${person.name}`}
           onClick={() =>
             void run(() => updatePerson(api, person, { move_layout_marker_id: null }), t.errors.updateMarkerUser, `${person.name}: ${t.unassigned}`)
           }
         />
       )}
-      <IconButton
-        iconProps={{ iconName: 'History' }}
+      <PlainIconButton
+        icon="History"
         title={t.history.open}
-        ariaLabel={format(t.history.openLabel, { name: person.name })}
+        label={format(t.history.openLabel, { name: person.name })}
         onClick={() => setHistoryOf(person.id)}
       />
-      <IconButton iconProps={{ iconName: 'Delete' }} title={t.delete} ariaLabel={`${t.delete} ${person.name}`} onClick={() => setDeleting(person)} />
+      <PlainIconButton icon="Delete" title={t.delete} label={`${t.delete} ${person.name}`} onClick={() => setDeleting(person)} />
     </>
   );
 
   // A person's row (wide screens) or card (narrow ones), drawn through `PersonItem`: again only when what it shows changes.
-  const drawPerson = ({ person, index, count, place, card }: PersonShown) =>
+  const drawPerson = ({ person, index, count, place, card, measure }: PersonShown) =>
     card ? (
       // The room between cards is the card's own (in its measured height), not the list's.
-      <li
-        ref={cards.measure}
-        data-index={index}
-        data-person-id={person.id}
-        aria-setsize={count}
-        aria-posinset={index + 1}
-        style={{ paddingBottom: 8, minWidth: 0 }}
-      >
-        <Stack tokens={{ childrenGap: 6 }} styles={{ root: { border: '1px solid #edebe9', borderRadius: 4, padding: 12 } }}>
+      <li ref={measure} data-index={index} data-person-id={person.id} aria-setsize={count} aria-posinset={index + 1} style={{ paddingBottom: 8, minWidth: 0 }}>
+        <div style={cardStyle}>
           {chooseBox(person)}
           {nameOf(person)}
           {emailOf(person)}
           {phoneOf(person)}
           {departmentOf(person)}
-          <Text>
+          <span>
             {t.place}: {place ? placeText(place, t.floor) : <i>{t.unassigned}</i>}
-          </Text>
-          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-            <Text>{t.waves.wave}</Text>
+          </span>
+          <div style={cardLine}>
+            <span>{t.waves.wave}</span>
             {waveOf(person)}
-          </Stack>
-          <Stack horizontal verticalAlign="center" tokens={{ childrenGap: 8 }}>
-            <Text>{t.stickers}</Text>
+          </div>
+          <div style={cardLine}>
+            <span>{t.stickers}</span>
             {stickersOf(person)}
-          </Stack>
-          <Stack horizontal wrap verticalAlign="center" tokens={{ childrenGap: 4 }}>
-            {actionsOf(person, Boolean(place))}
-          </Stack>
-        </Stack>
+          </div>
+          <div style={{ ...cardLine, flexWrap: 'wrap', gap: 4 }}>{actionsOf(person, Boolean(place))}</div>
+        </div>
       </li>
     ) : (
-      <tr ref={table.measure} data-index={index} data-person-id={person.id} aria-rowindex={index + 2}>
+      <tr ref={measure} data-index={index} data-person-id={person.id} aria-rowindex={index + 2}>
         <td style={cell}>{chooseBox(person)}</td>
         <td style={cell}>{nameOf(person)}</td>
         <td style={cell}>{emailOf(person)}</td>
@@ -277,25 +341,6 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const drawing = useRef(drawPerson);
   drawing.current = drawPerson;
   const draw = useCallback((shown: PersonShown) => drawing.current(shown), []);
-  const item = (index: number, card: boolean) => {
-    const person = matches[index]!;
-    return (
-      <PersonItem
-        key={person.id}
-        draw={draw}
-        person={person}
-        index={index}
-        count={matches.length}
-        place={person.move_layout_marker_id ? places.get(person.move_layout_marker_id) : undefined}
-        card={card}
-        chosen={chosen.has(person.id)}
-        waves={waves.data}
-        t={t}
-        fallback={move.stickersCount}
-      />
-    );
-  };
-
   async function add() {
     if (!names.trim()) return;
     setNamesError(undefined);
@@ -433,52 +478,8 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
       {people.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.getUnassigned}</MessageBar>}
       {people.status === 'ready' && all.data && list.length === 0 && <Text>{t.noPeople}</Text>}
       {people.status === 'ready' && all.data && list.length > 0 && matches.length === 0 && <Text>{t.noMatch}</Text>}
-      {people.status === 'ready' && all.data && matches.length > 0 && narrow && (
-        // A phone or small tablet: one card per person (name, address, place, stickers, actions), no sideways scrolling.
-        <ul ref={cards.listRef} aria-label={t.people} style={{ listStyle: 'none', margin: 0, padding: 0 }} onFocus={cards.onFocus}>
-          {cards.parts.map((part) => ('gap' in part ? <li key={part.key} aria-hidden="true" style={{ height: part.gap }} /> : item(part.item.index, true)))}
-        </ul>
-      )}
-      {people.status === 'ready' && all.data && matches.length > 0 && !narrow && (
-        <SideScroll>
-          {/* Screen readers hear the whole list's size (aria-rowcount) and each drawn row's place in it. */}
-          <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-label={t.people} aria-rowcount={matches.length + 1}>
-            <thead>
-              <tr aria-rowindex={1}>
-                <th style={cell} scope="col">
-                  <span style={visuallyHidden}>{t.waves.selectAll}</span>
-                </th>
-                <th style={cell} scope="col">
-                  {t.name}
-                </th>
-                <th style={cell} scope="col">
-                  {t.email}
-                </th>
-                <th style={cell} scope="col">
-                  {t.phone}
-                </th>
-                <th style={cell} scope="col">
-                  {t.department}
-                </th>
-                <th style={cell} scope="col">
-                  {t.place}
-                </th>
-                <th style={cell} scope="col">
-                  {t.waves.wave}
-                </th>
-                <th style={cell} scope="col">
-                  {t.stickers}
-                </th>
-                <th style={cell} scope="col">
-                  <span style={visuallyHidden}>{t.assign}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody ref={table.listRef} onFocus={table.onFocus}>
-              {table.parts.map((part) => ('gap' in part ? <GapRow key={part.key} height={part.gap} columns={9} /> : item(part.item.index, false)))}
-            </tbody>
-          </table>
-        </SideScroll>
+      {people.status === 'ready' && all.data && matches.length > 0 && (
+        <PeopleList matches={matches} narrow={narrow} draw={draw} places={places} chosen={chosen} waves={waves.data} fallback={move.stickersCount} />
       )}
       <SeatLetters moveId={move.id} />
       {putting && <PutInWaveDialog count={chosenIds.length} waves={waves.data} onPut={(waveId) => void putInWave(waveId)} onCancel={() => setPutting(false)} />}

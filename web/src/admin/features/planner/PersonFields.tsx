@@ -1,7 +1,7 @@
-import { TextField } from '@fluentui/react';
 import { format, isPersonDepartment, isPersonEmail, isPersonPhone, type MarkerUser, STICKERS_MAX } from '@movers/contracts';
 import { useState } from 'react';
 import { InlineEdit } from './InlineEdit.tsx';
+import { PlainTextField } from '../../../common/PlainControls.tsx';
 import { stickersOf } from './places.ts';
 import { EmailText } from '../../../common/people/EmailText.tsx';
 import { usePlannerText } from './text.ts';
@@ -85,16 +85,16 @@ export function PersonStickers({ person, fallback, onChange }: { person: MarkerU
     if (count !== undefined && count !== person.stickersCount) void onChange(count);
   };
   return (
-    <TextField
-      ariaLabel={`${t.stickers} ${person.name}`}
+    <PlainTextField
+      label={`${t.stickers} ${person.name}`}
       value={text}
       placeholder={String(fallback)}
       inputMode="numeric"
-      errorMessage={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
-      onChange={(_, v) => setText(v ?? '')}
+      error={invalid ? format(t.stickersRange, { max: STICKERS_MAX }) : undefined}
+      onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
-      styles={{ root: { width: 72 } }}
+      width={72}
     />
   );
 }

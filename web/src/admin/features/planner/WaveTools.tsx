@@ -1,20 +1,7 @@
-import {
-  Checkbox,
-  DefaultButton,
-  Dialog,
-  DialogFooter,
-  DialogType,
-  Dropdown,
-  type IDropdownOption,
-  MessageBar,
-  MessageBarType,
-  PrimaryButton,
-  ResponsiveMode,
-  Stack,
-} from '@fluentui/react';
+import { Checkbox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, MessageBar, MessageBarType, PrimaryButton, Stack } from '@fluentui/react';
 import { format, type MarkerUser, type WaveAssignment, type WaveList, type WaveWithLoad, waveName } from '@movers/contracts';
 import { memo, useMemo, useState } from 'react';
-import { useMediaQuery } from '../../../common/useMediaQuery.ts';
+import { PlainSelect } from '../../../common/PlainControls.tsx';
 import type { PeopleFilter } from './peopleFilter.ts';
 import { type Place, placeText } from './places.ts';
 import { usePlannerText } from './text.ts';
@@ -28,33 +15,36 @@ export function useWaveName(): (wave: Pick<WaveWithLoad, 'name' | 'translations'
   return (wave: Parameters<typeof waveName>[0]) => waveName(wave, language);
 }
 
-/** A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. */
 /**
- * The width below which Fluent's Dropdown opens as a panel (its responsive mode 'medium' or smaller, under
- * 640 px). Said to each person's wave dropdown from a media query: left to itself, each Dropdown reads the
- * window's width as it mounts (Fluent's useResponsiveMode), a forced layout of the whole page each: the
- * people list's 200 took seconds to draw (issue 56, profiled).
+ * A person's wave, chosen one by one (their form's `waveId`): a wave of the move or none. The browser's own
+ * choice (a row of the people list each): Fluent's Dropdown each read the window's width as it mounted and
+ * brought its callout, most of the list's scrolling (issue 56, profiled).
  */
-const PANEL_WIDTH = '(max-width: 639.98px)';
-
 export function PersonWave({ person, waves, onChange }: { person: MarkerUser; waves: WaveList | undefined; onChange: (waveId: string | null) => void }) {
   const t = usePlannerText();
-  const nameOf = useWaveName();
-  const panel = useMediaQuery(PANEL_WIDTH);
-  const options: IDropdownOption[] = [{ key: NONE, text: t.waves.noWave }, ...(waves?.waves ?? []).map((w) => ({ key: w.id, text: nameOf(w) }))];
+  const options = useWaveChoices(waves);
   return (
-    <Dropdown
-      ariaLabel={format(t.waves.waveOf, { name: person.name })}
+    <PlainSelect
+      label={format(t.waves.waveOf, { name: person.name })}
       options={options}
-      selectedKey={person.waveId ?? NONE}
-      responsiveMode={panel ? ResponsiveMode.medium : ResponsiveMode.large}
+      value={person.waveId ?? NONE}
+      empty={!person.waveId}
       disabled={!waves}
-      onChange={(_, option) => {
-        const next = option?.key === NONE ? null : ((option?.key as string | undefined) ?? null);
-        if (option && next !== person.waveId) onChange(next);
+      onChange={(event) => {
+        const next = event.target.value === NONE ? null : event.target.value;
+        if (next !== person.waveId) onChange(next);
       }}
-      styles={{ root: { minWidth: 140 }, title: person.waveId ? undefined : { fontStyle: 'italic' } }}
     />
+  );
+}
+
+/** 'No wave' and the move's waves by name, kept while the waves are the same (not made at each drawing of the row). */
+function useWaveChoices(waves: WaveList | undefined) {
+  const t = usePlannerText();
+  const language = t.waves.lang;
+  return useMemo(
+    () => [{ key: NONE, text: t.waves.noWave }, ...(waves?.waves ?? []).map((w) => ({ key: w.id, text: waveName(w, language) }))],
+    [waves, t, language],
   );
 }
 

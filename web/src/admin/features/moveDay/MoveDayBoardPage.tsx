@@ -8,6 +8,7 @@ import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
@@ -244,16 +245,7 @@ const BoardTop = memo(function BoardTop({
         <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
           <DefaultButton text={t.wallMode} iconProps={{ iconName: 'TVMonitor' }} onClick={onWall} />
           <DefaultButton text={t.csv} iconProps={{ iconName: 'Download' }} disabled={!onCsv} onClick={onCsv} />
-          <Dropdown
-            label={t.language}
-            selectedKey={language}
-            options={[
-              { key: 'en', text: 'English' },
-              { key: 'no', text: 'Norsk' },
-            ]}
-            onChange={(_, option) => option && onLanguage(option.key as BoardLanguage)}
-            styles={{ root: { minWidth: 140 } }}
-          />
+          <ScreenLanguage label={t.language} language={language} onChange={onLanguage} />
         </Stack>
       </Stack>
       <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>

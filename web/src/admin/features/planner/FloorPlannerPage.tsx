@@ -1,4 +1,4 @@
-import { DefaultButton, Dropdown, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { defaultFloorId } from '@movers/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { preloadLazy, retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { askPlannerReads, downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
 import { useWaves } from '../waves/index.ts';
@@ -118,20 +119,13 @@ export default function FloorPlannerPage() {
             {/* Beside the language, not above the plan: the plan and its popup stay where they were (issue 50). */}
             <PlannerUndo moveId={moveId} />
             {/* The admin's own dropdown (Fluent), as every other choice in the admin; the names in their own language. */}
-            <Dropdown
+            <ScreenLanguage
               label={t.language}
-              selectedKey={language}
-              options={[
-                { key: 'en', text: 'English' },
-                { key: 'no', text: 'Norsk' },
-              ]}
-              onChange={(_, option) => {
-                if (!option) return;
-                const next = option.key as PlannerLanguage;
+              language={language}
+              onChange={(next) => {
                 localStorage.setItem(LANGUAGE_KEY, next);
                 setLanguage(next);
               }}
-              styles={{ root: { minWidth: 140 } }}
             />
           </Stack>
         </Stack>

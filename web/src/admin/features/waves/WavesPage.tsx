@@ -1,4 +1,4 @@
-import { DefaultButton, Dropdown, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,11 +11,12 @@ import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
 import { orderedCell as cell, reordered, useAnnouncer, useOrderedMove, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
+import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
 import { askWaveList, createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
-import { type WavesLanguage, type WaveText, useWavesLanguage } from './text.ts';
+import { type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
 import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
 
@@ -124,16 +125,7 @@ export default function WavesPage() {
         <Text as="h1" variant="xxLarge">
           {t.title}
         </Text>
-        <Dropdown
-          label={t.language}
-          selectedKey={language}
-          options={[
-            { key: 'en', text: 'English' },
-            { key: 'no', text: 'Norsk' },
-          ]}
-          onChange={(_, option) => option && choose(option.key as WavesLanguage)}
-          styles={{ root: { minWidth: 140 } }}
-        />
+        <ScreenLanguage label={t.language} language={language} onChange={choose} />
       </Stack>
       {region}
       {list.data && <Text>{format(t.timeZone, { zone: list.data.timeZone })}</Text>}

@@ -12,7 +12,15 @@ describe('freePort', () => {
   it('gives ports below the ephemeral range, which outgoing connections never take', async () => {
     const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
     for (const port of ports) expect(port).toBeLessThan(ephemeralLow);
-    expect(new Set(ports).size).toBeGreaterThan(15);
+    expect(new Set(ports).size).toBe(20);
+  });
+
+  it('never hands out the same port twice, though it is still free until its service starts', async () => {
+    // Two picks in a row named the same port, and the second service to start failed with EADDRINUSE.
+    const sameSpot = () => 0.5;
+    const first = await freePort(sameSpot);
+    await expect(freePort(sameSpot)).rejects.toThrow('no free port');
+    expect(await freePort()).not.toBe(first);
   });
 
   it('gives a port that can be listened on', async () => {

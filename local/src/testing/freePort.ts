@@ -21,13 +21,25 @@ const listenable = (port: number): Promise<boolean> =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** A port that was free a moment ago, below the ephemeral range, for test stacks that must not collide with `npm start`. */
-export async function freePort(): Promise<number> {
+/**
+ * Ports this process has handed out: a port is free until the service it is for starts, so two picks in a row
+ * (a stack's six services, then the web server's) could name the same one, and the second service to start
+ * failed with EADDRINUSE (a CI run's browser tests, 2026-12-06).
+ */
+const handedOut = new Set<number>();
+
+/**
+ * A port that was free a moment ago, below the ephemeral range, for test stacks that must not collide with
+ * `npm start`, and never one this process handed out before. `pick` chooses where in the range to try.
+ */
+export async function freePort(pick: () => number = Math.random): Promise<number> {
   const high = ephemeralLow() - 1;
   const low = high - 10_000;
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = low + Math.floor(Math.random() * (high - low));
-    if (await listenable(port)) return port;
+    const port = low + Math.floor(pick() * (high - low));
+    if (handedOut.has(port) || !(await listenable(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port between ${low} and ${high}`);
 }

@@ -39,7 +39,7 @@ import {
   storeFloorSource,
 } from './planner.data.ts';
 import { readable } from './readable.ts';
-import { floorsOf, toFloor, toMarkers } from './views.ts';
+import { floorsOf, seatedAt, toFloor, toMarkers } from './views.ts';
 import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
@@ -140,7 +140,7 @@ export const floorRoutes: BoundRoute[] = [
       doc.moveId,
       markers.map((m) => m.id),
     );
-    const floor: FloorWithMarkers = { ...toFloor(doc, defaultId), markers: toMarkers(markers, people) };
+    const floor: FloorWithMarkers = { ...toFloor(doc, defaultId), markers: toMarkers(markers, seatedAt(people)) };
     return withEtag(floor);
   }),
   bind(api.planner.image, async ({ principal, params, query, request }) => {

@@ -13,7 +13,7 @@ import {
   readFloorImage,
   readItem,
 } from './planner.data.ts';
-import { toFloor, toMarker } from './views.ts';
+import { seatedAt, toFloor, toMarkers } from './views.ts';
 
 // Made once: localeCompare with a locale builds a collator per comparison (≈ 5× slower over 2,000 names).
 const byName = new Intl.Collator('nb');
@@ -58,18 +58,17 @@ export async function publishedFloors(moveId: string): Promise<FloorWithMarkers[
 export function publishedFloorsOf({ floors, pointer, markers, people }: PlannerDocs): FloorWithMarkers[] {
   const published = sortFloors(floors.filter((f) => f.published));
   const defaultId = defaultFloorId(published, pointer);
-  // Each marker's people from one pass over them, not a pass a marker (2,100 × 2,000 at a head office).
-  const peopleOf = new Map<string, PersonDoc[]>();
-  for (const person of people) {
-    if (!person.markerId) continue;
-    const seated = peopleOf.get(person.markerId);
-    if (seated) seated.push(person);
-    else peopleOf.set(person.markerId, [person]);
-  }
+  const seated = seatedAt(people);
   return published.map((f) => {
     // The architect's PDF is the move team's (issue 50): a visitor's floor does not even name it.
     const { source: _source, ...floor } = toFloor(f, defaultId);
-    return { ...floor, markers: markers.filter((m) => m.layoutId === f.id).map((m) => toMarker(m, peopleOf.get(m.id) ?? [])) };
+    return {
+      ...floor,
+      markers: toMarkers(
+        markers.filter((m) => m.layoutId === f.id),
+        seated,
+      ),
+    };
   });
 }
 

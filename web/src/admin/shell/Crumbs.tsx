@@ -1,34 +1,34 @@
-import { Breadcrumb } from '@fluentui/react';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import './crumbs.css';
 
-/** The page's breadcrumb: entries with `to` are real links (href) that navigate inside the app; the last one is the current page. */
+/**
+ * The page's breadcrumb: entries with `to` are links inside the app, the last one is the current page.
+ * Plain elements, not Fluent's Breadcrumb: that one measures its entries to fold some into a menu
+ * (ResizeGroup), which made the browser lay out the whole screen in the middle of drawing it, on every
+ * screen (51 ms of the move-day board's first draw at 4× CPU, issue 55). Long breadcrumbs wrap instead.
+ */
 export function Crumbs({ items }: { items: { key: string; text: string; to?: string }[] }) {
-  const navigate = useNavigate();
   return (
-    <Breadcrumb
-      // Fluent's breadcrumb measures its items once (ResizeGroup) and could keep showing a placeholder
-      // ('client') after the real name arrived: new texts make a new breadcrumb.
-      key={items.map((item) => item.text).join('\u0000')}
-      ariaLabel="breadcrumb"
-      // On a narrow screen the first entries may fold into a button, which needs a name of its own.
-      overflowAriaLabel="more of the breadcrumb"
-      // And the entries wrap: the folding rests on a measurement that now and then is taken before the
-      // page has its phone width, and then the breadcrumb stayed whole, 80 px wider than a phone.
-      styles={{ list: { flexWrap: 'wrap' }, listItem: { maxWidth: '100%' } }}
-      items={items.map(({ key, text, to }) =>
-        to
-          ? {
-              key,
-              text,
-              href: to,
-              onClick: (event?: MouseEvent<HTMLElement>) => {
-                event?.preventDefault();
-                navigate(to);
-              },
-            }
-          : { key, text, isCurrentItem: true },
-      )}
-    />
+    <nav aria-label="breadcrumb" className="crumbs">
+      <ol>
+        {items.map(({ key, text, to }, at) => (
+          <li key={key}>
+            {/* Drawn, not read: the list and its entries are announced. */}
+            {at > 0 && (
+              <span aria-hidden="true" className="crumbs-separator">
+                ›
+              </span>
+            )}
+            {to ? (
+              <Link to={to}>{text}</Link>
+            ) : (
+              <span aria-current="page" className="crumbs-current">
+                {text}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,10 +1,14 @@
 import { Suspense, type ComponentType, useMemo } from 'react';
 import { preloadLazy, retryableLazy } from '../common/retryableLazy.tsx';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { useApi } from '../common/api/ApiContext.tsx';
 import { type ScreenReads, useAskRead } from '../common/api/askedEarly.ts';
+import { askRoute } from '../common/api/route.ts';
+import { api as routes } from '@movers/contracts';
+import { decide } from './auth/access.ts';
 import { Guard, Loading } from './auth/Guard.tsx';
+import { useSession } from './auth/Session.tsx';
 import { routeTable, type RouteKey } from './routeTable.ts';
 import { NotFoundRoute } from './pages/NotFoundRoute.tsx';
 import { ScreenFocus } from './shell/ScreenFocus.tsx';
@@ -56,6 +60,9 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 
+/** The screens as React Router ranks them, to find the one an address opens (`add-client` is not a `:clientId`). */
+const screenRoutes = (Object.keys(screens) as RouteKey[]).map((id) => ({ id, path: routeTable[id].path }));
+
 export function AdminApp() {
   const { pathname, search } = useLocation();
   // The screen's chunk and the frame's asked for at once (issue 56): the frame is drawn once the session is
@@ -65,17 +72,28 @@ export function AdminApp() {
   // waited for the session's check and the frame's drawing (≈ 1 s at 4× CPU), the screen being drawn last.
   const api = useApi();
   const ask = useAskRead();
+  const { user } = useSession();
+  const screen = useMemo(() => matchRoutes(screenRoutes, pathname)?.[0], [pathname]);
+  useMemo(() => {
+    if (!screen) return;
+    preloadLazy(Shell);
+    preloadLazy(screens[screen.route.id]);
+  }, [screen]);
+  // The reads once the session is known and lets this user see the screen (the guard's rule): asked
+  // before, a screen the user may not see asked for what the server refuses. The session's check ends
+  // before the screen's code has come, so this waits for nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once a screen is opened, with the address's query as it was then (a planner step's change reads through its hooks); api and ask do not change
   useMemo(() => {
-    for (const [key, Screen] of Object.entries(screens)) {
-      const match = matchPath(routeTable[key as RouteKey].path, pathname);
-      if (!match) continue;
-      preloadLazy(Shell);
-      void preloadLazy(Screen)?.then((module) =>
-        (module as { askReads?: ScreenReads } | undefined)?.askReads?.(ask, api, match.params, new URLSearchParams(search)),
-      );
-    }
-  }, [pathname]);
+    if (!screen || !user || decide(user, routeTable[screen.route.id].access, screen.params) !== 'allow') return;
+    void preloadLazy(screens[screen.route.id])?.then((module) => {
+      (module as { askReads?: ScreenReads } | undefined)?.askReads?.(ask, api, screen.params, new URLSearchParams(search));
+      // The frame's own reads of a client's and a move's screens: the breadcrumb's client, the move (its
+      // name, time zone, languages). Asked as the screen drew them, they came a round trip after its own.
+      const { clientId, locationId, moveId } = screen.params;
+      if (clientId) askRoute(ask, api, routes.clients.get, { clientId });
+      if (locationId && moveId) askRoute(ask, api, routes.moves.getOfLocation, { locationId, moveId });
+    });
+  }, [screen, user]);
   return (
     <Suspense fallback={<Loading />}>
       <ScreenFocus />

@@ -1,6 +1,7 @@
 import { type AnyRouteContract, type BodyOf, type ParamsOf, pathOf, type ResponseOf } from '@movers/contracts';
 import { mutate } from 'swr';
 import type { ApiClient } from './apiClient.ts';
+import type { AskRead } from './askedEarly.ts';
 import { type Resource, useResource } from './useResource.ts';
 
 export interface CallOptions<C extends AnyRouteContract> {
@@ -93,6 +94,18 @@ export function useRoute<C extends AnyRouteContract>(
   query?: Record<string, string | undefined>,
 ): Resource<ResponseOf<C>> {
   return useResource<ResponseOf<C>>(params ? pathOf(contract, params, query) : null);
+}
+
+/** Asks early (a screen's `askReads`) for what `useRoute` with the same arguments reads: its key, its reading. */
+export function askRoute<C extends AnyRouteContract>(
+  ask: AskRead,
+  api: ApiClient,
+  contract: C,
+  params: ParamsOf<C>,
+  query?: Record<string, string | undefined>,
+) {
+  const path = pathOf(contract, params, query);
+  ask(path, () => api.get(path));
 }
 
 /** Reads again the given cached keys (after a write that changes them). */

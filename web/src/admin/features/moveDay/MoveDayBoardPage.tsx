@@ -12,7 +12,7 @@ import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
-import { useWaves } from '../waves/index.ts';
+import { askWaveList, useWaves } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
 import { DayChart } from './DayChart.tsx';
 import { NotArrived, WithoutSeat } from './NotArrived.tsx';
@@ -48,8 +48,11 @@ const filterOf = (query: URLSearchParams): ReportFilter => ({
 });
 
 /** The board's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
-export const askReads: ScreenReads = (ask, api, { moveId }, search) =>
-  moveId && askDayReads(ask, api, moveId, search.get('wave') ?? undefined, filterOf(search), search.get('view') !== 'today');
+export const askReads: ScreenReads = (ask, api, { moveId }, search) => {
+  if (!moveId) return;
+  askDayReads(ask, api, moveId, search.get('wave') ?? undefined, filterOf(search), search.get('view') !== 'today');
+  askWaveList(ask, api, moveId);
+};
 
 export default function MoveDayBoardPage() {
   const { moveId = '', locationId = '', clientId = '' } = useParams();

@@ -80,8 +80,11 @@ export default function MoveDayBoardPage() {
   // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.
   const team = move.data?.teamMembers ?? NO_TEAM;
   const waveNames = useMemo(() => new Map(waveList.map((w) => [w.id, waveName(w, language)])), [waveList, language]);
-  // The plan, the chart and the lists below are drawn once the count and the search box are shown (issue 56).
-  const later = useDrawnLater(board.status !== 'loading');
+  // The plan is drawn once the count and the search box are shown, the chart and the lists below it once the
+  // plan is (issue 56).
+  const stage = useDrawnInStages(board.status !== 'loading');
+  const later = stage >= 1;
+  const last = stage >= 2;
 
   useEffect(() => {
     document.documentElement.lang = language === 'no' ? 'nb' : 'en';
@@ -172,10 +175,10 @@ export default function MoveDayBoardPage() {
         {view === 'board' && (
           <MoveDayMapSection moveId={moveId} wave={waveId} drawn={Boolean(board.data) && later} t={t} w={wallTexts[language]} language={language} team={team} />
         )}
-        {view === 'board' && <DayChart moveId={moveId} t={t} wave={waveId} drawn={Boolean(board.data) && later} />}
+        {view === 'board' && <DayChart moveId={moveId} t={t} wave={waveId} drawn={Boolean(board.data) && last} />}
         {view === 'board' && board.data && <NotArrived floors={board.data.floors} t={t} waveNames={waveNames} />}
-        {view === 'board' && board.data && later && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
-        {later && (
+        {view === 'board' && board.data && last && <WithoutSeat people={board.data.withoutSeat} t={t} waveNames={waveNames} />}
+        {last && (
           <Reports
             hidden={view !== 'board'}
             t={t}
@@ -188,24 +191,30 @@ export default function MoveDayBoardPage() {
             team={team}
           />
         )}
-        {later && <WallLinkCard moveId={moveId} language={language} />}
+        {last && <WallLinkCard moveId={moveId} language={language} />}
       </Stack>
     </MoveZone.Provider>
   );
 }
 
 /**
- * False until the board's first drawing with its answer (or its failure), true from the next (issue 56): the
- * count, the floors and who-is-not-here's search are drawn and shown first; the plan, the chart, the lists
- * and the reports below them after, in a transition, which React draws in slices a key typed meanwhile
- * interrupts.
+ * The board's drawing in three steps (issue 56): 0 until its first drawing with its answer (or its failure):
+ * the count, the floors and who-is-not-here's search; 1 from the next: the plan, the first thing looked at;
+ * 2 once that is on the screen: the chart, the lists and the reports below it. Each step in a transition,
+ * which React draws in slices a key typed meanwhile interrupts; the last after the browser has painted.
  */
-function useDrawnLater(ready: boolean): boolean {
-  const [later, setLater] = useState(false);
+function useDrawnInStages(ready: boolean): 0 | 1 | 2 {
+  const [stage, setStage] = useState<0 | 1 | 2>(0);
   useEffect(() => {
-    if (ready && !later) startTransition(() => setLater(true));
-  }, [ready, later]);
-  return later;
+    if (!ready || stage === 2) return;
+    if (stage === 0) {
+      startTransition(() => setStage(1));
+      return;
+    }
+    const painted = setTimeout(() => startTransition(() => setStage(2)));
+    return () => clearTimeout(painted);
+  }, [ready, stage]);
+  return stage;
 }
 
 /**

@@ -48,14 +48,17 @@ const personWanted: Wanted[] = [
 ];
 
 /**
- * Each key's time typing `query` into who-is-not-here's search (emptied first), in ms. The box is brought to
- * the middle of the window first, as a person looking for someone scrolls to see the list under it: left at
- * the window's bottom edge (where the board's first screen leaves it), headless Chromium presented no frame for
- * the typed letters until something else was drawn, and keys measured a second. Only the typed keys count:
- * an earlier interaction (the previous round's) can be reported after the observer starts.
+ * Each key's time typing `query` into who-is-not-here's search (emptied first), in ms. Once the board is drawn
+ * to its end, the box is brought to the middle of the window, as a person looking for someone scrolls to see
+ * the list under it: a box out of view (at the window's bottom edge, or pushed down by the chart drawn above
+ * it) changes nothing on the screen, so headless Chromium presented no frame for a typed letter until
+ * something else was drawn, and keys measured a second. Only the typed keys count: an earlier interaction
+ * (the previous round's) can be reported after the observer starts.
  */
 async function typedKeys(page: Page, query: string): Promise<number[]> {
   const box = page.locator('section[aria-labelledby=move-day-not-arrived]').getByRole('searchbox');
+  // The board drawn to its end (its chart, above the search, comes after the plan), as a person searching sees it.
+  await page.locator('section[aria-labelledby=move-day-chart]').waitFor({ timeout: TIMEOUT_MS });
   await box.fill('');
   await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(500);

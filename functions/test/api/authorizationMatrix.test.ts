@@ -312,6 +312,7 @@ const matrix: Record<string, Sample> = {
   // JSON where the upload takes multipart: 415 for those who may, after access (issue 47).
   'planner-floors-create': { method: 'POST', path: `/v1/moves/${MOVE_A1}/layouts`, body: {}, expect: clientA(415) },
   'planner-floors-get': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}`, expect: clientA(200) },
+  'planner-floors-markers': { method: 'GET', path: `/v1/moves/${MOVE_A1}/markers`, expect: clientA(200) },
   'planner-floors-image': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}/image`, expect: clientA(200) },
   // A seeded floor drawn from an image: those who may read the floor learn it has no PDF (plannerPdf.test.ts reads one).
   'planner-floors-source': { method: 'GET', path: `/v1/layouts/${PLANNER_FLOOR_2}/source`, expect: clientA(404) },

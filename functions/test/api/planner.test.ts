@@ -180,6 +180,19 @@ describe('planner markers and people', () => {
     expect(moved.body.users.map((u: { name: string }) => u.name)).toEqual(['Right One']);
   });
 
+  it("answers every floor of the move with its markers and their people in one read, as each floor's own answer has them", async () => {
+    const floor = await newFloor('87');
+    const desk = await space(floor.id, '8700');
+    await call('extA', 'POST', '/v1/marker-users', { body: { name: 'Desk Person', move_layout_marker_id: desk.id } });
+    const all = await call('extA', 'GET', `/v1/moves/${MOVE}/markers`);
+    expect(all.status).toBe(200);
+    // The floors' list's order, each floor as its own read answers it.
+    expect(all.body.map((f: { id: string }) => f.id)).toEqual((await floors()).map((f) => f.id));
+    for (const one of all.body) expect(one).toEqual((await call('staff', 'GET', `/v1/layouts/${one.id}`)).body);
+    const mine = all.body.find((f: { id: string }) => f.id === floor.id);
+    expect(mine.markers.find((m: { id: string }) => m.id === desk.id).users.map((u: { name: string }) => u.name)).toEqual(['Desk Person']);
+  });
+
   it('adds spaces and tables, refusing duplicates, letters outside the set and positions outside 0-100', async () => {
     const floor = await newFloor('81');
     const s = await space(floor.id, '8100', 0, 100);

@@ -49,6 +49,16 @@ export const plannerRoutes = {
     params: moveParams,
     response: jsonReply<Floor[]>('the floors', arrayOf(floorSchema)),
   }),
+  floorsWithMarkers: defineRoute({
+    name: 'planner-floors-markers',
+    method: 'GET',
+    path: 'v1/moves/{moveId}/markers',
+    access: 'signedIn',
+    summary:
+      "Every floor of a move with its markers and the people assigned to each, in the floors' order: one read where the people and labels steps read each floor (issue 56)",
+    params: moveParams,
+    response: jsonReply<FloorWithMarkers[]>('the floors, each with its markers', arrayOf(floorWithMarkersSchema)),
+  }),
   createFloor: defineRoute({
     name: 'planner-floors-create',
     method: 'POST',

@@ -25,6 +25,7 @@ import {
   claimTitle,
   type FloorDoc,
   listMarkerDocs,
+  listPersonDocs,
   listPersonDocsAt,
   newId,
   planner,
@@ -96,6 +97,15 @@ export const floorRoutes: BoundRoute[] = [
     await readableMove(principal, params.moveId);
     const { floors, defaultId } = await floorsOf(params.moveId);
     return ok(floors.map((f) => toFloor(f, defaultId)));
+  }),
+  bind(api.planner.floorsWithMarkers, async ({ principal, params }) => {
+    await readableMove(principal, params.moveId);
+    // Three queries for the move, where a floor's own answer makes four a floor (issue 56: six floors at once).
+    const [{ floors, defaultId }, markers, people] = await Promise.all([floorsOf(params.moveId), listMarkerDocs(params.moveId), listPersonDocs(params.moveId)]);
+    const seated = seatedAt(people);
+    const onFloor = new Map(floors.map((f) => [f.id, [] as typeof markers]));
+    for (const marker of markers) onFloor.get(marker.layoutId)?.push(marker);
+    return ok(floors.map((f): FloorWithMarkers => ({ ...toFloor(f, defaultId), markers: toMarkers(onFloor.get(f.id)!, seated) })));
   }),
   bind(api.planner.createFloor, async ({ principal, params, body }) => {
     const move = await readableMove(principal, params.moveId);

@@ -65,7 +65,7 @@ export default function FloorPlannerPage() {
   // steps' own hooks share these reads.
   const lists = current === 'people' || current === 'labels' ? moveId : '';
   usePeople(lists);
-  useAllMarkers(lists, lists ? floors.data : undefined);
+  useAllMarkers(lists);
   useMoveWaves(current === 'labels' ? moveId : '');
   useWaves(current === 'people' ? moveId : undefined);
 

@@ -20,7 +20,7 @@ export default function LabelsStep({ move, floors }: { move: MoveOverview; floor
   const toast = useToast();
   const people = usePeople(move.id);
   const waves = useMoveWaves(move.id).data;
-  const all = useAllMarkers(move.id, floors);
+  const all = useAllMarkers(move.id);
   const [sheet, setSheet] = useState(false);
   const [layout, setLayout] = useState<StickerLayout>('3x8');
   // The visitor site is served from the portal's own address: a placed person's seat page is there.

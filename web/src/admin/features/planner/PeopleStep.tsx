@@ -158,7 +158,7 @@ export default function PeopleStep({ move, floors }: { move: MoveOverview; floor
   const api = useApi();
   const toast = useToast();
   const people = usePeople(move.id);
-  const all = useAllMarkers(move.id, floors);
+  const all = useAllMarkers(move.id);
   const places = useMemo(() => placesOf(all.data), [all.data]);
   const [names, setNames] = useState('');
   const [namesError, setNamesError] = useState<string | undefined>();

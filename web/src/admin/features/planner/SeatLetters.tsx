@@ -28,7 +28,7 @@ import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
-import { downloadLabels, sendSeatLetters, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
+import { downloadLabels, sendSeatLetters, useAllMarkers, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
 import { screenNameOfDefault } from './waveNames.ts';
@@ -347,8 +347,7 @@ function ChangedPeople({
   const [layout, setLayout] = useState<StickerLayout>('3x8');
   const [sheet, setSheet] = useState(false);
   const move = useMoveOverview(moveId).data;
-  const floors = useFloors(moveId).data;
-  const all = useAllMarkers(moveId, open ? floors : undefined);
+  const all = useAllMarkers(open ? moveId : '');
   const people = usePeople(open ? moveId : '');
   const waves = useMoveWaves(open ? moveId : '').data;
   const rowWave = screenNameOfDefault(useMoveWaves(moveId).data?.waves ?? [], t.waves.lang);

@@ -9,7 +9,7 @@ import {
   api as routes,
   type SeatLetterScope,
 } from '@movers/contracts';
-import useSWR, { mutate, unstable_serialize } from 'swr';
+import useSWR, { mutate, } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -63,13 +63,12 @@ export interface PeopleList {
 const shapePeople = (people: MarkerUser[], etag: string | undefined): PeopleList => ({ people, etag });
 export const usePeople = (moveId: string) => useTaggedList(moveId ? peopleKey(moveId) : null, shapePeople);
 
-const allMarkersKey = (moveId: string, floors: Floor[]) => ['planner-all-markers', moveId, ...floors.map((f) => f.id)];
-const readAllMarkers = (api: ApiClient, floors: Floor[]) => () => Promise.all(floors.map((f) => api.get<FloorWithMarkers>(floorKey(f.id))));
+const allMarkersKey = (moveId: string) => keyOf(routes.planner.floorsWithMarkers, { moveId });
 
-/** Every floor with its markers, for the people and labels steps (a move has a handful of floors). */
-export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {
+/** Every floor with its markers, for the people and labels steps: one read of the move, not one a floor (issue 56). '' reads nothing. */
+export function useAllMarkers(moveId: string) {
   const api = useApi();
-  return useSWR<FloorWithMarkers[]>(moveId && floors ? allMarkersKey(moveId, floors) : null, readAllMarkers(api, floors ?? []), {
+  return useSWR<FloorWithMarkers[]>(moveId ? allMarkersKey(moveId) : null, (path: string) => api.get<FloorWithMarkers[]>(path), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -77,25 +76,22 @@ export function useAllMarkers(moveId: string, floors: Floor[] | undefined) {
 
 /**
  * The planner's first reads, asked for as soon as its code has loaded (issue 56, `ScreenReads`): the move, its
- * floors and, for the people and labels steps, the people, every floor's markers once the floors answer, and
- * the waves the labels carry. Each with its hook's key and reading.
+ * floors and, for the people and labels steps, the people, every floor's markers, and the waves the labels
+ * carry. Each with its hook's key and reading.
  */
 export function askPlannerReads(ask: AskRead, api: ApiClient, moveId: string, step: string | null) {
   if (!moveId) return;
   const lists = step === 'people' || step === 'labels';
   ask(moveKey(moveId), () => api.get(moveKey(moveId)));
-  ask(floorsKey(moveId), async () => {
-    const floors = await api.get<Floor[]>(floorsKey(moveId));
-    if (lists) ask(unstable_serialize(allMarkersKey(moveId, floors)), readAllMarkers(api, floors));
-    return floors;
-  });
+  ask(floorsKey(moveId), () => api.get(floorsKey(moveId)));
+  if (lists) ask(allMarkersKey(moveId), () => api.get(allMarkersKey(moveId)));
   if (lists) ask(peopleKey(moveId), () => readTagged(api, shapePeople)(peopleKey(moveId)));
   const wavesKey = keyOf(routes.waves.list, { moveId });
   if (step === 'labels') ask(wavesKey, () => api.get(wavesKey));
 }
 
 const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId), changedLetters(moveId)]);
-const revalidateAllMarkers = (moveId: string) => mutate((key) => Array.isArray(key) && key[0] === 'planner-all-markers' && key[1] === moveId);
+const revalidateAllMarkers = (moveId: string) => revalidate(allMarkersKey(moveId));
 
 // ---- Floors ---------------------------------------------------------------------------------------
 

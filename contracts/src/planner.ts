@@ -115,6 +115,11 @@ export interface FloorWithMarkers extends Floor {
   markers: Marker[];
 }
 
+/** A floor with its markers but not their people: where people can be placed (the people list has who is where). */
+export interface FloorWithPlaces extends Floor {
+  markers: Omit<Marker, 'users'>[];
+}
+
 /** What an import did: counts and each line skipped with why. */
 export interface ImportSummary {
   /** Lines taken: people placed, or added or kept without a seat by a file without a place column. */

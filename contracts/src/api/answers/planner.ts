@@ -40,22 +40,21 @@ export const markerUserSchema = object(
   etagField,
 );
 
-export const markerSchema = object(
-  {
-    id: str,
-    move_layout_id: str,
-    marker_type: oneOf(...markerTypes),
-    title: str,
-    coordinates: object({ positionX: num, positionY: num }),
-    openSpace: bool,
-    spaceId: nullable(str),
-    size: nullable(object({ width: num, height: num })),
-    users: arrayOf(markerUserSchema),
-  },
-  etagField,
-);
+const markerPlaceFields = {
+  id: str,
+  move_layout_id: str,
+  marker_type: oneOf(...markerTypes),
+  title: str,
+  coordinates: object({ positionX: num, positionY: num }),
+  openSpace: bool,
+  spaceId: nullable(str),
+  size: nullable(object({ width: num, height: num })),
+};
+
+export const markerSchema = object({ ...markerPlaceFields, users: arrayOf(markerUserSchema) }, etagField);
 
 export const floorWithMarkersSchema = extend(floorSchema, { markers: arrayOf(markerSchema) });
+export const floorWithPlacesSchema = extend(floorSchema, { markers: arrayOf(object(markerPlaceFields, etagField)) });
 
 export const importSummarySchema = object(
   {

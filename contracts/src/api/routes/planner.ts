@@ -4,6 +4,7 @@ import {
   FLOOR_SOURCE_MAX_BYTES,
   type Floor,
   type FloorWithMarkers,
+  type FloorWithPlaces,
   floorCreateFieldsSchema,
   floorImageQuery,
   floorImageTypes,
@@ -24,7 +25,15 @@ import {
 import { labelsQuery } from '../../seatLetters.ts';
 import { defineRoute, fileReply, jsonReply, noReply } from '../contract.ts';
 import { idShapes } from '../ids.ts';
-import { floorSchema, floorWithMarkersSchema, importSummarySchema, markerSchema, markerUserSchema, unassignedSchema } from '../answers/planner.ts';
+import {
+  floorSchema,
+  floorWithMarkersSchema,
+  floorWithPlacesSchema,
+  importSummarySchema,
+  markerSchema,
+  markerUserSchema,
+  unassignedSchema,
+} from '../answers/planner.ts';
 import { arrayOf } from '../answers/shape.ts';
 
 const moveParams = { moveId: idShapes.move };
@@ -55,9 +64,9 @@ export const plannerRoutes = {
     path: 'v1/moves/{moveId}/markers',
     access: 'signedIn',
     summary:
-      "Every floor of a move with its markers and the people assigned to each, in the floors' order: one read where the people and labels steps read each floor (issue 56)",
+      "Every floor of a move with its markers (spaces and tables), in the floors' order, without the people at them (the people list says who is where): the people and labels steps' one read of every place (issue 56)",
     params: moveParams,
-    response: jsonReply<FloorWithMarkers[]>('the floors, each with its markers', arrayOf(floorWithMarkersSchema)),
+    response: jsonReply<FloorWithPlaces[]>('the floors, each with its markers', arrayOf(floorWithPlacesSchema)),
   }),
   createFloor: defineRoute({
     name: 'planner-floors-create',

@@ -68,6 +68,12 @@ export function seatedAt(people: Stored<PersonDoc>[]): Map<string | null, Stored
 export const toMarkers = (docs: Stored<MarkerDoc>[], seated: Map<string | null, Stored<PersonDoc>[]>): Marker[] =>
   docs.map((doc) => markerWith(doc, seated.get(doc.id) ?? []));
 
+/** A marker without its people (`FloorWithPlaces`). */
+export const toPlace = (doc: Stored<MarkerDoc>): Omit<Marker, 'users'> => {
+  const { users: _users, ...place } = markerWith(doc, []);
+  return place;
+};
+
 const markerWith = (doc: Stored<MarkerDoc>, seated: Stored<PersonDoc>[]): Marker => ({
   id: doc.id,
   move_layout_id: doc.layoutId,

@@ -1,5 +1,5 @@
 import { ComboBox, DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, PrimaryButton, Stack } from '@fluentui/react';
-import { type FloorWithMarkers, format, type MarkerUser } from '@movers/contracts';
+import { type FloorWithPlaces, format, type MarkerUser } from '@movers/contracts';
 import { useMemo, useState } from 'react';
 import type { Place } from './places.ts';
 import { usePlannerText } from './text.ts';
@@ -17,7 +17,7 @@ export function AssignDialog({
   onCancel,
 }: {
   person: MarkerUser;
-  floors: FloorWithMarkers[];
+  floors: FloorWithPlaces[];
   place: Place | undefined;
   /** Table ids where someone other than this person sits. */
   takenTables: Set<string>;

@@ -2,6 +2,7 @@ import {
   type ContentLocale,
   type Floor,
   type FloorWithMarkers,
+  type FloorWithPlaces,
   type Marker,
   type MarkerSize,
   type MarkerUser,
@@ -9,7 +10,7 @@ import {
   api as routes,
   type SeatLetterScope,
 } from '@movers/contracts';
-import useSWR, { mutate, } from 'swr';
+import useSWR, { mutate } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
@@ -68,7 +69,7 @@ const allMarkersKey = (moveId: string) => keyOf(routes.planner.floorsWithMarkers
 /** Every floor with its markers, for the people and labels steps: one read of the move, not one a floor (issue 56). '' reads nothing. */
 export function useAllMarkers(moveId: string) {
   const api = useApi();
-  return useSWR<FloorWithMarkers[]>(moveId ? allMarkersKey(moveId) : null, (path: string) => api.get<FloorWithMarkers[]>(path), {
+  return useSWR<FloorWithPlaces[]>(moveId ? allMarkersKey(moveId) : null, (path: string) => api.get<FloorWithPlaces[]>(path), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,14 +1,16 @@
-import { type FloorWithMarkers, type Marker, placeName, STICKERS_MAX } from '@movers/contracts';
+import { type FloorWithPlaces, placeName, STICKERS_MAX } from '@movers/contracts';
+
+type Marker = FloorWithPlaces['markers'][number];
 
 /** Where a marker is: its floor, its space and (for a table) the table. */
 export interface Place {
-  floor: FloorWithMarkers;
+  floor: FloorWithPlaces;
   space: Marker;
   table: Marker | null;
 }
 
 /** Every marker of the move by id, with its place, for the people list (thousands of lookups). */
-export function placesOf(floors: FloorWithMarkers[] | undefined): Map<string, Place> {
+export function placesOf(floors: readonly FloorWithPlaces[] | undefined): Map<string, Place> {
   const places = new Map<string, Place>();
   for (const floor of floors ?? []) {
     const spaces = new Map(floor.markers.filter((m) => m.marker_type === 'room').map((m) => [m.id, m]));

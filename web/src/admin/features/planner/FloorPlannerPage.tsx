@@ -9,7 +9,7 @@ import { useToast } from '../../../common/toast/Toasts.tsx';
 import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
 import { askPlannerReads, downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
-import { useWaves } from '../waves/index.ts';
+import { askWaveList, useWaves } from '../waves/index.ts';
 import { PlannerUndo } from './PlannerUndo.tsx';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
 
@@ -21,7 +21,11 @@ const LabelsStep = retryableLazy(() => import('./LabelsStep.tsx'));
 const stepScreens = { floors: UploadStep, areas: MarkStep, people: PeopleStep, labels: LabelsStep };
 
 /** The planner's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
-export const askReads: ScreenReads = (ask, api, params, search) => askPlannerReads(ask, api, params.moveId ?? '', search.get('step'));
+export const askReads: ScreenReads = (ask, api, { moveId = '' }, search) => {
+  askPlannerReads(ask, api, moveId, search.get('step'));
+  // The people step's wave column and filter: asked with the rest, not once the step is drawn (issue 56).
+  if (moveId && search.get('step') === 'people') askWaveList(ask, api, moveId);
+};
 
 /** The steps in their order (spec part 2, section 4), as the address names them. */
 export const plannerSteps = ['floors', 'areas', 'people', 'labels'] as const;

@@ -52,7 +52,7 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
   // By default a window's height of rows more each side: a short list (a few dozen) is drawn whole. The list's
   // first drawing holds only the rows in view and two more each side: the screen shows sooner, and the rows
   // either side follow once it is on the screen (issue 56: the people step at 2,000 people, where the rows
-  // beyond the window tripled its first drawing, layout and paint at 4× CPU, traced).
+  // beyond the window doubled its first layout and paint at 4× CPU, traced).
   const [first, setFirst] = useState(true);
   useEffect(() => {
     if (!first || count === 0) return;

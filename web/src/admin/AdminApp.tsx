@@ -68,8 +68,8 @@ export function AdminApp() {
   // The screen's chunk and the frame's asked for at once (issue 56): the frame is drawn once the session is
   // checked, and the screen inside it, so each chunk was asked for only when drawn (≈ 0.4 s at 4× CPU), and
   // a chunk still loading when drawn shows its fallback, which holds the screen back (`retryableLazy`).
-  // And the screen's first reads, which its module names (`askReads`), as soon as its code has come: they
-  // waited for the session's check and the frame's drawing (≈ 1 s at 4× CPU), the screen being drawn last.
+  // And the screen's first reads, which its module names (`askReads`), as soon as its code has come and the
+  // session has been checked (below): they waited for the frame's drawing (≈ 1 s at 4× CPU), the screen last.
   const api = useApi();
   const ask = useAskRead();
   const { user } = useSession();

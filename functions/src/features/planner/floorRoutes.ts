@@ -40,7 +40,7 @@ import {
   storeFloorSource,
 } from './planner.data.ts';
 import { readable } from './readable.ts';
-import { floorsOf, seatedAt, toFloor, toMarkers, toPlace } from './views.ts';
+import { floorsOf, markersByFloor, seatedAt, toFloor, toMarkers, toPlace } from './views.ts';
 import { createAs, deleteAs, now, replaceAs } from './writes.ts';
 
 const p = messages.planner;
@@ -103,8 +103,7 @@ export const floorRoutes: BoundRoute[] = [
     // The floors and their markers in two queries, where each floor's own answer makes four, people included
     // (issue 56: six floors at once at 2,000 people); the steps have the people from their own read.
     const [{ floors, defaultId }, markers] = await Promise.all([floorsOf(params.moveId), listMarkerDocs(params.moveId)]);
-    const onFloor = new Map(floors.map((f) => [f.id, [] as typeof markers]));
-    for (const marker of markers) onFloor.get(marker.layoutId)?.push(marker);
+    const onFloor = markersByFloor(floors, markers);
     return ok(floors.map((f): FloorWithPlaces => ({ ...toFloor(f, defaultId), markers: onFloor.get(f.id)!.map(toPlace) })));
   }),
   bind(api.planner.createFloor, async ({ principal, params, body }) => {

@@ -13,7 +13,7 @@ import {
   readFloorImage,
   readItem,
 } from './planner.data.ts';
-import { seatedAt, toFloor, toMarkers } from './views.ts';
+import { markersByFloor, seatedAt, toFloor, toMarkers } from './views.ts';
 
 // Made once: localeCompare with a locale builds a collator per comparison (≈ 5× slower over 2,000 names).
 const byName = new Intl.Collator('nb');
@@ -59,15 +59,13 @@ export function publishedFloorsOf({ floors, pointer, markers, people }: PlannerD
   const published = sortFloors(floors.filter((f) => f.published));
   const defaultId = defaultFloorId(published, pointer);
   const seated = seatedAt(people);
+  const onFloor = markersByFloor(published, markers);
   return published.map((f) => {
     // The architect's PDF is the move team's (issue 50): a visitor's floor does not even name it.
     const { source: _source, ...floor } = toFloor(f, defaultId);
     return {
       ...floor,
-      markers: toMarkers(
-        markers.filter((m) => m.layoutId === f.id),
-        seated,
-      ),
+      markers: toMarkers(onFloor.get(f.id)!, seated),
     };
   });
 }

@@ -68,6 +68,13 @@ export function seatedAt(people: Stored<PersonDoc>[]): Map<string | null, Stored
 export const toMarkers = (docs: Stored<MarkerDoc>[], seated: Map<string | null, Stored<PersonDoc>[]>): Marker[] =>
   docs.map((doc) => markerWith(doc, seated.get(doc.id) ?? []));
 
+/** The markers of each of these floors, by floor id, in one pass (a head office's 2,100 over six floors). */
+export function markersByFloor<M extends { layoutId: string }>(floors: readonly { id: string }[], markers: readonly M[]): Map<string, M[]> {
+  const onFloor = new Map(floors.map((f) => [f.id, [] as M[]]));
+  for (const marker of markers) onFloor.get(marker.layoutId)?.push(marker);
+  return onFloor;
+}
+
 /** A marker without its people (`FloorWithPlaces`). */
 export const toPlace = (doc: Stored<MarkerDoc>): Omit<Marker, 'users'> => {
   const { users: _users, ...place } = markerWith(doc, []);

@@ -176,6 +176,42 @@ export interface MoveDayBoard {
   openReportSeats: string[];
   /** The latest arrival or report change (null: none yet). */
   lastChange: string | null;
+  /**
+   * Where this answer leaves the board: sent back as `since`, the next read answers only what changed after
+   * it (issue 56: a 2,000-person board is 600 KB to read again at each arrival). Opaque to the board.
+   */
+  version: string;
+  /**
+   * True for an answer to `since` that could be told apart: the counts, reports and open report seats as
+   * ever, each floor's `notArrived` empty, `withoutSeat` only those of them who arrived after it, and
+   * `arrivedSince` who arrived after it. False: the whole board (first read, or the server could not tell
+   * what changed, e.g. an arrival taken back, a person moved, a plan published again).
+   */
+  changesOnly: boolean;
+  /** In an answer of changes: the people who arrived after `since`. Empty in a whole board. */
+  arrivedSince: string[];
+}
+
+/**
+ * The board after an answer: a whole board replaces it; an answer of changes takes who arrived off the
+ * floors' lists and marks them among the people without a seat, keeping every floor and person it does
+ * not touch as the same object (what did not change is not drawn again), and its counts from the answer.
+ */
+export function applyBoardAnswer(current: MoveDayBoard | undefined, answer: MoveDayBoard): MoveDayBoard {
+  if (!answer.changesOnly) return answer;
+  if (!current) throw new Error('a board of changes needs the board it changes');
+  if (answer.version === current.version) return current;
+  const arrived = new Set(answer.arrivedSince);
+  const counts = new Map(answer.floors.map((f) => [f.floorId, f]));
+  const floors = current.floors.map((floor) => {
+    const now = counts.get(floor.floorId);
+    const notArrived = floor.notArrived.some((p) => arrived.has(p.personId)) ? floor.notArrived.filter((p) => !arrived.has(p.personId)) : floor.notArrived;
+    const same = notArrived === floor.notArrived && (!now || (now.expected === floor.expected && now.arrived === floor.arrived));
+    return same ? floor : { ...floor, expected: now?.expected ?? floor.expected, arrived: now?.arrived ?? floor.arrived, notArrived };
+  });
+  const cameAnyway = new Map(answer.withoutSeat.map((p) => [p.personId, p]));
+  const withoutSeat = cameAnyway.size > 0 ? current.withoutSeat.map((p) => cameAnyway.get(p.personId) ?? p) : current.withoutSeat;
+  return { ...answer, floors, withoutSeat, changesOnly: false, arrivedSince: [] };
 }
 
 /**

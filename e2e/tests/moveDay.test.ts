@@ -165,10 +165,13 @@ describe('move day', () => {
 
   it("keeps 'I'm here' and a report with a photo offline, sends each once when the network is back, and the board shows them without a reload", async () => {
     board = await signIn(browser, 'staff@movers.test');
-    // The board's reads of the counts: each after the first asks with If-None-Match (a 304 when nothing changed).
-    const boardReads: Promise<string | undefined>[] = [];
+    // The board's reads of the counts: each after the first asks only what changed since the board it holds
+    // (issue 56), and asked again with nothing changed, with If-None-Match (a 304).
+    const boardReads: { since: string | null; etag: Promise<string | undefined> }[] = [];
     board.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith(`/moves/${move.moveId}/move-day`)) boardReads.push(request.allHeaders().then((h) => h['if-none-match']));
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(`/moves/${move.moveId}/move-day`))
+        boardReads.push({ since: url.searchParams.get('since'), etag: request.allHeaders().then((h) => h['if-none-match']) });
     });
     await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/move-day`);
     await board.getByText('arrived 0 of 1').waitFor();
@@ -219,7 +222,12 @@ describe('move day', () => {
     // The board, never reloaded, has read itself again.
     await board.getByText('arrived 1 of 1').waitFor({ timeout: 30_000 });
     expect(boardReads.length).toBeGreaterThan(1);
-    expect((await Promise.all(boardReads)).slice(1).some((tag) => tag?.startsWith('W/"'))).toBe(true);
+    expect(boardReads[0]!.since).toBeNull();
+    expect(boardReads.slice(1).every((read) => read.since !== null)).toBe(true);
+    // A version asked again (nothing changed since the read before) is asked with the ETag of its answer.
+    const askedAgain = () => boardReads.findIndex((read, i) => i > 1 && read.since === boardReads[i - 1]!.since);
+    await expect.poll(askedAgain, { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(await boardReads[askedAgain()]!.etag).toMatch(/^W\/"/);
     const card = board.getByRole('listitem').filter({ hasText: REPORT_TEXT });
     await card.getByText('Ann Arrival').first().waitFor({ timeout: 30_000 });
     await card.getByText('seat: floor 4 · space 101 · table A').waitFor();

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { applyBoardAnswer } from '@movers/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { avatarPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
@@ -819,6 +820,41 @@ describe('move day on the map', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.since).toEqual(expect.any(String));
     expect((await call('extB', 'GET', `${mapPath}?since=${takenBack.body.version}`)).status).toBe(403);
+  }, 120_000);
+
+  it('answers the board `since` with who arrived and the counts, which laid over the board held make the board read whole; an arrival taken back reads it whole; 304 while nothing changed', async () => {
+    const move = await plannedMove();
+    const boardPath = `/v1/moves/${move.moveId}/move-day`;
+    const first = await call('staff', 'GET', boardPath);
+    expect(first.body).toMatchObject({ changesOnly: false, arrivedSince: [], version: expect.any(String) });
+    expect(first.body.floors[0].notArrived).toHaveLength(3);
+
+    const ann = await personSession(move.path, move.annToken);
+    expect((await visit('POST', `${move.path}/arrival`, { token: ann.token })).status).toBe(201);
+    const changed = await call('staff', 'GET', `${boardPath}?since=${first.body.version}`);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ changesOnly: true, arrivedSince: [move.ann.id], expected: 3, arrived: 1 });
+    expect(changed.body.floors).toEqual([expect.objectContaining({ expected: 3, arrived: 1, notArrived: [] })]);
+    const whole = await call('staff', 'GET', boardPath);
+    expect(applyBoardAnswer(first.body, changed.body)).toEqual(whole.body);
+    expect(whole.body.floors[0].notArrived.map((p: { name: string }) => p.name)).toEqual(['Bo Table', 'Cy No Address']);
+
+    const current = (await visit('GET', `${move.path}/me`, { token: ann.token })).body.arrival;
+    expect((await visit('DELETE', `${move.path}/arrival`, { token: ann.token, headers: ifMatch(current.etag) })).status).toBe(204);
+    const takenBack = await call('staff', 'GET', `${boardPath}?since=${changed.body.version}`);
+    expect(takenBack.body).toMatchObject({ changesOnly: false, arrived: 0 });
+    expect(takenBack.body.floors[0].notArrived).toHaveLength(3);
+
+    const quiet = await call('staff', 'GET', `${boardPath}?since=${takenBack.body.version}`);
+    expect(quiet.body).toMatchObject({ changesOnly: true, arrivedSince: [], version: takenBack.body.version });
+    expect(applyBoardAnswer(takenBack.body, quiet.body)).toBe(takenBack.body);
+    const again = await call('staff', 'GET', `${boardPath}?since=${takenBack.body.version}`, { headers: { 'If-None-Match': quiet.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    const bad = await call('staff', 'GET', `${boardPath}?since=${encodeURIComponent('<script>')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.since).toBe('not a version of this board');
+    expect((await call('extB', 'GET', `${boardPath}?since=${takenBack.body.version}`)).status).toBe(403);
   }, 120_000);
 });
 describe("the board, the map and the chart asked for at once (issue 56: one read of the move's documents)", () => {

@@ -106,6 +106,9 @@ export const moveDayBoardSchema = object({
   reports: object({ new: int, inProgress: int, resolved: int }),
   openReportSeats: arrayOf(str),
   lastChange: nullable(str),
+  version: str,
+  changesOnly: bool,
+  arrivedSince: arrayOf(str),
 });
 
 export const moveDayMapSchema = object({

@@ -35,15 +35,17 @@ import { arrayOf } from '../answers/shape.ts';
 
 const visitParams = { path: idShapes.movePath };
 const personOnly = { 401: "the session is not a person's (signed in without the personal link), or the personal link was replaced or revoked" } as const;
-/** The board of one wave (issue 48): its people only. */
+/** A map's or a board's `version` as the server writes it (see `dayVersion`): the last change's time and a digest, both base64url. */
+export const MAP_VERSION_SHAPE = /^[A-Za-z0-9_-]{0,64}\.[A-Za-z0-9_-]{1,64}$/;
+export const mapVersionMessage = 'not a version of this map';
+export const boardVersionMessage = 'not a version of this board';
+/** The board of one wave (issue 48): its people only; `since` (issue 56): what changed after a version. */
 const boardQuery = yup
   .object({
     wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
+    since: yup.string().matches(MAP_VERSION_SHAPE, boardVersionMessage).optional(),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
-/** A map's `version` as the server writes it (see `moveDayMapOf`): the last change's time and a digest, both base64url. */
-export const MAP_VERSION_SHAPE = /^[A-Za-z0-9_-]{0,64}\.[A-Za-z0-9_-]{1,64}$/;
-export const mapVersionMessage = 'not a version of this map';
 const mapQuery = yup
   .object({
     wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
@@ -171,7 +173,7 @@ export const moveDayRoutes = {
     access: 'signedIn',
     cached: true,
     summary:
-      "Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name, seat, with the e-mail and phone the planner has for them; by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it). `wave`: the counts of that wave's people only",
+      "Arrived of expected (people with a seat on a published floor), by floor, with who on the floor has not arrived yet (name, seat, with the e-mail and phone the planner has for them; by name); report counts by status; seats with an open report (ETag; 304 on If-None-Match: poll it). `wave`: the counts of that wave's people only. `since` (a `version` this route answered, with the same `wave`): only what changed after it (`changesOnly`: the counts, no floor's `notArrived`, who arrived after it in `arrivedSince`, and those of them without a seat), or the whole board when the server cannot tell",
     params: { moveId: idShapes.move },
     query: boardQuery,
     response: jsonReply<MoveDayBoard>('the counts', moveDayBoardSchema),

@@ -1,7 +1,6 @@
 import {
   api,
   type ContentLocale,
-  type MoveDayBoard,
   type MoveDayGrouping,
   type MoveDayReportPage,
   moveDayMessages,
@@ -9,7 +8,6 @@ import {
   waveMessages,
   reportPaging,
   type ReportStatus,
-  reportStatuses,
 } from '@movers/contracts';
 import type { InvocationContext } from '@azure/functions';
 import { cachedJson } from '../../platform/http/conditional.ts';
@@ -29,12 +27,11 @@ import { timeZoneOfCountry } from '../../platform/time/localTime.ts';
 import { groupOfReporter, timelineOf, waveGroupOf, waveOrder } from './timeline.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 import { moveDayMapOf } from './map.ts';
+import { moveDayBoardOf } from './board.ts';
 import { readDay } from './dayReads.ts';
 
-// One collator each, made once: localeCompare with a locale builds one per comparison (≈ 5× slower over 2,000 names).
-const byName = new Intl.Collator('nb');
+// Made once: localeCompare with a locale builds a collator per comparison.
 const byNumber = new Intl.Collator('nb', { numeric: true });
-const byId = new Intl.Collator();
 
 /** A report the caller may touch: its move's client first (403), then the report (404). */
 async function readableReport(principal: Principal, reportId: string) {
@@ -71,61 +68,7 @@ export const moveDayBoardRoutes: BoundRoute[] = [
     const move = await readableMove(principal, params.moveId);
     // One wave's board (issue 48): arrived of expected among its people, by floor.
     if (query.wave && !(await waveOfMove(move.id, query.wave))) throw badRequest('validation failed', { wave: waveMessages.notAWave });
-    // Read once with the map's and the chart's, asked for at the same time (dayReads.ts).
-    const day = await readDay(move.id);
-    const { arrivals, reports } = day;
-    const { people } = day.seated();
-    const arrivedIds = new Set(arrivals.map((a) => a.personId));
-    const floors = new Map<string, MoveDayBoard['floors'][number]>();
-    let expected = 0;
-    let arrived = 0;
-    // Counted alike on every screen (issue 55): 'expected' is people with a seat; the others are listed as such.
-    const withoutSeat: MoveDayBoard['withoutSeat'] = [];
-    for (const person of people) {
-      if (query.wave && person.waveId !== query.wave) continue;
-      if (!person.seat) {
-        withoutSeat.push({
-          personId: person.id,
-          name: person.name,
-          email: person.email,
-          phone: person.phone,
-          waveId: person.waveId ?? null,
-          arrived: arrivedIds.has(person.id),
-        });
-        continue;
-      }
-      const floor = floors.get(person.seat.floorId) ?? { floorId: person.seat.floorId, floor: person.seat.floor, expected: 0, arrived: 0, notArrived: [] };
-      floor.expected += 1;
-      expected += 1;
-      if (arrivedIds.has(person.id)) {
-        floor.arrived += 1;
-        arrived += 1;
-      } else
-        floor.notArrived.push({
-          personId: person.id,
-          name: person.name,
-          space: person.seat.space,
-          table: person.seat.table,
-          email: person.email,
-          phone: person.phone,
-          waveId: person.waveId ?? null,
-        });
-      floors.set(floor.floorId, floor);
-    }
-    for (const floor of floors.values()) floor.notArrived.sort((a, b) => byName.compare(a.name, b.name) || byId.compare(a.personId, b.personId));
-    const counts = Object.fromEntries(reportStatuses.map((s) => [s, 0])) as Record<ReportStatus, number>;
-    for (const report of reports) counts[report.status] += 1;
-    const changes = [...arrivals.map((a) => a.arrivedAt), ...reports.map((r) => r.updatedAt)].sort();
-    const body: MoveDayBoard = {
-      expected,
-      arrived,
-      floors: [...floors.values()].sort((a, b) => byNumber.compare(a.floor, b.floor)),
-      withoutSeat: withoutSeat.sort((a, b) => byName.compare(a.name, b.name) || byId.compare(a.personId, b.personId)),
-      reports: counts,
-      openReportSeats: [...new Set(reports.filter((r) => r.status !== 'resolved' && r.seat).map((r) => r.seat!.markerId))].sort(),
-      lastChange: changes.at(-1) ?? null,
-    };
-    return cachedJson(request, body, 'revalidate');
+    return cachedJson(request, await moveDayBoardOf(move.id, query.wave, query.since), 'revalidate');
   }),
 
   bind(api.moveDay.map, async ({ principal, params, query, request }) => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type MoveDayMap, type MoveDayMapFloor, openCategoriesOf, reportCategories, seatStateOf } from '@movers/contracts';
 import { readDay } from './dayReads.ts';
+import { dayVersion, notNewer, upToOf } from './dayVersion.ts';
 import { newestFirst, toBoardReport } from './views.ts';
 
 // Made once: localeCompare with a locale builds a collator per comparison.
@@ -80,28 +80,22 @@ export async function moveDayMapOf(moveId: string, wave?: string, since?: string
 
 type Changes = { arrivals: readonly { personId: string; arrivedAt: string }[]; reports: readonly { id: string; updatedAt: string }[] };
 
-/**
- * A map's version: the time of its last change, and a digest of everything up to then (the seats and their
- * people, the arrivals, the reports' last changes). Arrivals and reports only ever carry a time of their own
- * change, so what came after a version is what is newer than its time; what went away (an arrival taken
- * back) or changed without a time (a plan published again, a person moved) changes the digest of what is
- * not newer, and then the whole map is answered.
- */
+/** A map's version (`dayVersion`): its seats and their people, the arrivals and the reports' last changes up to `upTo`. */
 export function mapVersion(floors: readonly MoveDayMapFloor[], arrivals: Changes['arrivals'], reports: Changes['reports'], upTo: string | null): string {
-  const hash = createHash('sha256');
-  for (const floor of floors) {
-    hash.update(`F${floor.floorId}|${floor.floor}|${floor.image.version}\n`);
-    for (const seat of floor.seats) {
-      hash.update(`S${seat.markerId}|${seat.space}|${seat.table}|${seat.positionX}|${seat.positionY}`);
-      for (const person of seat.people) hash.update(`|${person.personId}|${person.name}`);
-      hash.update('\n');
+  const inVersion = notNewer(upTo);
+  return dayVersion(upTo, (hash) => {
+    for (const floor of floors) {
+      hash.update(`F${floor.floorId}|${floor.floor}|${floor.image.version}\n`);
+      for (const seat of floor.seats) {
+        hash.update(`S${seat.markerId}|${seat.space}|${seat.table}|${seat.positionX}|${seat.positionY}`);
+        for (const person of seat.people) hash.update(`|${person.personId}|${person.name}`);
+        hash.update('\n');
+      }
     }
-  }
-  const notNewer = (at: string) => upTo !== null && at <= upTo;
-  for (const a of arrivals.filter((a) => notNewer(a.arrivedAt)).sort((x, y) => byId.compare(x.personId, y.personId)))
-    hash.update(`A${a.personId}|${a.arrivedAt}\n`);
-  for (const r of reports.filter((r) => notNewer(r.updatedAt)).sort((x, y) => byId.compare(x.id, y.id))) hash.update(`R${r.id}|${r.updatedAt}\n`);
-  return `${Buffer.from(upTo ?? '').toString('base64url')}.${hash.digest('base64url').slice(0, 32)}`;
+    for (const a of arrivals.filter((a) => inVersion(a.arrivedAt)).sort((x, y) => byId.compare(x.personId, y.personId)))
+      hash.update(`A${a.personId}|${a.arrivedAt}\n`);
+    for (const r of reports.filter((r) => inVersion(r.updatedAt)).sort((x, y) => byId.compare(x.id, y.id))) hash.update(`R${r.id}|${r.updatedAt}\n`);
+  });
 }
 
 /**
@@ -110,10 +104,9 @@ export function mapVersion(floors: readonly MoveDayMapFloor[], arrivals: Changes
  * (something went away, or the seats changed).
  */
 export function changesSince(map: MoveDayMap, arrivals: Changes['arrivals'], reports: Changes['reports'], since: string): MoveDayMap {
-  const [time = ''] = since.split('.');
-  const upTo = time ? Buffer.from(time, 'base64url').toString() : null;
+  const upTo = upToOf(since);
   if (mapVersion(map.floors, arrivals, reports, upTo) !== since) return map;
-  const newer = (at: string) => upTo === null || at > upTo;
+  const newer = (at: string) => !notNewer(upTo)(at);
   const arrivedNow = new Set(arrivals.filter((a) => newer(a.arrivedAt)).map((a) => a.personId));
   const changedReports = new Set(reports.filter((r) => newer(r.updatedAt)).map((r) => r.id));
   const reportedNow = new Set(map.reports.filter((r) => changedReports.has(r.id)).map((r) => r.personId));

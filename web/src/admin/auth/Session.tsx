@@ -74,24 +74,23 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   // once (the API's and the document store's token, after a 401) would spend the same refresh token
   // twice, and the second would fail.
   const tokenQueue = useRef<Promise<unknown>>(Promise.resolve());
-  // The last token got for an account and scopes, while it has more than five minutes left (issue 56): each
-  // of a screen's reads asks for a token, and MSAL's cache lookups, one after another in the queue, held
-  // the last of the move-day board's six first reads about half a second at 4× CPU slowdown.
+  // The last token got for the signed-in account and scopes, while it has more than five minutes left (issue
+  // 56): each of a screen's reads asks for a token, and MSAL's cache lookups, one after another in the queue,
+  // held the last of the move-day board's six first reads about half a second at 4× CPU slowdown. Kept by
+  // scopes alone, without asking MSAL for the account (its accounts are rebuilt from storage at each ask, a
+  // quarter of each poll's cost on the board): a sign-in, a sign-out or another active account, in any tab, empties it.
   const heldTokens = useRef(new Map<string, { token: string; until: number }>());
   const tokenFor = useCallback(
     (wanted: string[], forceRefresh: boolean, { popup } = { popup: true }) => {
-      const heldKey = (who: AccountInfo) => `${who.homeAccountId} ${wanted.join(' ')}`;
-      const first = account();
-      if (first && !forceRefresh) {
-        const held = heldTokens.current.get(heldKey(first));
-        if (held && held.until > Date.now()) return Promise.resolve(held.token);
-      }
+      const heldKey = wanted.join(' ');
+      const held = forceRefresh ? undefined : heldTokens.current.get(heldKey);
+      if (held && held.until > Date.now()) return Promise.resolve(held.token);
       const acquire = async () => {
         const current = account();
         if (!current) throw new AuthError(messages.auth.notSignedIn);
-        heldTokens.current.delete(heldKey(current));
+        heldTokens.current.delete(heldKey);
         const keep = (result: { accessToken: string; expiresOn: Date | null }) => {
-          if (result.expiresOn) heldTokens.current.set(heldKey(current), { token: result.accessToken, until: result.expiresOn.getTime() - 5 * 60_000 });
+          if (result.expiresOn) heldTokens.current.set(heldKey, { token: result.accessToken, until: result.expiresOn.getTime() - 5 * 60_000 });
           return result.accessToken;
         };
         try {
@@ -159,13 +158,15 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   }, [account, instance, loadUser]);
 
   // Every tab follows a sign-out: MSAL broadcasts LOGOUT_SUCCESS to the other tabs of this origin
-  // (BroadcastChannel, with the cache in local storage), and emits it in this tab too.
+  // (BroadcastChannel, with the cache in local storage), and emits it in this tab too. A sign-in or another
+  // account made the active one (broadcast alike) leaves no token held for the account before.
   useEffect(() => {
     const id = instance.addEventCallback(
       (event) => {
         if (event.eventType === EventType.LOGOUT_SUCCESS) endSession(messages.auth.notSignedIn);
+        else heldTokens.current.clear();
       },
-      [EventType.LOGOUT_SUCCESS],
+      [EventType.LOGOUT_SUCCESS, EventType.LOGIN_SUCCESS, EventType.ACTIVE_ACCOUNT_CHANGED],
     );
     return () => {
       if (id) instance.removeEventCallback(id);

@@ -1,10 +1,11 @@
-import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack, Text } from '@fluentui/react';
+import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack } from '@fluentui/react';
 import { MOVE_DAY_NO_WAVE, type MoveDayGrouping, type MoveDayTimeline } from '@movers/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
+import { PlainColumn, PlainHeading } from '../../../common/PlainLayout.tsx';
 import { useTimeline } from './api.ts';
 import { arrivalPosition, type DayChartRow, dayChartRows, seriesOf } from './dayChartRows.ts';
 import './dayChart.css';
@@ -105,19 +106,17 @@ export function DayChart({ moveId, t, wave, drawn = true }: { moveId: string; t:
   if (!drawn) return null;
   return (
     <section aria-labelledby="move-day-chart" className="move-day-chart">
-      <Stack tokens={{ childrenGap: 12 }}>
-        <Text as="h2" variant="xLarge" id="move-day-chart">
-          {t.dayTitle}
-        </Text>
+      <PlainColumn gap={12}>
+        <PlainHeading id="move-day-chart">{t.dayTitle}</PlainHeading>
         {timeline.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.chartFailed}</MessageBar>}
         {controls}
         {data &&
           (data.buckets.length === 0 ? (
-            <Text>{t.nothingYet}</Text>
+            <span>{t.nothingYet}</span>
           ) : (
             <Figures timeline={data} group={chosen ? group : 'all'} groupName={groupName} arrival={arrival} t={t} tableId={tableId} tableShown={tableShown} />
           ))}
-      </Stack>
+      </PlainColumn>
     </section>
   );
 }
@@ -332,15 +331,13 @@ function Chart(props: {
 
   return (
     <figure className="move-day-chart-figure">
-      <figcaption>
-        <Text variant="mediumPlus">{title}</Text>
-      </figcaption>
+      <figcaption className="move-day-chart-title">{title}</figcaption>
       <div ref={holder} role="img" aria-label={name} />
       {markText && (
-        <Text block className="move-day-chart-mark">
+        <div className="move-day-chart-mark">
           <span aria-hidden="true" style={{ borderTop: `2px dashed ${MARK}`, display: 'inline-block', width: 24, verticalAlign: 'middle', marginRight: 6 }} />
           {markText}
-        </Text>
+        </div>
       )}
     </figure>
   );

@@ -6,6 +6,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { PlainHeading } from '../../../common/PlainLayout.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
@@ -287,15 +288,15 @@ const BoardTop = memo(function BoardTop({
 function Arrivals({ board, t, waveName: wave }: { board: MoveDayBoard; t: BoardText; waveName?: string }) {
   return (
     <section aria-labelledby="move-day-arrivals">
-      <Text as="h2" variant="xLarge" id="move-day-arrivals" block>
+      <PlainHeading id="move-day-arrivals" block>
         <span data-testid="move-day-arrived">
           {(wave ? t.arrivedInWave.replace('{wave}', wave) : t.arrived)
             .replace('{arrived}', String(board.arrived))
             .replace('{expected}', String(board.expected))}
         </span>
-      </Text>
+      </PlainHeading>
       {board.withoutSeat.length > 0 && (
-        <Text block>{board.withoutSeat.length === 1 ? t.withoutSeatOne : t.withoutSeatMany.replace('{count}', String(board.withoutSeat.length))}</Text>
+        <div>{board.withoutSeat.length === 1 ? t.withoutSeatOne : t.withoutSeatMany.replace('{count}', String(board.withoutSeat.length))}</div>
       )}
       <SideScroll>
         <table aria-label={t.byFloor} style={{ borderCollapse: 'collapse', maxWidth: 480, width: '100%' }}>

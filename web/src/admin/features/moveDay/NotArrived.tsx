@@ -1,8 +1,9 @@
-import { SearchBox, Stack, Text } from '@fluentui/react';
+import { SearchBox } from '@fluentui/react';
 import { foldName, type MoveDayBoard, searchWords } from '@movers/contracts';
 import { measureElement, useVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { EmailText } from '../../../common/people/EmailText.tsx';
+import { PlainColumn, PlainHeading } from '../../../common/PlainLayout.tsx';
 import type { BoardText } from './text.ts';
 
 type Floor = MoveDayBoard['floors'][number];
@@ -85,12 +86,10 @@ export const NotArrived = memo(function NotArrived({
 
   return (
     <section aria-labelledby="move-day-not-arrived">
-      <Stack tokens={{ childrenGap: 8 }}>
-        <Text as="h2" variant="xLarge" id="move-day-not-arrived">
-          {t.notArrived.replace('{count}', String(total))}
-        </Text>
+      <PlainColumn gap={8}>
+        <PlainHeading id="move-day-not-arrived">{t.notArrived.replace('{count}', String(total))}</PlainHeading>
         {total === 0 ? (
-          <Text>{t.everyoneArrived}</Text>
+          <span>{t.everyoneArrived}</span>
         ) : (
           <>
             <SearchBox
@@ -102,13 +101,13 @@ export const NotArrived = memo(function NotArrived({
             />
             <div role="status" aria-live="polite">
               {words.length > 0 && (
-                <Text>{matching === 0 ? t.noNameMatches.replace('{query}', searched.trim()) : t.namesMatch.replace('{count}', String(matching))}</Text>
+                <span>{matching === 0 ? t.noNameMatches.replace('{query}', searched.trim()) : t.namesMatch.replace('{count}', String(matching))}</span>
               )}
             </div>
             {rows.length > 0 && <AbsentRows rows={rows} t={t} waveNames={waveNames} />}
           </>
         )}
-      </Stack>
+      </PlainColumn>
     </section>
   );
 });
@@ -149,7 +148,7 @@ const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: read
     else group.heading = item;
   }
   return (
-    <Text as="div">
+    <div>
       {/* biome-ignore lint/a11y/useSemanticElements: a named box of rows that scrolls, not a form's fieldset */}
       <div
         ref={box}
@@ -193,7 +192,7 @@ const AbsentRows = memo(function AbsentRows({ rows, t, waveNames }: { rows: read
           </div>
         </div>
       </div>
-    </Text>
+    </div>
   );
 });
 
@@ -251,23 +250,19 @@ export const WithoutSeat = memo(function WithoutSeat({
   if (people.length === 0) return null;
   return (
     <section aria-labelledby="move-day-without-seat">
-      <Stack tokens={{ childrenGap: 8 }}>
-        <Text as="h2" variant="xLarge" id="move-day-without-seat">
-          {t.withoutSeat.replace('{count}', String(people.length))}
-        </Text>
-        <Text>{t.withoutSeatHint}</Text>
+      <PlainColumn gap={8}>
+        <PlainHeading id="move-day-without-seat">{t.withoutSeat.replace('{count}', String(people.length))}</PlainHeading>
+        <span>{t.withoutSeatHint}</span>
         <ul aria-labelledby="move-day-without-seat" style={{ margin: 0, paddingLeft: 20 }}>
           {people.map((p) => (
             <li key={p.personId}>
-              <Text>
-                {p.name}
-                {p.arrived ? ` · ${t.arrivedState}` : ''}
-                <PersonContact person={p} t={t} waveNames={waveNames} />
-              </Text>
+              {p.name}
+              {p.arrived ? ` · ${t.arrivedState}` : ''}
+              <PersonContact person={p} t={t} waveNames={waveNames} />
             </li>
           ))}
         </ul>
-      </Stack>
+      </PlainColumn>
     </section>
   );
 });

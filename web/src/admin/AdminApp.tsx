@@ -3,7 +3,7 @@ import { preloadLazy, retryableLazy } from '../common/retryableLazy.tsx';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { useApi } from '../common/api/ApiContext.tsx';
-import { type ScreenReads, useAskRead } from '../common/api/askedEarly.ts';
+import { useAskRead } from '../common/api/askedEarly.ts';
 import { askRoute } from '../common/api/route.ts';
 import { api as routes } from '@movers/contracts';
 import { decide } from './auth/access.ts';
@@ -60,6 +60,14 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 
+/** The screens' first reads (`pages/screenReads.ts`): one small chunk, asked for once a screen is opened (again after a failure). */
+let screenReadsChunk: Promise<typeof import('./pages/screenReads.ts')> | undefined;
+const loadScreenReads = () =>
+  (screenReadsChunk ??= import('./pages/screenReads.ts').catch((error: unknown) => {
+    screenReadsChunk = undefined;
+    throw error;
+  }));
+
 /** The screens as React Router ranks them, to find the one an address opens (`add-client` is not a `:clientId`). */
 const screenRoutes = (Object.keys(screens) as RouteKey[]).map((id) => ({ id, path: routeTable[id].path }));
 
@@ -68,8 +76,8 @@ export function AdminApp() {
   // The screen's chunk and the frame's asked for at once (issue 56): the frame is drawn once the session is
   // checked, and the screen inside it, so each chunk was asked for only when drawn (≈ 0.4 s at 4× CPU), and
   // a chunk still loading when drawn shows its fallback, which holds the screen back (`retryableLazy`).
-  // And the screen's first reads, which its module names (`askReads`), as soon as its code has come and the
-  // session has been checked (below): they waited for the frame's drawing (≈ 1 s at 4× CPU), the screen last.
+  // And the screen's first reads (`pages/screenReads.ts`), as soon as the session has been checked (below):
+  // they waited for the frame's drawing (≈ 1 s at 4× CPU), then for the screen's code (≈ 0.1 s).
   const api = useApi();
   const ask = useAskRead();
   const { user } = useSession();
@@ -78,21 +86,23 @@ export function AdminApp() {
     if (!screen) return;
     preloadLazy(Shell);
     preloadLazy(screens[screen.route.id]);
+    void loadScreenReads().catch(() => undefined);
   }, [screen]);
   // The reads once the session is known and lets this user see the screen (the guard's rule): asked
-  // before, a screen the user may not see asked for what the server refuses. The session's check ends
-  // before the screen's code has come, so this waits for nothing.
+  // before, a screen the user may not see asked for what the server refuses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once a screen is opened, with the address's query as it was then (a planner step's change reads through its hooks); api and ask do not change
   useMemo(() => {
     if (!screen || !user || decide(user, routeTable[screen.route.id].access, screen.params) !== 'allow') return;
-    void preloadLazy(screens[screen.route.id])?.then((module) => {
-      (module as { askReads?: ScreenReads } | undefined)?.askReads?.(ask, api, screen.params, new URLSearchParams(search));
-      // The frame's own reads of a client's and a move's screens: the breadcrumb's client, the move (its
-      // name, time zone, languages). Asked as the screen drew them, they came a round trip after its own.
-      const { clientId, locationId, moveId } = screen.params;
-      if (clientId) askRoute(ask, api, routes.clients.get, { clientId });
-      if (locationId && moveId) askRoute(ask, api, routes.moves.getOfLocation, { locationId, moveId });
-    });
+    // A chunk that did not come asks nothing early: the screen's hooks ask as they are drawn.
+    loadScreenReads().then(
+      ({ screenReads }) => screenReads[screen.route.id]?.(ask, api, screen.params, new URLSearchParams(search)),
+      () => undefined,
+    );
+    // The frame's own reads of a client's and a move's screens: the breadcrumb's client, the move (its
+    // name, time zone, languages). Asked as the screen drew them, they came a round trip after its own.
+    const { clientId, locationId, moveId } = screen.params;
+    if (clientId) askRoute(ask, api, routes.clients.get, { clientId });
+    if (locationId && moveId) askRoute(ask, api, routes.moves.getOfLocation, { locationId, moveId });
   }, [screen, user]);
   return (
     <Suspense fallback={<Loading />}>

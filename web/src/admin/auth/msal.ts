@@ -1,13 +1,13 @@
 import { PublicClientApplication, type Configuration } from '@azure/msal-browser';
 import type { AppConfig } from '../../common/config.ts';
-import { heldMetadata, rememberMetadataLater } from './authorityMetadata.ts';
+import { heldMetadata, rememberMetadata } from './authorityMetadata.ts';
 
 /** Scopes of the sign-in request (spec part 1, section 4) plus the API's own scope for its access token. */
 export const loginScopes = (config: AppConfig) => ['openid', 'profile', 'offline_access', config.apiScope];
 
 export async function createMsal(config: AppConfig): Promise<PublicClientApplication> {
   const metadata = heldMetadata(config.authority);
-  if (!metadata) rememberMetadataLater(config.authority);
+  if (!metadata) rememberMetadata(config.authority);
   const msalConfig: Configuration = {
     auth: {
       clientId: config.clientId,

@@ -30,9 +30,9 @@ export function useAskRead(): AskRead {
 }
 
 /**
- * A screen's first reads, which its module may export as `askReads`: asked for as soon as its code has
- * loaded, while the session is checked and the frame drawn (`AdminApp.tsx`). Each with its hook's own
- * key and reading, so that the hook takes the answer.
+ * A screen's first reads (the admin's `pages/screenReads.ts`): asked for once the session allows the
+ * screen, while its code comes and the frame is drawn (`AdminApp.tsx`). Each with its hook's own key and
+ * reading, so that the hook takes the answer.
  */
 export type ScreenReads = (ask: AskRead, api: ApiClient, params: Readonly<Params>, search: URLSearchParams) => void;
 

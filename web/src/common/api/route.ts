@@ -96,7 +96,7 @@ export function useRoute<C extends AnyRouteContract>(
   return useResource<ResponseOf<C>>(params ? pathOf(contract, params, query) : null);
 }
 
-/** Asks early (a screen's `askReads`) for what `useRoute` with the same arguments reads: its key, its reading. */
+/** Asks early (a screen's first reads) for what `useRoute` with the same arguments reads: its key, its reading. */
 export function askRoute<C extends AnyRouteContract>(
   ask: AskRead,
   api: ApiClient,

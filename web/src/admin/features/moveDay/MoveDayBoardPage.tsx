@@ -3,7 +3,6 @@ import { type MoveDayBoard, type MoveDayReportPage, reportCategories, reportStat
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { PlainHeading } from '../../../common/PlainLayout.tsx';
@@ -13,14 +12,14 @@ import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMove } from '../moves/index.ts';
-import { askWaveList, useWaves } from '../waves/index.ts';
+import { useWaves } from '../waves/index.ts';
 import { WaveToday } from './WaveToday.tsx';
 import { DayChart } from './DayChart.tsx';
 import { NotArrived, WithoutSeat } from './NotArrived.tsx';
 import { MoveZone } from './moveClock.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
-import { askDayReads, downloadCsv, type ReportFilter, useBoard, usePreloadedDay, useReports } from './api.ts';
+import { downloadCsv, type ReportFilter, reportFilterOf, useBoard, usePreloadedDay, useReports } from './api.ts';
 import type { TeamMember } from './ReportCard.tsx';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
 import { wallTexts } from './wallText.ts';
@@ -28,7 +27,6 @@ import { BOARD_LANGUAGE_KEY, type BoardLanguage, type BoardText, boardTexts } fr
 import { WallLinkCard } from './WallLinkCard.tsx';
 import { namesKey, optionsOf } from './namedOptions.ts';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 const NO_TEAM: never[] = [];
 const NO_WAVES: Wave[] = [];
 const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE_KEY) === 'no' ? 'no' : 'en');
@@ -40,21 +38,6 @@ const storedLanguage = (): BoardLanguage => (localStorage.getItem(BOARD_LANGUAGE
  * seat, text, photo and time, and its status, assignee and answer to set. It reads itself again every
  * 10 s while open (a 304 when nothing changed); a CSV of arrivals and reports for the review.
  */
-/** The reports' filter in the address. */
-const filterOf = (query: URLSearchParams): ReportFilter => ({
-  status: oneOf(reportStatuses, query.get('status')),
-  category: oneOf(reportCategories, query.get('category')),
-  floor: query.get('floor') ?? undefined,
-  page: Math.max(1, Number(query.get('page')) || 1),
-});
-
-/** The board's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
-export const askReads: ScreenReads = (ask, api, { moveId }, search) => {
-  if (!moveId) return;
-  askDayReads(ask, api, moveId, search.get('wave') ?? undefined, filterOf(search), search.get('view') !== 'today');
-  askWaveList(ask, api, moveId);
-};
-
 export default function MoveDayBoardPage() {
   const { moveId = '', locationId = '', clientId = '' } = useParams();
   const api = useApi();
@@ -65,7 +48,7 @@ export default function MoveDayBoardPage() {
   const leaveWall = useCallback(() => setOnWall(false), []);
   const t = boardTexts[language];
   // The same filter while the address is unchanged: the reports' section is drawn again only when it changes.
-  const { status, category, floor: floorFilter, page } = filterOf(query);
+  const { status, category, floor: floorFilter, page } = reportFilterOf(query);
   const filter: ReportFilter = useMemo(() => ({ status, category, floor: floorFilter, page }), [status, category, floorFilter, page]);
   // The wave the board is narrowed to, and the 'today' view (issue 48): both in the address, as the filters are.
   const waveId = query.get('wave') ?? undefined;

@@ -8,6 +8,8 @@ import {
   type MoveDayReport,
   type MoveDayReportPage,
   type MoveDayTimeline,
+  reportCategories,
+  reportStatuses,
   type ReportUpdateInput,
 } from '@movers/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -69,6 +71,15 @@ function useReadSince<T extends { version: string }>(apply: (held: T | undefined
   };
 }
 
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+/** The reports' filter in the board's address. */
+export const reportFilterOf = (query: URLSearchParams): ReportFilter => ({
+  status: oneOf(reportStatuses, query.get('status')),
+  category: oneOf(reportCategories, query.get('category')),
+  floor: query.get('floor') ?? undefined,
+  page: Math.max(1, Number(query.get('page')) || 1),
+});
+
 const boardKey = (moveId: string) => keyOf(routes.moveDay.board, { moveId });
 const reportsKey = (moveId: string) => keyOf(routes.moveDay.reports, { moveId });
 const reportsQuery = (filter: ReportFilter) => ({
@@ -100,7 +111,7 @@ export function usePreloadedDay(moveId: string, wave: string | undefined, filter
   usePreloaded(dayPaths(moveId, wave, filter, withPlan), (p) => api.get(p));
 }
 
-/** The same reads asked for as soon as the board's code has loaded (`ScreenReads`, the board's `askReads`). */
+/** The same reads asked for as soon as the address is known (`pages/screenReads.ts`). */
 export const askDayReads = (ask: AskRead, api: ApiClient, ...day: Parameters<typeof dayPaths>) => {
   for (const path of dayPaths(...day)) ask(path, () => api.get(path));
 };

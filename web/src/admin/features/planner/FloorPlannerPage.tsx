@@ -3,13 +3,12 @@ import { defaultFloorId } from '@movers/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { preloadLazy, retryableLazy } from '../../../common/retryableLazy.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { MoveCrumbs } from '../moves/index.ts';
-import { askPlannerReads, downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
-import { askWaveList, useWaves } from '../waves/index.ts';
+import { downloadLabels, useAllMarkers, useFloors, useMoveOverview, useMoveWaves, usePeople } from './api.ts';
+import { useWaves } from '../waves/index.ts';
 import { PlannerUndo } from './PlannerUndo.tsx';
 import { type PlannerLanguage, PlannerTextContext, plannerTexts } from './text.ts';
 
@@ -19,13 +18,6 @@ const PeopleStep = retryableLazy(() => import('./PeopleStep.tsx'));
 const LabelsStep = retryableLazy(() => import('./LabelsStep.tsx'));
 
 const stepScreens = { floors: UploadStep, areas: MarkStep, people: PeopleStep, labels: LabelsStep };
-
-/** The planner's first reads, asked for as soon as this code has loaded (`AdminApp.tsx`). */
-export const askReads: ScreenReads = (ask, api, { moveId = '' }, search) => {
-  askPlannerReads(ask, api, moveId, search.get('step'));
-  // The people step's wave column and filter: asked with the rest, not once the step is drawn (issue 56).
-  if (moveId && search.get('step') === 'people') askWaveList(ask, api, moveId);
-};
 
 /** The steps in their order (spec part 2, section 4), as the address names them. */
 export const plannerSteps = ['floors', 'areas', 'people', 'labels'] as const;

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
 import { useApi } from '../../../common/api/ApiContext.tsx';
-import type { ScreenReads } from '../../../common/api/askedEarly.ts';
 import { ApiError } from '../../../common/api/errors.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
@@ -15,7 +14,7 @@ import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
-import { askWaveList, createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
+import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
 import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
@@ -31,9 +30,6 @@ function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {
     </Text>
   );
 }
-
-/** The list, asked for as soon as this code has loaded (`AdminApp.tsx`). */
-export const askReads: ScreenReads = (ask, api, { moveId }) => moveId && askWaveList(ask, api, moveId);
 
 /**
  * MOVE_WAVES (issue 48): a move's waves by position with day, pack-by, pick-up and arrival (in the move's

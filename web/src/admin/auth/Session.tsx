@@ -90,7 +90,9 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
         if (!current) throw new AuthError(messages.auth.notSignedIn);
         heldTokens.current.delete(heldKey);
         const keep = (result: { accessToken: string; expiresOn: Date | null }) => {
-          if (result.expiresOn) heldTokens.current.set(heldKey, { token: result.accessToken, until: result.expiresOn.getTime() - 5 * 60_000 });
+          // Not kept when another account became the active one while it was asked for.
+          if (result.expiresOn && account()?.homeAccountId === current.homeAccountId)
+            heldTokens.current.set(heldKey, { token: result.accessToken, until: result.expiresOn.getTime() - 5 * 60_000 });
           return result.accessToken;
         };
         try {

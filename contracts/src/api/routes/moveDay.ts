@@ -43,13 +43,21 @@ export const boardVersionMessage = 'not a version of this board';
 const boardQuery = yup
   .object({
     wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
-    since: yup.string().matches(MAP_VERSION_SHAPE, boardVersionMessage).optional(),
+    since: yup
+      .string()
+      .matches(MAP_VERSION_SHAPE, boardVersionMessage)
+      .optional()
+      .meta({ rule: `a \`version\` this route answered (one no longer current: the whole board); not of its shape: 400 '${boardVersionMessage}'` }),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 const mapQuery = yup
   .object({
     wave: idParameter(waveIdShape).meta({ rule: `a wave of this move, else 400 '${waveMessages.notAWave}'` }),
-    since: yup.string().matches(MAP_VERSION_SHAPE, mapVersionMessage).optional(),
+    since: yup
+      .string()
+      .matches(MAP_VERSION_SHAPE, mapVersionMessage)
+      .optional()
+      .meta({ rule: `a \`version\` this route answered (one no longer current: the whole map); not of its shape: 400 '${mapVersionMessage}'` }),
   })
   .noUnknown(true, 'unknown parameter: ${unknown}');
 const photoVersionQuery = yup.object({ v: yup.string().max(100).optional() }).noUnknown(true, 'unknown parameter: ${unknown}');

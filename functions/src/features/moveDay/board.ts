@@ -96,7 +96,9 @@ export function boardVersion(people: readonly PersonSeat[], arrivals: Arrivals, 
 /** What changed after `since` (see `MoveDayBoard.changesOnly`); the whole board when `since` is no version of what is here now. */
 function boardChangesSince(board: MoveDayBoard, people: readonly PersonSeat[], arrivals: Arrivals, since: string): MoveDayBoard {
   const upTo = upToOf(since);
-  if (boardVersion(people, arrivals, upTo) !== since) return board;
+  // Asked again with nothing new (most polls), `since` is up to the board's own last change: its version already made.
+  const then = upTo === board.lastChange ? board.version : boardVersion(people, arrivals, upTo);
+  if (then !== since) return board;
   const inVersion = notNewer(upTo);
   const arrivedSince = arrivals.filter((a) => !inVersion(a.arrivedAt)).map((a) => a.personId);
   const now = new Set(arrivedSince);

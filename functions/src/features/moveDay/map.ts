@@ -105,8 +105,11 @@ export function mapVersion(floors: readonly MoveDayMapFloor[], arrivals: Changes
  */
 export function changesSince(map: MoveDayMap, arrivals: Changes['arrivals'], reports: Changes['reports'], since: string): MoveDayMap {
   const upTo = upToOf(since);
-  if (mapVersion(map.floors, arrivals, reports, upTo) !== since) return map;
-  const newer = (at: string) => !notNewer(upTo)(at);
+  // Asked again with nothing new (most polls), `since` is up to the map's own last change: its version already made.
+  const then = upTo === map.lastChange ? map.version : mapVersion(map.floors, arrivals, reports, upTo);
+  if (then !== since) return map;
+  const inVersion = notNewer(upTo);
+  const newer = (at: string) => !inVersion(at);
   const arrivedNow = new Set(arrivals.filter((a) => newer(a.arrivedAt)).map((a) => a.personId));
   const changedReports = new Set(reports.filter((r) => newer(r.updatedAt)).map((r) => r.id));
   const reportedNow = new Set(map.reports.filter((r) => changedReports.has(r.id)).map((r) => r.personId));

@@ -148,8 +148,11 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
     throttle: { count: 0, retryAfterSeconds: 1 },
     /** `to`: only mail to this address is throttled (a test's own recipient); unset, all mail is. */
     sendMailThrottle: { count: 0, retryAfterSeconds: 1, to: undefined as string | undefined },
-    /** How many sendMail calls to fail outright (500, as an Exchange outage that no retry waits out). */
-    sendMailFailures: 0,
+    /**
+     * How many sendMail calls to fail outright (500, as an Exchange outage that no retry waits out); `to`: only
+     * mail to one of these addresses fails (a test's own recipients); unset, all mail does.
+     */
+    sendMailFailures: { count: 0, to: undefined as string[] | undefined },
     /**
      * Entra's replication: a user created by POST /invitations from now on stays unknown to the rest of
      * Graph (GET /users/{id} and the users list, app role assignments to it) for this many seconds.
@@ -187,8 +190,9 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
           res.end(JSON.stringify({ error: { code: 'ApplicationThrottled', message: 'Application is over its MailboxConcurrency limit.' } }));
           return;
         }
-        if (control.sendMailFailures > 0) {
-          control.sendMailFailures -= 1;
+        const failFor = control.sendMailFailures.to;
+        if (control.sendMailFailures.count > 0 && (!failFor || recipientsOf(body).some((to) => failFor.includes(to)))) {
+          control.sendMailFailures.count -= 1;
           return graphError(res, 500, 'ErrorInternalServerError', 'An internal server error occurred. The operation failed.');
         }
         // Over 4 MB, Graph refuses the request before it looks at it (the 413 and the message it answers).
@@ -357,6 +361,7 @@ export async function startGraph(options: GraphOptions): Promise<GraphStandIn> {
         Object.assign(control, defaults, asked, {
           throttle: { ...defaults.throttle, ...asked.throttle },
           sendMailThrottle: { ...defaults.sendMailThrottle, ...asked.sendMailThrottle },
+          sendMailFailures: { ...defaults.sendMailFailures, ...asked.sendMailFailures },
         });
         return sendJson(res, 200, control);
       }

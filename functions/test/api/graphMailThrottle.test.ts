@@ -34,12 +34,12 @@ afterEach(async () => {
   await control({});
 });
 
-async function rawSendMail(subject: string): Promise<Response> {
+async function rawSendMail(subject: string, to = 'a@client-a.test'): Promise<Response> {
   return fetch(`${graph()}v1.0/users/${encodeURIComponent('visit@movers.test')}/sendMail`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await graphAppToken()}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      message: { subject, body: { contentType: 'Text', content: 'x' }, toRecipients: [{ emailAddress: { address: 'a@client-a.test' } }] },
+      message: { subject, body: { contentType: 'Text', content: 'x' }, toRecipients: [{ emailAddress: { address: to } }] },
     }),
   });
 }
@@ -76,5 +76,14 @@ describe('Graph stand-in: sendMail throttled on request', () => {
     await sendTextMail({ from: 'visit@movers.test', to: 'a@client-a.test', subject, lines: ['x'] });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect((await mailbox()).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  it('fails only the mail aimed at with sendMailFailures.to: the stack’s other mail meanwhile goes out and uses none', async () => {
+    await control({ sendMailFailures: { count: 1, to: ['b@client-a.test'] } });
+    expect((await rawSendMail(`other ${randomUUID()}`)).status).toBe(202);
+    const failed = await rawSendMail(`aimed ${randomUUID()}`, 'b@client-a.test');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toMatchObject({ error: { code: 'ErrorInternalServerError' } });
+    expect((await rawSendMail(`aimed again ${randomUUID()}`, 'b@client-a.test')).status).toBe(202);
   });
 });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localWebOrigins, startStaticHost } from '../src/staticHost.ts';
 
@@ -64,5 +66,28 @@ describe('the local static host routes as Static Web Apps does (staticwebapp.con
     const body = async (path: string) => (await fetch(`${host.origin}${path}`)).text();
     for (const path of ['/', '/admin', '/admin/clients/x', '/404']) expect(await body(path), path).toBe('admin build');
     for (const path of ['/aurora-hq', '/aurora-hq/timeline', '/aurora-hq/link', '/no/such/page']) expect(await body(path), path).toBe('visitor build');
+  });
+
+  it('answers text files compressed, brotli when the browser takes it, else gzip, and other files as they are', async () => {
+    const script = `export const words = ${JSON.stringify('move day '.repeat(5_000))};`;
+    writeFileSync(join(dir, 'app.js'), script);
+    writeFileSync(join(dir, 'font.woff'), 'wOFF');
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) =>
+        get(`${host.origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    const br = await raw('/app.js', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.bytes.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+    const gzip = await raw('/app.js', 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+    expect(await raw('/app.js', '')).toEqual({ encoding: undefined, bytes: Buffer.from(script) });
+    expect(await raw('/font.woff', 'br')).toEqual({ encoding: undefined, bytes: Buffer.from('wOFF') });
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectPath, launch, newPage, signIn, webOrigin } from '../support/browser.ts';
 import { CLIENT_A_ID as CLIENT_A, CLIENT_B_ID as CLIENT_B } from '@movers/local/src/directory.ts';
+import { DEMO_MOVE, demoMoveScreen } from '../support/demoMove.ts';
 
 const PROJECT = `${CLIENT_A}_b0000000-0000-4000-8000-000000000001`;
 
@@ -66,6 +67,37 @@ describe('signing in and out', () => {
     await other.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
     expect(new URL(other.url()).pathname).toBe('/');
     expect(await other.getByText(/failed to fetch/).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a screen opened again', () => {
+  it("asks for its reads beside the session's check, for the user the last check answered, and not after signing out", async () => {
+    const page = await signIn(browser, 'staff@movers.test');
+    // The check's answer kept, once signed in.
+    await page.waitForFunction(() => localStorage.getItem('movers.lastUser') !== null);
+    // The session's check answered late, as on a slow network: the screen's read leaves before its answer.
+    const seen: string[] = [];
+    await page.route('**/api/v1/users/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      seen.push('checked');
+      await route.continue();
+    });
+    const wavesRead = `/api/v1/moves/${DEMO_MOVE}/waves`;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === wavesRead) seen.push('waves read');
+    });
+    await page.goto(`${webOrigin()}${demoMoveScreen('waves')}`);
+    await page.getByRole('heading', { name: /waves/i, level: 1 }).waitFor({ timeout: 30_000 });
+    expect(seen.slice(0, 2)).toEqual(['waves read', 'checked']);
+    // Read once: the screen took the answer asked for early.
+    expect(seen.filter((s) => s === 'waves read')).toHaveLength(1);
+
+    // Signed out, nothing is kept of the user: the next visit waits for its check.
+    await page.getByRole('button', { name: 'Stian Staff user menu' }).click();
+    await page.getByRole('menuitem', { name: 'sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('movers.lastUser'))).toBeNull();
     await page.context().close();
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { waveTexts } from '../src/admin/features/waves/text.ts';
 import {
   castWave,
-  dayText,
   deleteText,
   formCapacity,
   loadText,
@@ -10,8 +9,8 @@ import {
   waveErrors,
   type WaveFormValues,
   waveValues,
-  windowText,
 } from '../src/admin/features/waves/waveForm.ts';
+import { dayText, windowText } from '../src/admin/features/waves/waveTimesText.ts';
 
 const t = waveTexts.en;
 const languages = { languages: ['en', 'no'] as const, defaultLanguage: 'en' as const };

@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
 import { ApiContext } from '../../common/api/ApiContext.tsx';
 import { AuthError, InteractionNeeded } from '../../common/api/errors.ts';
 import type { AppConfig } from '../../common/config.ts';
+import { forgetUser, heldUser, holdUser, type UserAccess } from './lastUser.ts';
 import { loginScopes } from './msal.ts';
 import { callRoute } from '../../common/api/route.ts';
 
@@ -21,6 +22,11 @@ export interface Session {
   signOut(): Promise<void>;
   /** The user signed out in this tab: the sign-in page then forgets the address they were on. */
   signedOutHere: boolean;
+  /**
+   * While the session is checked: what the last check answered for the signed-in account (`lastUser.ts`), for
+   * asking a screen's reads meanwhile; undefined once checked. Never what decides what is shown.
+   */
+  expectedUser: UserAccess | undefined;
   /** The run-time configuration the session was started with. */
   config: AppConfig;
   /**
@@ -69,6 +75,10 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   const apiRef = useRef<ApiClient>();
 
   const account = useCallback((): AccountInfo | null => instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null, [instance]);
+  const [heldAccess] = useState(() => {
+    const current = account();
+    return current ? heldUser(current.homeAccountId) : undefined;
+  });
 
   // One token request at a time: the identity provider rotates refresh tokens, so two refreshes at
   // once (the API's and the document store's token, after a 401) would spend the same refresh token
@@ -118,6 +128,7 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   /** Ends the session in this tab: no user, and no data of theirs left in the resource cache. */
   const endSession = useCallback((message: string) => {
     heldTokens.current.clear();
+    forgetUser();
     setStatus('signedOut');
     setUser(undefined);
     setError(message);
@@ -134,6 +145,8 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   const loadUser = useCallback(async () => {
     try {
       const me = await callRoute(api, meRoutes.me, { params: {} });
+      const current = account();
+      if (current) holdUser(current.homeAccountId, me);
       // The frame and the screen are drawn as a transition, in slices (issue 56): drawn in one task (≈ 1 s of
       // Fluent at 4× CPU slowdown), the screen's reads, asked for as its hooks were drawn, waited for its end.
       startTransition(() => {
@@ -142,11 +155,12 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
         setStatus('signedIn');
       });
     } catch (e) {
+      forgetUser();
       setUser(undefined);
       setError(reduce(e));
       setStatus('signedOut');
     }
-  }, [api]);
+  }, [api, account]);
 
   useEffect(() => {
     const current = account();
@@ -208,9 +222,10 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
     endSession(messages.auth.notSignedIn);
   }, [account, endSession, instance]);
 
+  const expectedUser = status === 'checking' ? heldAccess : undefined;
   const session = useMemo<Session>(
-    () => ({ status, user, error, signIn, signOut, signedOutHere, config, tokenFor }),
-    [status, user, error, signIn, signOut, signedOutHere, config, tokenFor],
+    () => ({ status, user, expectedUser, error, signIn, signOut, signedOutHere, config, tokenFor }),
+    [status, user, expectedUser, error, signIn, signOut, signedOutHere, config, tokenFor],
   );
   return (
     <SessionContext.Provider value={session}>

@@ -1,18 +1,19 @@
 import type { User } from '@movers/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { builtRoutes, pathTo, routeTable, type Access } from '../routeTable.ts';
+import type { UserAccess } from './lastUser.ts';
 
 /** 'allow', the no-client page, or why the restricted-access page is shown. */
 export type Decision = 'allow' | 'noClient' | RestrictedReason;
 export type RestrictedReason = 'staffOnly' | 'superOnly' | 'otherClient';
 
-const internal = (user: User) => user.roles.includes('Internal') || user.roles.includes('Internal.Super');
+const internal = (user: UserAccess) => user.roles.includes('Internal') || user.roles.includes('Internal.Super');
 
 /**
  * The access column of the route table for one signed-in user and the route's parameters. The server
  * enforces the same rules on every call; this only decides which screen to show.
  */
-export function decide(user: User, access: Access, params: Record<string, string | undefined>): Decision {
+export function decide(user: UserAccess, access: Access, params: Record<string, string | undefined>): Decision {
   if (access === 'public' || access === 'protected') return 'allow';
   if (user.isExternal && !user.client) return 'noClient';
   if ((access === 'notExternal' || access === 'internal') && !internal(user)) return 'staffOnly';

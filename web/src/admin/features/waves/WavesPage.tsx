@@ -17,7 +17,8 @@ import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
 import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WaveText, useWavesLanguage } from './text.ts';
 import { WaveDialog } from './WaveDialog.tsx';
-import { dayText, deleteText, loadText, localTimeText, overCapacityTexts, windowText } from './waveForm.ts';
+import { deleteText, loadText, overCapacityTexts } from './waveForm.ts';
+import { dayText, localTimeText, windowText } from './waveTimesText.ts';
 
 /** Over capacity in words and with an icon: never the colour alone. */
 function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {

@@ -2,4 +2,4 @@
 // people, and the words of both languages. The screen itself is composed by the app (AdminApp).
 export { askWaveList, assignWave, useWaveDay, useWaves, wavesChanged } from './api.ts';
 export { waveTexts, type WavesLanguage, type WaveText } from './text.ts';
-export { dayText, localTimeText, windowText } from './waveForm.ts';
+export { dayText, localTimeText, windowText } from './waveTimesText.ts';

@@ -75,10 +75,6 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
   const apiRef = useRef<ApiClient>();
 
   const account = useCallback((): AccountInfo | null => instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null, [instance]);
-  const [heldAccess] = useState(() => {
-    const current = account();
-    return current ? heldUser(current.homeAccountId) : undefined;
-  });
 
   // One token request at a time: the identity provider rotates refresh tokens, so two refreshes at
   // once (the API's and the document store's token, after a 401) would spend the same refresh token
@@ -222,7 +218,11 @@ export function SessionProvider({ config, children }: { config: AppConfig; child
     endSession(messages.auth.notSignedIn);
   }, [account, endSession, instance]);
 
-  const expectedUser = status === 'checking' ? heldAccess : undefined;
+  // Of the account signed in when the check began: after a sign-in as another, not the one before's.
+  const expectedUser = useMemo(() => {
+    const current = status === 'checking' ? account() : null;
+    return current ? heldUser(current.homeAccountId) : undefined;
+  }, [status, account]);
   const session = useMemo<Session>(
     () => ({ status, user, expectedUser, error, signIn, signOut, signedOutHere, config, tokenFor }),
     [status, user, expectedUser, error, signIn, signOut, signedOutHere, config, tokenFor],

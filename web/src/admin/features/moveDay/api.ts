@@ -20,12 +20,11 @@ import { callRoute, keyOf } from '../../../common/api/route.ts';
 import { usePreloaded } from '../../../common/api/usePreloaded.ts';
 import type { AskRead } from '../../../common/api/askedEarly.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
+import { heldForRound, useDayTick } from './dayTick.ts';
 
-// The move team's move-day board (issue 36). The board and its reports are read again every 10 s while
-// the screen is open; the browser's HTTP cache sends If-None-Match with each read, so an unchanged board
-// is a 304 (the API's ETag) and SWR keeps the same data (no re-render).
-
-export const BOARD_REFRESH_MS = 10_000;
+// The move team's move-day board (issue 36). The board, its map, chart and reports are read again every
+// 10 s while the screen is open, together (`dayTick.ts`); the browser's HTTP cache sends If-None-Match with
+// each read, so an unchanged board is a 304 (the API's ETag) and SWR keeps the same data (no re-render).
 
 export interface ReportFilter {
   status?: string;
@@ -41,8 +40,7 @@ function usePolled<T>(path: string | null, read?: (path: string) => Promise<T>):
     error,
     isLoading,
     mutate: reload,
-  } = useSWR<T>(path, read ?? ((p: string) => api.get<T>(p)), {
-    refreshInterval: BOARD_REFRESH_MS,
+  } = useSWR<T>(path, (p: string) => heldForRound(read ? read(p) : api.get<T>(p)), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     dedupingInterval: 2_000,
@@ -50,6 +48,7 @@ function usePolled<T>(path: string | null, read?: (path: string) => Promise<T>):
     // and makes a new object of what did: SWR's own deep comparison would go over every person at each refresh.
     ...(read ? { compare: (a: T | undefined, b: T | undefined) => a === b } : {}),
   });
+  useDayTick(reload, path !== null);
   return { status: path === null ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload };
 }
 
@@ -177,12 +176,7 @@ export function useMoveDayMap(moveId: string, wave?: string) {
     error,
     isLoading,
     mutate: reload,
-  } = useSWR<MoveDayMap>(moveId ? mapKey(moveId, wave) : null, readMap, {
-    refreshInterval: BOARD_REFRESH_MS,
-    // A wall screen nobody touches is still looked at.
-    refreshWhenHidden: true,
-    // A dropped network is tried on (and said), not waited out in silence: the wall shows since when its figures are old.
-    refreshWhenOffline: true,
+  } = useSWR<MoveDayMap>(moveId ? mapKey(moveId, wave) : null, (key: string) => heldForRound(readMap(key)), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     dedupingInterval: 2_000,
@@ -195,6 +189,9 @@ export function useMoveDayMap(moveId: string, wave?: string) {
     },
     onError: () => setOffline(true),
   });
+  // Read again while hidden (a wall screen nobody touches is still looked at) and offline (a dropped network
+  // is tried on and said, not waited out in silence: the wall shows since when its figures are old).
+  useDayTick(reload, Boolean(moveId), true);
   const resource: Resource<MoveDayMap> = { status: error && !data ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload };
   return { ...resource, figuresAt, offline };
 }

@@ -89,7 +89,6 @@ export function AdminApp() {
   const screen = useMemo(() => matchRoutes(screenRoutes, pathname)?.[0], [pathname]);
   useMemo(() => {
     if (!screen) return;
-    void loadScreenReads().catch(() => undefined);
     preloadLazy(Shell);
     preloadLazy(screens[screen.route.id]);
   }, [screen]);

@@ -7,7 +7,8 @@ import { createApiClient, type ApiClient } from '../../common/api/apiClient.ts';
 import { ApiContext } from '../../common/api/ApiContext.tsx';
 import { AuthError, InteractionNeeded } from '../../common/api/errors.ts';
 import type { AppConfig } from '../../common/config.ts';
-import { forgetUser, heldUser, holdUser, type UserAccess } from './lastUser.ts';
+import type { UserAccess } from './access.ts';
+import { forgetUser, heldUser, holdUser } from './lastUser.ts';
 import { loginScopes } from './msal.ts';
 import { callRoute } from '../../common/api/route.ts';
 

@@ -1,11 +1,13 @@
 import type { User } from '@movers/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { builtRoutes, pathTo, routeTable, type Access } from '../routeTable.ts';
-import type { UserAccess } from './lastUser.ts';
 
 /** 'allow', the no-client page, or why the restricted-access page is shown. */
 export type Decision = 'allow' | 'noClient' | RestrictedReason;
 export type RestrictedReason = 'staffOnly' | 'superOnly' | 'otherClient';
+
+/** What the access rule reads of a user, and no more (what `lastUser.ts` keeps between visits). */
+export type UserAccess = Pick<User, 'isExternal' | 'client' | 'roles'>;
 
 const internal = (user: UserAccess) => user.roles.includes('Internal') || user.roles.includes('Internal.Super');
 

@@ -1,4 +1,5 @@
 import type { User } from '@movers/contracts';
+import type { UserAccess } from './access.ts';
 
 /**
  * The user the last session check (`GET /v1/users/me`) answered for an account, kept in local storage beside
@@ -7,9 +8,7 @@ import type { User } from '@movers/contracts';
  * check's own answer, and the server authorizes every read whatever this says.
  */
 const KEY = 'movers.lastUser';
-
-/** What the screens' access rule reads of a user (`access.ts`), and no more: no name or address is kept. */
-export type UserAccess = Pick<User, 'isExternal' | 'client' | 'roles'>;
+// Only what the access rule reads (`UserAccess`): no name or address is kept.
 
 export function heldUser(accountId: string): UserAccess | undefined {
   try {

@@ -6,8 +6,9 @@ import type { RouteKey } from '../routeTable.ts';
 
 /**
  * The first reads of the screens that read much (issue 56), composed here from what each feature's reads
- * module offers: a small chunk of its own, so they are asked as soon as the session allows the screen, not
- * once the screen's code, fifty chunks found one import after another, has come and run (≈ 0.1 s).
+ * module offers: a small chunk of its own, asked for as the app starts, so they leave as soon as the user may
+ * see the screen (`AdminApp.tsx`), not once the screen's code, fifty chunks found one import after another,
+ * has come and run (≈ 0.1 s).
  */
 export const screenReads: Partial<Record<RouteKey, ScreenReads>> = {
   MOVE_WAVES: (ask, api, { moveId }) => moveId && askWaveList(ask, api, moveId),

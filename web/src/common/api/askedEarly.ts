@@ -30,8 +30,9 @@ export function useAskRead(): AskRead {
 }
 
 /**
- * A screen's first reads (the admin's `pages/screenReads.ts`): asked for once the session allows the
- * screen, while its code comes and the frame is drawn (`AdminApp.tsx`). Each with its hook's own key and
+ * A screen's first reads (the admin's `pages/screenReads.ts`): asked for once the user may see the screen
+ * (checked, or the user the session's last check answered), while its code comes and the frame is drawn
+ * (`AdminApp.tsx`). Each with its hook's own key and
  * reading, so that the hook takes the answer.
  */
 export type ScreenReads = (ask: AskRead, api: ApiClient, params: Readonly<Params>, search: URLSearchParams) => void;

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 // in one commit.
 
 /** How often the board, its map, chart and reports are read again while open. */
-export const BOARD_REFRESH_MS = 10_000;
+const BOARD_REFRESH_MS = 10_000;
 
 interface Member {
   readonly revalidate: () => unknown;

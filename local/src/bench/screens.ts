@@ -122,7 +122,21 @@ export async function openScreen(page: Page, url: string, wanted: Wanted[]): Pro
   await page.goto(url, { waitUntil: 'commit' });
   const ready = await page.evaluate(untilUsable, { wanted, timeout: READY_TIMEOUT_MS, since: 0 });
   if ('reason' in ready) throw new Error(`${new URL(url).pathname}${new URL(url).search}: ${ready.reason}`);
+  if (process.env.BENCH_SCREENS_PHASES === '1') console.log(`    ${new URL(url).pathname.split('/').at(-1)}: ${await page.evaluate(phasesUntil, ready.at)}`);
   return ready.at;
+}
+
+/**
+ * In the page (BENCH_SCREENS_PHASES=1): each of the API's reads begun before `usable`, when it left and
+ * when it was answered (ms from navigation), to tell a round's wait on the API from its drawing.
+ */
+function phasesUntil(usable: number): string {
+  const reads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/api/v1/') && r.startTime < usable);
+  const name = (r: PerformanceResourceTiming) => {
+    const { pathname, search } = new URL(r.name);
+    return (pathname.split('/').at(-1)!.slice(0, 12) + search).slice(0, 24);
+  };
+  return `${reads.map((r) => `${name(r)} ${Math.round(r.startTime)}–${Math.round(r.responseEnd)}`).join(', ')}; usable ${Math.round(usable)}`;
 }
 
 // ---- The planner's screens and the waves (the planner's engineer) ----------------------------------

@@ -168,10 +168,7 @@ export default defineConfig(({ mode }) => {
         ? {}
         : {
             modulePreload: {
-              // Except the screens' first reads (`pages/screenReads.ts`), a few small chunks: found one import after
-              // another, three round trips behind a busy main thread, they held the reads back ≈ 0.2 s.
-              resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-                hostType === 'js' && !/\/screenReads-[^/]*\.js$/.test(file) ? [] : deps,
+              resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'js' ? [] : deps),
             },
           }),
       rollupOptions: {

@@ -4,13 +4,12 @@ import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
 import { useApi } from '../common/api/ApiContext.tsx';
 import { useAskRead } from '../common/api/askedEarly.ts';
-import { askRoute } from '../common/api/route.ts';
-import { api as routes } from '@movers/contracts';
 import { decide } from './auth/access.ts';
 import { Guard, Loading } from './auth/Guard.tsx';
 import { useSession } from './auth/Session.tsx';
 import { routeTable, type RouteKey } from './routeTable.ts';
 import { NotFoundRoute } from './pages/NotFoundRoute.tsx';
+import { loadScreenReads } from './pages/screenReadsChunk.ts';
 import { ScreenFocus } from './shell/ScreenFocus.tsx';
 
 // Each screen is its own chunk: the sign-in page loads none of the others.
@@ -60,20 +59,8 @@ const screens: Partial<Record<RouteKey, ComponentType>> = {
   FLOOR_PLANNER: retryableLazy(() => import('./features/planner/FloorPlannerPage.tsx')),
 };
 
-/** The screens' first reads (`pages/screenReads.ts`): one small chunk, asked for once a screen is opened (again after a failure). */
-let screenReadsChunk: Promise<typeof import('./pages/screenReads.ts')> | undefined;
-const loadScreenReads = () =>
-  (screenReadsChunk ??= import('./pages/screenReads.ts').catch((error: unknown) => {
-    screenReadsChunk = undefined;
-    throw error;
-  }));
-
 /** The screens as React Router ranks them, to find the one an address opens (`add-client` is not a `:clientId`). */
 const screenRoutes = (Object.keys(screens) as RouteKey[]).map((id) => ({ id, path: routeTable[id].path }));
-// Asked for as the app's code runs, before the configuration, MSAL and the first drawing (≈ 0.2 s at 4× CPU
-// slowdown): asked for at the first drawing, it came behind the frame's and the screen's large chunks, and
-// the screen's reads waited for it.
-if (matchRoutes(screenRoutes, window.location.pathname)) void loadScreenReads().catch(() => undefined);
 
 export function AdminApp() {
   const { pathname, search } = useLocation();
@@ -100,14 +87,9 @@ export function AdminApp() {
     if (!screen || !reader || decide(reader, routeTable[screen.route.id].access, screen.params) !== 'allow') return;
     // A chunk that did not come asks nothing early: the screen's hooks ask as they are drawn.
     loadScreenReads().then(
-      ({ screenReads }) => screenReads[screen.route.id]?.(ask, api, screen.params, new URLSearchParams(search)),
+      ({ askScreenReads }) => askScreenReads(screen.route.id, ask, api, screen.params, new URLSearchParams(search)),
       () => undefined,
     );
-    // The frame's own reads of a client's and a move's screens: the breadcrumb's client, the move (its
-    // name, time zone, languages). Asked as the screen drew them, they came a round trip after its own.
-    const { clientId, locationId, moveId } = screen.params;
-    if (clientId) askRoute(ask, api, routes.clients.get, { clientId });
-    if (locationId && moveId) askRoute(ask, api, routes.moves.getOfLocation, { locationId, moveId });
   }, [screen, reader]);
   return (
     <Suspense fallback={<Loading />}>

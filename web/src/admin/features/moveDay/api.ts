@@ -8,8 +8,6 @@ import {
   type MoveDayReport,
   type MoveDayReportPage,
   type MoveDayTimeline,
-  reportCategories,
-  reportStatuses,
   type ReportUpdateInput,
 } from '@movers/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -18,20 +16,13 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf } from '../../../common/api/route.ts';
 import { usePreloaded } from '../../../common/api/usePreloaded.ts';
-import type { AskRead } from '../../../common/api/askedEarly.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 import { heldForRound, useDayTick } from './dayTick.ts';
+import { BOARD_WAVE_PARAM, dayPaths, mapKey, type ReportFilter, reportsQuery } from './firstReads.ts';
 
 // The move team's move-day board (issue 36). The board, its map, chart and reports are read again every
 // 10 s while the screen is open, together (`dayTick.ts`); the browser's HTTP cache sends If-None-Match with
 // each read, so an unchanged board is a 304 (the API's ETag) and SWR keeps the same data (no re-render).
-
-export interface ReportFilter {
-  status?: string;
-  category?: string;
-  floor?: string;
-  page: number;
-}
 
 function usePolled<T>(path: string | null, read?: (path: string) => Promise<T>): Resource<T> {
   const api = useApi();
@@ -70,35 +61,17 @@ function useReadSince<T extends { version: string }>(apply: (held: T | undefined
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
-/** The reports' filter in the board's address. */
-export const reportFilterOf = (query: URLSearchParams): ReportFilter => ({
-  status: oneOf(reportStatuses, query.get('status')),
-  category: oneOf(reportCategories, query.get('category')),
-  floor: query.get('floor') ?? undefined,
-  page: Math.max(1, Number(query.get('page')) || 1),
-});
-
 const boardKey = (moveId: string) => keyOf(routes.moveDay.board, { moveId });
 const reportsKey = (moveId: string) => keyOf(routes.moveDay.reports, { moveId });
-const reportsQuery = (filter: ReportFilter) => ({
-  status: filter.status,
-  category: filter.category,
-  floor: filter.floor,
-  page: filter.page > 1 ? String(filter.page) : undefined,
-});
 
 /** The board, of the whole move or (issue 48) of one wave: arrived of expected in it, by floor. */
 export const useBoard = (moveId: string, wave?: string) =>
   usePolled<MoveDayBoard>(moveId ? keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }) : null, useReadSince(applyBoardAnswer));
-/** The board's query parameter that names a wave (i48-api's name for it). */
-export const BOARD_WAVE_PARAM = 'wave';
 /** The day's chart, polled with the board (a 304 while no one arrived or reported). */
 export const useTimeline = (moveId: string, by: MoveDayGrouping) =>
   usePolled<MoveDayTimeline>(moveId ? keyOf(routes.moveDay.timeline, { moveId }, { by }) : null);
 export const useReports = (moveId: string, filter: ReportFilter) =>
   usePolled<MoveDayReportPage>(moveId ? keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter)) : null);
-const mapKey = (moveId: string, wave?: string) => keyOf(routes.moveDay.map, { moveId }, { [BOARD_WAVE_PARAM]: wave });
 
 /**
  * The board's first reads asked for while the page is first drawn (issue 56, `usePreloaded`): the map's
@@ -108,18 +81,6 @@ const mapKey = (moveId: string, wave?: string) => keyOf(routes.moveDay.map, { mo
 export function usePreloadedDay(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
   const api = useApi();
   usePreloaded(dayPaths(moveId, wave, filter, withPlan), (p) => api.get(p));
-}
-
-/** The same reads asked for as soon as the address is known (`pages/screenReads.ts`). */
-export const askDayReads = (ask: AskRead, api: ApiClient, ...day: Parameters<typeof dayPaths>) => {
-  for (const path of dayPaths(...day)) ask(path, () => api.get(path));
-};
-
-function dayPaths(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
-  if (!moveId) return [];
-  const paths = [keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave }), keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter))];
-  if (withPlan) paths.push(mapKey(moveId, wave), keyOf(routes.moveDay.timeline, { moveId }, { by: wave ? 'wave' : 'floor' }));
-  return paths;
 }
 
 /**

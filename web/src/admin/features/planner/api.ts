@@ -15,9 +15,9 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { ApiError } from '../../../common/api/errors.ts';
 import { callRoute, keyOf, remember, revalidate, uploadRoute, useRoute } from '../../../common/api/route.ts';
-import { readTagged, useTaggedList } from '../../../common/api/useResource.ts';
-import type { AskRead } from '../../../common/api/askedEarly.ts';
+import { useTaggedList } from '../../../common/api/useResource.ts';
 import { wavesChanged } from '../waves/index.ts';
+import { allMarkersKey, floorsKey, moveKey, type PeopleList, peopleKey, shapePeople } from './firstReads.ts';
 import { markerChange, type Perform, type UndoAction, type UndoHistory, type UndoStep, undoHistory } from './undo.ts';
 import { type WriteQueue, writeQueue } from './writeQueue.ts';
 
@@ -35,10 +35,7 @@ export function plannerQueue(moveId: string): WriteQueue {
   return queue;
 }
 
-const floorsKey = (moveId: string) => keyOf(routes.planner.floors, { moveId });
 const floorKey = (layoutId: string) => keyOf(routes.planner.getFloor, { layoutId });
-const peopleKey = (moveId: string) => keyOf(routes.planner.people, { moveId });
-const moveKey = (moveId: string) => keyOf(routes.moves.get, { moveId });
 const lettersKey = (moveId: string) => keyOf(routes.seatLetters.get, { moveId });
 
 /**
@@ -55,16 +52,7 @@ export const useMoveWaves = (moveId: string) => useRoute(routes.waves.list, move
 export const useFloors = (moveId: string) => useRoute(routes.planner.floors, moveId ? { moveId } : null);
 export const useFloor = (layoutId: string | null) => useRoute(routes.planner.getFloor, layoutId ? { layoutId } : null);
 
-/** The people with the allocation's ETag, which an import sends as If-Match. */
-export interface PeopleList {
-  people: MarkerUser[];
-  etag: string | undefined;
-}
-
-const shapePeople = (people: MarkerUser[], etag: string | undefined): PeopleList => ({ people, etag });
 export const usePeople = (moveId: string) => useTaggedList(moveId ? peopleKey(moveId) : null, shapePeople);
-
-const allMarkersKey = (moveId: string) => keyOf(routes.planner.floorsWithMarkers, { moveId });
 
 /** Every floor with its markers, for the people and labels steps: one read of the move, not one a floor (issue 56). '' reads nothing. */
 export function useAllMarkers(moveId: string) {
@@ -73,22 +61,6 @@ export function useAllMarkers(moveId: string) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-}
-
-/**
- * The planner's first reads, asked for as soon as its code has loaded (issue 56, `ScreenReads`): the move, its
- * floors and, for the people and labels steps, the people, every floor's markers, and the waves the labels
- * carry. Each with its hook's key and reading.
- */
-export function askPlannerReads(ask: AskRead, api: ApiClient, moveId: string, step: string | null) {
-  if (!moveId) return;
-  const lists = step === 'people' || step === 'labels';
-  ask(moveKey(moveId), () => api.get(moveKey(moveId)));
-  ask(floorsKey(moveId), () => api.get(floorsKey(moveId)));
-  if (lists) ask(allMarkersKey(moveId), () => api.get(allMarkersKey(moveId)));
-  if (lists) ask(peopleKey(moveId), () => readTagged(api, shapePeople)(peopleKey(moveId)));
-  const wavesKey = keyOf(routes.waves.list, { moveId });
-  if (step === 'labels') ask(wavesKey, () => api.get(wavesKey));
 }
 
 const changedFloors = (moveId: string) => Promise.all([revalidate(floorsKey(moveId)), revalidateAllMarkers(moveId), changedLetters(moveId)]);

@@ -4,13 +4,12 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf, reorderRoute, revalidate } from '../../../common/api/route.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
-import type { AskRead } from '../../../common/api/askedEarly.ts';
+import { listKey, readList } from './firstReads.ts';
 
 // A move's waves (issue 48). Every write sends the ETag it was read with (a wave's, the list's for a
 // reorder, the people list's for an assignment) and reads again what it changed: the list with its
 // loads, and the people whose wave it changed.
 
-const listKey = (moveId: string) => keyOf(routes.waves.list, { moveId });
 /** The planner's people list: a delete or an assignment changes people's `waveId`. */
 const peopleKey = (moveId: string) => keyOf(routes.planner.people, { moveId });
 const todayPrefix = (moveId: string) => keyOf(routes.waves.today, { moveId });
@@ -24,16 +23,6 @@ export function useWaves(moveId: string | undefined): Resource<WaveList> {
   });
   return { status: !moveId ? 'notAsked' : error ? 'failed' : isLoading || data === undefined ? 'loading' : 'ready', data, error, reload: mutate };
 }
-
-const readList =
-  (api: ApiClient) =>
-  async (path: string): Promise<WaveList> => {
-    const answer = await api.request<WaveList>(path);
-    return { ...answer.data, etag: answer.etag ?? answer.data.etag };
-  };
-
-/** The waves screen's list, asked for as soon as the screen's code has loaded (issue 56, `ScreenReads`). */
-export const askWaveList = (ask: AskRead, api: ApiClient, moveId: string) => ask(listKey(moveId), () => readList(api)(listKey(moveId)));
 
 /** The waves of a day (the move's today unless `day`), read again every 30 s while shown: lateness moves with the clock. */
 export function useWaveDay(moveId: string | undefined, day?: string): Resource<WaveDay> {

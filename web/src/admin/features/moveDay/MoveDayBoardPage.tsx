@@ -19,7 +19,7 @@ import { NotArrived, WithoutSeat } from './NotArrived.tsx';
 import { MoveZone } from './moveClock.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { enterFullScreen, WallMode } from './WallMode.tsx';
-import { downloadCsv, useBoard, usePreloadedDay, useReports } from './api.ts';
+import { downloadCsv, useBoard, useReports } from './api.ts';
 import { type ReportFilter, reportFilterOf } from './firstReads.ts';
 import type { TeamMember } from './ReportCard.tsx';
 import { MoveDayMapSection } from './MoveDayMapView.tsx';
@@ -59,7 +59,6 @@ export default function MoveDayBoardPage() {
   const chosenWave = waveList.find((w) => w.id === waveId);
   // On the wall only the map is read: the board's list and counts wait until the team is back.
   const board = useBoard(onWall ? '' : moveId, waveId);
-  usePreloadedDay(onWall ? '' : moveId, waveId, filter, view === 'board');
   const reports = useReports(onWall ? '' : moveId, filter);
   const move = useMove(locationId, moveId);
   // The same list while the move is unchanged: a new empty one at each drawing of the board would draw the map again.

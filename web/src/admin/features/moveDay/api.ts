@@ -15,10 +15,9 @@ import useSWR, { mutate, useSWRConfig } from 'swr';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import type { ApiClient } from '../../../common/api/apiClient.ts';
 import { callRoute, keyOf } from '../../../common/api/route.ts';
-import { usePreloaded } from '../../../common/api/usePreloaded.ts';
 import type { Resource } from '../../../common/api/useResource.ts';
 import { heldForRound, useDayTick } from './dayTick.ts';
-import { BOARD_WAVE_PARAM, dayPaths, mapKey, type ReportFilter, reportsQuery } from './firstReads.ts';
+import { BOARD_WAVE_PARAM, mapKey, type ReportFilter, reportsQuery } from './firstReads.ts';
 
 // The move team's move-day board (issue 36). The board, its map, chart and reports are read again every
 // 10 s while the screen is open, together (`dayTick.ts`); the browser's HTTP cache sends If-None-Match with
@@ -72,16 +71,6 @@ export const useTimeline = (moveId: string, by: MoveDayGrouping) =>
   usePolled<MoveDayTimeline>(moveId ? keyOf(routes.moveDay.timeline, { moveId }, { by }) : null);
 export const useReports = (moveId: string, filter: ReportFilter) =>
   usePolled<MoveDayReportPage>(moveId ? keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter)) : null);
-
-/**
- * The board's first reads asked for while the page is first drawn (issue 56, `usePreloaded`): the map's
- * and the chart's sections, drawn below the board's counts, asked a round trip (and the board's drawing)
- * later still. `withPlan`: the board's view (the map and the chart), not 'today'.
- */
-export function usePreloadedDay(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
-  const api = useApi();
-  usePreloaded(dayPaths(moveId, wave, filter, withPlan), (p) => api.get(p));
-}
 
 /**
  * Sets a report's status, assignee or answer with the ETag it was read with (412 when someone changed it

@@ -38,7 +38,7 @@ export const mapKey = (moveId: string, wave?: string) => keyOf(routes.moveDay.ma
  * The board's first reads: its counts and reports, and with `withPlan` (the board's view, not 'today') its
  * map and chart. The counts and the map first: they are drawn first, and the API answers in order.
  */
-export function dayPaths(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
+function dayPaths(moveId: string, wave: string | undefined, filter: ReportFilter, withPlan: boolean) {
   if (!moveId) return [];
   const reports = keyOf(routes.moveDay.reports, { moveId }, reportsQuery(filter));
   const board = keyOf(routes.moveDay.board, { moveId }, { [BOARD_WAVE_PARAM]: wave });

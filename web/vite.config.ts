@@ -159,7 +159,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       // The admin build first empties the folder; the visitor build adds its files beside it.
       emptyOutDir: !visitorBuild,
-      sourcemap: false,
+      sourcemap: process.env.WEB_SOURCEMAP === '1',
       // A chunk loaded on demand brings its imports with it: the browser asks for them as it reads the chunk.
       // Vite's own preload put a <link> in the page for each of a screen's ≈ 50 chunks, one at a time, as the
       // screen was asked for: 150 ms of the admin's start at 4× CPU slowdown (issue 56). Its styles still come first.

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waveTexts } from '../src/admin/features/waves/text.ts';
-import {
-  castWave,
-  deleteText,
-  formCapacity,
-  loadText,
-  overCapacityTexts,
-  waveErrors,
-  type WaveFormValues,
-  waveValues,
-} from '../src/admin/features/waves/waveForm.ts';
+import { deleteText, loadText, overCapacityTexts } from '../src/admin/features/waves/loadText.ts';
+import { castWave, formCapacity, waveErrors, type WaveFormValues, waveValues } from '../src/admin/features/waves/waveForm.ts';
 import { dayText, windowText } from '../src/admin/features/waves/waveTimesText.ts';
 
 const t = waveTexts.en;

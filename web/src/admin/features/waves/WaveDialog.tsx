@@ -19,7 +19,8 @@ import { ApiError } from '../../../common/api/errors.ts';
 import { Form, useFormState } from '../../../common/forms/Form.tsx';
 import { type ContentLanguages, otherLanguages } from '../../../common/forms/TextPerLanguage.tsx';
 import { useFieldState } from '../../../common/forms/useFieldState.ts';
-import { castWave, formCapacity, overCapacityTexts, type WaveFormValues, waveErrors, waveValues } from './waveForm.ts';
+import { overCapacityTexts } from './loadText.ts';
+import { castWave, formCapacity, type WaveFormValues, waveErrors, waveValues } from './waveForm.ts';
 import type { WaveText } from './text.ts';
 
 /** A box of the form: text, a day, or a local date and time of the move. */

@@ -1,6 +1,6 @@
 import { DefaultButton, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReactSortable } from 'react-sortablejs';
 import { useApi } from '../../../common/api/ApiContext.tsx';
@@ -11,14 +11,17 @@ import { orderedCell as cell, reordered, useAnnouncer, useOrderedMove, visuallyH
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
+import { retryableLazy } from '../../../common/retryableLazy.tsx';
 import { pathTo } from '../../routeTable.ts';
 import { LoadFailure } from '../../shell/LoadFailure.tsx';
 import { MoveCrumbs, useMoveLanguages } from '../moves/index.ts';
 import { createWave, deleteWave, moveWave, showWaveOrder, updateWave, useWaves } from './api.ts';
 import { type WaveText, useWavesLanguage } from './text.ts';
-import { WaveDialog } from './WaveDialog.tsx';
-import { deleteText, loadText, overCapacityTexts } from './waveForm.ts';
+import { deleteText, loadText, overCapacityTexts } from './loadText.ts';
 import { dayText, localTimeText, windowText } from './waveTimesText.ts';
+
+// The form (Formik, its fields, the day picker) loads when a wave is added or changed, not with the list (issue 56).
+const WaveDialog = retryableLazy(() => import('./WaveDialog.tsx').then((m) => ({ default: m.WaveDialog })));
 
 /** Over capacity in words and with an icon: never the colour alone. */
 function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {
@@ -248,35 +251,37 @@ export default function WavesPage() {
       )}
       {list.data && <PlanDays t={t} list={list.data} days={days} />}
       {editing && list.data && (
-        <WaveDialog
-          // A wave read again after a conflict opens anew, with their version in its boxes.
-          key={editing === 'new' ? 'new' : editing.etag}
-          t={t}
-          stale={conflict}
-          wave={editing === 'new' ? null : editing}
-          shownName={editing === 'new' ? undefined : nameOf(editing)}
-          languages={languages}
-          timeZone={list.data.timeZone}
-          onCancel={() => setEditing(null)}
-          onSave={async (body) => {
-            try {
-              if (editing === 'new') await createWave(api, moveId, body);
-              else await updateWave(api, editing, body);
-            } catch (error) {
-              // Stale: the dialog says so and shows the wave as it is now; saving again is a choice made with it in sight.
-              if (error instanceof ApiError && error.status === 412 && editing !== 'new') {
-                setConflict(true);
-                const current = (await list.reload())?.waves.find((w) => w.id === editing.id);
-                if (current) setEditing(current);
-                return;
+        <Suspense fallback={null}>
+          <WaveDialog
+            // A wave read again after a conflict opens anew, with their version in its boxes.
+            key={editing === 'new' ? 'new' : editing.etag}
+            t={t}
+            stale={conflict}
+            wave={editing === 'new' ? null : editing}
+            shownName={editing === 'new' ? undefined : nameOf(editing)}
+            languages={languages}
+            timeZone={list.data.timeZone}
+            onCancel={() => setEditing(null)}
+            onSave={async (body) => {
+              try {
+                if (editing === 'new') await createWave(api, moveId, body);
+                else await updateWave(api, editing, body);
+              } catch (error) {
+                // Stale: the dialog says so and shows the wave as it is now; saving again is a choice made with it in sight.
+                if (error instanceof ApiError && error.status === 412 && editing !== 'new') {
+                  setConflict(true);
+                  const current = (await list.reload())?.waves.find((w) => w.id === editing.id);
+                  if (current) setEditing(current);
+                  return;
+                }
+                throw error;
               }
-              throw error;
-            }
-            setConflict(false);
-            setEditing(null);
-            toast.success(editing === 'new' ? t.added : t.updated);
-          }}
-        />
+              setConflict(false);
+              setEditing(null);
+              toast.success(editing === 'new' ? t.added : t.updated);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -1,30 +1,10 @@
-import { format, type LabelColor, overCapacity, type Wave, type WaveInput, type WaveLoad, type WaveWindow, waveSchema, waveTexts } from '@movers/contracts';
+import { type LabelColor, type Wave, type WaveInput, type WaveWindow, waveSchema, waveTexts } from '@movers/contracts';
 import { castValues } from '../../../common/forms/castValues.ts';
 import { ValidationError } from 'yup';
 import { type ContentLanguages, translationValues } from '../../../common/forms/TextPerLanguage.tsx';
 import type { WaveText } from './strings/en.ts';
 
-// The waves screen's logic, apart from React so that it is tested alone (web/test/waves.test.ts).
-
-/** '14 of 12', or '14 (no limit)' where the wave has no capacity of that kind. */
-export const loadText = (t: WaveText, load: number, capacity: number | null) =>
-  capacity === null ? `${load} (${t.noLimit})` : format(t.ofCapacity, { load, capacity });
-
-/** What a wave's delete asks, with how many people are left without a wave. */
-export function deleteText(t: WaveText, people: number): string {
-  if (people === 0) return t.deleteEmpty;
-  if (people === 1) return t.deleteOne;
-  return format(t.deleteMany, { count: people });
-}
-
-/** The warnings of a wave over its capacity, in words ('over capacity: 14 people of 12'); none when within. */
-export function overCapacityTexts(t: WaveText, capacity: Wave['capacity'], load: WaveLoad): string[] {
-  const over = overCapacity(capacity, load);
-  return [
-    ...(over.people ? [format(t.overPeople, { load: load.people, capacity: capacity.people ?? 0 })] : []),
-    ...(over.crates ? [format(t.overCrates, { load: load.crates, capacity: capacity.crates ?? 0 })] : []),
-  ];
-}
+// The wave form's logic, apart from React so that it is tested alone (web/test/waves.test.ts).
 
 /** The form's values: text as typed (times as a `datetime-local` box gives them), '' for not set. */
 export interface WaveFormValues {

@@ -273,6 +273,12 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     },
     // The provider drops offline_access unless consent was prompted; MSAL's silent refresh needs it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Entra does not revoke a refresh token when it is used ('The Microsoft identity platform doesn't revoke
+    // old refresh tokens when used to fetch new access tokens', Refresh tokens in the Microsoft identity
+    // platform). oidc-provider rotates a public client's and takes a second use for a stolen token: it revoked
+    // the whole sign-in when a page asked for two tokens at once with the token MSAL held, and every later
+    // silent request of that page failed (a CI run's brokering tests). Kept as Entra keeps it.
+    rotateRefreshToken: false,
     ttl: {
       AccessToken: 3600,
       ClientCredentials: 3600,

@@ -277,13 +277,15 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     // old refresh tokens when used to fetch new access tokens', Refresh tokens in the Microsoft identity
     // platform). oidc-provider rotates a public client's and takes a second use for a stolen token: it revoked
     // the whole sign-in when a page asked for two tokens at once with the token MSAL held, and every later
-    // silent request of that page failed (a CI run's brokering tests). Kept as Entra keeps it.
+    // silent request of that page failed. Kept as Entra keeps it: one token, its lifetime from sign-in.
     rotateRefreshToken: false,
     ttl: {
       AccessToken: 3600,
       ClientCredentials: 3600,
       IdToken: 3600,
-      RefreshToken: 14 * 24 * 3600,
+      // Entra's for a single-page app (the portal, no client secret) is 24 hours from sign-in, redeemed or not;
+      // 90 days for other clients.
+      RefreshToken: (_ctx, _token, client) => (client.tokenEndpointAuthMethod === 'none' ? 24 * 3600 : 90 * 24 * 3600),
       Interaction: 3600,
       Session: 14 * 24 * 3600,
       Grant: 14 * 24 * 3600,

@@ -426,10 +426,10 @@ export function printScreenResult(result: ScreenResult) {
     }
     const m = median(values);
     const mark = m <= figure.targetMs ? '✓' : '✗';
-    const first = result.warmup[figure.key] ?? [];
+    const notCounted = result.warmup[figure.key] ?? [];
     console.log(
       `  ${figure.label.padEnd(44)} ${m.toFixed(0).padStart(6)} ms ${mark} target ≤ ${figure.targetMs} ms; ${figure.note}, median of ${values.length} (${values.map((v) => v.toFixed(0)).join(', ')})` +
-        (first.length ? `, after ${first.length} not counted (${first.map((v) => v.toFixed(0)).join(', ')})` : ''),
+        (notCounted.length ? `, after ${notCounted.length} not counted (${notCounted.map((v) => v.toFixed(0)).join(', ')})` : ''),
     );
   }
   if (result.failed && Object.values(result.values).some((v) => v.length > 0)) console.log(`    stopped: ${result.failed}`);

@@ -38,7 +38,7 @@ function MenuButton({
         title={title}
         aria-haspopup="true"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen((shown) => !shown)}
       >
         {children}
         <FontIcon iconName="ChevronDown" aria-hidden="true" className="top-bar-chevron" />

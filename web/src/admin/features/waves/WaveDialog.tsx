@@ -108,7 +108,7 @@ function Window({ name, label, t }: { name: 'pickUp' | 'arrival'; label: string;
  * arrival (local times of the move, `timeZone`), capacity and colour, checked by the contract's waveSchema.
  * Over capacity is said while typing (against the wave's load now) and does not stop the save.
  */
-export function WaveDialog({
+export default function WaveDialog({
   t,
   wave,
   shownName,

@@ -21,7 +21,8 @@ import { deleteText, loadText, overCapacityTexts } from './loadText.ts';
 import { dayText, localTimeText, windowText } from './waveTimesText.ts';
 
 // The form (Formik, its fields, the day picker) loads when a wave is added or changed, not with the list (issue 56).
-const WaveDialog = retryableLazy(() => import('./WaveDialog.tsx').then((m) => ({ default: m.WaveDialog })));
+// Its default export, as a screen's: loading it again after a failure (loadAgain) finds the module by it.
+const WaveDialog = retryableLazy(() => import('./WaveDialog.tsx'));
 
 /** Over capacity in words and with an icon: never the colour alone. */
 function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {

@@ -51,16 +51,25 @@ export interface ScreenMeasure {
   round(context: ScreenContext): Promise<Record<string, number>>;
 }
 
-const ROUNDS = Number(process.env.BENCH_SCREENS_ROUNDS ?? 5);
+/** A whole number from the environment, at least `min`: a malformed one stops the bench (NaN rounds printed 0 ms ✓). */
+function countFrom(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name}=${raw}: a whole number of at least ${min} is wanted`);
+  return value;
+}
+
+const ROUNDS = countFrom('BENCH_SCREENS_ROUNDS', 5, 1);
 /**
  * Rounds run before the measured ones and printed apart: a team opens these screens every day, in a browser
  * that holds the app's scripts and V8's code for them. A measure's page is a fresh profile, whose first round
  * fetches every chunk and whose second compiles them again without a code cache (traced, issue 56); the
  * wall link's measure clears the cache itself each round, a first open every time.
  */
-const WARMUP = Number(process.env.BENCH_SCREENS_WARMUP ?? 2);
+const WARMUP = countFrom('BENCH_SCREENS_WARMUP', 2, 0);
 const CPU_SLOWDOWN = 4;
-const READY_TIMEOUT_MS = Number(process.env.BENCH_SCREENS_TIMEOUT_MS ?? 120_000);
+const READY_TIMEOUT_MS = countFrom('BENCH_SCREENS_TIMEOUT_MS', 120_000, 1);
 /** DevTools' 'Fast 3G' preset. */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 

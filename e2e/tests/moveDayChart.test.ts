@@ -149,14 +149,12 @@ describe('the day as a picture', () => {
     await expectAccessible(page, "the board's chart with its table");
 
     // One floor: the fifth, where no one has arrived; the fourth, where everyone has.
-    await day.getByRole('combobox', { name: 'floor' }).click();
-    await page.getByRole('option', { name: '5' }).click();
+    await day.getByRole('combobox', { name: 'floor' }).selectOption({ label: '5' });
     const fifth = day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, floor 5 (times in Europe/Oslo)' });
     await fifth.waitFor();
     expect(columnSum(await tableRows(fifth), 1)).toBe(0);
     await day.getByRole('img', { name: 'Chart of arrivals, floor 5: 0 of 1 people with a seat arrived (0 %)', exact: false }).waitFor();
-    await day.getByRole('combobox', { name: 'floor' }).click();
-    await page.getByRole('option', { name: '4' }).click();
+    await day.getByRole('combobox', { name: 'floor' }).selectOption({ label: '4' });
     const fourth = day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, floor 4 (times in Europe/Oslo)' });
     await fourth.waitFor();
     expect((await tableRows(fourth)).at(-1)?.[2]).toBe('100');
@@ -203,9 +201,9 @@ describe('the day as a picture', () => {
     // Fluent's radio is drawn over its hidden input: the label is what a user clicks.
     await day.getByText('per wave', { exact: true }).click();
     expect(await day.getByRole('radio', { name: 'per wave' }).isChecked()).toBe(true);
-    await day.getByRole('combobox', { name: 'wave' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['all waves', 'IT', 'no wave']);
-    await page.getByRole('option', { name: 'IT' }).click();
+    const chartWave = day.getByRole('combobox', { name: 'wave' });
+    await poll(() => chartWave.locator('option').allTextContents()).toEqual(['all waves', 'IT', 'no wave']);
+    await chartWave.selectOption({ label: 'IT' });
     await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 people with a seat arrived (50 %)', exact: false }).waitFor();
     expect(await day.getByRole('img', { name: 'Chart of arrivals, wave IT', exact: false }).getAttribute('aria-label')).toContain('arrival of IT from 09:00.');
     await day.getByText('arrival of IT from 09:00', { exact: true }).waitFor();
@@ -213,21 +211,18 @@ describe('the day as a picture', () => {
     await day.getByRole('button', { name: 'hide the table' }).waitFor();
     await day.getByRole('table', { name: 'Arrivals and reports per 15 minutes, wave IT (times in Europe/Oslo); arrival of IT from 09:00' }).waitFor();
     await expectAccessible(page, "the board's chart per wave");
-    await day.getByRole('combobox', { name: 'wave' }).click();
-    await page.getByRole('option', { name: 'no wave' }).click();
+    await chartWave.selectOption({ label: 'no wave' });
     await day.getByRole('img', { name: 'Chart of arrivals, no wave: 1 of 1 people with a seat arrived (100 %)', exact: false }).waitFor();
     expect(await day.getByText('arrival of', { exact: false }).count()).toBe(0);
 
     // The board's wave: its counts, its people on the map, who of them is not here, and the chart on that wave.
     // The board's own chooser comes first on the page, before the chart's.
-    await page.getByRole('combobox', { name: 'wave' }).first().click();
-    await page.getByRole('option', { name: 'IT' }).click();
+    await page.getByRole('combobox', { name: 'wave' }).first().selectOption({ label: 'IT' });
     await poll(() => page.getByTestId('move-day-arrived').textContent()).toBe('arrived 1 of 2 people with a seat in IT');
     await day.getByRole('img', { name: 'Chart of arrivals, wave IT: 1 of 2 people with a seat arrived (50 %)', exact: false }).waitFor();
     // On the map's floor 4, Ann's seat and not Bo's, who is in no wave.
     await page.getByRole('heading', { name: 'on the plan' }).waitFor();
-    await page.getByRole('combobox', { name: 'floor shown' }).click();
-    await page.getByRole('option', { name: '4', exact: true }).click();
+    await page.getByRole('combobox', { name: 'floor shown' }).selectOption({ label: '4' });
     await poll(() => page.locator(`#move-day-seat-${move.seats.ann}`).count()).toBe(1);
     expect(await page.locator(`#move-day-seat-${move.seats.bo}`).count()).toBe(0);
     await page.getByRole('region', { name: 'not arrived yet (1)' }).getByText('Cy Notyet · space 501 · wave IT', { exact: false }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { floorPlanPng } from '@movers/local/src/png.ts';
 import { moveInput } from '@movers/local/src/testing/moveInput.ts';
-import { allowConsoleErrors, expectAccessible, launch, signIn, webOrigin } from '../support/browser.ts';
+import { allowConsoleErrors, expectAccessible, launch, shownChoice, signIn, webOrigin } from '../support/browser.ts';
 import { ownLocation, staffPost } from '../support/ownLocation.ts';
 
 // Move day on the map (issue 49) in the browser: the board's plan marks each seat by its state with a
@@ -145,7 +145,7 @@ describe('move day on the map', () => {
     await board.goto(`${webOrigin()}/admin/clients/${move.clientId}/${move.locationId}/${move.moveId}/move-day`);
     await board.getByRole('heading', { name: 'on the plan' }).waitFor();
     // It opens on the floor where the people are (4), not on the empty floor 5 listed first.
-    const floorShown = await board.getByRole('combobox', { name: 'floor shown' }).innerText();
+    const floorShown = await shownChoice(board.getByRole('combobox', { name: 'floor shown' }));
     expect(floorShown).toContain('4');
     expect(floorShown).not.toContain('5');
     await seat(move.seats.ann).waitFor();
@@ -164,8 +164,7 @@ describe('move day on the map', () => {
     await expectAccessible(board, 'move-day board with its map');
 
     // A filter by state shows only those seats.
-    await board.getByRole('combobox', { name: 'seat state' }).click();
-    await board.getByRole('option', { name: 'arrived' }).click();
+    await board.getByRole('combobox', { name: 'seat state' }).selectOption({ label: 'arrived' });
     await board.getByText('1 of 3 seats shown').waitFor();
     expect(await seat(move.seats.bo).isVisible()).toBe(false);
     expect(await seat(move.seats.cy).isVisible()).toBe(true);

@@ -387,7 +387,7 @@ describe('a move in waves, walked as a team runs it (issue 55), with every brows
     await admin.goto(screen('move-day'));
     await admin.getByRole('heading', { name: 'on the plan' }).waitFor();
     // Floor 7, listed first, has no seats: the board opens on floor 3, where most people are expected.
-    const floorShown = await admin.getByRole('combobox', { name: 'floor shown' }).innerText();
+    const floorShown = await shownChoice(admin.getByRole('combobox', { name: 'floor shown' }));
     expect(floorShown).toContain('3');
     expect(floorShown).not.toContain('7');
     await admin.locator('[data-testid="move-day-plan"] [id^="move-day-seat-"]').first().waitFor();
@@ -408,10 +408,9 @@ describe('a move in waves, walked as a team runs it (issue 55), with every brows
         .reduce((sum, row) => sum + Number(row[1]), 0);
     await poll(() => arrivalsAt(quarter(osloClock(pia.arrivedAt)))).toBeGreaterThanOrEqual(1);
     expect(await arrivalsAt(quarter(utcClock(pia.arrivedAt)))).toBe(0);
-    await admin.getByRole('combobox', { name: /^wave/ }).click();
-    for (const name of Object.values(WAVES).map((w) => w.en)) await admin.getByRole('option', { name, exact: true }).waitFor();
-    expect(await admin.getByRole('option', { name: /Økonomi|Salg|IT-avdelingen/ }).count()).toBe(0);
-    await admin.keyboard.press('Escape');
+    const waveChoices = await admin.getByRole('combobox', { name: 'wave' }).locator('option').allTextContents();
+    for (const name of Object.values(WAVES).map((w) => w.en)) expect(waveChoices).toContain(name);
+    expect(waveChoices.some((name) => /Økonomi|Salg|IT-avdelingen/.test(name))).toBe(false);
     await expectAccessible(admin, 'the move-day board of the walk');
 
     const download = admin.waitForEvent('download');

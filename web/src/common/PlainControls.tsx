@@ -5,7 +5,8 @@ import './plainControls.css';
 // Plain form elements in Fluent's look (plainControls.css), for the rows of a long list: a windowed list draws
 // new rows at every scroll, and Fluent's controls each bring styles, a focus zone and callout code (issue 56).
 // They are the browser's own elements: the keyboard, the screen reader's names and forced colours work as
-// the browser does them. Fluent's controls stay for what is drawn once (a dialog, a filter, the field being edited).
+// the browser does them. Fluent's controls stay for what is drawn once (a dialog, the field being edited); a screen
+// under a budget that draws many at its first drawing (the move-day board's eight choices) takes these too.
 
 /** A button with Fluent's default look. */
 export function PlainButton({ text, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { text: string }) {
@@ -45,6 +46,40 @@ export function PlainSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A choice of `options` with its label shown above it, in Fluent's Dropdown look: `onChange` gets the key
+ * chosen. The label is the select's own (`<label for>`), so a click on it focuses the choice.
+ */
+export function PlainLabeledSelect({
+  label,
+  options,
+  value,
+  onChange,
+  minWidth,
+}: {
+  label: string;
+  options: readonly { key: string; text: string }[];
+  value: string;
+  onChange: (key: string) => void;
+  minWidth?: number;
+}) {
+  const id = useId();
+  return (
+    <div style={{ minWidth }}>
+      <label htmlFor={id} className="plain-label">
+        {label}
+      </label>
+      <select id={id} className="plain-select" style={{ width: '100%' }} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ChoiceGroup, DefaultButton, Dropdown, MessageBar, MessageBarType, Stack } from '@fluentui/react';
+import { ChoiceGroup, DefaultButton, MessageBar, MessageBarType, Stack } from '@fluentui/react';
 import { MOVE_DAY_NO_WAVE, type MoveDayGrouping, type MoveDayTimeline } from '@movers/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { PlainLabeledSelect } from '../../../common/PlainControls.tsx';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { PlainColumn, PlainHeading } from '../../../common/PlainLayout.tsx';
@@ -81,12 +82,12 @@ export function DayChart({ moveId, t, wave, drawn = true }: { moveId: string; t:
           styles={{ flexContainer: { display: 'flex', gap: 12 } }}
         />
         {groupNames !== undefined && (
-          <Dropdown
+          <PlainLabeledSelect
             label={by === 'wave' ? t.wave : t.floor}
-            selectedKey={shownGroup}
+            value={shownGroup}
             options={[{ key: 'all', text: by === 'wave' ? t.allWaves : t.allFloors }, ...optionsOf(groupNames)]}
-            onChange={(_, o) => o && setGroup(o.key as string)}
-            styles={{ root: { minWidth: 160 } }}
+            onChange={setGroup}
+            minWidth={160}
           />
         )}
         {hasBuckets && (

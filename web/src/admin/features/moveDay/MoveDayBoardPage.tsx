@@ -1,10 +1,11 @@
-import { DefaultButton, Dropdown, type IDropdownOption, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { type MoveDayBoard, type MoveDayReportPage, reportCategories, reportStatuses, type Wave, waveName } from '@movers/contracts';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
+import { PlainLabeledSelect } from '../../../common/PlainControls.tsx';
 import { PlainHeading } from '../../../common/PlainLayout.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -230,7 +231,7 @@ const BoardTop = memo(function BoardTop({
   timeZone?: string;
   setParam: (name: 'wave' | 'view', value: string | undefined) => void;
 }) {
-  const waveOptions: IDropdownOption[] = [{ key: 'all', text: t.allWaves }, ...waves.map((w) => ({ key: w.id, text: waveName(w, language) }))];
+  const waveOptions = [{ key: 'all', text: t.allWaves }, ...waves.map((w) => ({ key: w.id, text: waveName(w, language) }))];
   return (
     <>
       <MoveCrumbs current={t.title} />
@@ -250,12 +251,12 @@ const BoardTop = memo(function BoardTop({
           <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
         </Stack>
         {view === 'board' && waves.length > 0 && (
-          <Dropdown
+          <PlainLabeledSelect
             label={t.wave}
-            selectedKey={chosenWave ?? 'all'}
+            value={chosenWave ?? 'all'}
             options={waveOptions}
-            onChange={(_, o) => setParam('wave', o?.key === 'all' ? undefined : (o?.key as string))}
-            styles={{ root: { minWidth: 180 } }}
+            onChange={(key) => setParam('wave', key === 'all' ? undefined : key)}
+            minWidth={180}
           />
         )}
       </Stack>
@@ -344,26 +345,26 @@ const Reports = memo(function Reports({
           {counts ? ` (${counts})` : ''}
         </Text>
         <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }} role="group" aria-label="filters">
-          <Dropdown
+          <PlainLabeledSelect
             label={t.status}
-            selectedKey={filter.status ?? 'all'}
+            value={filter.status ?? 'all'}
             options={[all, ...reportStatuses.map((s) => ({ key: s, text: t.statuses[s] }))]}
-            onChange={(_, o) => show({ status: o?.key === 'all' ? undefined : (o?.key as string) })}
-            styles={{ root: { minWidth: 160 } }}
+            onChange={(key) => show({ status: key === 'all' ? undefined : key })}
+            minWidth={160}
           />
-          <Dropdown
+          <PlainLabeledSelect
             label={t.category}
-            selectedKey={filter.category ?? 'all'}
+            value={filter.category ?? 'all'}
             options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
-            onChange={(_, o) => show({ category: o?.key === 'all' ? undefined : (o?.key as string) })}
-            styles={{ root: { minWidth: 200 } }}
+            onChange={(key) => show({ category: key === 'all' ? undefined : key })}
+            minWidth={200}
           />
-          <Dropdown
+          <PlainLabeledSelect
             label={t.floor}
-            selectedKey={filter.floor ?? 'all'}
+            value={filter.floor ?? 'all'}
             options={[all, ...floors]}
-            onChange={(_, o) => show({ floor: o?.key === 'all' ? undefined : (o?.key as string) })}
-            styles={{ root: { minWidth: 140 } }}
+            onChange={(key) => show({ floor: key === 'all' ? undefined : key })}
+            minWidth={140}
           />
         </Stack>
         {status === 'loading' && <Spinner label={t.loading} />}

@@ -1,4 +1,4 @@
-import { DefaultButton, Dialog, DialogFooter, DialogType, Dropdown, Label, SearchBox, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Dialog, DialogFooter, DialogType, Label, SearchBox, Stack, Text } from '@fluentui/react';
 import {
   api as routes,
   floorZoom,
@@ -20,6 +20,7 @@ import {
 } from '@movers/contracts';
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { PlainLabeledSelect } from '../../../common/PlainControls.tsx';
 import { keyOf } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
 import { useMoveDayMap } from './api.ts';
@@ -151,26 +152,20 @@ export const MoveDayMapView = memo(function MoveDayMapView({
     return (
       <>
         <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
-          <Dropdown
-            label={t.mapFloor}
-            selectedKey={shownFloorId}
-            options={floorOptions}
-            onChange={(_, o) => o && setFloorId(o.key as string)}
-            styles={{ root: { minWidth: 240 } }}
-          />
-          <Dropdown
+          <PlainLabeledSelect label={t.mapFloor} value={shownFloorId} options={floorOptions} onChange={setFloorId} minWidth={240} />
+          <PlainLabeledSelect
             label={t.seatState}
-            selectedKey={filter.state ?? 'all'}
+            value={filter.state ?? 'all'}
             options={[all, ...seatStates.map((s) => ({ key: s, text: w.states[s] }))]}
-            onChange={(_, o) => setFilter((f) => ({ ...f, state: o?.key === 'all' ? undefined : (o?.key as SeatState) }))}
-            styles={{ root: { minWidth: 180 } }}
+            onChange={(key) => setFilter((f) => ({ ...f, state: key === 'all' ? undefined : (key as SeatState) }))}
+            minWidth={180}
           />
-          <Dropdown
+          <PlainLabeledSelect
             label={t.openCategory}
-            selectedKey={filter.category ?? 'all'}
+            value={filter.category ?? 'all'}
             options={[all, ...reportCategories.map((c) => ({ key: c, text: t.categories[c] }))]}
-            onChange={(_, o) => setFilter((f) => ({ ...f, category: o?.key === 'all' ? undefined : (o?.key as ReportCategory) }))}
-            styles={{ root: { minWidth: 220 } }}
+            onChange={(key) => setFilter((f) => ({ ...f, category: key === 'all' ? undefined : (key as ReportCategory) }))}
+            minWidth={220}
           />
           <Stack tokens={{ childrenGap: 4 }} styles={{ root: { minWidth: 240 } }}>
             <Label htmlFor="move-day-map-search">{t.findPerson}</Label>

@@ -8,10 +8,11 @@ import './plainControls.css';
 // the browser does them. Fluent's controls stay for what is drawn once (a dialog, the field being edited); a screen
 // under a budget that draws many at its first drawing (the move-day board's eight choices) takes these too.
 
-/** A button with Fluent's default look. */
-export function PlainButton({ text, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { text: string }) {
+/** A button with Fluent's default look, with one of Fluent's registered icons before its text if `icon` names one; `aria-pressed` draws it as Fluent's checked button. */
+export function PlainButton({ text, icon, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { text: string; icon?: string }) {
   return (
     <button type="button" {...props} className="plain-button">
+      {icon && <FontIcon iconName={icon} className="plain-button-icon" />}
       {text}
     </button>
   );

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
-import { PlainLabeledSelect } from '../../../common/PlainControls.tsx';
+import { PlainButton, PlainLabeledSelect } from '../../../common/PlainControls.tsx';
 import { PlainHeading } from '../../../common/PlainLayout.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -235,21 +235,20 @@ const BoardTop = memo(function BoardTop({
   return (
     <>
       <MoveCrumbs current={t.title} />
-      <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
-        <Text as="h1" variant="xxLarge">
-          {t.title}
-        </Text>
-        <Stack horizontal verticalAlign="end" tokens={{ childrenGap: 12 }}>
-          <DefaultButton text={t.wallMode} iconProps={{ iconName: 'TVMonitor' }} onClick={onWall} />
-          <DefaultButton text={t.csv} iconProps={{ iconName: 'Download' }} disabled={!onCsv} onClick={onCsv} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <h1 className="plain-title">{t.title}</h1>
+        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}>
+          <PlainButton text={t.wallMode} icon="TVMonitor" onClick={onWall} />
+          <PlainButton text={t.csv} icon="Download" disabled={!onCsv} onClick={onCsv} />
           <ScreenLanguage label={t.language} language={language} onChange={onLanguage} />
-        </Stack>
-      </Stack>
-      <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
-        <Stack horizontal tokens={{ childrenGap: 4 }} role="group" aria-label={t.views}>
-          <DefaultButton text={t.boardView} checked={view === 'board'} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
-          <DefaultButton text={t.todayView} checked={view === 'today'} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
-        </Stack>
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggles, named; a fieldset would draw a box and a legend */}
+        <div role="group" aria-label={t.views} style={{ display: 'flex', gap: 4 }}>
+          <PlainButton text={t.boardView} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
+          <PlainButton text={t.todayView} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
+        </div>
         {view === 'board' && waves.length > 0 && (
           <PlainLabeledSelect
             label={t.wave}
@@ -259,11 +258,11 @@ const BoardTop = memo(function BoardTop({
             minWidth={180}
           />
         )}
-      </Stack>
-      <Text variant="small">
+      </div>
+      <span style={{ fontSize: 12 }}>
         {t.updatesItself}
         {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}
-      </Text>
+      </span>
     </>
   );
 });

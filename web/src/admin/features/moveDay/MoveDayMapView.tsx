@@ -1,4 +1,4 @@
-import { DefaultButton, Dialog, DialogFooter, DialogType, Label, SearchBox, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Dialog, DialogFooter, DialogType, SearchBox, Stack, Text } from '@fluentui/react';
 import {
   api as routes,
   floorZoom,
@@ -20,7 +20,8 @@ import {
 } from '@movers/contracts';
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
-import { PlainLabeledSelect } from '../../../common/PlainControls.tsx';
+import { PlainButton, PlainLabeledSelect } from '../../../common/PlainControls.tsx';
+import { PlainColumn, PlainHeading } from '../../../common/PlainLayout.tsx';
 import { keyOf } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
 import { useMoveDayMap } from './api.ts';
@@ -32,6 +33,9 @@ import { fill, type WallText } from './wallText.ts';
 import { namesKey, optionsOf } from './namedOptions.ts';
 
 const PAN_STEP = 60;
+
+/** Parts side by side, wrapping, as Fluent's horizontal Stack lays them out. */
+const row = { display: 'flex', flexWrap: 'wrap' } as const;
 /** The narrowest the plan is drawn (as the planner's): on a phone it pans instead of piling seats on each other. */
 const PLAN_MIN_WIDTH = 720;
 const SEAT_SIZE = 20;
@@ -151,7 +155,7 @@ export const MoveDayMapView = memo(function MoveDayMapView({
     const floorOptions = optionsOf(floorNames);
     return (
       <>
-        <Stack horizontal wrap verticalAlign="end" tokens={{ childrenGap: 12 }}>
+        <div style={{ ...row, alignItems: 'flex-end', gap: 12 }}>
           <PlainLabeledSelect label={t.mapFloor} value={shownFloorId} options={floorOptions} onChange={setFloorId} minWidth={240} />
           <PlainLabeledSelect
             label={t.seatState}
@@ -167,31 +171,33 @@ export const MoveDayMapView = memo(function MoveDayMapView({
             onChange={(key) => setFilter((f) => ({ ...f, category: key === 'all' ? undefined : (key as ReportCategory) }))}
             minWidth={220}
           />
-          <Stack tokens={{ childrenGap: 4 }} styles={{ root: { minWidth: 240 } }}>
-            <Label htmlFor="move-day-map-search">{t.findPerson}</Label>
+          <div style={{ minWidth: 240 }}>
+            <label htmlFor="move-day-map-search" className="plain-label">
+              {t.findPerson}
+            </label>
             <SearchBox
               id="move-day-map-search"
               value={query}
               onChange={(_, v) => setQuery(v ?? '')}
               onSearch={() => found[0] && show(found[0].seat.markerId, found[0].floor.floorId)}
             />
-          </Stack>
-        </Stack>
+          </div>
+        </div>
         {searchWords(query).length > 0 && (
           <div role="status">
             {found.length === 0 ? (
-              <Text>{fill(t.noPersonMatches, { query })}</Text>
+              <span>{fill(t.noPersonMatches, { query })}</span>
             ) : (
-              <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+              <div style={{ ...row, gap: 8 }}>
                 {found.slice(0, SEARCH_SHOWN).map((p) => (
-                  <DefaultButton
+                  <PlainButton
                     key={p.personId}
                     text={`${p.name} · ${fill(w.floor, { floor: p.floor.floor })} · ${placeName(p.seat)}`}
-                    ariaLabel={fill(t.showSeat, { name: p.name, seat: `${fill(w.floor, { floor: p.floor.floor })}, ${placeName(p.seat)}` })}
+                    aria-label={fill(t.showSeat, { name: p.name, seat: `${fill(w.floor, { floor: p.floor.floor })}, ${placeName(p.seat)}` })}
                     onClick={() => show(p.seat.markerId, p.floor.floorId)}
                   />
                 ))}
-              </Stack>
+              </div>
             )}
           </div>
         )}
@@ -205,15 +211,14 @@ export const MoveDayMapView = memo(function MoveDayMapView({
 
   return (
     <section aria-labelledby="move-day-map">
-      <Stack tokens={{ childrenGap: 12 }}>
-        <Text as="h2" variant="xLarge" id="move-day-map">
-          {t.map}
-        </Text>
+      <PlainColumn gap={12}>
+        <PlainHeading id="move-day-map">{t.map}</PlainHeading>
         {controls}
         <ul
           aria-label={w.legend}
           data-testid="move-day-legend"
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}
+          // Its top margin is the column's gap.
+          style={{ listStyle: 'none', marginBottom: 0, marginInline: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}
         >
           {/* What it counts is said (issue 55): seats by state, then the floor's people. */}
           <li style={{ fontWeight: 600 }}>{w.legend}:</li>
@@ -227,15 +232,11 @@ export const MoveDayMapView = memo(function MoveDayMapView({
               </span>
             </li>
           ))}
-          <li>
-            <Text>{fill(t.floorPeople, { arrived: floor.arrived, expected: floor.expected })}</Text>
-          </li>
-          <li>
-            <Text>{fill(t.seatsShown, { shown: shownCount, count: floor.seats.length })}</Text>
-          </li>
+          <li>{fill(t.floorPeople, { arrived: floor.arrived, expected: floor.expected })}</li>
+          <li>{fill(t.seatsShown, { shown: shownCount, count: floor.seats.length })}</li>
         </ul>
         <FloorPlan key={floor.floorId} floor={floor} filter={filter} lit={lit} onSeat={openSeat} zoom={zoom} t={t} w={w} />
-      </Stack>
+      </PlainColumn>
       {openedSeat && <SeatDialog seat={openedSeat} reports={map.reports} t={t} language={language} team={team} onClose={() => setOpen(null)} w={w} />}
     </section>
   );
@@ -303,16 +304,16 @@ function FloorPlan({
         centerZoomedOut={false}
         limitToBounds={false}
       >
-        <Stack tokens={{ childrenGap: 8 }}>
-          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
-            <DefaultButton
+        <PlainColumn gap={8}>
+          <div style={{ ...row, gap: 8 }}>
+            <PlainButton
               text="−"
-              ariaLabel={t.zoomOut}
+              aria-label={t.zoomOut}
               onClick={() => zoom.current && void zoom.current.zoomOut(zoomOutStep(zoom.current.instance.state.scale))}
             />
-            <DefaultButton text="+" ariaLabel={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
-            <DefaultButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
-          </Stack>
+            <PlainButton text="+" aria-label={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
+            <PlainButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
+          </div>
           <div
             role="application"
             aria-label={fill(t.planKeys, { floor: floorName })}
@@ -349,7 +350,7 @@ function FloorPlan({
               </div>
             </TransformComponent>
           </div>
-        </Stack>
+        </PlainColumn>
       </TransformWrapper>
     );
   }, [floorName, image.width, image.height, url, t, zoom]);

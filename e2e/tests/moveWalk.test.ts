@@ -262,9 +262,20 @@ describe('a move in waves, walked as a team runs it (issue 55), with every brows
   });
 
   it("sends one wave's letters; its pick-up moved, the changed list and the correction name the old and the new time", async () => {
+    // The list of 30 is drawn whole at its first drawing: rows drawn after the first paint, above a window
+    // already scrolled to the letters below it, moved the page, which closed the 'Send to' menu opened there.
+    await admin.addInitScript(() => {
+      const rows = () => document.querySelectorAll('table[aria-label="People"] tr[data-person-id]').length;
+      new MutationObserver((_, observer) => {
+        if (rows() === 0) return;
+        (window as unknown as { rowsFirstDrawn: number }).rowsFirstDrawn = rows();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
     await admin.goto(`${screen('floor-planner')}?step=people`);
     const letters = admin.getByRole('region', { name: 'Seat letters' });
     await letters.getByRole('columnheader', { name: 'Wave' }).waitFor();
+    expect(await admin.evaluate(() => (window as unknown as { rowsFirstDrawn?: number }).rowsFirstDrawn)).toBe(PEOPLE.length);
     await choose(admin, 'Send to', `Wave 2 · Sales`);
     await letters.getByRole('button', { name: 'Send seat letters' }).click();
     const send = admin.getByRole('alertdialog', { name: `Send seat letters to ${countOf('sales')} people?` });

@@ -1,12 +1,15 @@
 import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { type FocusEvent, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+/** The longest list drawn whole, with no rows left out as room (see `useWindowedRows`). */
+const WHOLE_LIST = 50;
+
 /** A row to draw, or the room of the rows not drawn between two that are (`gap`, in pixels). */
 export type WindowedPart = { item: VirtualItem } | { gap: number; key: string };
 
 /**
  * A long list drawn only where the page shows it (issue 56: a head office's 2,000 people): the rows in the
- * window and `overscan` more each side (by default a window's height of them, so a short list is drawn
+ * window and `overscan` more each side (by default a window's height of them; a list of up to 50 is drawn
  * whole), the rest kept as room (`parts`' gaps): the page scrolls as if all were there and every row is
  * reached by scrolling. The page itself scrolls (the window virtualizer of @tanstack/react-virtual);
  * `listRef` goes on the element the rows are in (a table's <tbody>, a <ul>), whose place on the page is
@@ -59,8 +62,12 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
     const painted = setTimeout(() => startTransition(() => setFirst(false)));
     return () => clearTimeout(painted);
   }, [first, count]);
-  const wanted = overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate));
-  const extra = first ? Math.min(2, wanted) : wanted;
+  // A list of a few dozen is drawn whole from its first drawing: drawn in parts, its rows drawn after the first
+  // paint were laid out above a window already scrolled below the list (to the people step's seat letters), the
+  // library moved the page to keep what was in view, and the move closed a menu opened there (a browser test's
+  // 'Send to' on a busy machine).
+  const wanted = count <= WHOLE_LIST ? count : (overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate)));
+  const extra = first && count > WHOLE_LIST ? Math.min(2, wanted) : wanted;
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor, measureElement });
   const items = virtualizer.getVirtualItems();
   const parts: WindowedPart[] = [];

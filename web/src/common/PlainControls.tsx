@@ -73,13 +73,7 @@ export function PlainLabeledSelect({
       <label htmlFor={id} className="plain-label">
         {label}
       </label>
-      <select id={id} className="plain-select" style={{ width: '100%' }} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.text}
-          </option>
-        ))}
-      </select>
+      <PlainSelect id={id} label={label} options={options} style={{ width: '100%' }} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }

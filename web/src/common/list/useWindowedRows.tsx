@@ -52,22 +52,22 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
     if (kept === null || kept >= range.count || indexes.includes(kept)) return indexes;
     return [...indexes, kept].sort((a, b) => a - b);
   }, []);
-  // By default a window's height of rows more each side: a short list (a few dozen) is drawn whole. The list's
-  // first drawing holds only the rows in view and two more each side: the screen shows sooner, and the rows
-  // either side follow once it is on the screen (issue 56: the people step at 2,000 people, where the rows
-  // beyond the window doubled its first layout and paint at 4× CPU, traced).
+  // A list of up to WHOLE_LIST is drawn whole from its first drawing: drawn in parts, its rows drawn after the
+  // first paint were laid out above a window already scrolled below the list (to the people step's seat
+  // letters), the library moved the page to keep what was in view, and that scroll closed a menu opened there.
+  // A longer one has a window's height of rows more each side, and its first drawing only the rows in view and
+  // two more each side: the screen shows sooner, and the rows either side follow once it is on the screen
+  // (issue 56: the people step at 2,000 people, where the rows beyond the window doubled its first layout and
+  // paint at 4× CPU, traced).
+  const whole = count <= WHOLE_LIST;
   const [first, setFirst] = useState(true);
   useEffect(() => {
-    if (!first || count === 0) return;
+    if (!first || count === 0 || whole) return;
     const painted = setTimeout(() => startTransition(() => setFirst(false)));
     return () => clearTimeout(painted);
-  }, [first, count]);
-  // A list of a few dozen is drawn whole from its first drawing: drawn in parts, its rows drawn after the first
-  // paint were laid out above a window already scrolled below the list (to the people step's seat letters), the
-  // library moved the page to keep what was in view, and the move closed a menu opened there (a browser test's
-  // 'Send to' on a busy machine).
-  const wanted = count <= WHOLE_LIST ? count : (overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate)));
-  const extra = first && count > WHOLE_LIST ? Math.min(2, wanted) : wanted;
+  }, [first, count, whole]);
+  const wanted = whole ? count : (overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate)));
+  const extra = first && !whole ? Math.min(2, wanted) : wanted;
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor, measureElement });
   const items = virtualizer.getVirtualItems();
   const parts: WindowedPart[] = [];

@@ -6,7 +6,7 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { PlainButton, PlainLabeledSelect } from '../../../common/PlainControls.tsx';
-import { PlainHeading } from '../../../common/PlainLayout.tsx';
+import { PlainHeading, PlainRow, PlainTitle } from '../../../common/PlainLayout.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { ScreenLanguage } from '../../../common/ScreenLanguage.tsx';
@@ -235,20 +235,20 @@ const BoardTop = memo(function BoardTop({
   return (
     <>
       <MoveCrumbs current={t.title} />
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-        <h1 className="plain-title">{t.title}</h1>
-        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12 }}>
+      <PlainRow gap={12} align="center" spread>
+        <PlainTitle>{t.title}</PlainTitle>
+        <PlainRow gap={12}>
           <PlainButton text={t.wallMode} icon="TVMonitor" onClick={onWall} />
           <PlainButton text={t.csv} icon="Download" disabled={!onCsv} onClick={onCsv} />
           <ScreenLanguage label={t.language} language={language} onChange={onLanguage} />
-        </div>
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggles, named; a fieldset would draw a box and a legend */}
-        <div role="group" aria-label={t.views} style={{ display: 'flex', gap: 4 }}>
+        </PlainRow>
+      </PlainRow>
+      <PlainRow gap={12}>
+        {/* A group of two toggles, named: a fieldset would draw a box and a legend. */}
+        <PlainRow gap={4} role="group" aria-label={t.views}>
           <PlainButton text={t.boardView} aria-pressed={view === 'board'} onClick={() => setParam('view', undefined)} />
           <PlainButton text={t.todayView} aria-pressed={view === 'today'} onClick={() => setParam('view', 'today')} />
-        </div>
+        </PlainRow>
         {view === 'board' && waves.length > 0 && (
           <PlainLabeledSelect
             label={t.wave}
@@ -258,7 +258,7 @@ const BoardTop = memo(function BoardTop({
             minWidth={180}
           />
         )}
-      </div>
+      </PlainRow>
       <span style={{ fontSize: 12 }}>
         {t.updatesItself}
         {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}

@@ -21,7 +21,7 @@ import {
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { PlainButton, PlainLabeledSelect } from '../../../common/PlainControls.tsx';
-import { PlainColumn, PlainHeading } from '../../../common/PlainLayout.tsx';
+import { PlainColumn, PlainHeading, PlainRow } from '../../../common/PlainLayout.tsx';
 import { keyOf } from '../../../common/api/route.ts';
 import { useBlobUrl } from '../../../common/api/useBlobUrl.ts';
 import { useMoveDayMap } from './api.ts';
@@ -34,8 +34,6 @@ import { namesKey, optionsOf } from './namedOptions.ts';
 
 const PAN_STEP = 60;
 
-/** Parts side by side, wrapping, as Fluent's horizontal Stack lays them out. */
-const row = { display: 'flex', flexWrap: 'wrap' } as const;
 /** The narrowest the plan is drawn (as the planner's): on a phone it pans instead of piling seats on each other. */
 const PLAN_MIN_WIDTH = 720;
 const SEAT_SIZE = 20;
@@ -155,7 +153,7 @@ export const MoveDayMapView = memo(function MoveDayMapView({
     const floorOptions = optionsOf(floorNames);
     return (
       <>
-        <div style={{ ...row, alignItems: 'flex-end', gap: 12 }}>
+        <PlainRow gap={12}>
           <PlainLabeledSelect label={t.mapFloor} value={shownFloorId} options={floorOptions} onChange={setFloorId} minWidth={240} />
           <PlainLabeledSelect
             label={t.seatState}
@@ -182,13 +180,13 @@ export const MoveDayMapView = memo(function MoveDayMapView({
               onSearch={() => found[0] && show(found[0].seat.markerId, found[0].floor.floorId)}
             />
           </div>
-        </div>
+        </PlainRow>
         {searchWords(query).length > 0 && (
           <div role="status">
             {found.length === 0 ? (
               <span>{fill(t.noPersonMatches, { query })}</span>
             ) : (
-              <div style={{ ...row, gap: 8 }}>
+              <PlainRow gap={8}>
                 {found.slice(0, SEARCH_SHOWN).map((p) => (
                   <PlainButton
                     key={p.personId}
@@ -197,7 +195,7 @@ export const MoveDayMapView = memo(function MoveDayMapView({
                     onClick={() => show(p.seat.markerId, p.floor.floorId)}
                   />
                 ))}
-              </div>
+              </PlainRow>
             )}
           </div>
         )}
@@ -305,7 +303,7 @@ function FloorPlan({
         limitToBounds={false}
       >
         <PlainColumn gap={8}>
-          <div style={{ ...row, gap: 8 }}>
+          <PlainRow gap={8}>
             <PlainButton
               text="−"
               aria-label={t.zoomOut}
@@ -313,7 +311,7 @@ function FloorPlan({
             />
             <PlainButton text="+" aria-label={t.zoomIn} onClick={() => void zoom.current?.zoomIn(floorZoom.step)} />
             <PlainButton text={t.resetZoom} onClick={() => void zoom.current?.resetTransform()} />
-          </div>
+          </PlainRow>
           <div
             role="application"
             aria-label={fill(t.planKeys, { floor: floorName })}

@@ -36,8 +36,8 @@ function rowHeight(element: Element, entry: ResizeObserverEntry | undefined, row
  * a key, a refresh, lays out and paints some 40 rows, not 2,000, and the reports below stay a screen away.
  * Everyone is reachable: by the search, by scrolling the box (it takes the keyboard's arrows, Page Down and
  * End when focused) and by Tab through the rows' links (the next row is drawn before it is reached); each
- * row says which of how many it is. Each person's name and address are folded once per answer, not at each
- * key, and the list follows the typed search as a deferred value (a key draws the box at once, the list when
+ * row says which of how many it is. Each floor's names and addresses are folded once per list (a refresh
+ * folds again only a floor where someone arrived), not at each key, and the list follows the typed search as a deferred value (a key draws the box at once, the list when
  * the main thread is free).
  */
 // Memoised: the board drawn again (a read of the map, of the reports) leaves the list of who is not here as it is.

@@ -2,7 +2,6 @@ import { type LabelColor, type Wave, type WaveInput, type WaveWindow, waveSchema
 import { castValues } from '../../../common/forms/castValues.ts';
 import { ValidationError } from 'yup';
 import { type ContentLanguages, translationValues } from '../../../common/forms/TextPerLanguage.tsx';
-import type { WaveText } from './strings/en.ts';
 
 // The wave form's logic, apart from React so that it is tested alone (web/test/waves.test.ts).
 

@@ -152,7 +152,7 @@ describe('the visitor site in Firefox', () => {
     // saved copy); that the network was really gone is checked here instead.
     expect(refusedOffline, 'requests the proxy refused while offline').toBeGreaterThan(0);
     online = true;
-    expect(errors).toEqual([]);
+    expect(errors, `errors on the page: ${errors.join(' | ')}`).toEqual([]);
     await page.close();
   });
 });

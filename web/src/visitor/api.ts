@@ -227,7 +227,11 @@ export const visitSessionHeaders = (path: string) => sessionHeaders(path);
 function request<T>(path: string, relative: string, init: RequestInit = {}, early?: Early<T>): Promise<T> {
   const url = apiUrl(`${base(path)}${relative}`);
   let answered = false;
-  if (early) void savedCopyOf<T>(path, url).then((saved) => saved !== undefined && !answered && early(saved));
+  if (early)
+    void savedCopyOf<T>(path, url).then(
+      (saved) => saved !== undefined && !answered && early(saved),
+      () => undefined,
+    );
   const shared = !init.method;
   const asked = (shared && (underWay.get(url) as Promise<T> | undefined)) || send<T>(path, relative, url, init);
   if (shared) underWay.set(url, asked);
@@ -260,8 +264,16 @@ async function imageOf(path: string, url: string): Promise<Blob> {
   if (!response.ok) throw new VisitError(response.status, response.statusText);
   return response.blob();
 }
-/** Floor images asked for ahead of the page (`floorImageAhead`), until the page takes them. */
+/**
+ * Floor images asked for ahead of the page (`floorImageAhead`), until the page takes them. One that fails
+ * first is handled by the page when it takes it; till then a handler that does nothing keeps the browser
+ * from calling it uncaught (Firefox logs that as the page's error).
+ */
 const imagesAhead = new Map<string, Promise<Blob>>();
+const keepAhead = (url: string, image: Promise<Blob>) => {
+  image.catch(() => undefined);
+  imagesAhead.set(url, image);
+};
 
 /** A person's floor image (`…/people/{personId}/floor-image`), with the ETag naming its floor and version. */
 export interface PersonFloorImage {
@@ -309,7 +321,7 @@ export const visitApi = {
    * visit (issue 40). The page's own `floorImage` takes it over.
    */
   floorImageAhead(path: string, url: string): void {
-    if (!imagesAhead.has(url)) imagesAhead.set(url, imageOf(path, url));
+    if (!imagesAhead.has(url)) keepAhead(url, imageOf(path, url));
   },
   /**
    * A seat link's first visit asks for the person's floor image beside the floors (issue 40: one round
@@ -328,7 +340,7 @@ export const visitApi = {
   floorImageFromPerson(path: string, floorId: string, url: string, personImage: Promise<PersonFloorImage>): void {
     if (imagesAhead.has(url)) return;
     const tag = personImageTag(floorId, url);
-    imagesAhead.set(
+    keepAhead(
       url,
       personImage.then(
         (image) => {

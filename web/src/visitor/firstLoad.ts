@@ -43,4 +43,7 @@ if (segment && segment !== 'admin' && !navigator.serviceWorker?.controller) {
     ),
   };
 }
+// The site takes these over and handles their failure, but a rejection with no handler yet is an uncaught
+// error to the browser (Firefox logs it as the page's): each has one that does nothing.
+for (const asked of [first.config, first.move?.answer]) asked?.catch(() => undefined);
 window.visitFirstLoad = first;

@@ -1,4 +1,4 @@
-import { DefaultButton, Icon, IconButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, FontIcon, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { format, type WaveList, type WaveWithLoad, waveDays, waveName } from '@movers/contracts';
 import { Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { useApi } from '../../../common/api/ApiContext.tsx';
 import { ApiError } from '../../../common/api/errors.ts';
 import { failureOf } from '../../../common/api/useResource.ts';
 import { ConfirmDialog } from '../../../common/ConfirmDialog.tsx';
+import { PlainIconButton } from '../../../common/PlainControls.tsx';
+import { PlainRow, PlainTitle } from '../../../common/PlainLayout.tsx';
 import { orderedCell as cell, reordered, useAnnouncer, useOrderedMove, visuallyHidden } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
@@ -24,15 +26,18 @@ import { dayText, localTimeText, windowText } from './waveTimesText.ts';
 // Its default export, as a screen's: loading it again after a failure (loadAgain) finds the module by it.
 const WaveDialog = retryableLazy(() => import('./WaveDialog.tsx'));
 
+/** Fluent's small text (12 px), as a block: the rows' lines under a wave's name (plain markup, not Fluent's Text, issue 56). */
+const small = { fontSize: 12 } as const;
+
 /** Over capacity in words and with an icon: never the colour alone. */
 function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {
   const over = overCapacityTexts(t, wave.capacity, wave.load);
   if (over.length === 0) return null;
   return (
-    <Text block variant="small" styles={{ root: { color: '#8a3707', fontWeight: 600 } }}>
-      <Icon iconName="Warning" aria-hidden="true" style={{ marginRight: 4, verticalAlign: 'middle' }} />
+    <div style={{ ...small, color: '#8a3707', fontWeight: 600 }}>
+      <FontIcon iconName="Warning" aria-hidden="true" style={{ marginRight: 4, verticalAlign: 'middle' }} />
       {over.join('; ')}
-    </Text>
+    </div>
   );
 }
 
@@ -122,14 +127,12 @@ export default function WavesPage() {
   return (
     <Stack tokens={{ childrenGap: 16 }}>
       <MoveCrumbs current={t.title} />
-      <Stack horizontal horizontalAlign="space-between" verticalAlign="center" wrap tokens={{ childrenGap: 12 }}>
-        <Text as="h1" variant="xxLarge">
-          {t.title}
-        </Text>
+      <PlainRow gap={12} align="center" spread>
+        <PlainTitle>{t.title}</PlainTitle>
         <ScreenLanguage label={t.language} language={language} onChange={choose} />
-      </Stack>
+      </PlainRow>
       {region}
-      {list.data && <Text>{format(t.timeZone, { zone: list.data.timeZone })}</Text>}
+      {list.data && <div>{format(t.timeZone, { zone: list.data.timeZone })}</div>}
       <Stack.Item>
         <PrimaryButton
           text={t.add}
@@ -192,30 +195,28 @@ export default function WavesPage() {
                 return (
                   <tr key={wave.id} data-row={wave.id} data-wave={name}>
                     <td style={cell}>
-                      <Stack horizontal verticalAlign="center">
-                        <Icon iconName="GripperDotsVertical" className="ordered-drag-handle" style={{ cursor: 'grab', padding: 4 }} aria-hidden="true" />
-                        <IconButton
-                          iconProps={{ iconName: 'ChevronUp' }}
-                          ariaLabel={format(t.moveUp, { name })}
+                      <div style={{ display: 'flex', alignItems: 'center' }}>
+                        <FontIcon iconName="GripperDotsVertical" className="ordered-drag-handle" style={{ cursor: 'grab', padding: 4 }} aria-hidden="true" />
+                        <PlainIconButton
+                          icon="ChevronUp"
+                          label={format(t.moveUp, { name })}
                           data-move="up"
                           disabled={index === 0}
                           onClick={() => moveTo(wave, index, index - 1, true)}
                         />
-                        <IconButton
-                          iconProps={{ iconName: 'ChevronDown' }}
-                          ariaLabel={format(t.moveDown, { name })}
+                        <PlainIconButton
+                          icon="ChevronDown"
+                          label={format(t.moveDown, { name })}
                           data-move="down"
                           disabled={index === waves.length - 1}
                           onClick={() => moveTo(wave, index, index + 1, true)}
                         />
-                      </Stack>
+                      </div>
                     </td>
                     <th style={{ ...cell, fontWeight: 600 }} scope="row">
                       {name}
-                      {wave.color && <Text variant="small" block>{`${t.color}: ${t.colors[wave.color]}`}</Text>}
-                      <Text variant="small" block>
-                        {format(t.stickerNumber, { n: index + 1 })}
-                      </Text>
+                      {wave.color && <div style={small}>{`${t.color}: ${t.colors[wave.color]}`}</div>}
+                      <div style={small}>{format(t.stickerNumber, { n: index + 1 })}</div>
                     </th>
                     <td style={cell}>{dayText(wave.day)}</td>
                     <td style={cell}>{wave.packBy ? localTimeText(wave.packBy) : t.notSet}</td>
@@ -227,21 +228,16 @@ export default function WavesPage() {
                       <OverCapacity t={t} wave={wave} />
                     </td>
                     <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        iconProps={{ iconName: 'Edit' }}
-                        ariaLabel={format(t.editNamed, { name })}
+                      <PlainIconButton
+                        icon="Edit"
+                        label={format(t.editNamed, { name })}
                         title={t.edit}
                         onClick={() => {
                           setConflict(false);
                           setEditing(wave);
                         }}
                       />
-                      <IconButton
-                        iconProps={{ iconName: 'Delete' }}
-                        ariaLabel={format(t.deleteNamed, { name })}
-                        title={t.delete}
-                        onClick={() => setDeleting(wave)}
-                      />
+                      <PlainIconButton icon="Delete" label={format(t.deleteNamed, { name })} title={t.delete} onClick={() => setDeleting(wave)} />
                     </td>
                   </tr>
                 );

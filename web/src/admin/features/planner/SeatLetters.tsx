@@ -28,6 +28,7 @@ import { orderedCell as cell } from '../../../common/list/OrderedTable.tsx';
 import { SideScroll } from '../../../common/list/SideScroll.tsx';
 import { useToast } from '../../../common/toast/Toasts.tsx';
 import { useSendOnce } from '../../../common/useSendOnce.ts';
+import { useWhenIdle } from '../../../common/useWhenIdle.ts';
 import { downloadLabels, sendSeatLetters, useAllMarkers, useMoveOverview, useMoveWaves, usePeople, useSeatLetters } from './api.ts';
 import { StickerSheet, type StickerLayout } from './StickerSheet.tsx';
 import { usePlannerText } from './text.ts';
@@ -55,7 +56,10 @@ export function SeatLetters({ moveId }: { moveId: string }) {
   const l = t.letters;
   const api = useApi();
   const toast = useToast();
-  const letters = useSeatLetters(moveId);
+  // Below the people list (2,000 rows at a head office): its 800 KB of letters are read once the step's
+  // first drawing is done, not between it and the user (issue 56).
+  const idle = useWhenIdle();
+  const letters = useSeatLetters(idle ? moveId : '');
   // A letter is offered in the move's languages only (the server refuses any other).
   const move = useMoveOverview(moveId).data;
   const languages = move?.languages ?? [];
@@ -144,7 +148,7 @@ export function SeatLetters({ moveId }: { moveId: string }) {
         {l.heading}
       </Text>
       <Text>{l.about}</Text>
-      {letters.status === 'loading' && <Spinner label={t.loading} />}
+      {(letters.status === 'loading' || letters.status === 'notAsked') && <Spinner label={t.loading} />}
       {letters.status === 'failed' && <MessageBar messageBarType={MessageBarType.error}>{t.errors.invalidRequest}</MessageBar>}
       {state && (
         <>

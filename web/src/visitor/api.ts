@@ -10,6 +10,7 @@ import type {
   VisitSession,
   VisitTimelineSection,
 } from '@movers/contracts';
+import { whenIdle } from '../common/whenIdle.ts';
 import type { FirstAnswer } from './firstLoad.ts';
 import {
   CONFIG_CACHE,
@@ -175,9 +176,9 @@ export function keepForOffline(path: string): void {
   };
   // Once the page is idle: the page the visitor opened is drawn first, its answers parsed and its images
   // decoded before a dozen more answers arrive to be read (issue 40: the floor plan's main thread).
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void read(), { timeout: 5_000 }) : setTimeout(() => void read()));
-  if (navigator.serviceWorker.controller) whenIdle();
-  else navigator.serviceWorker.addEventListener('controllerchange', whenIdle, { once: true });
+  const readWhenIdle = () => whenIdle(() => void read(), 5_000);
+  if (navigator.serviceWorker.controller) readWhenIdle();
+  else navigator.serviceWorker.addEventListener('controllerchange', readWhenIdle, { once: true });
 }
 
 /** Loads an image as an <img> would (the worker keeps it); a failure is left for the page that shows it. */

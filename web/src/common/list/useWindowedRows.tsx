@@ -66,8 +66,8 @@ export function useWindowedRows<E extends HTMLElement>(count: number, { estimate
     const painted = setTimeout(() => startTransition(() => setFirst(false)));
     return () => clearTimeout(painted);
   }, [first, count, whole]);
-  const wanted = whole ? count : (overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate)));
-  const extra = first && !whole ? Math.min(2, wanted) : wanted;
+  const wanted = overscan ?? Math.max(3, Math.ceil(window.innerHeight / estimate));
+  const extra = whole ? count : first ? Math.min(2, wanted) : wanted;
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: extra, scrollMargin: top, rangeExtractor, measureElement });
   const items = virtualizer.getVirtualItems();
   const parts: WindowedPart[] = [];

@@ -259,7 +259,7 @@ const BoardTop = memo(function BoardTop({
           />
         )}
       </PlainRow>
-      <span style={{ fontSize: 12 }}>
+      <span className="plain-small">
         {t.updatesItself}
         {view === 'board' && timeZone ? ` ${t.timesIn.replace('{zone}', timeZone)}` : ''}
       </span>

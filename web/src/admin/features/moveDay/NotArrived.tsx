@@ -37,8 +37,8 @@ function rowHeight(element: Element, entry: ResizeObserverEntry | undefined, row
  * Everyone is reachable: by the search, by scrolling the box (it takes the keyboard's arrows, Page Down and
  * End when focused) and by Tab through the rows' links (the next row is drawn before it is reached); each
  * row says which of how many it is. Each floor's names and addresses are folded once per list (a refresh
- * folds again only a floor where someone arrived), not at each key, and the list follows the typed search as a deferred value (a key draws the box at once, the list when
- * the main thread is free).
+ * folds again only a floor where someone arrived), not at each key, and the list follows the typed search
+ * as a deferred value (a key draws the box at once, the list when the main thread is free).
  */
 // Memoised: the board drawn again (a read of the map, of the reports) leaves the list of who is not here as it is.
 export const NotArrived = memo(function NotArrived({

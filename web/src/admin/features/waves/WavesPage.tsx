@@ -26,15 +26,12 @@ import { dayText, localTimeText, windowText } from './waveTimesText.ts';
 // Its default export, as a screen's: loading it again after a failure (loadAgain) finds the module by it.
 const WaveDialog = retryableLazy(() => import('./WaveDialog.tsx'));
 
-/** Fluent's small text (12 px), as a block: the rows' lines under a wave's name (plain markup, not Fluent's Text, issue 56). */
-const small = { fontSize: 12 } as const;
-
 /** Over capacity in words and with an icon: never the colour alone. */
 function OverCapacity({ t, wave }: { t: WaveText; wave: WaveWithLoad }) {
   const over = overCapacityTexts(t, wave.capacity, wave.load);
   if (over.length === 0) return null;
   return (
-    <div style={{ ...small, color: '#8a3707', fontWeight: 600 }}>
+    <div className="plain-small" style={{ color: '#8a3707', fontWeight: 600 }}>
       <FontIcon iconName="Warning" aria-hidden="true" style={{ marginRight: 4, verticalAlign: 'middle' }} />
       {over.join('; ')}
     </div>
@@ -215,8 +212,8 @@ export default function WavesPage() {
                     </td>
                     <th style={{ ...cell, fontWeight: 600 }} scope="row">
                       {name}
-                      {wave.color && <div style={small}>{`${t.color}: ${t.colors[wave.color]}`}</div>}
-                      <div style={small}>{format(t.stickerNumber, { n: index + 1 })}</div>
+                      {wave.color && <div className="plain-small">{`${t.color}: ${t.colors[wave.color]}`}</div>}
+                      <div className="plain-small">{format(t.stickerNumber, { n: index + 1 })}</div>
                     </th>
                     <td style={cell}>{dayText(wave.day)}</td>
                     <td style={cell}>{wave.packBy ? localTimeText(wave.packBy) : t.notSet}</td>

@@ -309,6 +309,48 @@ describe('the visitor site of the demo move', () => {
     await page.context().close();
   });
 
+  it('keeps nothing of the move after signing out, not even an answer that was still on its way', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${webOrigin()}/${DEMO}`);
+    await signInAsVisitor(page, { email: 'E-post', password: 'Passord', signIn: 'Logg inn' });
+    await poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await poll(() => page.evaluate(async () => (await caches.keys()).includes('visit:aurora-hq'))).toBe(true);
+    // An answer held on its way (a slow network) while the visitor signs out, then let through.
+    const contacts = `${inject('stack').apiOrigin.replace('127.0.0.1', 'localhost')}/api/v1/visit/${DEMO}/contacts`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.context().route(contacts, async (route) => {
+      held();
+      await released;
+      await route.continue();
+    });
+    await page.evaluate((url) => {
+      const { token } = JSON.parse(localStorage.getItem('visit:aurora-hq:session') ?? '{}') as { token: string };
+      (window as unknown as { answer: Promise<number> }).answer = fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    }, contacts);
+    await holding;
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await poll(() => page.evaluate(async () => (await caches.keys()).includes('visit:aurora-hq'))).toBe(false);
+    release();
+    expect(await page.evaluate(() => (window as unknown as { answer: Promise<number> }).answer)).toBe(200);
+    // The worker keeps a copy after handing the answer over: the phone's caches are looked at for a while.
+    const keptAgain = await page.evaluate(async () => {
+      for (let look = 0; look < 20; look++) {
+        if ((await caches.keys()).includes('visit:aurora-hq')) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    });
+    expect(keptAgain).toBe(false);
+    await page.context().close();
+  });
+
   it('has the pictures of the info pages offline on a phone that came in by the floor plan and never opened them', async () => {
     const stack = inject('stack');
     // A move of its own with a page showing an image uploaded in the editor.

@@ -14,6 +14,7 @@ import { whenIdle } from '../common/whenIdle.ts';
 import type { FirstAnswer } from './firstLoad.ts';
 import {
   CONFIG_CACHE,
+  FORGET_MOVE,
   editorImagesOf,
   KEPT_FORMS_SENT,
   moveCacheName,
@@ -105,6 +106,8 @@ export const forgetSession = (path: string, ended = false) => {
   localStorage.removeItem(sessionKey(path));
   localStorage.removeItem(emailKey(path));
   localStorage.removeItem(personLinkKey(path));
+  // The worker deletes it too, after noting the time: an answer already on its way is then not kept.
+  navigator.serviceWorker?.controller?.postMessage({ type: FORGET_MOVE, path });
   if ('caches' in window) void caches.delete(moveCacheName(path));
 };
 
@@ -167,11 +170,13 @@ export function keepForOffline(path: string): void {
     const pages = session.movers ? Promise.resolve<VisitPage[]>([]) : visitApi.pages(path);
     const rest = session.movers ? [] : [visitApi.documents(path), visitApi.details(path), visitApi.timeline(path), visitApi.faq(path), visitApi.contacts(path)];
     const [floors, , read] = await Promise.allSettled([visitApi.floors(path), visitApi.move(path), pages, ...rest]);
+    // One image at a time, and none once the visitor has signed out: what is read then would be kept again.
+    const signedIn = () => storedSession(path) !== null;
     if (floors.status === 'fulfilled')
-      for (const floor of floors.value.floors) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
+      for (const floor of floors.value.floors) if (signedIn()) await visitApi.floorImage(path, floor.image.url).then(URL.revokeObjectURL, () => undefined);
     if (read.status === 'fulfilled') {
       const contents = read.value.flatMap((page) => page.translations.map((t) => t.content));
-      for (const src of editorImagesOf(contents, window.location.href)) await loadImage(src);
+      for (const src of editorImagesOf(contents, window.location.href)) if (signedIn()) await loadImage(src);
     }
   };
   // Once the page is idle: the page the visitor opened is drawn first, its answers parsed and its images

@@ -75,5 +75,7 @@ export function isVisitorPage(address: string): boolean {
 
 /** The page's word to the worker: the network is back (or the site was opened), send the forms kept on the phone. */
 export const SEND_KEPT_FORMS = 'visit:send-kept-forms';
+/** The page's word to the worker: the visitor signed out of this move (`path`); keep nothing more of it. */
+export const FORGET_MOVE = 'visit:forget-move';
 /** The worker's word to the page: forms kept on the phone have now reached the move team. */
 export const KEPT_FORMS_SENT = 'visit:kept-forms-sent';

@@ -7,6 +7,7 @@ import { RETRY_PARAMETER } from '../common/loadAgain.ts';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   CONFIG_CACHE,
+  FORGET_MOVE,
   isEditorFile,
   isVisitorPage,
   KEPT_FORMS_SENT,
@@ -56,16 +57,32 @@ const NETWORK_TIMEOUT_S = 3;
 /** A document larger than this is not kept on the phone. */
 const MAX_SAVED_BYTES = 10 * 1024 * 1024;
 
-/** A copy is kept only of a complete, successful answer, stamped with when it was saved. */
-const keepStamped = {
-  cacheWillUpdate: async ({ response }: { response: Response }) => {
+/**
+ * When each move was last forgotten (signed out, or refused by the API), by path. An answer asked for
+ * before then and arriving after is not kept: a copy put after the cache was deleted would make it again,
+ * and the signed-out visitor's content would stay on the phone.
+ */
+const forgottenAt = new Map<string, number>();
+async function forget(path: string) {
+  forgottenAt.set(moveCacheName(path), Date.now());
+  await caches.delete(moveCacheName(path));
+}
+
+/** A copy is kept only of a complete, successful answer to a request made since the move was last forgotten, stamped with when it was saved. */
+const keepStamped = (path: string) => ({
+  requestWillFetch: async ({ request, state }: { request: Request; state?: { askedAt?: number } }) => {
+    if (state) state.askedAt = Date.now();
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: { askedAt?: number } }) => {
     if (response.status !== 200) return null;
     if (Number(response.headers.get('content-length') ?? '0') > MAX_SAVED_BYTES) return null;
+    if ((state?.askedAt ?? 0) <= (forgottenAt.get(moveCacheName(path)) ?? -1)) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
   },
-};
+});
 
 /**
  * Tells the page whether an answer is the saved copy (and from when) or the network's: the page shows
@@ -99,7 +116,7 @@ const announce = {
  */
 const forgetWhenRefused = (path: string, moveUrl: (url: URL) => boolean) => ({
   fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
-    if (response.status === 401 || (response.status === 404 && moveUrl(new URL(request.url)))) await caches.delete(moveCacheName(path));
+    if (response.status === 401 || (response.status === 404 && moveUrl(new URL(request.url)))) await forget(path);
     return response;
   },
 });
@@ -109,7 +126,7 @@ const strategies = new Map<string, { content: NetworkFirst; files: CacheFirst }>
 function strategiesFor(path: string) {
   let strategy = strategies.get(path);
   if (!strategy) {
-    const plugins = [keepStamped, forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
+    const plugins = [keepStamped(path), forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
     strategy = {
       content: new NetworkFirst({ cacheName: moveCacheName(path), networkTimeoutSeconds: NETWORK_TIMEOUT_S, matchOptions, plugins: [...plugins, announce] }),
       // A floor image or logo is addressed by its version (`?v=`): a saved copy is that file, so a
@@ -266,4 +283,5 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SEND_KEPT_FORMS) event.waitUntil(sendKeptForms({ queue: keptForms }).catch(() => undefined));
+  if (event.data?.type === FORGET_MOVE && typeof event.data.path === 'string') event.waitUntil(forget(event.data.path));
 });

@@ -129,8 +129,12 @@ export async function startStaticHost(options: {
   config: unknown;
   origins: WebOrigins;
   hostHeaders?: Record<string, string>;
+  /** Another build, served to a browser that sends the cookie `build=b` (the bench's comparison of two builds). */
+  otherDir?: string;
 }): Promise<{ origin: string; stop(): Promise<void> }> {
-  const server = createServer(staticRequestHandler(options));
+  const served = staticRequestHandler(options);
+  const other = options.otherDir ? staticRequestHandler({ ...options, dir: options.otherDir }) : undefined;
+  const server = createServer((req, res) => (other && /(^|;\s*)build=b(;|$)/.test(req.headers.cookie ?? '') ? other : served)(req, res));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,

@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { makeScreenMove, type ScreenMove, screenPeople } from './screenMove.ts';
@@ -18,6 +18,11 @@ import { makeScreenMove, type ScreenMove, screenPeople } from './screenMove.ts';
  * BENCH_SCREENS_TRACE=<folder>: for each screen with a figure over its target, one more round traced:
  * `<folder>/<screen>.json` (a Chrome trace: open it in DevTools' Performance panel or ui.perfetto.dev) and
  * `<folder>/<screen>.cpuprofile` (the main thread's JavaScript, sampled).
+ *
+ * BENCH_SCREENS_COMPARE=<another build's web/dist>: each measure runs its rounds twice over, this build's
+ * and the other's in turn (A B B A …, on one stack, in one page: the host serves the other build to the
+ * cookie `build=b`), and prints the other's median under each figure. Two runs one after the other move
+ * 20–40 % on the shared machine; rounds side by side tell a change of 10 % apart.
  */
 
 export type ScreenProfile = 'admin' | 'phone' | 'wall';
@@ -68,6 +73,17 @@ const ROUNDS = countFrom('BENCH_SCREENS_ROUNDS', 5, 1);
  * wall link's measure clears the cache itself each round, a first open every time.
  */
 const WARMUP = countFrom('BENCH_SCREENS_WARMUP', 2, 0);
+
+/** The other build's folder to compare this one with (BENCH_SCREENS_COMPARE), if any. */
+export function compareBuild(): string | undefined {
+  const raw = process.env.BENCH_SCREENS_COMPARE;
+  if (!raw) return undefined;
+  const dir = resolve(raw);
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`BENCH_SCREENS_COMPARE=${raw}: not a web build (no index.html in it)`);
+  return dir;
+}
+/** Round i of a comparison runs the other build: A B B A, so that neither always goes first. */
+const otherBuildsRound = (i: number) => i % 4 === 1 || i % 4 === 2;
 const CPU_SLOWDOWN = 4;
 const READY_TIMEOUT_MS = countFrom('BENCH_SCREENS_TIMEOUT_MS', 120_000, 1);
 /** DevTools' 'Fast 3G' preset. */
@@ -376,6 +392,8 @@ export interface ScreenResult {
   values: Record<string, number[]>;
   /** The unmeasured rounds' figures, by figure key. */
   warmup: Record<string, number[]>;
+  /** The other build's figures, by figure key (BENCH_SCREENS_COMPARE). */
+  other?: Record<string, number[]>;
   failed?: string;
   trace?: string;
 }
@@ -392,20 +410,26 @@ export async function measureScreens(options: {
   const traceFolder = process.env.BENCH_SCREENS_TRACE;
   const only = process.env.BENCH_SCREENS_ONLY?.split(',');
   const measures = (options.measures ?? screenMeasures).filter((m) => !only || only.includes(m.name));
+  const compare = compareBuild() !== undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] });
   const results: ScreenResult[] = [];
   try {
     for (const measure of measures) {
       const values: Record<string, number[]> = Object.fromEntries(measure.figures.map((f) => [f.key, []]));
       const warmup: Record<string, number[]> = Object.fromEntries(measure.figures.map((f) => [f.key, []]));
-      const result: ScreenResult = { measure, values, warmup };
+      const other = compare ? Object.fromEntries(measure.figures.map((f) => [f.key, [] as number[]])) : undefined;
+      const result: ScreenResult = { measure, values, warmup, other };
       const { page, cdp } = await pageFor(measure.profile, browser, options.move);
       const context: ScreenContext = { ...options, browser, page, cdp };
       try {
-        for (let i = 0; i < WARMUP + ROUNDS; i++) {
+        for (let i = 0; i < WARMUP + ROUNDS * (other ? 2 : 1); i++) {
+          const otherBuild = other !== undefined && otherBuildsRound(i);
+          if (other) await page.context().addCookies([{ name: 'build', value: otherBuild ? 'b' : 'a', url: options.webOrigin }]);
           const round = await measure.round(context);
-          for (const figure of measure.figures) (i < WARMUP ? warmup : values)[figure.key]!.push(round[figure.key] ?? Number.NaN);
+          const into = i < WARMUP ? warmup : otherBuild ? other! : values;
+          for (const figure of measure.figures) into[figure.key]!.push(round[figure.key] ?? Number.NaN);
         }
+        if (other) await page.context().clearCookies({ name: 'build' });
         const over = measure.figures.some((f) => median(values[f.key]!) > f.targetMs);
         if (traceFolder && over) {
           await traced(cdp, traceFolder, measure.name, () => measure.round(context));
@@ -440,6 +464,11 @@ export function printScreenResult(result: ScreenResult) {
       `  ${figure.label.padEnd(44)} ${m.toFixed(0).padStart(6)} ms ${mark} target ≤ ${figure.targetMs} ms; ${figure.note}, median of ${values.length} (${values.map((v) => v.toFixed(0)).join(', ')})` +
         (notCounted.length ? `, after ${notCounted.length} not counted (${notCounted.map((v) => v.toFixed(0)).join(', ')})` : ''),
     );
+    const other = result.other?.[figure.key];
+    if (other?.length)
+      console.log(
+        `  ${'  the other build (BENCH_SCREENS_COMPARE)'.padEnd(44)} ${median(other).toFixed(0).padStart(6)} ms   ${((median(other) / m - 1) * 100).toFixed(0)} % against this build, in rounds between its own (${other.map((v) => v.toFixed(0)).join(', ')})`,
+      );
   }
   if (result.failed && Object.values(result.values).some((v) => v.length > 0)) console.log(`    stopped: ${result.failed}`);
   if (result.trace) console.log(`    trace: ${result.trace} (and .cpuprofile)`);

@@ -19,7 +19,7 @@ import { loadFunctionsApp } from '../functionsApp.ts';
 import { startQueues } from '../queueRunner.ts';
 import { benchPlanner } from '../bench/planner.ts';
 import { benchPlannerPdf } from '../bench/plannerPdf.ts';
-import { benchScreens, screenMeasures } from '../bench/screens.ts';
+import { benchScreens, compareBuild, screenMeasures } from '../bench/screens.ts';
 import { moveDayScreens } from '../bench/screensMoveDay.ts';
 import { loadVisitorInfo, visitorInitialJs } from '../bench/visitorSite.ts';
 import { measureWeakNetwork, WEAK_NETWORK } from '../bench/weakNetwork.ts';
@@ -153,7 +153,13 @@ process.env.TIMER_INTERVAL_MS ??= '0';
 process.env.QUEUE_POLL_MS ??= '0';
 const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
-const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info) });
+const web = await startStaticHost({
+  dir: dist,
+  port: webPort,
+  config: running.info.web,
+  origins: localWebOrigins(running.info),
+  otherDir: compareBuild(),
+});
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
 const teamScreens = () =>
   benchScreens({

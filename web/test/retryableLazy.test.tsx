@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadLazy, retryableLazy } from '../src/common/retryableLazy.tsx';
+import { onChunkArrived, preloadLazy, retryableLazy } from '../src/common/retryableLazy.tsx';
 
 const drawn = (Screen: ComponentType) =>
   renderToStaticMarkup(
@@ -24,5 +24,24 @@ describe('a screen loaded on demand (issue 56)', () => {
   it('shows its loading state while its chunk is still on the way', () => {
     const Screen = retryableLazy(() => new Promise<{ default: () => React.ReactNode }>(() => undefined));
     expect(drawn(Screen)).toBe('<p>Loading…</p>');
+  });
+
+  it('says its chunk arrived once React.lazy holds it: a boundary drawn again then draws the screen, not its loading state', async () => {
+    let arrive = (_module: { default: () => React.ReactNode }) => {};
+    const Screen = retryableLazy(
+      () =>
+        new Promise<{ default: () => React.ReactNode }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    expect(drawn(Screen)).toBe('<p>Loading…</p>');
+    const drawnOnArrival = new Promise<string>((done) => {
+      const stop = onChunkArrived(() => {
+        stop();
+        done(drawn(Screen));
+      });
+    });
+    arrive({ default: () => <h1>Board</h1> });
+    expect(await drawnOnArrival).toBe('<h1>Board</h1>');
   });
 });

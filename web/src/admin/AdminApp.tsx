@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType, useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
+import { ChunkSuspense } from '../common/ChunkSuspense.tsx';
 import { preloadLazy, retryableLazy } from '../common/retryableLazy.tsx';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../common/ScreenBoundary.tsx';
@@ -92,7 +93,7 @@ export function AdminApp() {
     );
   }, [screen, reader]);
   return (
-    <Suspense fallback={<Loading />}>
+    <ChunkSuspense fallback={<Loading />}>
       <ScreenFocus />
       <Routes>
         <Route path={routeTable.ROOT.path} element={<SignInPage />} />
@@ -125,6 +126,6 @@ export function AdminApp() {
         <Route path="/404" element={<NotFoundRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
-    </Suspense>
+    </ChunkSuspense>
   );
 }

@@ -27,19 +27,24 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
     return module;
   };
   const make = () =>
-    lazy(() =>
+    lazy(() => {
       // A chunk already loaded (asked for ahead, `preload`) is handed over at once: React suspends on any
       // promise, even a settled one, and a screen that suspends inside a frame just drawn from its own
       // fallback waits for React's fallback throttle (500 ms) before it is shown (issue 56).
-      loaded
-        ? (settled(loaded) as Promise<{ default: C }>)
-        : loader()
-            .then(remember)
-            .catch((error: unknown) => {
-              failedIn = generation;
-              throw error;
-            }),
-    );
+      if (loaded) return settled(loaded) as Promise<{ default: C }>;
+      const loading = loader()
+        .then(remember)
+        .catch((error: unknown) => {
+          failedIn = generation;
+          throw error;
+        });
+      // Said once React.lazy has taken the module (its own callback runs after this one, in the same turn).
+      loading.then(
+        () => queueMicrotask(chunkArrived),
+        () => undefined,
+      );
+      return loading;
+    });
   function Retryable(props: React.ComponentProps<C>) {
     if (!current || (failedIn !== undefined && failedIn !== generation)) {
       failedIn = undefined;
@@ -59,6 +64,22 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
   };
   return Retryable;
 }
+
+/**
+ * Chunks that arrived after their drawing suspended on them, counted: `ChunkSuspense` reads the count, so
+ * that a screen is drawn as its code arrives, in one task (issue 56).
+ */
+let arrived = 0;
+const arrivals = new Set<() => void>();
+const chunkArrived = () => {
+  arrived += 1;
+  for (const listener of arrivals) listener();
+};
+export const chunksArrived = () => arrived;
+export const onChunkArrived = (listener: () => void) => {
+  arrivals.add(listener);
+  return () => arrivals.delete(listener);
+};
 
 /** A thenable that calls back at once: React.lazy reads a module given this way without suspending. */
 // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, and this one must answer synchronously

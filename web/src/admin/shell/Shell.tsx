@@ -1,6 +1,7 @@
 import '../../common/icons.ts';
 import { mergeStyles, Panel, PanelType } from '@fluentui/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ChunkSuspense } from '../../common/ChunkSuspense.tsx';
 import { Outlet } from 'react-router-dom';
 import { applyTheme } from '../../common/theme.ts';
 import { useMediaQuery } from '../../common/useMediaQuery.ts';
@@ -76,7 +77,7 @@ function Frame({
       <div style={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {withMenu && !narrow && <SideMenu user={user} selectedKey={selectedKey} />}
         <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, padding: narrow ? 16 : 24, minWidth: 0, outline: 'none', overflowWrap: 'anywhere' }}>
-          <Suspense fallback={<Loading />}>{content}</Suspense>
+          <ChunkSuspense fallback={<Loading />}>{content}</ChunkSuspense>
         </main>
       </div>
       {menuButton && (

@@ -1,6 +1,7 @@
 import { DefaultButton, MessageBar, MessageBarType, PrimaryButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { defaultFloorId } from '@movers/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ChunkSuspense } from '../../../common/ChunkSuspense.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../common/api/ApiContext.tsx';
 import { preloadLazy, retryableLazy } from '../../../common/retryableLazy.tsx';
@@ -146,12 +147,12 @@ export default function FloorPlannerPage() {
         )}
         {!ready && floors.status !== 'failed' && move.status !== 'failed' && <Spinner size={SpinnerSize.large} label={t.loading} />}
         {ready && move.data && (
-          <Suspense fallback={<Spinner size={SpinnerSize.large} label={t.loading} />}>
+          <ChunkSuspense fallback={<Spinner size={SpinnerSize.large} label={t.loading} />}>
             {current === 'floors' && <UploadStep moveId={moveId} floors={list} />}
             {current === 'areas' && floorId && <MarkStep moveId={moveId} floors={list} floorId={floorId} onFloor={chooseFloor} />}
             {current === 'people' && <PeopleStep move={move.data} floors={list} />}
             {current === 'labels' && <LabelsStep move={move.data} floors={list} />}
-          </Suspense>
+          </ChunkSuspense>
         )}
         <Stack horizontal wrap tokens={{ childrenGap: 8 }} styles={{ root: { borderTop: '1px solid #edebe9', paddingTop: 12 } }}>
           {index > 0 && <DefaultButton text={t.previous} onClick={() => go(plannerSteps[index - 1])} />}

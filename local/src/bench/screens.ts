@@ -405,19 +405,20 @@ export async function measureScreens(options: {
   token: string;
   move: ScreenMove;
   measures?: ScreenMeasure[];
+  /** The host serves another build to the cookie `build=b` (BENCH_SCREENS_COMPARE): its rounds run between these. */
+  compare?: boolean;
   onResult?: (result: ScreenResult) => void;
 }): Promise<ScreenResult[]> {
   const traceFolder = process.env.BENCH_SCREENS_TRACE;
   const only = process.env.BENCH_SCREENS_ONLY?.split(',');
   const measures = (options.measures ?? screenMeasures).filter((m) => !only || only.includes(m.name));
-  const compare = compareBuild() !== undefined;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] });
   const results: ScreenResult[] = [];
   try {
     for (const measure of measures) {
       const values: Record<string, number[]> = Object.fromEntries(measure.figures.map((f) => [f.key, []]));
       const warmup: Record<string, number[]> = Object.fromEntries(measure.figures.map((f) => [f.key, []]));
-      const other = compare ? Object.fromEntries(measure.figures.map((f) => [f.key, [] as number[]])) : undefined;
+      const other = options.compare ? Object.fromEntries(measure.figures.map((f) => [f.key, [] as number[]])) : undefined;
       const result: ScreenResult = { measure, values, warmup, other };
       const { page, cdp } = await pageFor(measure.profile, browser, options.move);
       const context: ScreenContext = { ...options, browser, page, cdp };
@@ -475,7 +476,14 @@ export function printScreenResult(result: ScreenResult) {
 }
 
 /** Makes the move, measures every screen, prints. */
-export async function benchScreens(options: { apiOrigin: string; webOrigin: string; token: string; clientId: string; measures?: ScreenMeasure[] }) {
+export async function benchScreens(options: {
+  apiOrigin: string;
+  webOrigin: string;
+  token: string;
+  clientId: string;
+  measures?: ScreenMeasure[];
+  compare?: boolean;
+}) {
   const move = await makeScreenMove({ ...options, people: screenPeople() });
   const [load1, load5] = (await import('node:os')).loadavg();
   console.log(

@@ -151,15 +151,11 @@ function installListTimings(grid: string) {
 // No timer functions during the run: they would add work to some rounds and not others.
 process.env.TIMER_INTERVAL_MS ??= '0';
 process.env.QUEUE_POLL_MS ??= '0';
+// A malformed BENCH_SCREENS_COMPARE stops the bench before its stack starts.
+const otherBuild = compareBuild();
 const webPort = await freePort();
 const running = await startTestStack([`http://localhost:${webPort}`]);
-const web = await startStaticHost({
-  dir: dist,
-  port: webPort,
-  config: running.info.web,
-  origins: localWebOrigins(running.info),
-  otherDir: compareBuild(),
-});
+const web = await startStaticHost({ dir: dist, port: webPort, config: running.info.web, origins: localWebOrigins(running.info), otherDir: otherBuild });
 const planner = () => benchPlanner({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin });
 const teamScreens = () =>
   benchScreens({
@@ -168,6 +164,7 @@ const teamScreens = () =>
     token: running.info.tokens.staff,
     clientId: CLIENT_A_ID,
     measures: [...screenMeasures, ...moveDayScreens],
+    compare: otherBuild !== undefined,
   });
 const plannerPdf = () =>
   benchPlannerPdf({ apiOrigin: running.info.apiOrigin, token: running.info.tokens.staff, clientId: CLIENT_A_ID, webOrigin: web.origin, dist });

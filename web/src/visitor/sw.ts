@@ -58,7 +58,7 @@ const NETWORK_TIMEOUT_S = 3;
 const MAX_SAVED_BYTES = 10 * 1024 * 1024;
 
 /**
- * When each move was last forgotten (signed out, or refused by the API), by path. An answer asked for
+ * When each move was last forgotten (signed out, or refused by the API), by its cache's name. An answer asked for
  * before then and arriving after is not kept: a copy put after the cache was deleted would make it again,
  * and the signed-out visitor's content would stay on the phone.
  */
@@ -69,7 +69,7 @@ async function forget(path: string) {
 }
 
 /** A copy is kept only of a complete, successful answer to a request made since the move was last forgotten, stamped with when it was saved. */
-const keepStamped = (path: string) => ({
+const keepStamped = (cacheName: string) => ({
   requestWillFetch: async ({ request, state }: { request: Request; state?: { askedAt?: number } }) => {
     if (state) state.askedAt = Date.now();
     return request;
@@ -77,7 +77,7 @@ const keepStamped = (path: string) => ({
   cacheWillUpdate: async ({ response, state }: { response: Response; state?: { askedAt?: number } }) => {
     if (response.status !== 200) return null;
     if (Number(response.headers.get('content-length') ?? '0') > MAX_SAVED_BYTES) return null;
-    if ((state?.askedAt ?? 0) <= (forgottenAt.get(moveCacheName(path)) ?? -1)) return null;
+    if ((state?.askedAt ?? 0) <= (forgottenAt.get(cacheName) ?? -1)) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
@@ -126,7 +126,7 @@ const strategies = new Map<string, { content: NetworkFirst; files: CacheFirst }>
 function strategiesFor(path: string) {
   let strategy = strategies.get(path);
   if (!strategy) {
-    const plugins = [keepStamped(path), forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
+    const plugins = [keepStamped(moveCacheName(path)), forgetWhenRefused(path, (url) => visitPathOf(url)?.rest === '')];
     strategy = {
       content: new NetworkFirst({ cacheName: moveCacheName(path), networkTimeoutSeconds: NETWORK_TIMEOUT_S, matchOptions, plugins: [...plugins, announce] }),
       // A floor image or logo is addressed by its version (`?v=`): a saved copy is that file, so a
